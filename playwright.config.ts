@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// E2E against the one-port server (npm start) on a throwaway embedded database, in Debian's Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+export const baseURL = `http://localhost:${PORT}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'vi-VN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    command: 'rm -rf .data/e2e && npx tsx server/main.ts',
+    url: `${baseURL}/job/v1/categories/config`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL },
+  },
+})

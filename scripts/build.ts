@@ -1,0 +1,111 @@
+// `npm run build`: prerenders the site with data from the API, then prepares dist/ for serving.
+// With BUILD_API_ORIGIN set (npm start, CI against a running API, Netlify with a public API) it
+// uses that API; otherwise it starts the API in-process on the embedded database.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { promisify } from 'node:util'
+import { buildApp } from '../server/app'
+import { openDatabase } from '../server/db/client'
+import { migrate } from '../server/db/migrate'
+import { seedIfEmpty } from '../server/db/seed/seed'
+import { childEnv, loadEnv } from '../server/env'
+import { API_PREFIXES } from '../src/domain/api-paths'
+
+const DIST = path.resolve('dist')
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/
+
+async function withApi<T>(fn: (origin: string) => Promise<T>): Promise<T> {
+  const given = process.env.BUILD_API_ORIGIN || process.env.API_ORIGIN
+  if (given) return fn(given)
+  const env = loadEnv(process.env, { logLevel: 'warn' })
+  const db = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
+  await migrate(db)
+  await seedIfEmpty(db)
+  const app = await buildApp({ db, env })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const address = app.server.address()
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  try {
+    return await fn(origin)
+  } finally {
+    await app.close()
+    await db.close()
+  }
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} thoát với mã ${code}`))))
+  })
+}
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? walk(full) : [full]
+  })
+}
+
+/** Page for routes that were not prerendered: the client renders it (no data-server-rendered). */
+function writeShell(): void {
+  const page = fs.readFileSync(path.join(DIST, '404.html'), 'utf8')
+  const start = page.indexOf('<div id="root"')
+  const end = page.indexOf('<script>window.__VITE_REACT_SSG_HASH__')
+  if (start < 0 || end < 0) throw new Error('Không tìm thấy vùng nội dung trong 404.html để tạo shell.html')
+  const head = page
+    .slice(0, start)
+    .replace(/<(title|script)[^>]*data-rh="true"[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<(meta|link)[^>]*data-rh="true"[^>]*>/g, '')
+    .replace('<head>', '<head><title>Việc Làm Tốt</title>')
+  fs.writeFileSync(path.join(DIST, 'shell.html'), `${head}<div id="root"></div>\n${page.slice(end)}`)
+}
+
+function checkPages(files: string[]): void {
+  const broken = files.filter((f) => f.endsWith('.html') && fs.readFileSync(f, 'utf8').includes('Unexpected Application Error'))
+  if (broken.length) throw new Error(`Trang lỗi "Unexpected Application Error": ${broken.map((f) => path.relative(DIST, f)).join(', ')}`)
+}
+
+/** Netlify proxy rules for the API paths (netlify.toml explains why they are generated). */
+function writeRedirects(): void {
+  const origin = process.env.API_ORIGIN?.replace(/\/$/, '')
+  if (!origin) return
+  const rules = [...API_PREFIXES.filter((p) => p !== '/socket.io/'), '/openapi.json'].map((prefix) =>
+    prefix.endsWith('/') ? `${prefix}*  ${origin}${prefix}:splat  200` : `${prefix}  ${origin}${prefix}  200`,
+  )
+  fs.writeFileSync(path.join(DIST, '_redirects'), `${rules.join('\n')}\n`)
+}
+
+async function precompress(files: string[]): Promise<void> {
+  const targets = files.filter((f) => COMPRESSIBLE.test(f) && fs.statSync(f).size > 512)
+  for (let i = 0; i < targets.length; i += 64) {
+    await Promise.all(
+      targets.slice(i, i + 64).map(async (file) => {
+        const data = fs.readFileSync(file)
+        const [br, gz] = await Promise.all([
+          brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip(data, { level: 9 }),
+        ])
+        fs.writeFileSync(`${file}.br`, br)
+        fs.writeFileSync(`${file}.gz`, gz)
+      }),
+    )
+  }
+}
+
+const started = Date.now()
+await withApi(async (origin) => {
+  fs.rmSync(path.join(DIST, '.build-complete'), { force: true })
+  await run(process.execPath, ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'], childEnv({ BUILD_API_ORIGIN: origin }))
+})
+const files = walk(DIST).filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'))
+checkPages(files)
+writeShell()
+writeRedirects()
+await precompress([...files, path.join(DIST, 'shell.html')])
+fs.writeFileSync(path.join(DIST, '.build-complete'), new Date().toISOString())
+console.log(`Đã dựng ${files.filter((f) => f.endsWith('.html')).length} trang trong ${((Date.now() - started) / 1000).toFixed(1)} giây`)

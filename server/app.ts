@@ -1,0 +1,83 @@
+// Builds the API service: plugins, the central error handler, the routes and (when built) the site.
+import Fastify, { type FastifyInstance } from 'fastify'
+import compress from '@fastify/compress'
+import swagger from '@fastify/swagger'
+import zlib from 'node:zlib'
+import type { Ajv } from 'ajv'
+import type { Database } from './db/client'
+import type { Env } from './env'
+import { ErrorEnvelope } from './lib/http'
+import { fail, registerErrorHandler } from './lib/errors'
+import { MSG } from '../src/domain/messages'
+import configRoutes from './modules/config/config.routes'
+import contentRoutes from './modules/content/content.routes'
+import siteRoutes, { isApiPath } from './site/site.routes'
+
+// AJV coerces "1e309" to Infinity and then skips minimum/maximum; integer rules carry x-finite.
+const finiteNumbers = (ajv: Ajv) =>
+  ajv.addKeyword({
+    keyword: 'x-finite',
+    errors: false,
+    validate: (_schema: boolean, data: unknown) => typeof data !== 'number' || Number.isFinite(data),
+  })
+
+export interface AppContext {
+  db: Database
+  env: Env
+}
+
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { env } = context
+  const app = Fastify({
+    logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Query strings such as ?a[]=1 or huge repeated keys must not confuse validation.
+    routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
+    ajv: {
+      customOptions: {
+        verbose: true,
+        coerceTypes: true,
+        removeAdditional: true,
+        keywords: ['x-messages', 'x-required-messages'],
+      },
+      plugins: [finiteNumbers],
+    },
+  })
+
+  app.addSchema(ErrorEnvelope)
+  registerErrorHandler(app)
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4 keeps dynamic responses fast; static files are precompressed at build time at 11.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Việc làm API',
+        version: '1.0.0',
+        description: 'HTTP contract of SPEC section 7. Every response is { success, data } or { success: false, error: { code, message } }.',
+      },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  })
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  await app.register(configRoutes, context)
+  await app.register(contentRoutes, context)
+  await app.register(siteRoutes, context)
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return reply.status(404).send(fail('not_found', MSG.notFound))
+    return reply.callNotFound()
+  })
+
+  return app
+}

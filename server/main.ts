@@ -1,0 +1,51 @@
+// `npm start`: one port for the site, the API and socket.io. Migrates and seeds the embedded
+// database when empty, builds the site when it is missing or older than its sources, then serves.
+import { spawn } from 'node:child_process'
+import { buildApp } from './app'
+import { openDatabase } from './db/client'
+import { migrate } from './db/migrate'
+import { seedIfEmpty } from './db/seed/seed'
+import { childEnv, loadEnv } from './env'
+import { attachRealtime } from './realtime/socket'
+import { siteNeedsBuild } from './site/build-state'
+
+const env = loadEnv()
+const db = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
+const applied = await migrate(db)
+if (applied.length) console.log(`Đã áp dụng migration: ${applied.join(', ')}`)
+const seeded = await seedIfEmpty(db)
+if (seeded) console.log(`Đã tạo dữ liệu mẫu: ${seeded.organizations} doanh nghiệp, ${seeded.jobs} tin tuyển dụng`)
+
+const app = await buildApp({ db, env })
+attachRealtime(app, { db, env })
+await app.listen({ host: env.host, port: env.port })
+const address = app.server.address()
+const port = typeof address === 'object' && address ? address.port : env.port
+const url = `http://localhost:${port}`
+
+if (!env.skipSiteBuild && siteNeedsBuild(env.siteDir)) {
+  console.log('Đang dựng trang web (lần đầu mất khoảng một phút)...')
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      stdio: 'inherit',
+      env: childEnv({ BUILD_API_ORIGIN: `http://127.0.0.1:${port}` }),
+    })
+    child.on('exit', (status) => resolve(status ?? 1))
+  })
+  if (code !== 0) {
+    console.error('Dựng trang web thất bại.')
+    await app.close()
+    await db.close()
+    process.exit(1)
+  }
+}
+
+console.log(`Sẵn sàng: ${url}`)
+
+const shutdown = async () => {
+  await app.close()
+  await db.close()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

@@ -1,0 +1,72 @@
+// Serves the prerendered site the way the CDN does (netlify.toml): /foo from foo.html, hashed
+// assets cached for a year, precompressed files when the browser accepts them, 404 page with 404.
+import fs from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { isApiPath } from '../../src/domain/api-paths'
+import { MSG } from '../../src/domain/messages'
+import { fail } from '../lib/errors'
+import type { AppContext } from '../app'
+import { resolveDynamicPage } from './dynamic-pages'
+
+export { isApiPath }
+
+const REDIRECTS: Record<string, string> = { '/ung-vien': '/' }
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const HTML_CACHE = 'public, max-age=0, must-revalidate'
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.promises.stat(file)).isFile()
+  } catch {
+    return false
+  }
+}
+
+export default async function siteRoutes(app: FastifyInstance, context: AppContext) {
+  const root = context.env.siteDir
+  fs.mkdirSync(root, { recursive: true })
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false, etag: true })
+
+  const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
+    reply.code(status).header('cache-control', HTML_CACHE)
+    return reply.sendFile(file, { cacheControl: false })
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const rawPath = request.url.split('?')[0]
+    if (isApiPath(rawPath)) return reply.status(404).send(fail('not_found', MSG.notFound))
+    let pathname: string
+    try {
+      pathname = decodeURIComponent(rawPath)
+    } catch {
+      pathname = '/\0'
+    }
+    if (!(await isFile(path.join(root, 'index.html')))) {
+      reply.code(503).header('retry-after', '10').type('text/html; charset=utf-8')
+      return '<!doctype html><html lang="vi"><meta charset="utf-8"><title>Đang chuẩn bị</title><p>Trang web đang được xây dựng, vui lòng tải lại sau ít giây.</p></html>'
+    }
+    const redirect = REDIRECTS[pathname]
+    if (redirect) return reply.redirect(redirect, 301)
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const query = request.url.slice(rawPath.length)
+      return reply.redirect(`${rawPath.replace(/\/+$/, '')}${query}`, 301)
+    }
+    const safe = !pathname.includes('\0') && !pathname.split('/').some((seg) => seg === '..' || seg.startsWith('.'))
+    if (safe) {
+      const relative = pathname === '/' ? 'index.html' : pathname.slice(1)
+      if (await isFile(path.join(root, relative))) {
+        if (relative.endsWith('.html')) return sendHtml(reply, relative)
+        const cache = relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600'
+        reply.header('cache-control', cache)
+        return reply.sendFile(relative, { cacheControl: false })
+      }
+      if (await isFile(path.join(root, `${relative}.html`))) return sendHtml(reply, `${relative}.html`)
+      if ((await resolveDynamicPage(pathname, context)) && (await isFile(path.join(root, 'shell.html')))) {
+        return sendHtml(reply, 'shell.html')
+      }
+    }
+    return sendHtml(reply, '404.html', 404)
+  })
+}

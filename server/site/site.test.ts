@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestContext, type TestContext } from '../testing'
+
+// A miniature dist/ shaped like the real build output.
+const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'))
+const write = (file: string, content: string) => {
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true })
+  fs.writeFileSync(path.join(siteDir, file), content)
+}
+write('index.html', '<html lang="vi"><div id="root" data-server-rendered="true">Trang chủ</div></html>')
+write('tuyen-dung.html', '<html lang="vi">Tuyển dụng</html>')
+write('404.html', '<html lang="vi">Không tìm thấy trang</html>')
+write('shell.html', '<html lang="vi"><div id="root"></div></html>')
+write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`)
+write('robots.txt', 'User-agent: *')
+
+let t: TestContext
+beforeAll(async () => {
+  t = await createTestContext({ seed: false, env: { siteDir } })
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(siteDir, { recursive: true, force: true })
+})
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+describe('one-port site serving (as on the CDN)', () => {
+  it('serves / from index.html and /foo from foo.html, revalidated on every visit', async () => {
+    const home = await get('/')
+    expect(home.statusCode).toBe(200)
+    expect(home.body).toContain('Trang chủ')
+    expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    expect((await get('/tuyen-dung?city_id=1')).body).toContain('Tuyển dụng')
+  })
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await get('/khong-co-trang-nay')
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toContain('Không tìm thấy trang')
+    expect((await get('/../../etc/passwd')).statusCode).toBe(404)
+    // a malformed escape is a bad request, still never a 5xx
+    expect((await get('/%E0%A4%A')).statusCode).toBe(400)
+  })
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(res.headers['content-encoding']).toBe('br')
+  })
+
+  it('redirects /ung-vien to the home page and drops trailing slashes', async () => {
+    const res = await get('/ung-vien')
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/')
+    const slash = await get('/tuyen-dung/?q=ke')
+    expect(slash.statusCode).toBe(301)
+    expect(slash.headers.location).toBe('/tuyen-dung?q=ke')
+  })
+
+  it('keeps API paths answering JSON 404s, not the site', async () => {
+    const res = await get('/job/v1/khong-co')
+    expect(res.statusCode).toBe(404)
+    expect(res.json().success).toBe(false)
+  })
+})

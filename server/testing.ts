@@ -1,0 +1,70 @@
+// Test harness for API tests: a real database per test file (a throwaway in-memory PGlite, or a
+// fresh schema on the PostgreSQL server when TEST_DATABASE_URL is set), migrated and seeded with
+// the same factories as the real seed, and the app driven in-process with app.inject().
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp } from './app'
+import { openDatabase, type Database } from './db/client'
+import { migrate } from './db/migrate'
+import { seed, type SeedOptions } from './db/seed/seed'
+import { loadEnv, type Env } from './env'
+
+export interface TestContext {
+  app: FastifyInstance
+  db: Database
+  env: Env
+  close(): Promise<void>
+}
+
+// Read here and only here: tests choose their database engine through this variable.
+// eslint-disable-next-line no-restricted-properties
+const serverUrl = process.env.TEST_DATABASE_URL || null
+
+export const testEngine = serverUrl ? 'postgresql' : 'pglite'
+
+export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  if (!serverUrl) {
+    const db = await openDatabase({ url: null, dataDir: 'memory://' })
+    return { db, drop: () => db.close() }
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  await admin.end()
+  const db = await openDatabase({ url: serverUrl, searchPath: schema })
+  return {
+    db,
+    async drop() {
+      await db.close()
+      const cleanup = new pg.Client({ connectionString: serverUrl })
+      await cleanup.connect()
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`)
+      await cleanup.end()
+    },
+  }
+}
+
+/** Start of today (UTC): seeded posting dates lie just before it, so most test jobs are active. */
+export const TEST_ANCHOR = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z')
+
+export async function createTestContext(
+  options: { seed?: SeedOptions | false; env?: Partial<Env> } = {},
+): Promise<TestContext> {
+  const { db, drop } = await openTestDatabase()
+  await migrate(db)
+  if (options.seed !== false) await seed(db, { organizations: 30, jobs: 300, anchor: TEST_ANCHOR, ...options.seed })
+  const env = loadEnv({ NODE_ENV: 'test' }, { logLevel: 'silent', ...options.env })
+  const app = await buildApp({ db, env })
+  await app.ready()
+  return {
+    app,
+    db,
+    env,
+    async close() {
+      await app.close()
+      await drop()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+// Root of every page: global styles, build-time shell data, toasts, viewport watcher.
+import { useEffect } from 'react'
+import { Outlet, useLoaderData } from 'react-router-dom'
+import { provideCommonData, watchViewport } from '@/features/common/state'
+import { fetchShellData, type ShellData } from '@/features/common/api/get-common-data'
+import { globalStyles } from '@/ui/global-styles'
+import { Toaster } from '@/ui/toaster'
+
+// Referencing the class keeps the global stylesheet in the bundle.
+void globalStyles
+
+export async function rootLoader(): Promise<ShellData | null> {
+  if (!import.meta.env.SSR) return null
+  return fetchShellData()
+}
+
+export function RootLayout() {
+  const data = useLoaderData() as ShellData | null
+  provideCommonData(data?.commonData)
+  useEffect(() => watchViewport(), [])
+  useEffect(() => {
+    // Marks the end of hydration (tests and monitoring wait for it).
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import { styled } from '@linaria/react'
+import { Head } from 'vite-react-ssg'
+import { color } from '@/ui/theme'
+
+const Hero = styled.section`
+  padding: 48px 16px;
+  background: ${color.white};
+  h1 {
+    margin-top: 0;
+  }
+`
+
+export function Component() {
+  return (
+    <Hero>
+      <Head>
+        <title>Nhà tuyển dụng | Việc Làm Tốt</title>
+        <meta name="description" content="Đăng tin tuyển dụng, tìm ứng viên phù hợp và quản lý tin đăng trên Việc Làm Tốt." />
+      </Head>
+      <h1>Tuyển dụng nhanh, đúng người</h1>
+      <p>Đăng tin miễn phí, tiếp cận hàng nghìn ứng viên đang tìm việc trên khắp 34 tỉnh, thành phố.</p>
+    </Hero>
+  )
+}

@@ -1,0 +1,41 @@
+// The route table. Pages are lazy so each ships only its own code.
+import type { RouteRecord } from 'vite-react-ssg'
+import { RouteErrorPage } from './error-page'
+import { JobseekerLayout, EmployerLayout } from './layouts/site-layout'
+import { RootLayout, rootLoader } from './layouts/root-layout'
+import { handle, pageConfig } from './page-config'
+
+export const routes: RouteRecord[] = [
+  {
+    id: 'root',
+    path: '/',
+    element: <RootLayout />,
+    entry: 'src/app/layouts/root-layout.tsx',
+    loader: rootLoader,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <JobseekerLayout />,
+        children: [
+          {
+            index: true,
+            handle: handle(pageConfig({ header: { desktop: { search: true } } })),
+            lazy: () => import('./pages/home-page'),
+          },
+          { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
+          { path: '*', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
+        ],
+      },
+      {
+        element: <EmployerLayout />,
+        children: [
+          {
+            path: 'employer',
+            handle: handle(pageConfig({ layout: 'employer' })),
+            lazy: () => import('./pages/employer-page'),
+          },
+        ],
+      },
+    ],
+  },
+]

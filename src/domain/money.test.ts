@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney, moneyInWords, salaryLabel } from './money'
+
+describe('money in đồng', () => {
+  it('shows dot thousands and "đ"', () => {
+    expect(formatMoney(15_500_000)).toBe('15.500.000đ')
+    expect(formatMoney(0)).toBe('0đ')
+  })
+
+  it('says amounts in words with tỷ/triệu/nghìn/đồng', () => {
+    expect(moneyInWords(15_500_000)).toBe('15 triệu 500 nghìn đồng')
+    expect(moneyInWords(2_000_000_000)).toBe('2 tỷ đồng')
+    expect(moneyInWords(0)).toBe('0 đồng')
+  })
+
+  it('labels salary ranges and negotiable salaries', () => {
+    expect(salaryLabel(null, null)).toBe('Thỏa thuận')
+    expect(salaryLabel(10_000_000, 15_000_000)).toBe('10 - 15 triệu')
+    expect(salaryLabel(8_500_000, null)).toBe('Từ 8,5 triệu')
+    expect(salaryLabel(null, 20_000_000)).toBe('Đến 20 triệu')
+  })
+})

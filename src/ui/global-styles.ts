@@ -1,0 +1,51 @@
+import { css } from '@linaria/core'
+import { color } from './theme'
+
+// Imported once by the root layout; :global() rules apply to the whole document.
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif;
+      font-size: 16px;
+      line-height: 1.5;
+      color: ${color.text};
+      background: ${color.bg};
+    }
+    a {
+      color: ${color.brand};
+    }
+    img {
+      max-width: 100%;
+      height: auto;
+    }
+    h1,
+    h2,
+    h3 {
+      line-height: 1.25;
+    }
+    :focus-visible {
+      outline: 3px solid ${color.focus};
+      outline-offset: 2px;
+    }
+    .visually-hidden {
+      position: absolute !important;
+      width: 1px;
+      height: 1px;
+      padding: 0;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+      border: 0;
+    }
+  }
+`

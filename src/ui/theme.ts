@@ -1,0 +1,23 @@
+// Design tokens. Colours meet WCAG AA contrast on white.
+export const color = {
+  brand: '#0a6e4a',
+  brandDark: '#075237',
+  brandSoft: '#e7f5ef',
+  text: '#1c2430',
+  muted: '#56606d',
+  line: '#dfe3e8',
+  bg: '#f4f6f8',
+  white: '#ffffff',
+  red: '#c62828',
+  green: '#1b7f3b',
+  focus: '#1d4ed8',
+} as const
+
+export const radius = { sm: '6px', md: '10px', lg: '16px' } as const
+
+/** Media queries from SPEC 9's breakpoints (990 px is the mobile cutoff). */
+export const media = {
+  mobile: '@media (max-width: 989.98px)',
+  desktop: '@media (min-width: 990px)',
+  sm: '@media (min-width: 576px)',
+} as const

@@ -1,0 +1,42 @@
+import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures'
+
+test('the home page is prerendered Vietnamese HTML, readable without JavaScript', async ({ browser, request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('<html lang="vi"')
+  expect(html).toContain('data-server-rendered="true"')
+  expect(html).toContain('Việc làm theo ngành nghề')
+  expect(html).toContain('Việc làm TP. Hồ Chí Minh')
+  expect(html).toContain('Kế toán - Kiểm toán')
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tìm việc làm nhanh, uy tín trên khắp Việt Nam')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Việc làm Hà Nội' })).toBeVisible()
+  await context.close()
+})
+
+test('the home page hydrates without console errors and passes axe', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.getByRole('button', { name: 'Tìm việc' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('Công ty TNHH Việc Làm Tốt')
+  await expectNoA11yViolations(page)
+})
+
+test('unknown paths get the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/trang-khong-ton-tai')
+  expect(response?.status()).toBe(404)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible()
+})
+
+test('the API on the same port serves seeded config and Vietnamese 400s', async ({ request }) => {
+  const categories = await (await request.get('/job/v1/categories/config')).json()
+  expect(categories.data.some((c: { name: string }) => c.name === 'Việc làm')).toBe(true)
+  const cities = await (await request.get('/job/v1/cities/config')).json()
+  expect(cities.data.filter((c: { parent_id: number }) => c.parent_id === 0)).toHaveLength(34)
+  const bad = await request.get('/listing/v1/common/config?site_id=abc')
+  expect(bad.status()).toBe(400)
+  expect((await bad.json()).error.message).toBe('site_id phải là số nguyên')
+})
