@@ -19,7 +19,6 @@ export default defineConfig({
       babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
     }),
   ],
-  resolve: { alias: { '@': '/src' } },
   // react-cropper ships a UMD build that breaks in SSG unless bundled (STACK.md pitfall 5)
   ssr: { noExternal: ['react-cropper'] },
   build: { target: 'es2022', cssCodeSplit: true, reportCompressedSize: false },

@@ -1,7 +1,7 @@
 // The generic error page of SPEC 2.2: image, message, reload and go-home buttons.
 import { styled } from '@linaria/react'
-import { MSG } from '@/domain/messages'
-import { Button, GhostButton } from '@/ui/button'
+import { MSG } from '../domain/messages'
+import { Button, GhostButton } from '../ui/button'
 
 const Wrap = styled.section`
   max-width: 560px;

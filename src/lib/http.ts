@@ -1,6 +1,6 @@
 // The HTTP helper of SPEC 7.10. Never throws: every call resolves to the server's envelope
 // or to an error envelope the UI can show.
-import { MSG } from '@/domain/messages'
+import { MSG } from '../domain/messages'
 import { apiOrigin, isBrowser } from './env'
 import { MemoryCache } from './memory-cache'
 

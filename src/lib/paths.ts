@@ -1,5 +1,5 @@
 // Every URL the site uses, in one place: site routes and API paths.
-import { SITE_ID } from '@/domain/constants'
+import { SITE_ID } from '../domain/constants'
 
 export const routes = {
   home: '/',

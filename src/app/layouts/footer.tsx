@@ -1,7 +1,7 @@
 // Footer links come from content/ (edited in the CMS) through /job/v1/common/footer.
 import { styled } from '@linaria/react'
-import type { FooterData } from '@/domain/config-types'
-import { color, media } from '@/ui/theme'
+import type { FooterData } from '../../domain/config-types'
+import { color, media } from '../../ui/theme'
 
 const Wrap = styled.footer`
   margin-top: 48px;

@@ -2,9 +2,9 @@
 import { styled } from '@linaria/react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { HEADER_HEIGHT, SCROLL_THRESHOLD } from '@/domain/constants'
-import { routes } from '@/lib/paths'
-import { color, media } from '@/ui/theme'
+import { HEADER_HEIGHT, SCROLL_THRESHOLD } from '../../domain/constants'
+import { routes } from '../../lib/paths'
+import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
 
 const Bar = styled.header`

@@ -1,10 +1,10 @@
 // Root of every page: global styles, build-time shell data, toasts, viewport watcher.
 import { useEffect } from 'react'
 import { Outlet, useLoaderData } from 'react-router-dom'
-import { provideCommonData, watchViewport } from '@/features/common/state'
-import { fetchShellData, type ShellData } from '@/features/common/api/get-common-data'
-import { globalStyles } from '@/ui/global-styles'
-import { Toaster } from '@/ui/toaster'
+import { provideCommonData, watchViewport } from '../../features/common/state'
+import { fetchShellData, type ShellData } from '../../features/common/api/get-common-data'
+import { globalStyles } from '../../ui/global-styles'
+import { Toaster } from '../../ui/toaster'
 
 // Referencing the class keeps the global stylesheet in the bundle.
 void globalStyles

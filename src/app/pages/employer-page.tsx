@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react'
 import { Head } from 'vite-react-ssg'
-import { color } from '@/ui/theme'
+import { color } from '../../ui/theme'
 
 const Hero = styled.section`
   padding: 48px 16px;

@@ -2,11 +2,11 @@
 import { styled } from '@linaria/react'
 import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
-import { commonState } from '@/features/common/state'
-import { routes } from '@/lib/paths'
-import { siteOrigin } from '@/lib/env'
-import { Container } from '@/ui/container'
-import { color, media, radius } from '@/ui/theme'
+import { commonState } from '../../features/common/state'
+import { routes } from '../../lib/paths'
+import { siteOrigin } from '../../lib/env'
+import { Container } from '../../ui/container'
+import { color, media, radius } from '../../ui/theme'
 
 const Hero = styled.section`
   background: linear-gradient(135deg, ${color.brandDark}, ${color.brand});

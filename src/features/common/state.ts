@@ -1,7 +1,7 @@
 // Common state of SPEC 3: isMobile and the configuration lists, each loaded once on demand.
 import { proxy } from 'valtio'
-import { BREAKPOINTS } from '@/domain/constants'
-import type { Category, CommonData, JobConfig, Place } from '@/domain/config-types'
+import { BREAKPOINTS } from '../../domain/constants'
+import type { Category, CommonData, JobConfig, Place } from '../../domain/config-types'
 import { fetchCategories, fetchCities, fetchJobConfig } from './api/get-common-data'
 
 type Key = keyof CommonData

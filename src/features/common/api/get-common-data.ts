@@ -1,7 +1,7 @@
 // GET the configuration lists (SPEC 7.1); successful results are cached in memory in the browser.
-import type { Category, FooterData, JobConfig, Place } from '@/domain/config-types'
-import { http } from '@/lib/http'
-import { api } from '@/lib/paths'
+import type { Category, FooterData, JobConfig, Place } from '../../../domain/config-types'
+import { http } from '../../../lib/http'
+import { api } from '../../../lib/paths'
 
 const data = async <T>(path: string): Promise<T | null> => {
   const result = await http.get<T>(path, { cache: true })
