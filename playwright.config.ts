@@ -36,7 +36,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'rm -rf .data/e2e && npx tsx server/main.ts',
-    url: `${baseURL}/job/v1/categories/config`,
+    // the site answers 503 until its first build has finished
+    url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -7,7 +7,10 @@ import pg from 'pg'
 import { buildApp } from './app'
 import { openDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
+import { makeJob, type JobRow } from './db/seed/factories'
+import { insertJobs } from './db/seed/insert'
 import { seed, type SeedOptions } from './db/seed/seed'
+import { foldText, slugify } from '../src/domain/text'
 import { loadEnv, type Env } from './env'
 
 export interface TestContext {
@@ -67,4 +70,16 @@ export async function createTestContext(
       await drop()
     },
   }
+}
+
+let nextTestJob = 900_000
+/** Inserts one job built by the seed factory with the given fields changed; returns its id. */
+export async function insertTestJob(db: Database, overrides: Partial<JobRow> = {}): Promise<number> {
+  const index = nextTestJob++
+  const base = makeJob(index, { anchor: new Date(), organizations: 30 })
+  const row: JobRow = { ...base, ...overrides }
+  row.slug = overrides.slug ?? slugify(row.title)
+  row.searchText = foldText(`${row.title}`)
+  await insertJobs(db, [row])
+  return row.id
 }

@@ -91,6 +91,58 @@ export const rules = {
     label: 'sort',
     oneOf: { values: [SORT.latest, SORT.business], message: 'Kiểu sắp xếp không hợp lệ.' },
   },
+  id: {
+    type: 'integer',
+    label: 'id',
+    min: { value: 1, message: 'Mã không hợp lệ.' },
+    max: { value: 2 ** 53 - 1, message: 'Mã không hợp lệ.' },
+  },
+  cityId: {
+    type: 'integer',
+    label: 'city_id',
+    min: { value: 1, message: 'Tỉnh/thành phố không hợp lệ.' },
+    max: { value: 999_999, message: 'Tỉnh/thành phố không hợp lệ.' },
+  },
+  districtId: {
+    type: 'integer',
+    label: 'district_id',
+    min: { value: 1, message: 'Quận/huyện không hợp lệ.' },
+    max: { value: 999_999, message: 'Quận/huyện không hợp lệ.' },
+  },
+  categoryId: {
+    type: 'integer',
+    label: 'category_id',
+    min: { value: 1, message: 'Danh mục không hợp lệ.' },
+    max: { value: 999_999, message: 'Danh mục không hợp lệ.' },
+  },
+  subcategoryId: {
+    type: 'integer',
+    label: 'subcategory_id',
+    min: { value: 1, message: 'Lĩnh vực không hợp lệ.' },
+    max: { value: 999_999, message: 'Lĩnh vực không hợp lệ.' },
+  },
+  jobTypesParam: {
+    type: 'string',
+    label: 'job_types',
+    maxLength: { value: 200, message: 'Chọn tối đa 20 ngành nghề.' },
+    pattern: { source: '^\\d{1,6}(,\\d{1,6}){0,19}$', message: 'Danh sách ngành nghề không hợp lệ (ví dụ: 12,15).' },
+  },
+  priceParam: {
+    type: 'string',
+    label: 'price',
+    pattern: { source: '^\\d{0,12}-\\d{0,12}$', message: 'Khoảng lương không hợp lệ (ví dụ: 5000000-15000000).' },
+  },
+  keyword: {
+    type: 'string',
+    label: 'Từ khóa',
+    maxLength: { value: 200, message: 'Từ khóa tối đa 200 ký tự.' },
+    normalize: 'text',
+  },
+  cursor: {
+    type: 'string',
+    label: 'cursor',
+    maxLength: { value: 300, message: 'Con trỏ phân trang không hợp lệ, vui lòng tải lại trang.' },
+  },
 } satisfies Record<string, FieldRule>
 
 export type RuleName = keyof typeof rules

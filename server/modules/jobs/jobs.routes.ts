@@ -1,0 +1,262 @@
+// Public job endpoints of SPEC 7.3: listing/search, suggestions, quick links, lists, detail,
+// tracking and reports.
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { PAGINATION, SUGGEST } from '../../../src/domain/constants'
+import { REPORT_REASONS, type ReportReason } from '../../../src/domain/jobs'
+import { objectSchema } from '../../../src/domain/validation/json-schema'
+import { rules } from '../../../src/domain/validation/rules'
+import { parseFilters, type JobFilters } from '../../../src/domain/url-filters'
+import { ok, responses } from '../../lib/http'
+import type { AppContext } from '../../app'
+import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, idParams, listQuery } from './jobs.schemas'
+import { searchJobs } from './jobs.search'
+import {
+  Suggester,
+  enterprises,
+  jobDetail,
+  latestJobs,
+  organizationJobs,
+  quicklinks,
+  reportJob,
+  similarJobs,
+  topAdsJobs,
+  trackJobs,
+} from './jobs.service'
+import { ReferenceCache, checkFilterIds } from './reference'
+
+type Query = Record<string, string | number | undefined>
+
+/** Query values were validated by the route schema; the shared decoder turns them into filters. */
+const toFilters = (query: Query): JobFilters =>
+  parseFilters(
+    new URLSearchParams(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => [k, String(v)]),
+    ),
+  )
+
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120'
+
+export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppContext) {
+  const reference = new ReferenceCache(db)
+  const suggester = new Suggester(db)
+
+  app.get<{ Querystring: Query }>(
+    '/job/v1/classifieds/listing',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Danh sách và tìm kiếm việc làm',
+        querystring: filterQuerystring({ offset: rules.offset, limit: rules.limit, cursor: rules.cursor }),
+        response: responses(JobListing),
+      },
+    },
+    async (request, reply) => {
+      const ref = await reference.get()
+      const filters = toFilters(request.query)
+      checkFilterIds(ref, filters)
+      if (filters.district_id && !filters.city_id) filters.city_id = ref.districtParent.get(filters.district_id)
+      reply.header('cache-control', PUBLIC_CACHE)
+      return ok(
+        await searchJobs(db, ref.places, {
+          ...filters,
+          offset: Number(request.query.offset ?? 0),
+          limit: Number(request.query.limit ?? PAGINATION.limit),
+          cursor: request.query.cursor ? String(request.query.cursor) : undefined,
+        }),
+      )
+    },
+  )
+
+  app.get<{ Querystring: { q?: string; limit?: number } }>(
+    '/job/v1/classifieds/suggest',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Gợi ý từ khóa',
+        querystring: objectSchema({ q: rules.keyword, limit: { ...rules.limit, max: { value: 10, message: 'limit tối đa 10.' } } }),
+        response: responses(Type.Array(Suggestion)),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return ok(await suggester.suggest(request.query.q ?? '', request.query.limit ?? SUGGEST.limit))
+    },
+  )
+
+  app.get<{ Querystring: { limit?: number } }>(
+    '/job/v1/classifieds/quicklinks',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Liên kết nhanh theo ngành nghề',
+        querystring: listQuery(30),
+        response: responses(Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), count: Type.Integer(), url: Type.String() }))),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return ok(await quicklinks(db, request.query.limit ?? 12))
+    },
+  )
+
+  app.get<{ Querystring: { limit?: number } }>(
+    '/job/v1/classifieds/latest',
+    { schema: { tags: ['jobs'], summary: 'Việc làm mới nhất', querystring: listQuery(), response: responses(Type.Array(JobCard)) } },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return ok(await latestJobs(db, request.query.limit ?? 10))
+    },
+  )
+
+  app.get<{ Querystring: { limit?: number } }>(
+    '/listing/v1/jobclassifieds/topads',
+    { schema: { tags: ['jobs'], summary: 'Tin Top Ads', querystring: listQuery(), response: responses(Type.Array(JobCard)) } },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return ok(await topAdsJobs(db, request.query.limit ?? 10))
+    },
+  )
+
+  app.get<{ Querystring: { id: number; limit?: number } }>(
+    '/job/v1/classifieds/similar',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Việc làm tương tự',
+        querystring: objectSchema({ id: rules.id, limit: { ...rules.limit, max: { value: 20, message: 'limit tối đa 20.' } } }, ['id']),
+        response: responses(Type.Array(JobCard), [400, 404]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return ok(await similarJobs(db, request.query.id, request.query.limit ?? 6))
+    },
+  )
+
+  app.get<{ Querystring: { organization_id: number; exclude_id?: number; limit?: number } }>(
+    '/job/v1/classifieds/organization-recruiting',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Việc làm khác của doanh nghiệp',
+        querystring: objectSchema(
+          { organization_id: rules.id, exclude_id: rules.id, limit: { ...rules.limit, max: { value: 20, message: 'limit tối đa 20.' } } },
+          ['organization_id'],
+        ),
+        response: responses(Type.Array(JobCard)),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      const { organization_id, exclude_id, limit } = request.query
+      return ok(await organizationJobs(db, organization_id, exclude_id ?? 0, limit ?? 6))
+    },
+  )
+
+  app.get<{ Querystring: { limit?: number } }>(
+    '/job/v1/classifieds/enterprise',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Doanh nghiệp đối tác đang tuyển',
+        querystring: listQuery(30),
+        response: responses(
+          Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              name: Type.String(),
+              slug: Type.String(),
+              logo_url: Type.Union([Type.String(), Type.Null()]),
+              is_partner: Type.Boolean(),
+              job_count: Type.Integer(),
+            }),
+          ),
+        ),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return ok(await enterprises(db, request.query.limit ?? 12))
+    },
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/listing/v1/classifieds/:id/job',
+    { schema: { tags: ['jobs'], summary: 'Chi tiết tin tuyển dụng', params: idParams, response: responses(JobDetail, [400, 404]) } },
+    async (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE)
+      return ok(await jobDetail(db, request.params.id))
+    },
+  )
+
+  const trackBody = objectSchema({ classified_id: rules.id }, ['classified_id'])
+  const trackManyBody = {
+    type: 'object',
+    properties: {
+      classified_ids: {
+        type: 'array',
+        items: { type: 'integer', minimum: 1, 'x-finite': true },
+        minItems: 1,
+        maxItems: 10,
+        'x-messages': { maxItems: 'Gửi tối đa 10 tin mỗi lần.', minItems: 'Thiếu danh sách tin.' },
+      },
+    },
+    required: ['classified_ids'],
+    additionalProperties: false,
+    'x-required-messages': { classified_ids: 'Thiếu danh sách tin.' },
+  }
+  const Tracked = Type.Object({ tracked: Type.Integer() })
+  for (const [path, column, body] of [
+    ['/job/v1/classifieds/tracking-view', 'views', trackBody],
+    ['/job/v1/classifieds/tracking-impression', 'impressions', trackManyBody],
+    ['/job/v1/classifieds/tracking-contact', 'contacts', trackBody],
+  ] as const) {
+    app.post<{ Body: { classified_id?: number; classified_ids?: number[] } }>(
+      path,
+      { schema: { tags: ['tracking'], body, response: responses(Tracked) } },
+      async (request) => {
+        const ids = request.body.classified_ids ?? (request.body.classified_id ? [request.body.classified_id] : [])
+        return ok({ tracked: await trackJobs(db, ids, column) })
+      },
+    )
+  }
+
+  app.post<{ Params: { id: number }; Body: { reason: ReportReason; note?: string } }>(
+    '/job/v1/classifieds/:id/reports',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Báo cáo tin tuyển dụng vi phạm',
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: {
+            reason: {
+              type: 'string',
+              enum: REPORT_REASONS.map((r) => r.code),
+              'x-messages': { enum: 'Vui lòng chọn lý do báo cáo', type: 'Vui lòng chọn lý do báo cáo' },
+            },
+            note: { type: 'string', maxLength: 1000, 'x-messages': { maxLength: 'Mô tả tối đa 1000 ký tự.' } },
+          },
+          required: ['reason'],
+          additionalProperties: false,
+          'x-required-messages': { reason: 'Vui lòng chọn lý do báo cáo' },
+        },
+        response: responses(Type.Object({ message: Type.String() }), [400, 404, 409]),
+      },
+    },
+    async (request) => {
+      await reportJob(db, {
+        jobId: request.params.id,
+        reason: request.body.reason,
+        note: (request.body.note ?? '').normalize('NFC').trim(),
+        reporterIp: request.ip,
+        salt: env.publicOrigin,
+      })
+      return ok({ message: 'Cảm ơn bạn đã báo cáo. Chúng tôi sẽ kiểm tra tin này trong 24 giờ.' })
+    },
+  )
+}

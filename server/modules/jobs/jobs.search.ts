@@ -1,0 +1,181 @@
+// Listing and keyword search over active jobs (SPEC 7.3). Keyword: words and word prefixes of the
+// folded title + organization ("ke toan", "KẾ TOÁN", "ke" find "Kế toán"). Order: business
+// (Top Ads, urgent, push time) or latest. Totals are counted up to TOTAL_CAP so counting never
+// dominates; pages past the first go by offset or, cheaper, by a keyset cursor.
+import { PAGINATION, SORT } from '../../../src/domain/constants'
+import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
+import { foldText } from '../../../src/domain/text'
+import type { JobFilters } from '../../../src/domain/url-filters'
+import type { Database } from '../../db/client'
+import { badRequest } from '../../lib/errors'
+import type { PlaceIndex } from './places'
+
+export const ACTIVE = `j.review_status = 1001 AND NOT j.is_hidden AND j.expires_at > now()`
+
+export const CARD_COLUMNS = `
+  j.id, j.slug, j.title, j.salary_min, j.salary_max, j.service_ids, j.published_at, j.expires_at,
+  j.priority, j.pushed_at, j.city_id, j.district_id, j.job_type_id,
+  o.id AS org_id, o.name AS org_name, o.slug AS org_slug, o.logo_url AS org_logo, o.is_partner AS org_partner,
+  c.name AS city_name, d.name AS district_name, t.name AS job_type_name`
+
+export const CARD_JOINS = `
+  JOIN organizations o ON o.id = j.organization_id
+  JOIN cities c ON c.id = j.city_id
+  LEFT JOIN cities d ON d.id = j.district_id
+  LEFT JOIN config_options t ON t.kind = 'job_types' AND t.id = j.job_type_id`
+
+export interface CardRow {
+  id: number
+  slug: string
+  title: string
+  salary_min: number | null
+  salary_max: number | null
+  service_ids: number[]
+  published_at: Date | string
+  expires_at: Date | string
+  priority: number
+  pushed_at: Date | string
+  city_id: number
+  district_id: number | null
+  job_type_id: number
+  org_id: number
+  org_name: string
+  org_slug: string
+  org_logo: string | null
+  org_partner: boolean
+  city_name: string
+  district_name: string | null
+  job_type_name: string | null
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString())
+
+export function toCard(row: CardRow): JobCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    url: `/viec-lam/${row.slug}-${row.id}`,
+    organization: { id: row.org_id, name: row.org_name, slug: row.org_slug, logo_url: row.org_logo, is_partner: row.org_partner },
+    city: { id: row.city_id, name: row.city_name },
+    district: row.district_id && row.district_name ? { id: row.district_id, name: row.district_name } : null,
+    salary_min: row.salary_min,
+    salary_max: row.salary_max,
+    job_type: { id: row.job_type_id, name: row.job_type_name ?? '' },
+    service_ids: row.service_ids,
+    published_at: iso(row.published_at),
+    expires_at: iso(row.expires_at),
+  }
+}
+
+/** Folded keyword -> prefix tsquery ("ke toan" -> "ke:* & toan:*"), or null when nothing is left. */
+export function keywordQuery(folded: string): string | null {
+  const words = folded
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((w) => `${w.slice(0, 40)}:*`)
+  return words.length ? words.join(' & ') : null
+}
+
+export interface SearchInput extends JobFilters {
+  limit?: number
+  cursor?: string
+}
+
+interface Cursor {
+  s: number // sort
+  p?: number // priority
+  t: string // pushed_at or published_at
+  i: number // id
+}
+
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url')
+
+function decodeCursor(raw: string, sort: number): Cursor {
+  try {
+    const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor
+    if (cursor.s === sort && Number.isSafeInteger(cursor.i) && !Number.isNaN(Date.parse(cursor.t))) return cursor
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest('Con trỏ phân trang không hợp lệ, vui lòng tải lại trang.', 'invalid_cursor')
+}
+
+export async function searchJobs(db: Database, places: PlaceIndex, input: SearchInput): Promise<JobListing> {
+  const limit = Math.min(Math.max(input.limit ?? PAGINATION.limit, 1), PAGINATION.max)
+  const offset = input.cursor ? 0 : (input.offset ?? 0)
+  const sort = input.sort ?? SORT.business
+  const where: string[] = [ACTIVE]
+  const params: unknown[] = []
+  const param = (value: unknown) => {
+    params.push(value)
+    return `$${params.length}`
+  }
+
+  let cityId = input.city_id
+  let districtIds: number[] | null = input.district_id ? [input.district_id] : null
+  let folded = input.q ? foldText(input.q) : ''
+  if (folded && !cityId) {
+    const found = places.extract(folded)
+    if (found) {
+      cityId = found.place.cityId
+      if (!districtIds && found.place.districtIds) districtIds = found.place.districtIds
+      folded = found.rest
+    }
+  }
+  if (cityId) where.push(`j.city_id = ${param(cityId)}`)
+  if (districtIds) where.push(districtIds.length === 1 ? `j.district_id = ${param(districtIds[0])}` : `j.district_id = ANY(${param(districtIds)}::int[])`)
+  if (input.category_id) where.push(`j.category_id = ${param(input.category_id)}`)
+  if (input.subcategory_id) where.push(`j.subcategory_id = ${param(input.subcategory_id)}`)
+  if (input.job_types?.length) where.push(`j.job_type_id = ANY(${param(input.job_types)}::int[])`)
+  if (input.price) {
+    // Overlap of the job's range with the wanted range; negotiable salaries do not match a price filter.
+    where.push('(j.salary_min IS NOT NULL OR j.salary_max IS NOT NULL)')
+    if (input.price.min !== null) where.push(`COALESCE(j.salary_max, j.salary_min) >= ${param(input.price.min)}`)
+    if (input.price.max !== null) where.push(`COALESCE(j.salary_min, j.salary_max) <= ${param(input.price.max)}`)
+  }
+  const tsquery = folded ? keywordQuery(folded) : null
+  if (tsquery) where.push(`j.search_vector @@ to_tsquery('simple', ${param(tsquery)})`)
+
+  const filterSql = where.join(' AND ')
+  const filterParams = [...params]
+
+  const order = sort === SORT.latest ? 'j.published_at DESC, j.id DESC' : 'j.priority DESC, j.pushed_at DESC, j.id DESC'
+  const pageWhere = [...where]
+  if (input.cursor) {
+    const cursor = decodeCursor(input.cursor, sort)
+    pageWhere.push(
+      sort === SORT.latest
+        ? `(j.published_at, j.id) < (${param(cursor.t)}::timestamptz, ${param(cursor.i)})`
+        : `(j.priority, j.pushed_at, j.id) < (${param(cursor.p ?? 0)}::smallint, ${param(cursor.t)}::timestamptz, ${param(cursor.i)})`,
+    )
+  }
+  const rowsSql = `SELECT ${CARD_COLUMNS} FROM jobs j ${CARD_JOINS}
+    WHERE ${pageWhere.join(' AND ')} ORDER BY ${order} LIMIT ${param(limit + 1)} OFFSET ${param(offset)}`
+  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${filterSql} LIMIT ${TOTAL_CAP + 1}) capped`
+
+  const [rows, [{ n }]] = await Promise.all([
+    db.query<CardRow>(rowsSql, params),
+    db.query<{ n: number }>(countSql, filterParams),
+  ])
+  const hasMore = rows.length > limit
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(toCard),
+    total: Math.min(n, TOTAL_CAP),
+    total_capped: n > TOTAL_CAP,
+    offset,
+    limit,
+    next_cursor:
+      hasMore && last
+        ? encodeCursor({
+            s: sort,
+            p: sort === SORT.latest ? undefined : last.priority,
+            t: iso(sort === SORT.latest ? last.published_at : last.pushed_at),
+            i: last.id,
+          })
+        : null,
+  }
+}

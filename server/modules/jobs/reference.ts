@@ -1,0 +1,71 @@
+// Reference data the search checks ids against (cities, districts, job types, categories) and the
+// place-name index, loaded from the database and refreshed every 10 minutes.
+import type { Database } from '../../db/client'
+import { badRequest } from '../../lib/errors'
+import type { JobFilters } from '../../../src/domain/url-filters'
+import { PlaceIndex } from './places'
+
+export interface Reference {
+  places: PlaceIndex
+  cityNames: Map<number, string>
+  districtParent: Map<number, number>
+  jobTypeNames: Map<number, string>
+  categoryNames: Map<number, string>
+}
+
+export class ReferenceCache {
+  private value: Reference | null = null
+  private loadedAt = 0
+  private loading: Promise<Reference> | null = null
+
+  constructor(private readonly db: Database) {}
+
+  async get(): Promise<Reference> {
+    if (this.value && Date.now() - this.loadedAt < 10 * 60_000) return this.value
+    this.loading ??= this.load().finally(() => {
+      this.loading = null
+    })
+    return this.loading
+  }
+
+  private async load(): Promise<Reference> {
+    const [places, cities, types, categories] = await Promise.all([
+      PlaceIndex.load(this.db),
+      this.db.query<{ id: number; name: string; parent_id: number }>('SELECT id, name, parent_id FROM cities'),
+      this.db.query<{ id: number; name: string }>(`SELECT id, name FROM config_options WHERE kind = 'job_types' AND NOT is_deleted`),
+      this.db.query<{ id: number; name: string }>('SELECT id, name FROM categories'),
+    ])
+    this.value = {
+      places,
+      cityNames: new Map(cities.map((c) => [c.id, c.name])),
+      districtParent: new Map(cities.filter((c) => c.parent_id !== 0).map((c) => [c.id, c.parent_id])),
+      jobTypeNames: new Map(types.map((t) => [t.id, t.name])),
+      categoryNames: new Map(categories.map((c) => [c.id, c.name])),
+    }
+    this.loadedAt = Date.now()
+    return this.value
+  }
+}
+
+/** Unknown ids get a clear 400 rather than an empty page that looks like "no jobs". */
+export function checkFilterIds(ref: Reference, filters: JobFilters): void {
+  if (filters.city_id && (!ref.cityNames.has(filters.city_id) || ref.districtParent.has(filters.city_id))) {
+    throw badRequest('Tỉnh/thành phố không tồn tại.', 'unknown_city')
+  }
+  if (filters.district_id) {
+    const parent = ref.districtParent.get(filters.district_id)
+    if (!parent) throw badRequest('Quận/huyện không tồn tại.', 'unknown_district')
+    if (filters.city_id && parent !== filters.city_id) {
+      throw badRequest('Quận/huyện không thuộc tỉnh/thành phố đã chọn.', 'district_mismatch')
+    }
+  }
+  for (const key of ['category_id', 'subcategory_id'] as const) {
+    if (filters[key] && !ref.categoryNames.has(filters[key])) throw badRequest('Danh mục không tồn tại.', 'unknown_category')
+  }
+  for (const id of filters.job_types ?? []) {
+    if (!ref.jobTypeNames.has(id)) throw badRequest('Ngành nghề không tồn tại.', 'unknown_job_type')
+  }
+  if (filters.price && filters.price.min !== null && filters.price.max !== null && filters.price.min > filters.price.max) {
+    throw badRequest('Mức lương tối thiểu phải nhỏ hơn hoặc bằng mức lương tối đa.', 'invalid_price')
+  }
+}
