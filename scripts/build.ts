@@ -12,6 +12,7 @@ import { migrate } from '../server/db/migrate'
 import { seedIfEmpty } from '../server/db/seed/seed'
 import { childEnv, loadEnv } from '../server/env'
 import { API_PREFIXES } from '../src/domain/api-paths'
+import { SSG_PATHS_FILE } from './ssg-hooks'
 
 const DIST = path.resolve('dist')
 const brotli = promisify(zlib.brotliCompress)
@@ -97,11 +98,55 @@ async function precompress(files: string[]): Promise<void> {
   }
 }
 
+interface SitemapData {
+  landings: Array<{ url: string; lastmod: string }>
+  jobs: Array<{ id: number; url: string; lastmod: string }>
+}
+
+async function fetchSitemap(origin: string): Promise<SitemapData> {
+  const response = await fetch(`${origin}/job/v1/seo/sitemap?limit=50000`)
+  const body = (await response.json()) as { success: boolean; data: SitemapData }
+  if (!body.success) throw new Error('Không lấy được danh sách trang từ API')
+  return body.data
+}
+
+function writeSitemap(data: SitemapData, siteOrigin: string): void {
+  const today = new Date().toISOString()
+  const urls = [
+    { url: '/', lastmod: today },
+    { url: '/tuyen-dung', lastmod: today },
+    ...data.landings,
+    ...data.jobs,
+  ]
+  const body = urls
+    .map((u) => `<url><loc>${siteOrigin}${encodeURI(u.url)}</loc><lastmod>${u.lastmod.slice(0, 10)}</lastmod></url>`)
+    .join('\n')
+  fs.writeFileSync(
+    path.join(DIST, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+  )
+  const robots = fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8').replace(/\nSitemap:.*$/m, '')
+  fs.writeFileSync(path.join(DIST, 'robots.txt'), `${robots.trimEnd()}\nSitemap: ${siteOrigin}/sitemap.xml\n`)
+}
+
 const started = Date.now()
-await withApi(async (origin) => {
+const siteOrigin = (process.env.PUBLIC_ORIGIN ?? process.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '')
+const sitemap = await withApi(async (origin) => {
   fs.rmSync(path.join(DIST, '.build-complete'), { force: true })
-  await run(process.execPath, ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'], childEnv({ BUILD_API_ORIGIN: origin }))
+  const data = await fetchSitemap(origin)
+  fs.mkdirSync(path.dirname(SSG_PATHS_FILE), { recursive: true })
+  // PRERENDER_JOBS: how many of the newest active jobs get a static page (default: all of the seed);
+  // the others are served by the app shell and still listed in the sitemap
+  const prerenderJobs = data.jobs.slice(0, Number(process.env.PRERENDER_JOBS ?? data.jobs.length))
+  fs.writeFileSync(SSG_PATHS_FILE, JSON.stringify([...data.landings.map((l) => l.url), ...prerenderJobs.map((j) => j.url)]))
+  await run(
+    process.execPath,
+    ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'],
+    childEnv({ BUILD_API_ORIGIN: origin, VITE_SITE_ORIGIN: siteOrigin }),
+  )
+  return data
 })
+writeSitemap(sitemap, siteOrigin)
 const files = walk(DIST).filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'))
 checkPages(files)
 writeShell()

@@ -256,8 +256,9 @@ if (errors.length) {
   console.error(`content/popular-searches.json KHÔNG được ghi, ${errors.length} lỗi:\n${errors.map((e) => `  - ${e}`).join('\n')}`)
   process.exit(1)
 }
-// Same formatting as Decap CMS writes (2-space JSON), so edits in /admin give small diffs.
-fs.writeFileSync(OUTPUT, `${JSON.stringify({ entries }, null, 2)}\n`)
+// Exactly what Decap CMS writes on save (JSON.stringify with 2 spaces, no final newline), so an edit in
+// /admin only shows the entries that changed.
+fs.writeFileSync(OUTPUT, JSON.stringify({ entries }, null, 2))
 const count = (test: (f: Filters) => boolean) => entries.filter((e) => test(e.filters)).length
 console.log(
   `Đã ghi ${path.relative(process.cwd(), OUTPUT)}: ${entries.length} trang ` +

@@ -1,8 +1,12 @@
 // Hooks for vite-react-ssg (vite.config.ts): which paths to prerender, and a check of each page.
+import fs from 'node:fs'
 
-/** Static routes come from the route table; dynamic ones from the build's data (set by scripts/build.ts). */
+/** Written by scripts/build.ts from the API: landing pages and the newest N active job pages. */
+export const SSG_PATHS_FILE = '.cache/ssg-paths.json'
+
+/** Static routes come from the route table; dynamic ones from the build's data. */
 export function includedRoutes(paths: string[]): string[] {
-  const extra = (process.env.SSG_EXTRA_PATHS ?? '').split('\n').filter(Boolean)
+  const extra: string[] = fs.existsSync(SSG_PATHS_FILE) ? JSON.parse(fs.readFileSync(SSG_PATHS_FILE, 'utf8')) : []
   return [...paths.filter((p) => !p.includes(':') && !p.includes('*')), ...extra]
 }
 

@@ -12,6 +12,7 @@ import { MSG } from '../src/domain/messages'
 import configRoutes from './modules/config/config.routes'
 import contentRoutes from './modules/content/content.routes'
 import jobsRoutes from './modules/jobs/jobs.routes'
+import seoRoutes from './modules/seo/seo.routes'
 import siteRoutes, { isApiPath } from './site/site.routes'
 
 // AJV coerces "1e309" to Infinity and then skips minimum/maximum; integer rules carry x-finite.
@@ -74,6 +75,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(configRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(jobsRoutes, context)
+  await app.register(seoRoutes, context)
   await app.register(siteRoutes, context)
 
   app.setNotFoundHandler((request, reply) => {

@@ -28,7 +28,7 @@ if (!env.skipSiteBuild && siteNeedsBuild(env.siteDir)) {
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       stdio: 'inherit',
-      env: childEnv({ BUILD_API_ORIGIN: `http://127.0.0.1:${port}` }),
+      env: childEnv({ BUILD_API_ORIGIN: `http://127.0.0.1:${port}`, PUBLIC_ORIGIN: env.publicOrigin }),
     })
     child.on('exit', (status) => resolve(status ?? 1))
   })

@@ -2,6 +2,9 @@
 // prerendered"): the server answers 200 with the app shell when the record exists or the page is
 // user-specific, 404 otherwise.
 import type { AppContext } from '../app'
+import { jobIdFromSlug } from '../../src/domain/jobs'
+import { publicJobExists } from '../modules/jobs/jobs.service'
+import { readPopularSearches } from '../modules/content/content.service'
 
 export interface DynamicPage {
   pattern: RegExp
@@ -9,7 +12,21 @@ export interface DynamicPage {
   exists: (match: RegExpMatchArray, context: AppContext) => Promise<boolean>
 }
 
-const pages: DynamicPage[] = []
+const pages: DynamicPage[] = [
+  {
+    // a job published after the build
+    pattern: /^\/viec-lam\/([a-z0-9-]{1,200})$/,
+    exists: async (match, { db }) => {
+      const id = jobIdFromSlug(match[1])
+      return id !== null && (await publicJobExists(db, id))
+    },
+  },
+  {
+    // a landing page added to content/ after the build
+    pattern: /^\/tuyen-dung-([a-z0-9-]{1,120})$/,
+    exists: async (match, { env }) => readPopularSearches(env.contentDir).some((e) => e.slug === match[1]),
+  },
+]
 
 export async function resolveDynamicPage(pathname: string, context: AppContext): Promise<boolean> {
   for (const page of pages) {

@@ -63,6 +63,8 @@ export default async function siteRoutes(app: FastifyInstance, context: AppConte
         return reply.sendFile(relative, { cacheControl: false })
       }
       if (await isFile(path.join(root, `${relative}.html`))) return sendHtml(reply, `${relative}.html`)
+      // folders with their own page, such as the CMS at /admin
+      if (await isFile(path.join(root, relative, 'index.html'))) return sendHtml(reply, path.join(relative, 'index.html'))
       if ((await resolveDynamicPage(pathname, context)) && (await isFile(path.join(root, 'shell.html')))) {
         return sendHtml(reply, 'shell.html')
       }

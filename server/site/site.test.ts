@@ -19,7 +19,7 @@ write('robots.txt', 'User-agent: *')
 
 let t: TestContext
 beforeAll(async () => {
-  t = await createTestContext({ seed: false, env: { siteDir } })
+  t = await createTestContext({ seed: { organizations: 5, jobs: 20 }, env: { siteDir } })
 })
 afterAll(async () => {
   await t.close()
@@ -60,6 +60,19 @@ describe('one-port site serving (as on the CDN)', () => {
     const slash = await get('/tuyen-dung/?q=ke')
     expect(slash.statusCode).toBe(301)
     expect(slash.headers.location).toBe('/tuyen-dung?q=ke')
+  })
+
+  it('serves the app shell for a job or landing page that exists but was not prerendered, 404 otherwise', async () => {
+    const [job] = await t.db.query<{ id: number; slug: string }>(
+      'SELECT id, slug FROM jobs WHERE review_status = 1001 AND NOT is_hidden ORDER BY id LIMIT 1',
+    )
+    const page = await get(`/viec-lam/${job.slug}-${job.id}`)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<div id="root"></div>')
+    expect((await get('/viec-lam/khong-co-9999999')).statusCode).toBe(404)
+    expect((await get('/viec-lam/khong-co')).statusCode).toBe(404)
+    expect((await get('/tuyen-dung-ho-chi-minh')).statusCode).toBe(200)
+    expect((await get('/tuyen-dung-khong-ton-tai')).statusCode).toBe(404)
   })
 
   it('keeps API paths answering JSON 404s, not the site', async () => {

@@ -43,3 +43,28 @@ export const readBanners = (contentDir: string, siteId: number, code: string) =>
   readContent<{ banners: Banner[] }>(contentDir, 'banners.json').banners.filter(
     (b) => b.site_id === siteId && b.code === code,
   )
+
+export interface PopularSearch {
+  slug: string
+  title: string
+  description: string
+  filters: { city_id?: number; district_id?: number; job_types?: number[] }
+}
+
+/** The CMS saves a cleared optional number as "" (or null): such filters are dropped here. */
+export function readPopularSearches(contentDir: string): PopularSearch[] {
+  const { entries } = readContent<{ entries: PopularSearch[] }>(contentDir, 'popular-searches.json')
+  return entries.map((entry) => {
+    const filters: PopularSearch['filters'] = {}
+    const { city_id, district_id, job_types } = entry.filters as Record<string, unknown>
+    if (typeof city_id === 'number' && city_id > 0) filters.city_id = city_id
+    if (typeof district_id === 'number' && district_id > 0) filters.district_id = district_id
+    if (Array.isArray(job_types)) {
+      const ids = job_types.filter((id): id is number => typeof id === 'number' && id > 0)
+      if (ids.length) filters.job_types = ids
+    }
+    return { ...entry, filters }
+  })
+}
+
+export const landingUrl = (slug: string) => `/tuyen-dung-${slug}`
