@@ -22,7 +22,23 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ header: { desktop: { search: true } } })),
             lazy: () => import('./pages/home-page'),
           },
+          {
+            path: 'tuyen-dung',
+            handle: handle(pageConfig({ header: { mobile: { back: true, listingMode: true }, desktop: { listingMode: true } } })),
+            lazy: () => import('./pages/listing-page'),
+          },
+          {
+            path: 'viec-lam/:slugId',
+            handle: handle(pageConfig({ header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/job-page'),
+          },
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
+          {
+            // /tuyen-dung-{slug} landing pages (React Router v6 has no partial segments)
+            path: ':landing',
+            handle: handle(pageConfig({ header: { mobile: { back: true, listingMode: true }, desktop: { listingMode: true } } })),
+            lazy: () => import('./pages/landing-page'),
+          },
           { path: '*', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
         ],
       },

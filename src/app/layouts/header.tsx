@@ -6,6 +6,7 @@ import { HEADER_HEIGHT, SCROLL_THRESHOLD } from '../../domain/constants'
 import { routes } from '../../lib/paths'
 import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
+import { MobileMenu } from './mobile-menu'
 
 const Bar = styled.header`
   position: sticky;
@@ -68,6 +69,20 @@ const Plain = styled(Link)`
     display: none !important;
   }
 `
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  background: transparent;
+  color: ${color.text};
+  cursor: pointer;
+  ${media.desktop} {
+    display: none;
+  }
+`
 const Back = styled.button`
   display: inline-flex;
   align-items: center;
@@ -101,6 +116,7 @@ function useHideOnScroll(): boolean {
 
 export function Header({ config }: { config: PageConfig }) {
   const hidden = useHideOnScroll()
+  const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
   const navigate = useNavigate()
   const here = `${location.pathname}${location.search}`
@@ -135,7 +151,15 @@ export function Header({ config }: { config: PageConfig }) {
           <Plain to={routes.login(here)}>Đăng nhập</Plain>
           <Primary to={routes.login(routes.createJobseeker)}>Tạo hồ sơ</Primary>
         </Nav>
+        {config.header.mobile.menu && (
+          <MenuButton type="button" aria-label="Mở menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </MenuButton>
+        )}
       </Inner>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </Bar>
   )
 }

@@ -1,8 +1,7 @@
 // Root of every page: global styles, build-time shell data, toasts, viewport watcher.
 import { useEffect } from 'react'
-import { Outlet, useLoaderData } from 'react-router-dom'
-import { provideCommonData, watchViewport } from '../../features/common/state'
-import { fetchShellData, type ShellData } from '../../features/common/api/get-common-data'
+import { Outlet } from 'react-router-dom'
+import { fetchShellData, watchViewport, type ShellData } from '../../lib/common-data'
 import { globalStyles } from '../../ui/global-styles'
 import { Toaster } from '../../ui/toaster'
 
@@ -15,8 +14,6 @@ export async function rootLoader(): Promise<ShellData | null> {
 }
 
 export function RootLayout() {
-  const data = useLoaderData() as ShellData | null
-  provideCommonData(data?.commonData)
   useEffect(() => watchViewport(), [])
   useEffect(() => {
     // Marks the end of hydration (tests and monitoring wait for it).

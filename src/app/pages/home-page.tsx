@@ -1,62 +1,84 @@
-// Job-seeker home, prerendered with the categories, cities and job config fetched at build time.
+// Job-seeker home, prerendered with real data: search banner and box, popular searches, Top Ads,
+// latest jobs and quick links (revalidated after hydration), the profile promo, the job-seeker box,
+// the partner box and the auto-apply promo; then sectors and provinces from the config.
 import { styled } from '@linaria/react'
+import { Link, useLoaderData } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
-import { commonState } from '../../features/common/state'
-import { routes } from '../../lib/paths'
+import type { CommonData } from '../../domain/config-types'
+import { listingUrl } from '../../domain/url-filters'
+import { userState } from '../../features/auth/state'
+import { fetchBanners, type Banner } from '../../features/common/api/get-banners'
+import { commonState, fetchCommonData, provideCommonData, slimCommonData } from '../../lib/common-data'
+import { AutoApplyPromo } from '../../features/home/components/auto-apply-promo'
+import { JobseekerBox } from '../../features/home/components/jobseeker-box'
+import { PartnerBox } from '../../features/home/components/partner-box'
+import { PromoCard } from '../../features/home/components/promo-card'
+import { SearchBanner } from '../../features/home/components/search-banner'
+import { fetchHomeLists, useHomeLists, type HomeLists } from '../../features/jobs/api/get-home-lists'
+import { JobList, useImpressionTracking } from '../../features/jobs/components/job-card'
+import { fetchPopularSearches, type PopularSearchLink } from '../../features/search/api/get-listing'
+import { MobileSearch } from '../../features/search/components/mobile-search'
+import { PopularSearches } from '../../features/search/components/popular-searches'
+import { SearchBox } from '../../features/search/components/search-box'
 import { siteOrigin } from '../../lib/env'
 import { Container } from '../../ui/container'
 import { color, media, radius } from '../../ui/theme'
 
-const Hero = styled.section`
-  background: linear-gradient(135deg, ${color.brandDark}, ${color.brand});
-  color: ${color.white};
-  padding: 40px 0 48px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 34px;
-    ${media.mobile} {
-      font-size: 24px;
-    }
-  }
-  p {
-    margin: 0 0 20px;
-    opacity: 0.95;
+interface HomeData {
+  banner: Banner | null
+  popular: PopularSearchLink[]
+  lists: HomeLists
+  commonData: CommonData
+}
+
+export async function loader(): Promise<HomeData | null> {
+  if (!import.meta.env.SSR) return null
+  const [banners, popular, lists, commonData] = await Promise.all([
+    fetchBanners('home_search'),
+    fetchPopularSearches(),
+    fetchHomeLists(),
+    fetchCommonData(),
+  ])
+  return { banner: banners[0] ?? null, popular, lists, commonData: slimCommonData(commonData) }
+}
+
+const Desktop = styled.div`
+  ${media.mobile} {
+    display: none;
   }
 `
-const SearchForm = styled.form`
+const Mobile = styled.div`
+  ${media.desktop} {
+    display: none;
+  }
+`
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 320px;
+  gap: 24px;
+  margin-top: 24px;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const Aside = styled.aside`
   display: flex;
-  gap: 8px;
-  max-width: 720px;
-  padding: 8px;
-  background: ${color.white};
-  border-radius: ${radius.md};
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 0;
-    font: inherit;
-    color: ${color.text};
-  }
-  button {
-    min-height: 44px;
-    padding: 0 22px;
-    border: 0;
-    border-radius: ${radius.sm};
-    background: ${color.brand};
-    color: ${color.white};
-    font: inherit;
-    font-weight: 700;
-    cursor: pointer;
-  }
+  flex-direction: column;
+  gap: 16px;
 `
 const Section = styled.section`
-  margin-top: 32px;
+  margin-bottom: 28px;
   h2 {
     font-size: 22px;
     margin: 0 0 12px;
+  }
+`
+const Popular = styled.div`
+  margin-top: 12px;
+  color: ${color.white};
+  a {
+    color: ${color.white};
   }
 `
 const Grid = styled.ul`
@@ -82,12 +104,25 @@ const Grid = styled.ul`
     color: ${color.brand};
   }
 `
+const More = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+`
 
 export function Component() {
+  const data = useLoaderData() as HomeData | null
+  if (data) provideCommonData(data.commonData, false)
   const { commonData } = useSnapshot(commonState)
+  const user = useSnapshot(userState)
+  const { data: lists } = useHomeLists(data?.lists ?? null)
+  useImpressionTracking([...(lists?.topAds ?? []), ...(lists?.latest ?? [])].map((job) => job.id))
+  const popular = data?.popular ?? []
   const sectors = commonData.categories.filter((c) => c.parent_id !== 0)
   const provinces = commonData.cities.filter((c) => c.parent_id === 0)
-  const jobTypes = commonData.jobConfig?.job_types ?? []
+  const origin = siteOrigin()
+
   return (
     <>
       <Head>
@@ -96,35 +131,83 @@ export function Component() {
           name="description"
           content="Tìm việc làm mới nhất tại 34 tỉnh, thành phố: hàng nghìn tin tuyển dụng kế toán, bán hàng, lập trình, lao động phổ thông... Tạo hồ sơ miễn phí, ứng tuyển nhanh."
         />
-        <link rel="canonical" href={`${siteOrigin()}/`} />
+        <link rel="canonical" href={`${origin}/`} />
+        <script type="application/ld+json">
+          {JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: 'Việc Làm Tốt',
+            url: `${origin}/`,
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${origin}/tuyen-dung?q={search_term_string}`,
+              'query-input': 'required name=search_term_string',
+            },
+          })}
+        </script>
       </Head>
-      <Hero>
-        <Container>
-          <h1>Tìm việc làm nhanh, uy tín trên khắp Việt Nam</h1>
-          <p>Hàng nghìn tin tuyển dụng mới mỗi ngày từ doanh nghiệp đã xác thực.</p>
-          <SearchForm role="search" action={routes.listing} method="get">
-            <label htmlFor="home-q" className="visually-hidden">
-              Từ khóa tìm việc
-            </label>
-            <input id="home-q" name="q" type="search" placeholder="Nhập tên công việc, công ty..." autoComplete="off" />
-            <button type="submit">Tìm việc</button>
-          </SearchForm>
-        </Container>
-      </Hero>
+      <SearchBanner banner={data?.banner ?? null}>
+        <Desktop>
+          <SearchBox popular={popular} />
+        </Desktop>
+        <Mobile>
+          <MobileSearch popular={popular} />
+        </Mobile>
+        {popular.length > 0 && (
+          <Popular>
+            <PopularSearches items={popular} />
+          </Popular>
+        )}
+      </SearchBanner>
       <Container>
+        <Columns>
+          <div>
+            {lists && lists.topAds.length > 0 && (
+              <Section aria-labelledby="top-ads">
+                <h2 id="top-ads">Việc làm nổi bật</h2>
+                <JobList jobs={lists.topAds} emptyText="" />
+              </Section>
+            )}
+            <Section aria-labelledby="moi-nhat">
+              <h2 id="moi-nhat">Việc làm mới nhất</h2>
+              {lists && <JobList jobs={lists.latest} emptyText="Chưa có việc làm mới." />}
+              <More to={listingUrl({ sort: 3000 })}>Xem tất cả việc làm mới</More>
+            </Section>
+            {lists && lists.quicklinks.length > 0 && (
+              <Section aria-labelledby="lien-ket-nhanh">
+                <h2 id="lien-ket-nhanh">Ngành nghề đang tuyển nhiều</h2>
+                <Grid>
+                  {lists.quicklinks.map((link) => (
+                    <li key={link.id}>
+                      <Link to={link.url}>
+                        {link.name} ({link.count.toLocaleString('vi-VN')})
+                      </Link>
+                    </li>
+                  ))}
+                </Grid>
+              </Section>
+            )}
+          </div>
+          <Aside>
+            <JobseekerBox
+              authorized={user.authorized}
+              jobseeker={user.jobseeker}
+              loading={user.loadingJobseeker}
+              jobTypes={commonData.jobConfig?.job_types ?? []}
+            />
+            <PromoCard authorized={user.authorized} hasProfile={user.jobseeker !== null} />
+            <AutoApplyPromo authorized={user.authorized} />
+            <PartnerBox />
+          </Aside>
+        </Columns>
         <Section aria-labelledby="nganh-nghe">
           <h2 id="nganh-nghe">Việc làm theo ngành nghề</h2>
           <Grid>
-            {sectors.map((sector) => {
-              const count = jobTypes.filter((t) => t.subcategory_id === sector.id).length
-              return (
-                <li key={sector.id}>
-                  <a href={`${routes.listing}?subcategory_id=${sector.id}`}>
-                    {sector.name} ({count} nghề)
-                  </a>
-                </li>
-              )
-            })}
+            {sectors.map((sector) => (
+              <li key={sector.id}>
+                <Link to={listingUrl({ subcategory_id: sector.id })}>{sector.name}</Link>
+              </li>
+            ))}
           </Grid>
         </Section>
         <Section aria-labelledby="tinh-thanh">
@@ -132,7 +215,7 @@ export function Component() {
           <Grid>
             {provinces.map((city) => (
               <li key={city.id}>
-                <a href={`${routes.listing}?city_id=${city.id}`}>Việc làm {city.name}</a>
+                <Link to={listingUrl({ city_id: city.id })}>Việc làm {city.name}</Link>
               </li>
             ))}
           </Grid>

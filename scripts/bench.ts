@@ -1,0 +1,123 @@
+// `npm run bench`: search API latency on the PostgreSQL server with 1,000,000 jobs, 8 concurrent
+// clients from this machine, many different queries so no cache flatters the figures.
+//   BENCH_DATABASE_URL  database to fill (default postgres://postgres@127.0.0.1:5432/viec_bench, created if missing)
+//   BENCH_JOBS          jobs to generate (default 1000000)
+//   BENCH_REQUESTS      requests per scenario (default 2000)
+// Lighthouse and build figures: `npm run bench -- --site` (needs a built site and Chromium).
+import { spawn } from 'node:child_process'
+import pg from 'pg'
+import { childEnv } from '../server/env'
+import { openDatabase } from '../server/db/client'
+import { migrate } from '../server/db/migrate'
+import { seed } from '../server/db/seed/seed'
+import { rng } from '../server/db/seed/factories'
+import { titlesByJobType } from '../server/db/seed/data/corpus'
+import { jobTypes } from '../server/db/seed/data/job-config'
+import { districts } from '../server/db/seed/data/places'
+import { foldText } from '../src/domain/text'
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench'
+const jobCount = Number(process.env.BENCH_JOBS ?? 1_000_000)
+const perScenario = Number(process.env.BENCH_REQUESTS ?? 2000)
+const CONCURRENCY = 8
+const PORT = 3390
+
+async function ensureDatabase() {
+  const name = new URL(url).pathname.slice(1)
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') })
+  await admin.connect()
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const db = await openDatabase({ url })
+  await migrate(db)
+  const [meta] = await db.query<{ jobs: number }>(`SELECT (value->>'jobs')::int AS jobs FROM app_meta WHERE key = 'seed'`)
+  if (!meta || meta.jobs < jobCount) {
+    console.log(`Đang tạo ${jobCount.toLocaleString('vi-VN')} tin tuyển dụng...`)
+    const started = Date.now()
+    await seed(db, {
+      jobs: jobCount,
+      organizations: 5000,
+      onProgress: (done) => {
+        if (done % 100_000 === 0) console.log(`  ${done.toLocaleString('vi-VN')} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+      },
+    })
+    await db.exec('VACUUM ANALYZE jobs')
+  }
+  await db.close()
+}
+
+function startServer(): Promise<() => void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: childEnv({ DATABASE_URL: url, PORT: String(PORT), SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn' }),
+  })
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Sẵn sàng')) resolve(() => child.kill('SIGTERM'))
+    })
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)))
+  })
+}
+
+// Query generators: every request differs (random filters, words, pages).
+const r = rng(20251013)
+const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)]
+const words = [...new Set(Object.values(titlesByJobType).flat().flatMap((t) => foldText(t).split(' ')))].filter((w) => w.length >= 3)
+const hcmDistricts = districts.filter((d) => d.provinceId === 2)
+const scenarios: Record<string, () => string> = {
+  'filter only': () => {
+    const parts = [`city_id=${pick([1, 2, 3, 4, 5, 2, 1])}`]
+    if (r() < 0.5) parts.push(`job_types=${pick(jobTypes).id}`)
+    if (r() < 0.3) parts.push(`price=${Math.floor(r() * 10) * 1_000_000}-`)
+    if (r() < 0.3) parts.push('sort=3000')
+    return parts.join('&')
+  },
+  keyword: () => `q=${encodeURIComponent(pick(words) + (r() < 0.5 ? ` ${pick(words)}` : ''))}`,
+  'keyword + city': () => `q=${encodeURIComponent(pick(words))}&city_id=${pick([1, 2, 3])}`,
+  'keyword + district': () => `q=${encodeURIComponent(pick(words))}&city_id=2&district_id=${pick(hcmDistricts).id}`,
+  '1-2 character keyword': () => `q=${encodeURIComponent(pick(words).slice(0, r() < 0.5 ? 1 : 2))}`,
+  'deep page (keyset)': () => '',
+}
+
+async function run(name: string, makeQuery: () => string) {
+  const latencies: number[] = []
+  let errors = 0
+  let cursor: string | null = null
+  let issued = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (issued < perScenario) {
+        issued++
+        let query = makeQuery()
+        if (name === 'deep page (keyset)') query = cursor ? `cursor=${cursor}` : 'limit=20'
+        const t0 = performance.now()
+        const response = await fetch(`http://127.0.0.1:${PORT}/job/v1/classifieds/listing?${query}`)
+        const body = (await response.json()) as { success: boolean; data?: { next_cursor: string | null } }
+        latencies.push(performance.now() - t0)
+        if (!body.success) errors++
+        if (name === 'deep page (keyset)') cursor = body.data?.next_cursor ?? null
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1)
+  return { name, p50: p(0.5), p95: p(0.95), p99: p(0.99), rps: (latencies.length / seconds).toFixed(0), errors }
+}
+
+await ensureDatabase()
+const stop = await startServer()
+try {
+  // warm the connection pool and the reference cache
+  for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${PORT}/job/v1/classifieds/listing?city_id=1`)
+  const rows = []
+  for (const [name, make] of Object.entries(scenarios)) rows.push(await run(name, make))
+  console.log(`\nSearch API, ${jobCount.toLocaleString('en')} jobs on PostgreSQL, ${CONCURRENCY} concurrent clients, ${perScenario} requests per scenario`)
+  console.log('| scenario | p50 ms | p95 ms | p99 ms | req/s | errors |')
+  console.log('|---|---|---|---|---|---|')
+  for (const row of rows) console.log(`| ${row.name} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.rps} | ${row.errors} |`)
+} finally {
+  stop()
+}

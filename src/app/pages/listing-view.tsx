@@ -1,0 +1,229 @@
+// The results page shared by /tuyen-dung and the landing pages /tuyen-dung-{slug}: prerendered with
+// its first page of jobs, then (after hydration) driven by the filters in the URL and revalidated
+// with SWR so jobs posted after the build appear.
+import { styled } from '@linaria/react'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { PAGINATION } from '../../domain/constants'
+import type { CommonData } from '../../domain/config-types'
+import { breadcrumbJsonLd, jsonLdScript } from '../../domain/job-json-ld'
+import type { JobListing } from '../../domain/jobs'
+import { filtersToQuery, listingUrl, parseFilters, type JobFilters } from '../../domain/url-filters'
+import { Breadcrumb } from '../../features/jobs/components/breadcrumb'
+import { JobList, useImpressionTracking } from '../../features/jobs/components/job-card'
+import { provideCommonData } from '../../lib/common-data'
+import { FilterBar } from '../../features/search/components/filter-bar'
+import { MobileSearch } from '../../features/search/components/mobile-search'
+import { PopularSearches } from '../../features/search/components/popular-searches'
+import { SearchBox } from '../../features/search/components/search-box'
+import { useListing, useListingSeo, type ListingSeo, type PopularSearchLink } from '../../features/search/api/get-listing'
+import { siteOrigin } from '../../lib/env'
+import { useHydrated } from '../../lib/use-hydrated'
+import { Container } from '../../ui/container'
+import { color, media, radius } from '../../ui/theme'
+
+export interface ListingPageData {
+  listing: JobListing
+  seo: ListingSeo
+  popular: PopularSearchLink[]
+  commonData: CommonData
+}
+
+const Top = styled.div`
+  background: ${color.white};
+  border-bottom: 1px solid ${color.line};
+  padding: 12px 0;
+`
+const Desktop = styled.div`
+  ${media.mobile} {
+    display: none;
+  }
+`
+const Mobile = styled.div`
+  ${media.desktop} {
+    display: none;
+  }
+`
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: 24px;
+  margin-top: 16px;
+  ${media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const Title = styled.h1`
+  font-size: 24px;
+  margin: 12px 0 4px;
+  ${media.mobile} {
+    font-size: 20px;
+  }
+`
+const Count = styled.p`
+  margin: 0 0 12px;
+  color: ${color.muted};
+`
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  section {
+    background: ${color.white};
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md};
+    padding: 16px;
+  }
+  h2 {
+    font-size: 18px;
+    margin: 0 0 8px;
+  }
+`
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 20px 0;
+  a,
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    text-decoration: none;
+  }
+  [aria-current='page'] {
+    background: ${color.brand};
+    color: ${color.white};
+    border-color: ${color.brand};
+  }
+`
+const Loading = styled.p`
+  color: ${color.muted};
+`
+
+function Pagination({ filters, total, basePath }: { filters: JobFilters; total: number; basePath: string }) {
+  const limit = PAGINATION.limit
+  const pages = Math.ceil(total / limit)
+  if (pages <= 1) return null
+  const current = Math.floor((filters.offset ?? 0) / limit) + 1
+  const from = Math.max(1, current - 2)
+  const to = Math.min(pages, from + PAGINATION.boundary - 1)
+  const href = (page: number) => listingUrl({ ...filters, offset: page > 1 ? (page - 1) * limit : undefined }, basePath)
+  const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
+  return (
+    <Pager aria-label="Phân trang">
+      {current > 1 && <Link to={href(current - 1)}>Trang trước</Link>}
+      {numbers.map((page) =>
+        page === current ? (
+          <span key={page} aria-current="page">
+            {page}
+          </span>
+        ) : (
+          <Link key={page} to={href(page)} aria-label={`Trang ${page}`}>
+            {page}
+          </Link>
+        ),
+      )}
+      {current < pages && <Link to={href(current + 1)}>Trang sau</Link>}
+    </Pager>
+  )
+}
+
+const sameFilters = (a: JobFilters, b: JobFilters) => filtersToQuery(a) === filtersToQuery(b)
+
+export function ListingView({
+  data,
+  baseFilters,
+  basePath,
+  landing,
+}: {
+  data: ListingPageData | null
+  /** Filters the page was prerendered with (a landing page's own filters, or none). */
+  baseFilters: JobFilters
+  basePath: string
+  landing?: { title: string; description: string; url: string } | null
+}) {
+  const hydrated = useHydrated()
+  const location = useLocation()
+  const navigate = useNavigate()
+  if (data) provideCommonData(data.commonData, false)
+  const urlFilters = hydrated ? parseFilters(location.search) : {}
+  const filters: JobFilters = { ...baseFilters, ...urlFilters }
+  const initial = sameFilters(filters, baseFilters)
+  const { data: listing } = useListing(filters, initial ? data?.listing : null)
+  const { data: seo } = useListingSeo(landing ? null : filters, initial ? data?.seo : null)
+  useImpressionTracking(listing?.items.map((job) => job.id) ?? [])
+
+  const onChange = (next: JobFilters) => navigate(listingUrl({ ...next, offset: undefined }))
+  const title = landing?.title ?? seo?.h1 ?? 'Việc làm'
+  const pageTitle = landing ? `${landing.title} mới nhất | Việc Làm Tốt` : (seo?.title ?? 'Tuyển dụng | Việc Làm Tốt')
+  const description = landing?.description ?? seo?.description ?? ''
+  const canonical = `${siteOrigin()}${landing?.url ?? seo?.canonical ?? basePath}`
+  const breadcrumb = landing
+    ? [
+        { name: 'Trang chủ', url: '/' },
+        { name: 'Tuyển dụng', url: '/tuyen-dung' },
+        { name: landing.title, url: '' },
+      ]
+    : (seo?.breadcrumb ?? [])
+  const popular = data?.popular ?? []
+  const noindex = Boolean(filters.q || filters.offset || filters.sort)
+
+  return (
+    <>
+      <Head>
+        <title>{pageTitle}</title>
+        {description && <meta name="description" content={description} />}
+        <link rel="canonical" href={canonical} />
+        {noindex && <meta name="robots" content="noindex, follow" />}
+        {breadcrumb.length > 0 && (
+          <script type="application/ld+json">{jsonLdScript(breadcrumbJsonLd(breadcrumb, siteOrigin()))}</script>
+        )}
+      </Head>
+      <Top>
+        <Container>
+          <Desktop>
+            <SearchBox initialQuery={filters.q} popular={popular} />
+          </Desktop>
+          <Mobile>
+            <MobileSearch initialQuery={filters.q} popular={popular} />
+          </Mobile>
+          <FilterBar filters={filters} onChange={onChange} />
+        </Container>
+      </Top>
+      <Container>
+        {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
+        <Layout>
+          <section aria-labelledby="ket-qua">
+            <Title id="ket-qua">{title}</Title>
+            {listing ? (
+              <>
+                <Count aria-live="polite">
+                  Tìm thấy <strong>{listing.total.toLocaleString('vi-VN')}{listing.total_capped ? '+' : ''}</strong> việc làm
+                </Count>
+                <JobList jobs={listing.items} emptyText="Chưa có việc làm phù hợp. Hãy thử bỏ bớt bộ lọc hoặc đổi từ khóa." />
+                <Pagination filters={filters} total={listing.total} basePath={landing ? landing.url : basePath} />
+              </>
+            ) : (
+              <Loading role="status">Đang tải việc làm...</Loading>
+            )}
+          </section>
+          <Aside>
+            {popular.length > 0 && (
+              <section aria-labelledby="pho-bien">
+                <h2 id="pho-bien">Tìm kiếm phổ biến</h2>
+                <PopularSearches items={popular} />
+              </section>
+            )}
+          </Aside>
+        </Layout>
+      </Container>
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+// Auto-apply promo (SPEC 1): free, and finds a job in 3 days. Anonymous visitors go through login
+// on the way to creating a profile (SPEC 2.4); the app passes userState.authorized in.
+import { styled } from '@linaria/react'
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import { routes } from '../../../lib/paths'
+import { color, radius } from '../../../ui/theme'
+
+const Box = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  padding: 16px;
+  background: ${color.brandSoft};
+  border: 1px solid #b9e0cf;
+  border-radius: ${radius.md};
+  svg {
+    flex: none;
+    width: 40px;
+    height: 40px;
+    color: ${color.brand};
+  }
+  div {
+    flex: 1 1 200px;
+  }
+  h2 {
+    margin: 0 0 2px;
+    font-size: 18px;
+    color: ${color.brandDark};
+  }
+  p {
+    margin: 0;
+    color: ${color.text};
+  }
+`
+
+const CtaLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 18px;
+  border-radius: ${radius.sm};
+  background: ${color.brand};
+  color: ${color.white};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${color.brandDark};
+  }
+`
+
+export function AutoApplyPromo({ authorized = false }: { authorized?: boolean }) {
+  const headingId = useId()
+  return (
+    <Box aria-labelledby={headingId}>
+      <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+        <circle cx="20" cy="20" r="19" fill="currentColor" opacity="0.12" />
+        <path d="M22 7L11 22h8l-2 11 12-16h-8z" fill="currentColor" />
+      </svg>
+      <div>
+        <h2 id={headingId}>Tự động ứng tuyển</h2>
+        <p>Miễn phí - Tìm được việc chỉ trong 3 ngày</p>
+      </div>
+      <CtaLink to={authorized ? routes.createJobseeker : routes.login(routes.createJobseeker)}>Tạo hồ sơ ngay</CtaLink>
+    </Box>
+  )
+}

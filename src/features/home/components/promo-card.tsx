@@ -1,0 +1,225 @@
+// Promo card of SPEC 2.6: a teaser form (full name, phone, e-mail) inviting visitors to create a
+// free profile. The values are cached as jobseeker_data for the create-profile page to pick up.
+// Features do not import each other: the app passes the user's state in (from userState).
+import { styled } from '@linaria/react'
+import { useId, type HTMLAttributes } from 'react'
+import { Form, useField } from 'react-final-form'
+import { Link, useNavigate } from 'react-router-dom'
+import { LIMITS } from '../../../domain/constants'
+import { normalizePhone, rules } from '../../../domain/validation/rules'
+import { fieldValidator } from '../../../domain/validation/struct'
+import { routes } from '../../../lib/paths'
+import { Button } from '../../../ui/button'
+import { color, radius } from '../../../ui/theme'
+
+export const JOBSEEKER_DATA_KEY = 'jobseeker_data'
+export const CREATE_PROFILE_EVENT = 'click_create_profile'
+
+export interface PromoCardProps {
+  /** userState.authorized */
+  authorized: boolean
+  /** userState.jobseeker !== null */
+  hasProfile: boolean
+}
+
+interface TeaserValues {
+  full_name?: string
+  phone?: string
+  email?: string
+}
+
+const FIELD_ORDER = ['full_name', 'phone', 'email'] as const
+const validators = {
+  full_name: fieldValidator(rules.fullName),
+  phone: fieldValidator(rules.phone),
+  email: fieldValidator(rules.email),
+}
+
+const Card = styled.section`
+  padding: 20px;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  h2 {
+    margin: 0 0 4px;
+    font-size: 20px;
+    color: ${color.brandDark};
+  }
+  > p {
+    margin: 0 0 16px;
+    color: ${color.muted};
+  }
+`
+
+const Row = styled.div`
+  margin-bottom: 12px;
+  label {
+    display: block;
+    margin-bottom: 4px;
+    font-weight: 600;
+    font-size: 14px;
+  }
+  input {
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    color: ${color.text};
+    font: inherit;
+  }
+  input:focus-visible {
+    border-color: ${color.focus};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${color.red};
+  }
+`
+
+const ErrorText = styled.p`
+  margin: 4px 0 0;
+  color: ${color.red};
+  font-size: 14px;
+`
+
+const Submit = styled(Button)`
+  width: 100%;
+  margin-top: 4px;
+`
+
+const ProfileLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  border-radius: ${radius.sm};
+  background: ${color.brand};
+  color: ${color.white};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${color.brandDark};
+  }
+`
+
+function TextField({
+  name,
+  label,
+  type,
+  maxLength,
+  autoComplete,
+  inputMode,
+}: {
+  name: (typeof FIELD_ORDER)[number]
+  label: string
+  type: 'text' | 'tel' | 'email'
+  maxLength: number
+  autoComplete: string
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+}) {
+  const id = useId()
+  const { input, meta } = useField<string>(name, { validate: validators[name] })
+  const error: string | undefined = meta.touched ? meta.error : undefined
+  const errorId = `${id}-error`
+  return (
+    <Row>
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        data-field={name}
+        type={type}
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        required
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Row>
+  )
+}
+
+function cacheTeaser(values: TeaserValues): void {
+  const data = {
+    full_name: (values.full_name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim(),
+    phone: normalizePhone(values.phone ?? ''),
+    email: (values.email ?? '').trim(),
+  }
+  try {
+    window.localStorage.setItem(JOBSEEKER_DATA_KEY, JSON.stringify(data))
+  } catch {
+    // Storage full or disabled (private mode): the create page simply starts empty.
+  }
+}
+
+function trackCreateProfile(): void {
+  const w = window as Window & { dataLayer?: unknown[] }
+  w.dataLayer = w.dataLayer ?? []
+  w.dataLayer.push({ event: CREATE_PROFILE_EVENT })
+}
+
+export function PromoCard({ authorized, hasProfile }: PromoCardProps) {
+  const navigate = useNavigate()
+  const headingId = useId()
+
+  if (authorized && hasProfile) {
+    return (
+      <Card aria-labelledby={headingId}>
+        <h2 id={headingId}>Hồ sơ xin việc của bạn</h2>
+        <p>Hồ sơ của bạn được gửi tới hơn 1000+ doanh nghiệp đang tuyển dụng</p>
+        <ProfileLink to={routes.jobseeker}>Xem hồ sơ của tôi</ProfileLink>
+      </Card>
+    )
+  }
+
+  const onSubmit = (values: TeaserValues) => {
+    if (!hasProfile) cacheTeaser(values)
+    trackCreateProfile()
+    navigate(routes.createJobseeker)
+  }
+
+  return (
+    <Card aria-labelledby={headingId}>
+      <h2 id={headingId}>Tạo hồ sơ miễn phí</h2>
+      <p>Hồ sơ của bạn được gửi tới hơn 1000+ doanh nghiệp đang tuyển dụng</p>
+      <Form<TeaserValues>
+        onSubmit={onSubmit}
+        render={({ handleSubmit, form }) => (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              void handleSubmit(event)
+              // SPEC 4.2: errors focus the first invalid field.
+              const errors = form.getState().errors ?? {}
+              const firstInvalid = FIELD_ORDER.find((name) => errors[name])
+              if (firstInvalid) {
+                event.currentTarget.querySelector<HTMLInputElement>(`[data-field="${firstInvalid}"]`)?.focus()
+              }
+            }}
+          >
+            <TextField name="full_name" label="Họ và tên" type="text" maxLength={LIMITS.fullNameMax} autoComplete="name" />
+            <TextField
+              name="phone"
+              label="Số điện thoại"
+              type="tel"
+              maxLength={LIMITS.phoneDigits}
+              autoComplete="tel-national"
+              inputMode="numeric"
+            />
+            <TextField name="email" label="Email" type="email" maxLength={150} autoComplete="email" />
+            <Submit type="submit">Tạo hồ sơ ngay</Submit>
+          </form>
+        )}
+      />
+    </Card>
+  )
+}

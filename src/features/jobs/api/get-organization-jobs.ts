@@ -1,0 +1,27 @@
+// GET /job/v1/classifieds/organization-recruiting (SPEC 7.3): the organization's other open jobs.
+import useSWR from 'swr'
+import type { JobCard } from '../../../domain/jobs'
+import { http, unwrap } from '../../../lib/http'
+import { api } from '../../../lib/paths'
+
+export const ORGANIZATION_JOBS_LIMIT = 6
+
+/** The envelope; never throws. */
+export const getOrganizationJobs = (organizationId: number, excludeId: number, limit = ORGANIZATION_JOBS_LIMIT) =>
+  http.get<JobCard[]>(api.organizationJobs(organizationId, excludeId, limit))
+
+/** The list, or throws the ApiError. */
+export const fetchOrganizationJobs = (organizationId: number, excludeId: number, limit = ORGANIZATION_JOBS_LIMIT) =>
+  unwrap(getOrganizationJobs(organizationId, excludeId, limit))
+
+/**
+ * Other jobs of the organization, without the job being viewed (`excludeId`). `data` is undefined
+ * while loading unless prerendered data is given as `fallbackData`.
+ */
+export function useOrganizationJobs(organizationId: number | null, excludeId: number, fallbackData?: JobCard[]) {
+  return useSWR(
+    organizationId ? api.organizationJobs(organizationId, excludeId, ORGANIZATION_JOBS_LIMIT) : null,
+    () => fetchOrganizationJobs(organizationId as number, excludeId),
+    { fallbackData, revalidateOnFocus: false },
+  )
+}

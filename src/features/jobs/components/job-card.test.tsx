@@ -1,0 +1,89 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { TRACKING } from '../../../domain/constants'
+import { TestRouter, makeJobCard, mockFetch } from '../test-utils'
+import { JobCardItem, JobList } from './job-card'
+
+const inList = (ui: React.ReactNode) => (
+  <TestRouter>
+    <ul>{ui}</ul>
+  </TestRouter>
+)
+
+describe('job card', () => {
+  it('shows title link, organization, "Thỏa thuận", place, job type, date and distinct badges', () => {
+    render(
+      inList(
+        <JobCardItem
+          job={makeJobCard({
+            service_ids: [8, 7008, 16, 7016, 128],
+            organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'an-phat', logo_url: null, is_partner: true },
+          })}
+        />,
+      ),
+    )
+    const link = screen.getByRole('link', { name: 'Kế toán tổng hợp' })
+    expect(link.getAttribute('href')).toBe('/viec-lam/ke-toan-tong-hop-10234')
+    expect(screen.getByRole('heading', { level: 3, name: 'Kế toán tổng hợp' })).toBeTruthy()
+    expect(screen.getByText('Công ty TNHH An Phát')).toBeTruthy()
+    expect(screen.getByText('Đối tác')).toBeTruthy()
+    expect(screen.getByText('Thỏa thuận')).toBeTruthy()
+    expect(screen.getByText('Quận 1, TP. Hồ Chí Minh')).toBeTruthy()
+    expect(screen.getByText('Kế toán')).toBeTruthy()
+    expect(screen.getByText('05/01/2026').getAttribute('datetime')).toBe('2026-01-04T18:30:00.000Z')
+    const badges = within(screen.getByRole('list', { name: 'Nhãn tin' })).getAllByRole('listitem')
+    expect(badges.map((b) => b.textContent)).toEqual(['Tuyển gấp', 'Top Ads'])
+    expect(badges[0].dataset.tone).toBe('green')
+    expect(badges[1].dataset.tone).toBe('red')
+  })
+
+  it('shows the salary label and no partner badge or badges when not set', () => {
+    render(inList(<JobCardItem job={makeJobCard({ salary_min: 10_000_000, salary_max: 15_000_000 })} headingLevel={2} />))
+    expect(screen.getByText('10 - 15 triệu')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy()
+    expect(screen.queryByText('Đối tác')).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Nhãn tin' })).toBeNull()
+  })
+})
+
+describe('job list', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('renders a list of cards, or the empty text', async () => {
+    const fetch = mockFetch()
+    const { rerender } = render(
+      <TestRouter>
+        <JobList jobs={[]} emptyText="Chưa có việc làm phù hợp" />
+      </TestRouter>,
+    )
+    expect(screen.getByText('Chưa có việc làm phù hợp')).toBeTruthy()
+    rerender(
+      <TestRouter>
+        <JobList jobs={[makeJobCard(), makeJobCard({ id: 2, title: 'Nhân viên bán hàng' })]} emptyText="Trống" />
+      </TestRouter>,
+    )
+    expect(screen.getAllByRole('listitem', { name: '' }).length).toBeGreaterThanOrEqual(2)
+    expect(screen.getByRole('link', { name: 'Nhân viên bán hàng' })).toBeTruthy()
+    expect(screen.queryByText('Trống')).toBeNull()
+    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([{ classified_ids: [10234, 2] }]))
+  })
+
+  it('sends impressions after mount in batches of at most 10', async () => {
+    vi.useFakeTimers()
+    const fetch = mockFetch()
+    const jobs = Array.from({ length: 12 }, (_, i) => makeJobCard({ id: 900 + i, slug: `viec-${i}` }))
+    render(
+      <TestRouter initialEntries={[{ pathname: '/tuyen-dung', key: 'impressions-test' }]}>
+        <JobList jobs={jobs} />
+      </TestRouter>,
+    )
+    // one flush every 10 s, shared by every list of the page: an earlier test may have just flushed
+    await vi.advanceTimersByTimeAsync(TRACKING.pollMs)
+    expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([
+      { classified_ids: jobs.slice(0, 10).map((j) => j.id) },
+      { classified_ids: [910, 911] },
+    ])
+  })
+})

@@ -1,0 +1,250 @@
+// A job in a list (search results, similar jobs, an organization's jobs) and the list itself.
+import { styled } from '@linaria/react'
+import { useEffect, useId } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import type { JobCard } from '../../../domain/jobs'
+import { salaryLabel } from '../../../domain/money'
+import { color, media, radius } from '../../../ui/theme'
+import { trackImpressions } from '../api/track'
+import { formatDate, placeLabel } from '../format'
+import { ImpressionQueue } from '../impression-queue'
+import { JobBadges } from './job-badges'
+import { PartnerBadge } from './partner-badge'
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  gap: 12px;
+  padding: 14px;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  transition: border-color 0.15s;
+  &:hover,
+  &:focus-within {
+    border-color: ${color.brand};
+  }
+  ${media.desktop} {
+    gap: 16px;
+    padding: 16px;
+  }
+`
+const Logo = styled.div`
+  flex: 0 0 56px;
+  width: 56px;
+  height: 56px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.brandSoft};
+  color: ${color.brand};
+  font-size: 22px;
+  font-weight: 700;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`
+const Title = styled.div`
+  h2,
+  h3 {
+    margin: 0;
+    font-size: 17px;
+    line-height: 1.35;
+  }
+  a {
+    color: ${color.text};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  /* the whole card is the link's click target */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${radius.md};
+  }
+  a:hover {
+    color: ${color.brand};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`
+const Organization = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px;
+  color: ${color.muted};
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 14px;
+  margin: 2px 0 0;
+  padding: 0;
+  list-style: none;
+  color: ${color.muted};
+  font-size: 14px;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  svg {
+    flex: none;
+  }
+  li[data-kind='salary'] {
+    color: ${color.brand};
+    font-weight: 700;
+  }
+`
+const Badges = styled.div`
+  margin-top: 4px;
+  &:empty {
+    display: none;
+  }
+`
+const List = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+const Empty = styled.p`
+  margin: 0;
+  padding: 16px;
+  color: ${color.muted};
+  background: ${color.white};
+  border: 1px dashed ${color.line};
+  border-radius: ${radius.md};
+`
+
+const ICONS = {
+  salary: 'M8 1a7 7 0 100 14A7 7 0 008 1zm.7 10.9V13H7.3v-1.1c-1-.2-1.9-.8-2-2h1.4c.1.6.6 1 1.6 1 1.1 0 1.3-.5 1.3-.9 0-.5-.3-.9-1.5-1.2-1.4-.3-2.5-.9-2.5-2.1 0-1 .8-1.7 1.7-1.9V3.7h1.4v1.1c1 .2 1.5 1 1.6 1.8H8.9c0-.6-.4-1-1.2-1-.8 0-1.2.4-1.2.9 0 .4.3.7 1.5 1 1.2.3 2.5.8 2.5 2.2 0 1.1-.8 1.8-1.8 2.2z',
+  place: 'M8 0a5.5 5.5 0 00-5.5 5.5C2.5 10 8 16 8 16s5.5-6 5.5-10.5A5.5 5.5 0 008 0zm0 7.5a2 2 0 110-4 2 2 0 010 4z',
+  type: 'M6 1h4a1 1 0 011 1v1h3a1 1 0 011 1v9a1 1 0 01-1 1H2a1 1 0 01-1-1V4a1 1 0 011-1h3V2a1 1 0 011-1zm0 2h4V2.5H6V3z',
+  date: 'M4 0h1.5v2h5V0H12v2h2a1 1 0 011 1v12a1 1 0 01-1 1H2a1 1 0 01-1-1V3a1 1 0 011-1h2V0zM2.5 6v8.5h11V6h-11z',
+} as const
+
+function MetaIcon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">
+      <path d={ICONS[name]} />
+    </svg>
+  )
+}
+
+export function JobCardItem({ job, headingLevel = 3 }: { job: JobCard; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const titleId = useId()
+  const { organization } = job
+  return (
+    <li>
+      <Card aria-labelledby={titleId}>
+        <Logo aria-hidden="true">
+          {organization.logo_url ? (
+            <img src={organization.logo_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          ) : (
+            organization.name.trim().charAt(0).toUpperCase()
+          )}
+        </Logo>
+        <Body>
+          <Title>
+            <Heading id={titleId}>
+              <Link to={job.url}>{job.title}</Link>
+            </Heading>
+          </Title>
+          <Organization>
+            <span>{organization.name}</span>
+            {organization.is_partner && <PartnerBadge />}
+          </Organization>
+          <Meta>
+            <li data-kind="salary">
+              <MetaIcon name="salary" />
+              <span className="visually-hidden">Mức lương: </span>
+              <span>{salaryLabel(job.salary_min, job.salary_max)}</span>
+            </li>
+            <li>
+              <MetaIcon name="place" />
+              <span className="visually-hidden">Địa điểm: </span>
+              <span>{placeLabel(job)}</span>
+            </li>
+            <li>
+              <MetaIcon name="type" />
+              <span className="visually-hidden">Ngành nghề: </span>
+              <span>{job.job_type.name}</span>
+            </li>
+            <li>
+              <MetaIcon name="date" />
+              <span className="visually-hidden">Ngày đăng: </span>
+              <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
+            </li>
+          </Meta>
+          <Badges>
+            <JobBadges serviceIds={job.service_ids} />
+          </Badges>
+        </Body>
+      </Card>
+    </li>
+  )
+}
+
+// One queue for the whole app, so two lists on one page share "already sent in this page view".
+const impressionQueue = new ImpressionQueue({ send: trackImpressions })
+
+/**
+ * Reports the listed jobs as seen: after mount, ids not yet sent in this page view (one history
+ * entry) are queued and sent in the background, at most 10 per call and one flush every 10 s.
+ */
+export function useImpressionTracking(ids: number[]): void {
+  const pageView = useLocation().key
+  const key = ids.join(',')
+  useEffect(() => {
+    if (!key) return
+    impressionQueue.add(key.split(',').map(Number), pageView)
+  }, [key, pageView])
+}
+
+export function JobList({
+  jobs,
+  emptyText,
+  headingLevel = 3,
+  className,
+}: {
+  jobs: JobCard[]
+  emptyText?: string
+  headingLevel?: 2 | 3
+  className?: string
+}) {
+  useImpressionTracking(jobs.map((job) => job.id))
+  if (!jobs.length) return emptyText ? <Empty className={className}>{emptyText}</Empty> : null
+  return (
+    <List className={className}>
+      {jobs.map((job) => (
+        <JobCardItem key={job.id} job={job} headingLevel={headingLevel} />
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,113 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { MSG } from '../../../domain/messages'
+import { TestRouter, makeJobCard, makeJobDetail, mockFetch } from '../test-utils'
+import { JobDetailView } from './job-detail'
+
+describe('job detail', () => {
+  it('shows the job: title, salary in amounts and words, facts, texts as lists, dates and safety tips', async () => {
+    const fetch = mockFetch()
+    render(
+      <TestRouter>
+        <JobDetailView job={makeJobDetail({ service_ids: [7008] })} similar={null} organizationJobs={null} />
+      </TestRouter>,
+    )
+    expect(screen.getByRole('heading', { level: 1, name: 'Kế toán tổng hợp' })).toBeTruthy()
+    expect(screen.getByRole('article', { name: 'Kế toán tổng hợp' })).toBeTruthy()
+    expect(screen.getByText('10.000.000đ - 15.000.000đ (10 triệu - 15 triệu đồng)')).toBeTruthy()
+    expect(screen.getByText('Toàn thời gian')).toBeTruthy()
+    expect(screen.getByText('1 năm')).toBeTruthy()
+    expect(screen.getByText('2 người')).toBeTruthy()
+    expect(screen.getByText('Tuyển gấp')).toBeTruthy()
+    expect(screen.getByText(/Hạn nộp hồ sơ:/).textContent).toBe('Hạn nộp hồ sơ: 04/02/2026')
+    expect(screen.getByText(/Ngày đăng:/).textContent).toBe('Ngày đăng: 05/01/2026')
+    const requirements = screen.getByRole('region', { name: 'Yêu cầu' })
+    expect(within(requirements).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Tốt nghiệp cao đẳng kế toán',
+      'Thành thạo Excel',
+    ])
+    expect(screen.getByRole('heading', { level: 2, name: 'Lưu ý an toàn' })).toBeTruthy()
+    const apply = screen.getByRole('link', { name: 'Ứng tuyển ngay' })
+    expect(apply.getAttribute('href')).toBe('/account/login?returnUrl=%2Fviec-lam%2Fke-toan-tong-hop-10234&siteId=3')
+    // null lists are still loading: no section yet
+    expect(screen.queryByRole('heading', { name: 'Việc làm tương tự' })).toBeNull()
+    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-view')).toEqual([{ classified_id: 10234 }]))
+  })
+
+  it('shows "Thỏa thuận" without a salary', async () => {
+    const fetch = mockFetch()
+    render(
+      <TestRouter>
+        <JobDetailView job={makeJobDetail({ salary_min: null, salary_max: null })} similar={[]} organizationJobs={[]} />
+      </TestRouter>,
+    )
+    expect(screen.getByText('Thỏa thuận')).toBeTruthy()
+    // empty lists: sections hidden
+    expect(screen.queryByRole('heading', { name: /Việc làm khác của/ })).toBeNull()
+    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-view')).toHaveLength(1))
+  })
+
+  it('replaces apply and contact with the ended-post alert when the job is expired', async () => {
+    const fetch = mockFetch()
+    render(
+      <TestRouter>
+        <JobDetailView job={makeJobDetail({ is_expired: true })} similar={null} organizationJobs={null} />
+      </TestRouter>,
+    )
+    expect(screen.getByRole('alert').textContent).toBe(MSG.jobEnded)
+    expect(screen.getByText('Tin đăng đã hết hạn, không thể ứng tuyển/liên hệ')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Ứng tuyển ngay' })).toBeNull()
+    expect(screen.queryByText('Ứng tuyển ngay')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Liên hệ nhà tuyển dụng' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Báo cáo tin' })).toBeTruthy()
+    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-view')).toHaveLength(1))
+  })
+
+  it('reveals the contact name and sends tracking-contact once', async () => {
+    window.localStorage.clear()
+    const fetch = mockFetch()
+    render(
+      <TestRouter>
+        <JobDetailView job={makeJobDetail()} similar={null} organizationJobs={null} />
+      </TestRouter>,
+    )
+    const contact = screen.getByRole('button', { name: 'Liên hệ nhà tuyển dụng' })
+    expect(contact.getAttribute('aria-expanded')).toBe('false')
+    expect(screen.queryByText('Chị Lan')).toBeNull()
+    fireEvent.click(contact)
+    expect(contact.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('status').textContent).toBe('Người liên hệ: Chị Lan')
+    fireEvent.click(contact)
+    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-contact')).toEqual([{ classified_id: 10234 }]))
+  })
+
+  it('lists similar jobs and the organization\'s other jobs under their headings', async () => {
+    const fetch = mockFetch()
+    render(
+      <TestRouter>
+        <JobDetailView
+          job={makeJobDetail()}
+          similar={[makeJobCard({ id: 501, slug: 'ke-toan-noi-bo', title: 'Kế toán nội bộ' })]}
+          organizationJobs={[makeJobCard({ id: 502, slug: 'thu-ngan', title: 'Thu ngân' })]}
+        />
+      </TestRouter>,
+    )
+    const similar = screen.getByRole('region', { name: 'Việc làm tương tự' })
+    expect(within(similar).getByRole('heading', { level: 3, name: 'Kế toán nội bộ' })).toBeTruthy()
+    const other = screen.getByRole('region', { name: 'Việc làm khác của Công ty TNHH An Phát' })
+    expect(within(other).getByRole('link', { name: 'Thu ngân' }).getAttribute('href')).toBe('/viec-lam/thu-ngan-502')
+    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-impression').length).toBeGreaterThan(0))
+  })
+
+  it('opens the report dialog from "Báo cáo tin"', async () => {
+    mockFetch()
+    render(
+      <TestRouter>
+        <JobDetailView job={makeJobDetail()} similar={null} organizationJobs={null} />
+      </TestRouter>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Báo cáo tin' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Báo cáo tin tuyển dụng' })
+    expect(within(dialog).getByRole('group', { name: 'Lý do báo cáo' })).toBeTruthy()
+  })
+})

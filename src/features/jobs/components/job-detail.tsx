@@ -1,0 +1,444 @@
+// The job page body: summary, apply/contact actions with safety tips, texts, employer, related jobs.
+import { styled } from '@linaria/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { JOB_SECTION_TITLES, jobTextBlocks } from '../../../domain/job-json-ld'
+import type { JobCard, JobDetail } from '../../../domain/jobs'
+import { MSG } from '../../../domain/messages'
+import { routes } from '../../../lib/paths'
+import { GhostButton } from '../../../ui/button'
+import { color, media, radius } from '../../../ui/theme'
+import { trackContact, trackView } from '../api/track'
+import { formatDate, salaryText } from '../format'
+import { JobBadges } from './job-badges'
+import { JobList } from './job-card'
+import { PartnerBadge } from './partner-badge'
+import { ReportJobDialog } from './report-job-dialog'
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  padding-bottom: 32px;
+`
+const Article = styled.article`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 16px;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    grid-template-areas:
+      'header side'
+      'content side';
+    align-items: start;
+    gap: 20px 24px;
+  }
+`
+const Box = styled.div`
+  padding: 16px;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  ${media.desktop} {
+    padding: 20px 24px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 19px;
+  }
+`
+const Header = styled(Box)`
+  ${media.desktop} {
+    grid-area: header;
+  }
+  h1 {
+    margin: 8px 0 10px;
+    font-size: 22px;
+    overflow-wrap: anywhere;
+    ${media.desktop} {
+      font-size: 28px;
+    }
+  }
+`
+const Employer = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 14px;
+  font-weight: 600;
+  img {
+    width: 40px;
+    height: 40px;
+    object-fit: contain;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.sm};
+  }
+`
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 10px 24px;
+  margin: 0;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  div {
+    min-width: 0;
+  }
+  dt {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  [data-wide] {
+    grid-column: 1 / -1;
+  }
+  [data-kind='salary'] dd {
+    color: ${color.brand};
+  }
+`
+const Dates = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 20px;
+  margin: 14px 0 0;
+  padding-top: 12px;
+  border-top: 1px solid ${color.line};
+  color: ${color.muted};
+  font-size: 14px;
+  strong {
+    color: ${color.text};
+  }
+`
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  ${media.desktop} {
+    grid-area: side;
+    position: sticky;
+    top: 96px;
+  }
+`
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`
+const ApplyLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 48px;
+  padding: 0 18px;
+  border-radius: ${radius.sm};
+  background: ${color.brand};
+  color: ${color.white};
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: ${color.brandDark};
+  }
+`
+const Contact = styled.div`
+  padding: 10px 12px;
+  &:empty {
+    padding: 0;
+  }
+  border-radius: ${radius.sm};
+  background: ${color.brandSoft};
+  color: ${color.text};
+`
+const Ended = styled.p`
+  margin: 0;
+  padding: 12px 14px;
+  border: 1px solid ${color.red};
+  border-left-width: 4px;
+  border-radius: ${radius.sm};
+  background: #fdecea;
+  color: #8e1b1b;
+  font-weight: 600;
+`
+const Tips = styled.section`
+  padding: 14px 16px;
+  border: 1px solid #f0c36d;
+  border-radius: ${radius.md};
+  background: #fff8e6;
+  color: ${color.text};
+  h2 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    font-size: 14px;
+  }
+  li + li {
+    margin-top: 4px;
+  }
+`
+const ReportButton = styled.button`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: ${color.red};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
+`
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  ${media.desktop} {
+    grid-area: content;
+  }
+`
+const Text = styled.div`
+  overflow-wrap: anywhere;
+  p {
+    margin: 0 0 8px;
+  }
+  ul {
+    margin: 0 0 8px;
+    padding-left: 22px;
+  }
+  li + li {
+    margin-top: 4px;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+`
+const About = styled.div`
+  margin-top: 12px;
+`
+const Related = styled.section`
+  h2 {
+    margin: 0 0 12px;
+    font-size: 20px;
+  }
+`
+
+function JobText({ text }: { text: string }) {
+  return (
+    <Text>
+      {jobTextBlocks(text).map((block, index) =>
+        block.kind === 'list' ? (
+          <ul key={index}>
+            {block.items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={index}>{block.text}</p>
+        ),
+      )}
+    </Text>
+  )
+}
+
+function TextSection({ title, text }: { title: string; text: string }) {
+  const headingId = useId()
+  if (!text.trim()) return null
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <JobText text={text} />
+    </Box>
+  )
+}
+
+function RelatedJobs({ title, jobs }: { title: string; jobs: JobCard[] | null }) {
+  const headingId = useId()
+  if (!jobs?.length) return null
+  return (
+    <Related aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      <JobList jobs={jobs} headingLevel={3} />
+    </Related>
+  )
+}
+
+export const SAFETY_TIPS = [
+  'Không đóng bất kỳ khoản phí, tiền cọc hay mua hàng nào để được nhận việc.',
+  'Không giao bản gốc giấy tờ tùy thân, bằng cấp cho nhà tuyển dụng.',
+  'Cẩn trọng với công việc hứa hẹn thu nhập cao bất thường so với yêu cầu.',
+  'Báo cáo ngay tin đăng có dấu hiệu lừa đảo để chúng tôi xử lý.',
+] as const
+
+/** Sends tracking-view once per job shown (not again on re-render or a Strict Mode replay). */
+function useTrackView(id: number) {
+  const tracked = useRef<number | null>(null)
+  useEffect(() => {
+    if (tracked.current === id) return
+    tracked.current = id
+    void trackView(id)
+  }, [id])
+}
+
+export function JobDetailView({
+  job,
+  similar,
+  organizationJobs,
+}: {
+  job: JobDetail
+  similar: JobCard[] | null
+  organizationJobs: JobCard[] | null
+}) {
+  const ids = useId()
+  const titleId = `${ids}-title`
+  const contactId = `${ids}-contact`
+  const [contactShown, setContactShown] = useState(false)
+  const [reportOpen, setReportOpen] = useState(false)
+  useTrackView(job.id)
+  const { organization } = job
+
+  const showContact = () => {
+    if (contactShown) return
+    setContactShown(true)
+    void trackContact(job.id)
+  }
+
+  const facts: Array<{ label: string; value: string; kind?: string; wide?: boolean }> = [
+    { label: 'Mức lương', value: salaryText(job.salary_min, job.salary_max), kind: 'salary', wide: true },
+    { label: 'Địa điểm làm việc', value: job.address || job.city.name, wide: true },
+    { label: 'Hình thức làm việc', value: job.employment_type.name },
+    { label: 'Ngành nghề', value: job.job_type.name },
+    ...(job.experience ? [{ label: 'Kinh nghiệm', value: job.experience.name }] : []),
+    ...(job.education ? [{ label: 'Học vấn', value: job.education.name }] : []),
+    ...(job.gender ? [{ label: 'Giới tính', value: job.gender.name }] : []),
+    ...(job.age ? [{ label: 'Độ tuổi', value: job.age.name }] : []),
+    { label: 'Số lượng tuyển', value: `${job.quantity} người` },
+  ]
+
+  return (
+    <Page>
+      <Article aria-labelledby={titleId}>
+        <Header as="header">
+          <JobBadges serviceIds={job.service_ids} />
+          <h1 id={titleId}>{job.title}</h1>
+          <Employer>
+            {organization.logo_url && <img src={organization.logo_url} alt="" width={40} height={40} />}
+            <span>{organization.name}</span>
+            {organization.is_partner && <PartnerBadge />}
+          </Employer>
+          <Facts>
+            {facts.map((fact) => (
+              <div key={fact.label} data-kind={fact.kind} data-wide={fact.wide || undefined}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </Facts>
+          <Dates>
+            <span>
+              Ngày đăng: <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
+            </span>
+            <strong>
+              Hạn nộp hồ sơ: <time dateTime={job.expires_at}>{formatDate(job.expires_at)}</time>
+            </strong>
+          </Dates>
+        </Header>
+
+        <Side>
+          <Box as="section" aria-label="Ứng tuyển">
+            <Actions>
+              {job.is_expired ? (
+                <Ended role="alert">{MSG.jobEnded}</Ended>
+              ) : (
+                <>
+                  <ApplyLink to={routes.login(job.url)}>Ứng tuyển ngay</ApplyLink>
+                  <GhostButton type="button" aria-expanded={contactShown} aria-controls={contactId} onClick={showContact}>
+                    Liên hệ nhà tuyển dụng
+                  </GhostButton>
+                  <Contact id={contactId} role="status">
+                    {contactShown ? (
+                      <>
+                        Người liên hệ: <strong>{job.contact_name}</strong>
+                      </>
+                    ) : null}
+                  </Contact>
+                </>
+              )}
+            </Actions>
+          </Box>
+          <Tips aria-labelledby={`${ids}-tips`}>
+            <h2 id={`${ids}-tips`}>Lưu ý an toàn</h2>
+            <ul>
+              {SAFETY_TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </Tips>
+          <ReportButton type="button" aria-haspopup="dialog" onClick={() => setReportOpen(true)}>
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+              <path d="M2 1h1.5v1H14l-2.5 4L14 10H3.5v5H2V1z" />
+            </svg>
+            Báo cáo tin
+          </ReportButton>
+        </Side>
+
+        <Content>
+          <TextSection title={JOB_SECTION_TITLES.description} text={job.description} />
+          <TextSection title={JOB_SECTION_TITLES.requirements} text={job.requirements} />
+          <TextSection title={JOB_SECTION_TITLES.benefits} text={job.benefits} />
+          <Box as="section" aria-labelledby={`${ids}-employer`}>
+            <h2 id={`${ids}-employer`}>Thông tin nhà tuyển dụng</h2>
+            <Employer>
+              <span>{organization.name}</span>
+              {organization.is_partner && <PartnerBadge />}
+            </Employer>
+            <Facts>
+              {organization.address && (
+                <div data-wide>
+                  <dt>Địa chỉ</dt>
+                  <dd>{organization.address}</dd>
+                </div>
+              )}
+              {organization.size && (
+                <div>
+                  <dt>Quy mô</dt>
+                  <dd>{organization.size}</dd>
+                </div>
+              )}
+              {organization.website && (
+                <div>
+                  <dt>Website</dt>
+                  <dd>
+                    <a href={organization.website} target="_blank" rel="nofollow noopener noreferrer">
+                      {organization.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                      <span className="visually-hidden"> (mở trong tab mới)</span>
+                    </a>
+                  </dd>
+                </div>
+              )}
+            </Facts>
+            {organization.description.trim() && (
+              <About>
+                <JobText text={organization.description} />
+              </About>
+            )}
+          </Box>
+        </Content>
+      </Article>
+
+      <RelatedJobs title="Việc làm tương tự" jobs={similar} />
+      <RelatedJobs title={`Việc làm khác của ${organization.name}`} jobs={organizationJobs} />
+
+      <ReportJobDialog jobId={job.id} open={reportOpen} onClose={() => setReportOpen(false)} />
+    </Page>
+  )
+}

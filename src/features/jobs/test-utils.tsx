@@ -1,0 +1,88 @@
+// Test helpers for this feature: data factories (shapes of src/domain/jobs.ts), a router wrapper
+// and the fetch mock (the network is the only boundary mocked).
+import type { ReactNode } from 'react'
+import { MemoryRouter, type MemoryRouterProps } from 'react-router-dom'
+import { vi } from 'vitest'
+import type { JobCard, JobDetail } from '../../domain/jobs'
+
+export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
+  const id = overrides.id ?? 10234
+  const slug = overrides.slug ?? 'ke-toan-tong-hop'
+  return {
+    id,
+    slug,
+    title: 'Kế toán tổng hợp',
+    url: `/viec-lam/${slug}-${id}`,
+    organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, is_partner: false },
+    city: { id: 79, name: 'TP. Hồ Chí Minh' },
+    district: { id: 760, name: 'Quận 1' },
+    salary_min: null,
+    salary_max: null,
+    job_type: { id: 12, name: 'Kế toán' },
+    service_ids: [],
+    // 18:30 UTC on 4 January is 01:30 on 5 January in Vietnam
+    published_at: '2026-01-04T18:30:00.000Z',
+    expires_at: '2026-02-04T16:59:59.000Z',
+    ...overrides,
+  }
+}
+
+export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
+  const card = makeJobCard(overrides)
+  return {
+    ...card,
+    organization: {
+      ...card.organization,
+      address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+      size: '50 - 100 nhân viên',
+      website: 'https://anphat.vn',
+      description: 'Phân phối thiết bị văn phòng.',
+    },
+    salary_min: 10_000_000,
+    salary_max: 15_000_000,
+    address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    description: 'Công ty cần tuyển kế toán tổng hợp.\n- Lập báo cáo thuế\n- Theo dõi công nợ',
+    requirements: '- Tốt nghiệp cao đẳng kế toán\n- Thành thạo Excel',
+    benefits: '- Lương tháng 13\n- Bảo hiểm đầy đủ',
+    quantity: 2,
+    employment_type: { id: 1, name: 'Toàn thời gian', schema_org: 'FULL_TIME' },
+    experience: { id: 602, name: '1 năm' },
+    education: { id: 3, name: 'Cao đẳng' },
+    gender: null,
+    age: null,
+    category: { id: 3, name: 'Việc làm' },
+    subcategory: { id: 31, name: 'Kế toán - Kiểm toán' },
+    contact_name: 'Chị Lan',
+    view_count: 10,
+    is_expired: false,
+    updated_at: '2026-01-05T02:00:00.000Z',
+    ...overrides,
+  } as JobDetail
+}
+
+type Reply = { status?: number; body: unknown }
+
+/**
+ * Mocks the network boundary: each call gets a fresh Response from `reply` (default: success with
+ * { tracked: 1 }). Returns the spy; `posted(path)` lists the JSON bodies POSTed to a path.
+ */
+export function mockFetch(reply: (url: string, init?: RequestInit) => Reply = () => ({ body: { success: true, data: { tracked: 1 } } })) {
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const { status = 200, body } = reply(String(input), init)
+    return new Response(JSON.stringify(body), { status })
+  })
+  const posted = (path: string): unknown[] =>
+    spy.mock.calls
+      .filter(([url, init]) => String(url).includes(path) && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)))
+  return Object.assign(spy, { posted })
+}
+
+/** MemoryRouter with React Router v7's behaviour switched on (no future-flag warnings). */
+export function TestRouter({ children, initialEntries }: { children: ReactNode; initialEntries?: MemoryRouterProps['initialEntries'] }) {
+  return (
+    <MemoryRouter initialEntries={initialEntries} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      {children}
+    </MemoryRouter>
+  )
+}

@@ -1,0 +1,194 @@
+// Desktop top search of the job-seeker pages (SPEC 2.3). A plain GET form to /tuyen-dung, so it
+// works before hydration and without JavaScript; once hydrated it becomes a combobox with keyword
+// suggestions and popular searches, and searches through the router.
+import { styled } from '@linaria/react'
+import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { routes } from '../../../lib/paths'
+import { color, radius } from '../../../ui/theme'
+import type { PopularSearch } from '../use-random-pick'
+import { SearchIcon } from './icons'
+import { SuggestionList } from './suggestion-list'
+import { optionId, useSearchCombobox, type SearchOption } from './use-search-combobox'
+import { useSearchNavigation } from './use-search-navigation'
+
+// Pressing the list (its scrollbar, its padding) must not take focus from the input.
+const keepFocus = (event: MouseEvent) => event.preventDefault()
+
+export const SEARCH_PLACEHOLDER = 'Nhập tên công việc, công ty...'
+
+const Wrap = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 640px;
+`
+const Form = styled.form`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  padding: 4px;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  &:focus-within {
+    border-color: ${color.brand};
+  }
+`
+const Field = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding-left: 10px;
+  color: ${color.muted};
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    border: 0;
+    background: transparent;
+    font: inherit;
+    color: ${color.text};
+    outline: none;
+  }
+  input::placeholder {
+    color: ${color.muted};
+    opacity: 1;
+  }
+  input::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
+`
+const Submit = styled.button`
+  flex: none;
+  min-height: 44px;
+  padding: 0 20px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: ${color.brand};
+  color: ${color.white};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover {
+    background: ${color.brandDark};
+  }
+`
+const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
+  right: 0;
+  z-index: 60;
+  max-height: min(70vh, 480px);
+  overflow-y: auto;
+  padding: 4px;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  box-shadow: 0 12px 32px rgba(16, 24, 40, 0.16);
+`
+
+interface Props {
+  /** The keyword shown in the box (the listing's current `q`). */
+  initialQuery?: string
+  /** Popular searches (content/popular-searches.json): shown under an empty, focused box. */
+  popular: PopularSearch[]
+  /** Called with the normalised keyword before navigating to the results. */
+  onSearch?: (q: string) => void
+}
+
+export function SearchBox({ initialQuery, popular, onSearch }: Props) {
+  const id = useId()
+  const inputId = `${id}-q`
+  const listId = `${id}-list`
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [query, setQuery] = useState(initialQuery ?? '')
+  const [open, setOpen] = useState(false)
+  const { search, open: openUrl } = useSearchNavigation(onSearch)
+
+  // A new keyword from the page (after navigation) replaces what the box shows.
+  const [shownInitial, setShownInitial] = useState(initialQuery)
+  if (shownInitial !== initialQuery) {
+    setShownInitial(initialQuery)
+    setQuery(initialQuery ?? '')
+  }
+
+  const pick = (option: SearchOption) => {
+    setOpen(false)
+    if (option.kind === 'popular') {
+      openUrl(option.url)
+      inputRef.current?.blur()
+      return
+    }
+    setQuery(option.label)
+    search(option.label)
+  }
+
+  const combo = useSearchCombobox({
+    query,
+    popular,
+    open,
+    onPick: pick,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setOpen(false)
+    search(query)
+  }
+
+  return (
+    <Wrap>
+      <Form role="search" action={routes.listing} method="get" onSubmit={submit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Từ khóa tìm việc
+        </label>
+        <Field>
+          <SearchIcon />
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="q"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={combo.expanded}
+            aria-controls={listId}
+            aria-activedescendant={combo.expanded && combo.activeIndex >= 0 ? optionId(listId, combo.activeIndex) : undefined}
+            placeholder={SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value)
+              setOpen(true)
+            }}
+            onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
+            onKeyDown={combo.onKeyDown}
+            // Options are not focusable and pressing them keeps focus here, so any blur means
+            // focus left the combobox (Tab, a click elsewhere): the list closes.
+            onBlur={() => setOpen(false)}
+          />
+        </Field>
+        <Submit type="submit">Tìm việc</Submit>
+      </Form>
+      {combo.expanded && (
+        <Panel onMouseDown={keepFocus}>
+          <SuggestionList
+            listId={listId}
+            mode={combo.mode}
+            options={combo.options}
+            activeIndex={combo.activeIndex}
+            onPick={pick}
+            onActivate={combo.setActiveIndex}
+          />
+        </Panel>
+      )}
+    </Wrap>
+  )
+}

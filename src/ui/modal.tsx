@@ -1,0 +1,516 @@
+// The five modal types of SPEC 2.8. Client-only (portal to document.body), so prerendered HTML and
+// the first client render agree; the layer stays mounted for its 450 ms closing animation.
+import { styled } from '@linaria/react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type JSX,
+  type ReactNode,
+  type RefObject,
+} from 'react'
+import { createPortal } from 'react-dom'
+import { MODAL_CLOSE_MS } from '../domain/constants'
+import { color, media, radius } from './theme'
+
+export type ModalType = 'mobile_full' | 'pin_bottom' | 'center' | 'sub_modal' | 'pin_bottom_70_percent'
+
+export interface ModalProps {
+  open: boolean
+  onClose: () => void
+  /** Default 'center'. */
+  type?: ModalType
+  title?: ReactNode
+  /** Shows a back button in the header when given. */
+  onBack?: () => void
+  /** Default true: close (×) button in the header. */
+  showClose?: boolean
+  /** Default true. */
+  closeOnOverlay?: boolean
+  footer?: ReactNode
+  children: ReactNode
+  labelledBy?: string
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layer machinery shared with the drawer.
+
+const subscribeNothing = () => () => {}
+
+/** False on the server and during hydration, true afterwards: portals never touch hydrated HTML. */
+export function useIsClient(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
+}
+
+export type LayerPhase = 'open' | 'closing' | 'closed'
+
+/** open -> closing (for durationMs, the closing animation) -> closed (unmounted). */
+export function useLayerPhase(open: boolean, durationMs: number): LayerPhase {
+  const [phase, setPhase] = useState<LayerPhase>(open ? 'open' : 'closed')
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    setPhase(open ? 'open' : 'closing')
+  }
+  useEffect(() => {
+    if (phase !== 'closing') return
+    const timer = window.setTimeout(() => setPhase('closed'), durationMs)
+    return () => window.clearTimeout(timer)
+  }, [phase, durationMs])
+  return phase
+}
+
+// Open layers: only the topmost answers Escape, traps Tab and takes focus (a sub_modal over a
+// modal). A layer rendered inside another is deeper, even when both mount in the same commit
+// (child effects run first); among equals, the last opened is on top.
+interface Layer {
+  depth: number
+}
+const layers: Layer[] = []
+const topLayer = (): Layer | undefined =>
+  layers.reduce<Layer | undefined>((top, layer) => (!top || layer.depth >= top.depth ? layer : top), undefined)
+
+/** Nesting depth of the layer being rendered (0 outside any modal or drawer). */
+export const LayerDepthContext = createContext(0)
+let scrollLocks = 0
+let savedBodyStyle = { overflow: '', paddingRight: '' }
+
+function lockBodyScroll(): () => void {
+  const body = document.body
+  if (scrollLocks === 0) {
+    savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
+    // Keep the page from shifting sideways when its scrollbar disappears.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth
+    body.style.overflow = 'hidden'
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+  }
+  scrollLocks++
+  return () => {
+    scrollLocks--
+    if (scrollLocks === 0) {
+      body.style.overflow = savedBodyStyle.overflow
+      body.style.paddingRight = savedBodyStyle.paddingRight
+    }
+  }
+}
+
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'iframe',
+  '[tabindex]:not([tabindex="-1"])',
+  '[contenteditable="true"]',
+].join(',')
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[hidden], [inert], [aria-hidden="true"]'),
+  )
+}
+
+/**
+ * Scroll lock while mounted; while open: focus moves in (an element marked data-autofocus or
+ * autofocus, else the panel), Tab is trapped, Escape closes, and focus returns to the opener.
+ * Returns the depth to provide (LayerDepthContext) to the layer's content.
+ */
+export function useDialogLayer({
+  mounted,
+  active,
+  panelRef,
+  onClose,
+}: {
+  mounted: boolean
+  active: boolean
+  panelRef: RefObject<HTMLElement | null>
+  onClose: () => void
+}): number {
+  const depth = useContext(LayerDepthContext) + 1
+  useEffect(() => {
+    if (!mounted) return
+    return lockBodyScroll()
+  }, [mounted])
+
+  const close = useEffectEvent(() => onClose())
+
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!active || !panel) return
+    const token: Layer = { depth }
+    layers.push(token)
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (topLayer() === token) {
+      const preferred = panel.querySelector<HTMLElement>('[data-autofocus], [autofocus]')
+      ;(preferred ?? panel).focus()
+    }
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (topLayer() !== token) return
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        close()
+        return
+      }
+      if (event.key !== 'Tab') return
+      const items = focusableIn(panel)
+      const current = document.activeElement
+      if (items.length === 0) {
+        event.preventDefault()
+        panel.focus()
+        return
+      }
+      const first = items[0]
+      const last = items[items.length - 1]
+      const outside = !(current instanceof Node) || !panel.contains(current)
+      if (event.shiftKey && (current === first || current === panel || outside)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (current === last || outside)) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      const index = layers.indexOf(token)
+      if (index >= 0) layers.splice(index, 1)
+      const focusNow = document.activeElement
+      const focusLost = !focusNow || focusNow === document.body || panel.contains(focusNow)
+      if (opener?.isConnected && focusLost) opener.focus()
+    }
+  }, [active, panelRef, depth])
+  return depth
+}
+
+// ---------------------------------------------------------------------------------------------
+// Styles. Linaria scopes keyframes to the block that declares them, so each block that animates
+// interpolates the definitions it uses.
+
+/** Fade keyframes: also the reduced-motion replacement for slides. */
+export const fadeKeyframes = `
+  @keyframes vlt-fade-in {
+    from {
+      opacity: 0;
+    }
+    to {
+      opacity: 1;
+    }
+  }
+  @keyframes vlt-fade-out {
+    from {
+      opacity: 1;
+    }
+    to {
+      opacity: 0;
+    }
+  }
+`
+
+const panelKeyframes = `
+  @keyframes vlt-modal-pop-in {
+    from {
+      opacity: 0;
+      transform: translateY(16px) scale(0.98);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
+  }
+  @keyframes vlt-modal-pop-out {
+    from {
+      opacity: 1;
+      transform: none;
+    }
+    to {
+      opacity: 0;
+      transform: translateY(16px) scale(0.98);
+    }
+  }
+  @keyframes vlt-sheet-in {
+    from {
+      transform: translateY(100%);
+    }
+    to {
+      transform: none;
+    }
+  }
+  @keyframes vlt-sheet-out {
+    from {
+      transform: none;
+    }
+    to {
+      transform: translateY(100%);
+    }
+  }
+`
+
+const Root = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+
+  &[data-type='sub_modal'] {
+    z-index: 1100;
+  }
+  &[data-type='pin_bottom'],
+  &[data-type='pin_bottom_70_percent'] {
+    align-items: flex-end;
+    padding: 0;
+  }
+  &[data-type='mobile_full'] {
+    ${media.mobile} {
+      padding: 0;
+      align-items: stretch;
+    }
+  }
+`
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  background: rgba(16, 24, 32, 0.55);
+  ${fadeKeyframes}
+  animation: vlt-fade-in 200ms ease-out both;
+
+  [data-type='sub_modal'] > & {
+    background: rgba(16, 24, 32, 0.35);
+  }
+  [data-state='closing'] > & {
+    animation: vlt-fade-out ${MODAL_CLOSE_MS}ms ease-in both;
+  }
+`
+
+const Panel = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 520px;
+  max-height: calc(100vh - 32px);
+  max-height: calc(100dvh - 32px);
+  overflow: hidden;
+  background: ${color.white};
+  color: ${color.text};
+  border-radius: ${radius.lg};
+  box-shadow: 0 20px 48px rgba(16, 24, 32, 0.28);
+  ${fadeKeyframes}
+  ${panelKeyframes}
+  animation: vlt-modal-pop-in 250ms ease-out both;
+  &:focus {
+    outline: none;
+  }
+  [data-state='closing'] > & {
+    animation: vlt-modal-pop-out ${MODAL_CLOSE_MS}ms ease-in both;
+  }
+
+  [data-type='sub_modal'] > & {
+    max-width: 420px;
+  }
+
+  [data-type='pin_bottom'] > &,
+  [data-type='pin_bottom_70_percent'] > & {
+    max-width: 640px;
+    max-height: 90vh;
+    max-height: 90dvh;
+    border-radius: ${radius.lg} ${radius.lg} 0 0;
+    animation-name: vlt-sheet-in;
+  }
+  [data-type='pin_bottom_70_percent'] > & {
+    height: 70vh;
+    height: 70dvh;
+  }
+  [data-state='closing'][data-type='pin_bottom'] > &,
+  [data-state='closing'][data-type='pin_bottom_70_percent'] > & {
+    animation-name: vlt-sheet-out;
+  }
+
+  [data-type='mobile_full'] > & {
+    ${media.mobile} {
+      max-width: none;
+      max-height: none;
+      height: 100%;
+      border-radius: 0;
+      animation-name: vlt-sheet-in;
+    }
+    ${media.desktop} {
+      max-width: 720px;
+    }
+  }
+  [data-state='closing'][data-type='mobile_full'] > & {
+    ${media.mobile} {
+      animation-name: vlt-sheet-out;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &&& {
+      animation-name: vlt-fade-in;
+    }
+    [data-state='closing'] > &&& {
+      animation-name: vlt-fade-out;
+    }
+  }
+`
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 56px;
+  padding: 6px 6px 6px 16px;
+  border-bottom: 1px solid ${color.line};
+  &[data-back='true'] {
+    padding-left: 6px;
+  }
+`
+
+const Title = styled.h2`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: 18px;
+  font-weight: 700;
+  line-height: 1.3;
+`
+
+const Spacer = styled.div`
+  flex: 1;
+`
+
+export const IconButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${color.text};
+  cursor: pointer;
+  &:hover {
+    background: ${color.bg};
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
+`
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 16px;
+`
+
+const Footer = styled.div`
+  flex: none;
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  padding: 12px 16px;
+  padding-bottom: max(12px, env(safe-area-inset-bottom));
+  border-top: 1px solid ${color.line};
+`
+
+export function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  )
+}
+
+function BackIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M15 5l-7 7 7 7"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
+    </svg>
+  )
+}
+
+export function Modal({
+  open,
+  onClose,
+  type = 'center',
+  title,
+  onBack,
+  showClose = true,
+  closeOnOverlay = true,
+  footer,
+  children,
+  labelledBy,
+}: ModalProps): JSX.Element | null {
+  const isClient = useIsClient()
+  const phase = useLayerPhase(open, MODAL_CLOSE_MS)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const mounted = isClient && phase !== 'closed'
+  const depth = useDialogLayer({ mounted, active: mounted && phase === 'open', panelRef, onClose })
+
+  if (!mounted) return null
+  const hasTitle = title !== undefined && title !== null && title !== false
+  const labelId = labelledBy ?? (hasTitle ? titleId : undefined)
+  const closing = phase === 'closing'
+
+  return createPortal(
+    <Root data-type={type} data-state={phase} inert={closing}>
+      <Backdrop data-modal-overlay="" aria-hidden="true" onClick={closeOnOverlay && !closing ? onClose : undefined} />
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={labelId} tabIndex={-1}>
+        {(hasTitle || onBack || showClose) && (
+          <Header data-back={Boolean(onBack)}>
+            {onBack && (
+              <IconButton type="button" onClick={onBack} aria-label="Quay lại">
+                <BackIcon />
+              </IconButton>
+            )}
+            {hasTitle ? <Title id={titleId}>{title}</Title> : <Spacer />}
+            {showClose && (
+              <IconButton type="button" onClick={onClose} aria-label="Đóng">
+                <CloseIcon />
+              </IconButton>
+            )}
+          </Header>
+        )}
+        <Body>
+          <LayerDepthContext.Provider value={depth}>{children}</LayerDepthContext.Provider>
+        </Body>
+        {footer && (
+          <Footer>
+            <LayerDepthContext.Provider value={depth}>{footer}</LayerDepthContext.Provider>
+          </Footer>
+        )}
+      </Panel>
+    </Root>,
+    document.body,
+  )
+}
