@@ -41,6 +41,6 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL },
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL, PRERENDER_JOBS: '300' },
   },
 })

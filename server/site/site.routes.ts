@@ -43,7 +43,8 @@ export default async function siteRoutes(app: FastifyInstance, context: AppConte
     } catch {
       pathname = '/\0'
     }
-    if (!(await isFile(path.join(root, 'index.html')))) {
+    // .build-complete is written last by scripts/build.ts: no half-built site is ever served
+    if (!(await isFile(path.join(root, '.build-complete')))) {
       reply.code(503).header('retry-after', '10').type('text/html; charset=utf-8')
       return '<!doctype html><html lang="vi"><meta charset="utf-8"><title>Đang chuẩn bị</title><p>Trang web đang được xây dựng, vui lòng tải lại sau ít giây.</p></html>'
     }

@@ -16,6 +16,7 @@ write('404.html', '<html lang="vi">Không tìm thấy trang</html>')
 write('shell.html', '<html lang="vi"><div id="root"></div></html>')
 write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`)
 write('robots.txt', 'User-agent: *')
+write('.build-complete', new Date().toISOString())
 
 let t: TestContext
 beforeAll(async () => {

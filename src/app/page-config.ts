@@ -46,14 +46,17 @@ export function pageConfig(
   }
 }
 
-export const handle = (page: PageConfig) => ({ page })
+/** A route's configuration, or a function of its params (one route pattern may serve several kinds of page). */
+type PageHandle = PageConfig | ((params: Record<string, string | undefined>) => PageConfig)
+
+export const handle = (page: PageHandle) => ({ page })
 
 /** The configuration of the deepest matched route that declares one. */
 export function usePageConfig(): PageConfig {
   const matches = useMatches()
   for (let i = matches.length - 1; i >= 0; i--) {
-    const page = (matches[i].handle as { page?: PageConfig } | undefined)?.page
-    if (page) return page
+    const page = (matches[i].handle as { page?: PageHandle } | undefined)?.page
+    if (page) return typeof page === 'function' ? page(matches[i].params) : page
   }
   return pageConfig()
 }

@@ -5,6 +5,8 @@ import { JobseekerLayout, EmployerLayout } from './layouts/site-layout'
 import { RootLayout, rootLoader } from './layouts/root-layout'
 import { handle, pageConfig } from './page-config'
 
+const listingPage = pageConfig({ header: { mobile: { back: true, listingMode: true }, desktop: { listingMode: true } } })
+
 export const routes: RouteRecord[] = [
   {
     id: 'root',
@@ -24,7 +26,7 @@ export const routes: RouteRecord[] = [
           },
           {
             path: 'tuyen-dung',
-            handle: handle(pageConfig({ header: { mobile: { back: true, listingMode: true }, desktop: { listingMode: true } } })),
+            handle: handle(listingPage),
             lazy: () => import('./pages/listing-page'),
           },
           {
@@ -34,9 +36,10 @@ export const routes: RouteRecord[] = [
           },
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
           {
-            // /tuyen-dung-{slug} landing pages (React Router v6 has no partial segments)
+            // /tuyen-dung-{slug} landing pages (React Router v6 has no partial segments); any other
+            // single segment is the 404 page and must render exactly like the prerendered 404.html
             path: ':landing',
-            handle: handle(pageConfig({ header: { mobile: { back: true, listingMode: true }, desktop: { listingMode: true } } })),
+            handle: handle(({ landing }) => (landing?.startsWith('tuyen-dung-') ? listingPage : pageConfig())),
             lazy: () => import('./pages/landing-page'),
           },
           { path: '*', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },

@@ -16,10 +16,12 @@ test('the home page is prerendered Vietnamese HTML, readable without JavaScript'
   await context.close()
 })
 
-test('the home page hydrates without console errors and passes axe', async ({ page }) => {
+test('the home page hydrates without console errors and passes axe', async ({ page, isMobile }) => {
   await page.goto('/')
   await waitForHydration(page)
-  await expect(page.getByRole('button', { name: 'Tìm việc' })).toBeVisible()
+  await expect(
+    isMobile ? page.getByRole('button', { name: /Nhập tên công việc, công ty/ }) : page.getByRole('button', { name: 'Tìm việc' }),
+  ).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText('Công ty TNHH Việc Làm Tốt')
   await expectNoA11yViolations(page)
 })
