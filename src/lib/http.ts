@@ -2,7 +2,7 @@
 // or to an error envelope the UI can show.
 import { MSG } from '../domain/messages'
 import { apiOrigin, isBrowser } from './env'
-import { MemoryCache } from './memory-cache'
+import { MemoryCache } from '../domain/memory-cache'
 
 export interface ApiError {
   code: string

@@ -10,7 +10,7 @@ import { parseFilters, type JobFilters } from '../../../src/domain/url-filters'
 import { ok, responses } from '../../lib/http'
 import type { AppContext } from '../../app'
 import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, idParams, listQuery } from './jobs.schemas'
-import { searchJobs } from './jobs.search'
+import { createTotalsCache, searchJobs } from './jobs.search'
 import {
   Suggester,
   enterprises,
@@ -42,6 +42,7 @@ const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120'
 export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppContext) {
   const reference = new ReferenceCache(db)
   const suggester = new Suggester(db)
+  const totals = createTotalsCache()
 
   app.get<{ Querystring: Query }>(
     '/job/v1/classifieds/listing',
@@ -65,7 +66,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppC
           offset: Number(request.query.offset ?? 0),
           limit: Number(request.query.limit ?? PAGINATION.limit),
           cursor: request.query.cursor ? String(request.query.cursor) : undefined,
-        }),
+        }, totals),
       )
     },
   )

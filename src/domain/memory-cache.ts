@@ -1,6 +1,6 @@
 // In-memory cache for successful GETs of configuration (SPEC 7.1, 9): 1000 entries, 30 minutes,
 // browser only (build-time renders always fetch fresh data).
-import { MEMORY_CACHE } from '../domain/constants'
+import { MEMORY_CACHE } from './constants'
 
 export class MemoryCache<V> {
   private entries = new Map<string, { value: V; expires: number }>()
