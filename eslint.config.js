@@ -10,6 +10,7 @@ const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'public/admin'] },
   js.configs.recommended,
+  { files: ['**/*.mjs', 'eslint.config.js'], languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } } },
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin, 'react-hooks': reactHooks },

@@ -143,7 +143,7 @@ const sitemap = await withApi(async (origin) => {
   fs.writeFileSync(SSG_PATHS_FILE, JSON.stringify([...data.landings.map((l) => l.url), ...prerenderJobs.map((j) => j.url)]))
   await run(
     process.execPath,
-    ['node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'],
+    ['--import', './scripts/ssg-register.mjs', 'node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'],
     // production React for SSG: the development build records owner stacks per element (5x slower)
     childEnv({ BUILD_API_ORIGIN: origin, VITE_SITE_ORIGIN: siteOrigin, NODE_ENV: 'production' }),
   )
