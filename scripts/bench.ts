@@ -3,8 +3,10 @@
 //   BENCH_DATABASE_URL  database to fill (default postgres://postgres@127.0.0.1:5432/viec_bench, created if missing)
 //   BENCH_JOBS          jobs to generate (default 1000000)
 //   BENCH_REQUESTS      requests per scenario (default 2000)
-// Lighthouse and build figures: `npm run bench -- --site` (needs a built site and Chromium).
-import { spawn } from 'node:child_process'
+// Lighthouse figures: `npm run bench -- --site [URL]` against a running one-port server
+// (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium.
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import pg from 'pg'
 import { childEnv } from '../server/env'
 import { openDatabase } from '../server/db/client'
@@ -105,6 +107,45 @@ async function run(name: string, makeQuery: () => string) {
   latencies.sort((a, b) => a - b)
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1)
   return { name, p50: p(0.5), p95: p(0.95), p99: p(0.99), rps: (latencies.length / seconds).toFixed(0), errors }
+}
+
+async function siteFigures(origin: string) {
+  const sitemap = await (await fetch(`${origin}/job/v1/seo/sitemap?limit=1`)).json()
+  const pages = ['/', '/tuyen-dung', '/tuyen-dung-ho-chi-minh', sitemap.data.jobs[0].url as string]
+  console.log('| page | performance | accessibility | SEO | LCP | CLS | TBT | JS transferred |')
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const page of pages) {
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12.8',
+        `${origin}${page}`,
+        '--only-categories=performance,accessibility,seo',
+        '--form-factor=mobile',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+        '--output=json',
+        '--output-path=/tmp/lighthouse.json',
+        '--quiet',
+      ],
+      { env: childEnv({ CHROME_PATH: '/usr/bin/chromium' }), stdio: 'ignore' },
+    )
+    const report = JSON.parse(fs.readFileSync('/tmp/lighthouse.json', 'utf8'))
+    const audits = report.audits
+    const score = (name: string) => Math.round(report.categories[name].score * 100)
+    const js = audits['network-requests'].details.items
+      .filter((item: { resourceType?: string }) => item.resourceType === 'Script')
+      .reduce((sum: number, item: { transferSize?: number }) => sum + (item.transferSize ?? 0), 0)
+    console.log(
+      `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('seo')} | ${audits['largest-contentful-paint'].displayValue} | ${audits['cumulative-layout-shift'].numericValue.toFixed(3)} | ${audits['total-blocking-time'].displayValue} | ${(js / 1024).toFixed(1)} KB |`,
+    )
+  }
+}
+
+const siteFlag = process.argv.indexOf('--site')
+if (siteFlag >= 0) {
+  await siteFigures(process.argv[siteFlag + 1] ?? 'http://localhost:3000')
+  process.exit(0)
 }
 
 await ensureDatabase()

@@ -10,11 +10,25 @@ export function includedRoutes(paths: string[]): string[] {
   return [...paths.filter((p) => !p.includes(':') && !p.includes('*')), ...extra]
 }
 
+let hydrationChunk: string | null | undefined
+
+/**
+ * vite-react-ssg imports react-dom/client dynamically, so the browser discovers its largest chunk
+ * only after running the entry: preloading it removes a round trip before hydration.
+ */
+function hydrationPreload(): string {
+  if (hydrationChunk === undefined) {
+    const assets = fs.existsSync('dist/assets') ? fs.readdirSync('dist/assets') : []
+    hydrationChunk = assets.find((f) => /^client-[\w-]+\.js$/.test(f)) ?? null
+  }
+  return hydrationChunk ? `<link rel="modulepreload" crossorigin href="/assets/${hydrationChunk}">` : ''
+}
+
 /** Fails the build on a page that rendered React Router's fallback error (STACK.md pitfall 1). */
 export function checkRenderedPage(route: string, html: string): string {
   if (html.includes('Unexpected Application Error')) {
     throw new Error(`Trang ${route} hiển thị "Unexpected Application Error"`)
   }
   // Dev-only stylesheet link injected by wyw's ssrDevCss (STACK.md pitfall 4).
-  return html.replace(/<link[^>]+\.wyw-in-js\.css[^>]*>/g, '')
+  return html.replace(/<link[^>]+\.wyw-in-js\.css[^>]*>/g, '').replace('</head>', `${hydrationPreload()}</head>`)
 }
