@@ -30,5 +30,8 @@ export function checkRenderedPage(route: string, html: string): string {
     throw new Error(`Trang ${route} hiển thị "Unexpected Application Error"`)
   }
   // Dev-only stylesheet link injected by wyw's ssrDevCss (STACK.md pitfall 4).
-  return html.replace(/<link[^>]+\.wyw-in-js\.css[^>]*>/g, '').replace('</head>', `${hydrationPreload()}</head>`)
+  return html
+    .replace(/<link[^>]+\.wyw-in-js\.css[^>]*>/g, '')
+    .replace(/<html\s+lang=/, '<html lang=')
+    .replace('</head>', `${hydrationPreload()}</head>`)
 }

@@ -87,6 +87,8 @@ export function keywordQuery(folded: string): string | null {
 export interface SearchInput extends JobFilters {
   limit?: number
   cursor?: string
+  /** Candidates checked for a keyword before falling back to the full-text index (tests shrink it). */
+  window?: number
 }
 
 interface Cursor {
@@ -152,10 +154,9 @@ export async function searchJobs(
   const tsquery = folded ? keywordQuery(folded) : null
   if (tsquery) where.push(`j.search_vector @@ to_tsquery('simple', ${param(tsquery)})`)
 
-  const filterSql = where.join(' AND ')
-  const filterParams = [...params]
-
   const order = sort === SORT.latest ? 'j.published_at DESC, j.id DESC' : 'j.priority DESC, j.pushed_at DESC, j.id DESC'
+  const baseWhere = [...where] // filters without the keyword: served by the covering indexes
+  const baseParams = [...params]
   const pageWhere = [...where]
   if (input.cursor) {
     const cursor = decodeCursor(input.cursor, sort)
@@ -165,17 +166,77 @@ export async function searchJobs(
         : `(j.priority, j.pushed_at, j.id) < (${param(cursor.p ?? 0)}::smallint, ${param(cursor.t)}::timestamptz, ${param(cursor.i)})`,
     )
   }
-  const rowsSql = `SELECT ${CARD_COLUMNS} FROM jobs j ${CARD_JOINS}
-    WHERE ${pageWhere.join(' AND ')} ORDER BY ${order} LIMIT ${param(limit + 1)} OFFSET ${param(offset)}`
-  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${filterSql} LIMIT ${TOTAL_CAP + 1}) capped`
+  const pageParams = [...params]
+  // A page's ids come from an index-only scan; only those rows are read from the table.
+  const idsQuery = (conditions: string[], limitSql: string, offsetSql = '0') =>
+    `SELECT j.id FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limitSql} OFFSET ${offsetSql}`
+  const pageOf = (ids: string, keyword: string | null, limitSql: string, offsetSql: string) =>
+    `SELECT ${CARD_COLUMNS} FROM (${ids}) page JOIN jobs j ON j.id = page.id ${CARD_JOINS}
+     ${keyword ? `WHERE j.search_vector @@ to_tsquery('simple', ${keyword})` : ''}
+     ORDER BY ${order} LIMIT ${limitSql} OFFSET ${offsetSql}`
+  const cappedCount = (conditions: string[], values: unknown[]) =>
+    db
+      .query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${TOTAL_CAP + 1}) capped`,
+        values,
+      )
+      .then(([row]) => row.n)
+  const remember = async (key: string, compute: () => Promise<number>) => {
+    const hit = totals.get(key)
+    if (hit !== undefined) return hit
+    const value = await compute()
+    totals.set(key, value)
+    return value
+  }
 
-  const countKey = `${filterSql}:${JSON.stringify(filterParams)}`
-  const cached = totals.get(countKey)
-  const [rows, n] = await Promise.all([
-    db.query<CardRow>(rowsSql, params),
-    cached ?? db.query<{ n: number }>(countSql, filterParams).then(([row]) => row.n),
-  ])
-  if (cached === undefined) totals.set(countKey, n)
+  let rows: CardRow[]
+  let n: number
+  if (!tsquery) {
+    const limitSql = param(limit + 1)
+    const offsetSql = param(offset)
+    ;[rows, n] = await Promise.all([
+      db.query<CardRow>(pageOf(idsQuery(pageWhere, limitSql, offsetSql), null, limitSql, '0'), params),
+      remember(`n:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () => cappedCount(baseWhere, baseParams)),
+    ])
+  } else {
+    // Keyword: most searches are broad ("ke toan", "nhan vien"), so the newest candidates in
+    // listing order usually hold a full page: check the keyword on a window of them first, and
+    // fall back to the full-text index (a bitmap over all matches) only when they do not.
+    const window = input.window ?? Math.min(5000, Math.max(1000, (offset + limit + 1) * 20))
+    const keyword = param(tsquery)
+    const windowSql = param(window)
+    const [windowRows, stats] = await Promise.all([
+      db.query<CardRow>(pageOf(idsQuery(pageWhere, windowSql), keyword, param(limit + 1), param(offset)), params),
+      db.query<{ scanned: number; matched: number }>(
+        `SELECT count(*)::int AS scanned, count(*) FILTER (WHERE j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1}))::int AS matched
+         FROM (${idsQuery(baseWhere, `$${baseParams.length + 2}`)}) w JOIN jobs j ON j.id = w.id`,
+        [...baseParams, tsquery, window],
+      ),
+    ])
+    const { scanned, matched } = stats[0]
+    const k = pageParams.length
+    rows =
+      windowRows.length > limit || scanned < window
+        ? windowRows
+        : await db.query<CardRow>(
+            `SELECT ${CARD_COLUMNS} FROM jobs j ${CARD_JOINS}
+             WHERE ${pageWhere.join(' AND ')} AND j.search_vector @@ to_tsquery('simple', $${k + 1})
+             ORDER BY ${order} LIMIT $${k + 2} OFFSET $${k + 3}`,
+            [...pageParams, tsquery, limit + 1, offset],
+          )
+    const keywordWhere = [...baseWhere, `j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1})`]
+    n = await remember(`k:${keywordWhere.join(' AND ')}:${JSON.stringify(baseParams)}:${tsquery}`, async () => {
+      if (scanned < window) return matched // the window held every candidate: exact
+      // Extrapolate from the window's share of matches; count exactly only when that is small.
+      const base = await remember(`b:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () =>
+        db
+          .query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${baseWhere.join(' AND ')}`, baseParams)
+          .then(([row]) => row.n),
+      )
+      const estimate = Math.round((matched / scanned) * base)
+      return estimate > TOTAL_CAP ? estimate : cappedCount(keywordWhere, [...baseParams, tsquery])
+    })
+  }
   const hasMore = rows.length > limit
   const page = rows.slice(0, limit)
   const last = page.at(-1)

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
 import type { JobCard } from '../../../src/domain/jobs'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
+import { searchJobs } from './jobs.search'
+import { PlaceIndex } from './places'
 
 let t: TestContext
 const ids: Record<string, number> = {}
@@ -88,6 +90,22 @@ describe('filters and order', () => {
     expect(second.items.map((i) => i.id)).toEqual(byOffset.items.map((i) => i.id))
     expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(40)
     expect(first.total).toBeGreaterThan(40)
+  })
+})
+
+describe('keyword strategy: window of newest candidates, then the full-text index', () => {
+  it('gives the same page and total whether the window holds the page or the fallback runs', async () => {
+    const places = await PlaceIndex.load(t.db)
+    for (const q of ['ke toan', 'nhan vien', 'ke', 'marketing']) {
+      for (const sort of [3000, 3001] as const) {
+        const wide = await searchJobs(t.db, places, { q, sort, limit: 5 })
+        for (const window of [3, 40]) {
+          const narrow = await searchJobs(t.db, places, { q, sort, limit: 5, window })
+          expect(narrow.items.map((i) => i.id), `${q} ${sort} ${window}`).toEqual(wide.items.map((i) => i.id))
+          expect(narrow.total, `${q} ${sort} ${window}`).toBe(wide.total)
+        }
+      }
+    }
   })
 })
 
