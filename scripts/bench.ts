@@ -32,7 +32,8 @@ async function ensureDatabase() {
   if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
   const db = await openDatabase({ url })
-  await migrate(db)
+  // new indexes need fresh statistics and visibility info before index-only scans pay off
+  if ((await migrate(db)).length) await db.exec('VACUUM ANALYZE jobs')
   const [meta] = await db.query<{ jobs: number }>(`SELECT (value->>'jobs')::int AS jobs FROM app_meta WHERE key = 'seed'`)
   if (!meta || meta.jobs < jobCount) {
     console.log(`Đang tạo ${jobCount.toLocaleString('vi-VN')} tin tuyển dụng...`)

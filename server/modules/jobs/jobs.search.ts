@@ -170,10 +170,7 @@ export async function searchJobs(
   // A page's ids come from an index-only scan; only those rows are read from the table.
   const idsQuery = (conditions: string[], limitSql: string, offsetSql = '0') =>
     `SELECT j.id FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limitSql} OFFSET ${offsetSql}`
-  const pageOf = (ids: string, keyword: string | null, limitSql: string, offsetSql: string) =>
-    `SELECT ${CARD_COLUMNS} FROM (${ids}) page JOIN jobs j ON j.id = page.id ${CARD_JOINS}
-     ${keyword ? `WHERE j.search_vector @@ to_tsquery('simple', ${keyword})` : ''}
-     ORDER BY ${order} LIMIT ${limitSql} OFFSET ${offsetSql}`
+  const pageOf = (ids: string) => `SELECT ${CARD_COLUMNS} FROM (${ids}) page JOIN jobs j ON j.id = page.id ${CARD_JOINS} ORDER BY ${order}`
   const cappedCount = (conditions: string[], values: unknown[]) =>
     db
       .query<{ n: number }>(
@@ -195,21 +192,27 @@ export async function searchJobs(
     const limitSql = param(limit + 1)
     const offsetSql = param(offset)
     ;[rows, n] = await Promise.all([
-      db.query<CardRow>(pageOf(idsQuery(pageWhere, limitSql, offsetSql), null, limitSql, '0'), params),
+      db.query<CardRow>(pageOf(idsQuery(pageWhere, limitSql, offsetSql)), params),
       remember(`n:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () => cappedCount(baseWhere, baseParams)),
     ])
   } else {
     // Keyword: most searches are broad ("ke toan", "nhan vien"), so the newest candidates in
-    // listing order usually hold a full page: check the keyword on a window of them first, and
-    // fall back to the full-text index (a bitmap over all matches) only when they do not.
-    const window = input.window ?? Math.min(5000, Math.max(1000, (offset + limit + 1) * 20))
+    // listing order usually hold a full page. The listing indexes carry search_vector, so the
+    // keyword is checked on a window of candidates with an index-only scan; the full-text index
+    // (a bitmap over every match) is used only when the window does not fill the page.
+    const window = input.window ?? 5000
+    const orderColumns = 'j.id, j.priority, j.pushed_at, j.published_at, j.search_vector'
+    const candidates = (conditions: string[], windowSql: string) =>
+      `SELECT ${orderColumns} FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${windowSql}`
     const keyword = param(tsquery)
     const windowSql = param(window)
+    const windowIds = `SELECT j.id FROM (${candidates(pageWhere, windowSql)}) j
+      WHERE j.search_vector @@ to_tsquery('simple', ${keyword}) ORDER BY ${order} LIMIT ${param(limit + 1)} OFFSET ${param(offset)}`
     const [windowRows, stats] = await Promise.all([
-      db.query<CardRow>(pageOf(idsQuery(pageWhere, windowSql), keyword, param(limit + 1), param(offset)), params),
+      db.query<CardRow>(pageOf(windowIds), params),
       db.query<{ scanned: number; matched: number }>(
         `SELECT count(*)::int AS scanned, count(*) FILTER (WHERE j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1}))::int AS matched
-         FROM (${idsQuery(baseWhere, `$${baseParams.length + 2}`)}) w JOIN jobs j ON j.id = w.id`,
+         FROM (${candidates(baseWhere, `$${baseParams.length + 2}`)}) j`,
         [...baseParams, tsquery, window],
       ),
     ])
