@@ -14,7 +14,7 @@ import { JobList, useImpressionTracking } from '../../features/jobs/components/j
 import { provideCommonData } from '../../lib/common-data'
 import { FilterBar } from '../../features/search/components/filter-bar'
 import { MobileSearch } from '../../features/search/components/mobile-search'
-import { PopularSearches } from '../../features/search/components/popular-searches'
+import { PopularDropdown, PopularSearches } from '../../features/search/components/popular-searches'
 import { SearchBox } from '../../features/search/components/search-box'
 import { useListing, useListingSeo, type ListingSeo, type PopularSearchLink } from '../../features/search/api/get-listing'
 import { siteOrigin } from '../../lib/env'
@@ -35,6 +35,9 @@ const Top = styled.div`
   padding: 12px 0;
 `
 const Desktop = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
   ${media.mobile} {
     display: none;
   }
@@ -190,6 +193,7 @@ export function ListingView({
         <Container>
           <Desktop>
             <SearchBox initialQuery={filters.q} popular={popular} />
+            {popular.length > 0 && <PopularDropdown items={popular} />}
           </Desktop>
           <Mobile>
             <MobileSearch initialQuery={filters.q} popular={popular} />

@@ -1,9 +1,9 @@
 // Promo card of SPEC 2.6: a teaser form (full name, phone, e-mail) inviting visitors to create a
 // free profile. The values are cached as jobseeker_data for the create-profile page to pick up.
 // Features do not import each other: the app passes the user's state in (from userState).
+// Three fields need no form library: plain state keeps final-form out of the home page's first load.
 import { styled } from '@linaria/react'
-import { useId, type HTMLAttributes } from 'react'
-import { Form, useField } from 'react-final-form'
+import { useId, useState, type FormEvent, type HTMLAttributes } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { LIMITS } from '../../../domain/constants'
 import { normalizePhone, rules } from '../../../domain/validation/rules'
@@ -111,6 +111,10 @@ function TextField({
   maxLength,
   autoComplete,
   inputMode,
+  value,
+  error,
+  onChange,
+  onBlur,
 }: {
   name: (typeof FIELD_ORDER)[number]
   label: string
@@ -118,19 +122,24 @@ function TextField({
   maxLength: number
   autoComplete: string
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
 }) {
   const id = useId()
-  const { input, meta } = useField<string>(name, { validate: validators[name] })
-  const error: string | undefined = meta.touched ? meta.error : undefined
   const errorId = `${id}-error`
   return (
     <Row>
       <label htmlFor={id}>{label}</label>
       <input
-        {...input}
         id={id}
+        name={name}
         data-field={name}
         type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
         maxLength={maxLength}
         autoComplete={autoComplete}
         inputMode={inputMode}
@@ -147,6 +156,8 @@ function TextField({
     </Row>
   )
 }
+
+type FieldName = (typeof FIELD_ORDER)[number]
 
 function cacheTeaser(values: TeaserValues): void {
   const data = {
@@ -167,9 +178,28 @@ function trackCreateProfile(): void {
   w.dataLayer.push({ event: CREATE_PROFILE_EVENT })
 }
 
+/** Teaser form state: errors show once a field was left or the form submitted; typing revalidates. */
+function useTeaserForm() {
+  const [values, setValues] = useState<Record<FieldName, string>>({ full_name: '', phone: '', email: '' })
+  const [touched, setTouched] = useState<Record<FieldName, boolean>>({ full_name: false, phone: false, email: false })
+  const errorOf = (name: FieldName) => validators[name](values[name])
+  return {
+    values,
+    error: (name: FieldName) => (touched[name] ? errorOf(name) : undefined),
+    change: (name: FieldName, value: string) => setValues((current) => ({ ...current, [name]: value })),
+    touch: (name: FieldName) => setTouched((current) => ({ ...current, [name]: true })),
+    /** Marks every field touched; returns the first invalid field, if any. */
+    validateAll: (): FieldName | undefined => {
+      setTouched({ full_name: true, phone: true, email: true })
+      return FIELD_ORDER.find((name) => errorOf(name))
+    },
+  }
+}
+
 export function PromoCard({ authorized, hasProfile }: PromoCardProps) {
   const navigate = useNavigate()
   const headingId = useId()
+  const form = useTeaserForm()
 
   if (authorized && hasProfile) {
     return (
@@ -181,45 +211,43 @@ export function PromoCard({ authorized, hasProfile }: PromoCardProps) {
     )
   }
 
-  const onSubmit = (values: TeaserValues) => {
-    if (!hasProfile) cacheTeaser(values)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const firstInvalid = form.validateAll()
+    if (firstInvalid) {
+      // SPEC 4.2: errors focus the first invalid field.
+      event.currentTarget.querySelector<HTMLInputElement>(`[data-field="${firstInvalid}"]`)?.focus()
+      return
+    }
+    if (!hasProfile) cacheTeaser(form.values)
     trackCreateProfile()
     navigate(routes.createJobseeker)
   }
+  const field = (name: FieldName) => ({
+    name,
+    value: form.values[name],
+    error: form.error(name),
+    onChange: (value: string) => form.change(name, value),
+    onBlur: () => form.touch(name),
+  })
 
   return (
     <Card aria-labelledby={headingId}>
       <h2 id={headingId}>Tạo hồ sơ miễn phí</h2>
       <p>Hồ sơ của bạn được gửi tới hơn 1000+ doanh nghiệp đang tuyển dụng</p>
-      <Form<TeaserValues>
-        onSubmit={onSubmit}
-        render={({ handleSubmit, form }) => (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              void handleSubmit(event)
-              // SPEC 4.2: errors focus the first invalid field.
-              const errors = form.getState().errors ?? {}
-              const firstInvalid = FIELD_ORDER.find((name) => errors[name])
-              if (firstInvalid) {
-                event.currentTarget.querySelector<HTMLInputElement>(`[data-field="${firstInvalid}"]`)?.focus()
-              }
-            }}
-          >
-            <TextField name="full_name" label="Họ và tên" type="text" maxLength={LIMITS.fullNameMax} autoComplete="name" />
-            <TextField
-              name="phone"
-              label="Số điện thoại"
-              type="tel"
-              maxLength={LIMITS.phoneDigits}
-              autoComplete="tel-national"
-              inputMode="numeric"
-            />
-            <TextField name="email" label="Email" type="email" maxLength={150} autoComplete="email" />
-            <Submit type="submit">Tạo hồ sơ ngay</Submit>
-          </form>
-        )}
-      />
+      <form noValidate onSubmit={onSubmit}>
+        <TextField {...field('full_name')} label="Họ và tên" type="text" maxLength={LIMITS.fullNameMax} autoComplete="name" />
+        <TextField
+          {...field('phone')}
+          label="Số điện thoại"
+          type="tel"
+          maxLength={LIMITS.phoneDigits}
+          autoComplete="tel-national"
+          inputMode="numeric"
+        />
+        <TextField {...field('email')} label="Email" type="email" maxLength={150} autoComplete="email" />
+        <Submit type="submit">Tạo hồ sơ ngay</Submit>
+      </form>
     </Card>
   )
 }
