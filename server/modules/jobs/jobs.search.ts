@@ -152,7 +152,6 @@ export async function searchJobs(
     if (input.price.max !== null) where.push(`COALESCE(j.salary_min, j.salary_max) <= ${param(input.price.max)}`)
   }
   const tsquery = folded ? keywordQuery(folded) : null
-  if (tsquery) where.push(`j.search_vector @@ to_tsquery('simple', ${param(tsquery)})`)
 
   const order = sort === SORT.latest ? 'j.published_at DESC, j.id DESC' : 'j.priority DESC, j.pushed_at DESC, j.id DESC'
   const baseWhere = [...where] // filters without the keyword: served by the covering indexes
@@ -200,44 +199,49 @@ export async function searchJobs(
     // listing order usually hold a full page. The listing indexes carry search_vector, so the
     // keyword is checked on a window of candidates with an index-only scan; the full-text index
     // (a bitmap over every match) is used only when the window does not fill the page.
-    const window = input.window ?? 5000
+    const firstWindow = input.window ?? 5000
     const orderColumns = 'j.id, j.priority, j.pushed_at, j.published_at, j.search_vector'
     const candidates = (conditions: string[], windowSql: string) =>
       `SELECT ${orderColumns} FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${windowSql}`
-    const keyword = param(tsquery)
-    const windowSql = param(window)
-    const windowIds = `SELECT j.id FROM (${candidates(pageWhere, windowSql)}) j
-      WHERE j.search_vector @@ to_tsquery('simple', ${keyword}) ORDER BY ${order} LIMIT ${param(limit + 1)} OFFSET ${param(offset)}`
-    const [windowRows, stats] = await Promise.all([
-      db.query<CardRow>(pageOf(windowIds), params),
-      db.query<{ scanned: number; matched: number }>(
-        `SELECT count(*)::int AS scanned, count(*) FILTER (WHERE j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1}))::int AS matched
-         FROM (${candidates(baseWhere, `$${baseParams.length + 2}`)}) j`,
-        [...baseParams, tsquery, window],
-      ),
-    ])
-    const { scanned, matched } = stats[0]
     const k = pageParams.length
-    rows =
-      windowRows.length > limit || scanned < window
-        ? windowRows
-        : await db.query<CardRow>(
-            `SELECT ${CARD_COLUMNS} FROM jobs j ${CARD_JOINS}
-             WHERE ${pageWhere.join(' AND ')} AND j.search_vector @@ to_tsquery('simple', $${k + 1})
-             ORDER BY ${order} LIMIT $${k + 2} OFFSET $${k + 3}`,
-            [...pageParams, tsquery, limit + 1, offset],
-          )
-    const keywordWhere = [...baseWhere, `j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1})`]
-    n = await remember(`k:${keywordWhere.join(' AND ')}:${JSON.stringify(baseParams)}:${tsquery}`, async () => {
-      if (scanned < window) return matched // the window held every candidate: exact
-      // Extrapolate from the window's share of matches; count exactly only when that is small.
+    const windowIds = `SELECT j.id FROM (${candidates(pageWhere, `$${k + 2}`)}) j
+      WHERE j.search_vector @@ to_tsquery('simple', $${k + 1}) ORDER BY ${order} LIMIT $${k + 3} OFFSET $${k + 4}`
+    const windowStats = `SELECT count(*)::int AS scanned,
+        count(*) FILTER (WHERE j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1}))::int AS matched
+      FROM (${candidates(baseWhere, `$${baseParams.length + 2}`)}) j`
+    // A window of 5,000 candidates costs about a millisecond; a second one of 50,000 covers rarer
+    // words; only a page still unfilled after that goes to the full-text index.
+    let scanned = 0
+    let matched = 0
+    let window = firstWindow
+    rows = []
+    for (window of [firstWindow, firstWindow * 10]) {
+      const [pageRows, [stats]] = await Promise.all([
+        db.query<CardRow>(pageOf(windowIds), [...pageParams, tsquery, window, limit + 1, offset]),
+        db.query<{ scanned: number; matched: number }>(windowStats, [...baseParams, tsquery, window]),
+      ])
+      rows = pageRows
+      ;({ scanned, matched } = stats)
+      if (rows.length > limit || scanned < window) break
+    }
+    if (rows.length <= limit && scanned >= window) {
+      rows = await db.query<CardRow>(
+        `SELECT ${CARD_COLUMNS} FROM jobs j ${CARD_JOINS}
+         WHERE ${pageWhere.join(' AND ')} AND j.search_vector @@ to_tsquery('simple', $${k + 1})
+         ORDER BY ${order} LIMIT $${k + 2} OFFSET $${k + 3}`,
+        [...pageParams, tsquery, limit + 1, offset],
+      )
+    }
+    // Exact when the window held every candidate; otherwise extrapolated from the window's share
+    // of matches (an exact count of a broad keyword would read every match).
+    n = await remember(`k:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}:${tsquery}`, async () => {
+      if (scanned < window) return matched
       const base = await remember(`b:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () =>
         db
           .query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${baseWhere.join(' AND ')}`, baseParams)
           .then(([row]) => row.n),
       )
-      const estimate = Math.round((matched / scanned) * base)
-      return estimate > TOTAL_CAP ? estimate : cappedCount(keywordWhere, [...baseParams, tsquery])
+      return Math.max(matched, Math.round((matched / scanned) * base))
     })
   }
   const hasMore = rows.length > limit
