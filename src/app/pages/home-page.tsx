@@ -23,6 +23,7 @@ import { PopularSearches } from '../../features/search/components/popular-search
 import { SearchBox } from '../../features/search/components/search-box'
 import { siteOrigin } from '../../lib/env'
 import { Container } from '../../ui/container'
+import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, radius } from '../../ui/theme'
 
 interface HomeData {
@@ -43,16 +44,6 @@ export async function loader(): Promise<HomeData | null> {
   return { banner: banners[0] ?? null, popular, lists, commonData: slimCommonData(commonData) }
 }
 
-const Desktop = styled.div`
-  ${media.mobile} {
-    display: none;
-  }
-`
-const Mobile = styled.div`
-  ${media.desktop} {
-    display: none;
-  }
-`
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 320px;
@@ -147,12 +138,12 @@ export function Component() {
         </script>
       </Head>
       <SearchBanner banner={data?.banner ?? null}>
-        <Desktop>
+        <DesktopOnly>
           <SearchBox popular={popular} />
-        </Desktop>
-        <Mobile>
+        </DesktopOnly>
+        <MobileOnly>
           <MobileSearch popular={popular} />
-        </Mobile>
+        </MobileOnly>
         {popular.length > 0 && (
           <Popular>
             <PopularSearches items={popular} />

@@ -20,6 +20,7 @@ import { useListing, useListingSeo, type ListingSeo, type PopularSearchLink } fr
 import { siteOrigin } from '../../lib/env'
 import { useHydrated } from '../../lib/use-hydrated'
 import { Container } from '../../ui/container'
+import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, radius } from '../../ui/theme'
 
 export interface ListingPageData {
@@ -34,18 +35,10 @@ const Top = styled.div`
   border-bottom: 1px solid ${color.line};
   padding: 12px 0;
 `
-const Desktop = styled.div`
+const Desktop = styled(DesktopOnly)`
   display: flex;
   align-items: center;
   gap: 16px;
-  ${media.mobile} {
-    display: none;
-  }
-`
-const Mobile = styled.div`
-  ${media.desktop} {
-    display: none;
-  }
 `
 const Layout = styled.div`
   display: grid;
@@ -195,9 +188,9 @@ export function ListingView({
             <SearchBox initialQuery={filters.q} popular={popular} />
             {popular.length > 0 && <PopularDropdown items={popular} />}
           </Desktop>
-          <Mobile>
+          <MobileOnly>
             <MobileSearch initialQuery={filters.q} popular={popular} />
-          </Mobile>
+          </MobileOnly>
           <FilterBar filters={filters} onChange={onChange} />
         </Container>
       </Top>
