@@ -31,8 +31,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 390, height: 844 } } },
+    // flows tagged @desktop or @mobile run only in their own project; the rest run in both
+    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 390, height: 844 } },
+    },
   ],
   webServer: {
     command: 'rm -rf .data/e2e && npx tsx server/main.ts',

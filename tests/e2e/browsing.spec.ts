@@ -3,9 +3,7 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtur
 
 const jobLinks = (page: Page) => page.getByRole('main').locator('article h3 a, li h3 a')
 
-test.describe('desktop', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop flow')
-
+test.describe('desktop @desktop', () => {
   test('search "ke toan" from home, filter by HCMC and a district, remove a chip, open a job', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
@@ -49,9 +47,7 @@ test.describe('desktop', () => {
   })
 })
 
-test.describe('mobile 390 px', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile flow')
-
+test.describe('mobile 390 px @mobile', () => {
   test('search through the full-screen popup, filter and open a job', async ({ page }) => {
     await page.goto('/')
     await waitForHydration(page)
