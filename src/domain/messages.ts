@@ -13,5 +13,4 @@ export const MSG = {
   notFound: 'Không tìm thấy nội dung bạn yêu cầu.',
   badRequest: 'Dữ liệu gửi lên không hợp lệ.',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.',
-  placeholder: 'Tính năng đang được phát triển',
 } as const

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react'
+import { Link } from 'react-router-dom'
 import { color, radius } from './theme'
 
 const base = `
@@ -37,6 +38,16 @@ export const GhostButton = styled.button`
 `
 
 export const LinkButton = styled.a`
+  ${base}
+  background: ${color.brand};
+  color: ${color.white};
+  &:hover {
+    background: ${color.brandDark};
+  }
+`
+
+/** A router link that looks like the primary button. */
+export const ButtonLink = styled(Link)`
   ${base}
   background: ${color.brand};
   color: ${color.white};

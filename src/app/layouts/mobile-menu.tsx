@@ -7,7 +7,8 @@ import { useSnapshot } from 'valtio'
 import { userState } from '../../features/auth/state'
 import { routes } from '../../lib/paths'
 import { Drawer } from '../../ui/drawer'
-import { color, radius } from '../../ui/theme'
+import { color } from '../../ui/theme'
+import { ButtonLink } from '../../ui/button'
 
 // Site routes of SPEC 2.1 not (yet) in lib/paths. Wallet pages belong to the sister marketplace:
 // for now they go through the login page with the wallet page as return path.
@@ -47,20 +48,8 @@ const Prompt = styled.section`
   }
 `
 
-const LoginLink = styled(Link)`
+const LoginLink = styled(ButtonLink)`
   display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${color.brandDark};
-  }
 `
 
 const EmployerLink = styled(Link)`

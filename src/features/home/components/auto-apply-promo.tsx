@@ -2,9 +2,9 @@
 // on the way to creating a profile (SPEC 2.4); the app passes userState.authorized in.
 import { styled } from '@linaria/react'
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { color, radius } from '../../../ui/theme'
+import { ButtonLink } from '../../../ui/button'
 
 const Box = styled.section`
   display: flex;
@@ -35,21 +35,7 @@ const Box = styled.section`
   }
 `
 
-const CtaLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${color.brandDark};
-  }
-`
+const CtaLink = ButtonLink
 
 export function AutoApplyPromo({ authorized = false }: { authorized?: boolean }) {
   const headingId = useId()

@@ -6,6 +6,7 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { color, radius } from '../../../ui/theme'
+import { ButtonLink } from '../../../ui/button'
 
 export const DEFAULT_AVATAR = '/images/avatar-default.svg'
 
@@ -76,21 +77,7 @@ const Card = styled.section`
   }
 `
 
-const CreateLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${color.brandDark};
-  }
-`
+const CreateLink = ButtonLink
 
 const ProfileLink = styled(Link)`
   display: flex;

@@ -4,12 +4,12 @@
 // Three fields need no form library: plain state keeps final-form out of the home page's first load.
 import { styled } from '@linaria/react'
 import { useId, useState, type FormEvent, type HTMLAttributes } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { LIMITS } from '../../../domain/constants'
 import { normalizePhone, rules } from '../../../domain/validation/rules'
 import { fieldValidator } from '../../../domain/validation/struct'
 import { routes } from '../../../lib/paths'
-import { Button } from '../../../ui/button'
+import { Button, ButtonLink } from '../../../ui/button'
 import { color, radius } from '../../../ui/theme'
 
 export const JOBSEEKER_DATA_KEY = 'jobseeker_data'
@@ -89,19 +89,8 @@ const Submit = styled(Button)`
   margin-top: 4px;
 `
 
-const ProfileLink = styled(Link)`
+const ProfileLink = styled(ButtonLink)`
   display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${color.brandDark};
-  }
 `
 
 function TextField({

@@ -1,12 +1,11 @@
 // The job page body: summary, apply/contact actions with safety tips, texts, employer, related jobs.
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 import { JOB_SECTION_TITLES, jobTextBlocks } from '../../../domain/job-json-ld'
 import type { JobCard, JobDetail } from '../../../domain/jobs'
 import { MSG } from '../../../domain/messages'
 import { routes } from '../../../lib/paths'
-import { GhostButton } from '../../../ui/button'
+import { GhostButton, ButtonLink } from '../../../ui/button'
 import { color, media, radius } from '../../../ui/theme'
 import { trackContact, trackView } from '../api/track'
 import { formatDate, salaryText } from '../format'
@@ -130,20 +129,9 @@ const Actions = styled.div`
   flex-direction: column;
   gap: 10px;
 `
-const ApplyLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const ApplyLink = styled(ButtonLink)`
   min-height: 48px;
-  padding: 0 18px;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
   font-weight: 700;
-  text-decoration: none;
-  &:hover {
-    background: ${color.brandDark};
-  }
 `
 const Contact = styled.div`
   padding: 10px 12px;
