@@ -41,6 +41,7 @@ const Logo = styled(Link)`
   color: ${color.brand};
   text-decoration: none;
   letter-spacing: -0.5px;
+  white-space: nowrap;
 `
 const Spacer = styled.div`
   flex: 1;
@@ -62,6 +63,10 @@ const Nav = styled.nav`
 const Primary = styled(Link)`
   background: ${color.brand};
   color: ${color.white} !important;
+  ${media.mobile} {
+    /* in the mobile menu drawer instead */
+    display: none !important;
+  }
 `
 const Plain = styled(Link)`
   color: ${color.text};
