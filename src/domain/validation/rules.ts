@@ -31,6 +31,14 @@ const NAME_PATTERN = "^[\\p{L}\\p{M}' ]+$"
 // {local}@{domain}.{tld}, tld of 2-5 letters (SPEC 9).
 const EMAIL_PATTERN = `^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{${LIMITS.emailTld[0]},${LIMITS.emailTld[1]}}$`
 
+/** A positive id in a query or path; the same message for anything out of range. */
+const idRule = (label: string, message: string, max = 999_999): IntegerRule => ({
+  type: 'integer',
+  label,
+  min: { value: 1, message },
+  max: { value: max, message },
+})
+
 export const rules = {
   phone: {
     type: 'string',
@@ -91,36 +99,11 @@ export const rules = {
     label: 'sort',
     oneOf: { values: [SORT.latest, SORT.business], message: 'Kiểu sắp xếp không hợp lệ.' },
   },
-  id: {
-    type: 'integer',
-    label: 'id',
-    min: { value: 1, message: 'Mã không hợp lệ.' },
-    max: { value: 2 ** 53 - 1, message: 'Mã không hợp lệ.' },
-  },
-  cityId: {
-    type: 'integer',
-    label: 'city_id',
-    min: { value: 1, message: 'Tỉnh/thành phố không hợp lệ.' },
-    max: { value: 999_999, message: 'Tỉnh/thành phố không hợp lệ.' },
-  },
-  districtId: {
-    type: 'integer',
-    label: 'district_id',
-    min: { value: 1, message: 'Quận/huyện không hợp lệ.' },
-    max: { value: 999_999, message: 'Quận/huyện không hợp lệ.' },
-  },
-  categoryId: {
-    type: 'integer',
-    label: 'category_id',
-    min: { value: 1, message: 'Danh mục không hợp lệ.' },
-    max: { value: 999_999, message: 'Danh mục không hợp lệ.' },
-  },
-  subcategoryId: {
-    type: 'integer',
-    label: 'subcategory_id',
-    min: { value: 1, message: 'Lĩnh vực không hợp lệ.' },
-    max: { value: 999_999, message: 'Lĩnh vực không hợp lệ.' },
-  },
+  id: idRule('id', 'Mã không hợp lệ.', 2 ** 53 - 1),
+  cityId: idRule('city_id', 'Tỉnh/thành phố không hợp lệ.'),
+  districtId: idRule('district_id', 'Quận/huyện không hợp lệ.'),
+  categoryId: idRule('category_id', 'Danh mục không hợp lệ.'),
+  subcategoryId: idRule('subcategory_id', 'Lĩnh vực không hợp lệ.'),
   jobTypesParam: {
     type: 'string',
     label: 'job_types',

@@ -11,6 +11,7 @@ import { SEARCH_PLACEHOLDER } from './search-box'
 import { SuggestionList } from './suggestion-list'
 import { optionId, useSearchCombobox, type SearchOption } from './use-search-combobox'
 import { useSearchNavigation } from './use-search-navigation'
+import { searchInputStyles } from './search-input-styles'
 
 const Trigger = styled.button`
   display: flex;
@@ -45,20 +46,9 @@ const Form = styled.form`
   border: 1px solid ${color.brand};
   border-radius: ${radius.md};
   color: ${color.muted};
+  ${searchInputStyles}
   input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    border: 0;
-    background: transparent;
-    font: inherit;
     font-size: 16px; /* below 16 px iOS zooms the page on focus */
-    color: ${color.text};
-    outline: none;
-  }
-  input::placeholder {
-    color: ${color.muted};
-    opacity: 1;
   }
   input::-webkit-search-cancel-button {
     display: none;

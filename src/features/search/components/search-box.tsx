@@ -10,6 +10,7 @@ import { SearchIcon } from './icons'
 import { SuggestionList } from './suggestion-list'
 import { optionId, useSearchCombobox, type SearchOption } from './use-search-combobox'
 import { useSearchNavigation } from './use-search-navigation'
+import { searchInputStyles } from './search-input-styles'
 
 // Pressing the list (its scrollbar, its padding) must not take focus from the input.
 const keepFocus = (event: MouseEvent) => event.preventDefault()
@@ -41,20 +42,7 @@ const Field = styled.div`
   gap: 8px;
   padding-left: 10px;
   color: ${color.muted};
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    border: 0;
-    background: transparent;
-    font: inherit;
-    color: ${color.text};
-    outline: none;
-  }
-  input::placeholder {
-    color: ${color.muted};
-    opacity: 1;
-  }
+  ${searchInputStyles}
   input::-webkit-search-cancel-button {
     cursor: pointer;
   }
