@@ -14,6 +14,12 @@ import contentRoutes from './modules/content/content.routes'
 import jobsRoutes from './modules/jobs/jobs.routes'
 import seoRoutes from './modules/seo/seo.routes'
 import siteRoutes, { isApiPath } from './site/site.routes'
+import identityRoutes from './modules/identity/identity.routes'
+import mailRoutes from './modules/mail/mail.routes'
+import menuRoutes from './modules/menus/menus.routes'
+import jobseekerRoutes from './modules/jobseekers/jobseekers.routes'
+import devRoutes from './modules/dev/dev.routes'
+import { attachRealtime, type Realtime } from './realtime/socket'
 
 // AJV coerces "1e309" to Infinity and then skips minimum/maximum; integer rules carry x-finite.
 const finiteNumbers = (ajv: Ajv) =>
@@ -28,11 +34,16 @@ export interface AppContext {
   env: Env
 }
 
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
-  const { env } = context
+/** What route modules get: the app context plus the realtime channel to signed-in users. */
+export interface RouteContext extends AppContext {
+  realtime: Realtime
+}
+
+export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
+  const { env } = appContext
   const app = Fastify({
     logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
-    trustProxy: true,
+    trustProxy: env.trustProxy,
     bodyLimit: 1024 * 1024,
     // Query strings such as ?a[]=1 or huge repeated keys must not confuse validation.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
@@ -72,10 +83,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
+  const context: RouteContext = { ...appContext, realtime: attachRealtime(app, appContext) }
   await app.register(configRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(jobsRoutes, context)
   await app.register(seoRoutes, context)
+  await app.register(identityRoutes, context)
+  await app.register(mailRoutes, context)
+  await app.register(menuRoutes, context)
+  await app.register(jobseekerRoutes, context)
+  // The outbox and the notification tool exist only outside production.
+  if (env.nodeEnv !== 'production') await app.register(devRoutes, context)
   await app.register(siteRoutes, context)
 
   app.setNotFoundHandler((request, reply) => {

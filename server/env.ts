@@ -12,10 +12,37 @@ export interface Env {
   contentDir: string
   logLevel: string
   redisUrl: string | null
+  /**
+   * Which proxies may set X-Forwarded-For (per-IP rate limits read the client address): false
+   * (default, direct connections), true (every hop, only when the API is reachable solely
+   * through the CDN), a hop count, or a comma-separated list of addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string
   /** Public origin of the site, used for canonical URLs and CORS. */
   publicOrigin: string
   /** npm start: serve the existing dist/ without rebuilding it. */
   skipSiteBuild: boolean
+  /** smtp(s):// URL of the mail server; without it e-mail lands in the development outbox. */
+  smtpUrl: string | null
+  /** Sender of outgoing e-mail, e.g. "Việc Làm Tốt <no-reply@vieclamtot.vn>". */
+  mailFrom: string | null
+  /** HTTP SMS gateway (POST JSON { to, text }, bearer token); without it SMS lands in the outbox. */
+  smsGatewayUrl: string | null
+  smsGatewayToken: string | null
+  /** scrypt cost of new password hashes (docs/decisions/0003-accounts.md). */
+  passwordHash: ScryptCost
+}
+
+export interface ScryptCost {
+  N: number
+  r: number
+  p: number
+}
+
+/** OWASP's scrypt parameters; tests hash with a cheap profile so suites stay fast. */
+export const PASSWORD_HASH_COST: Record<'standard' | 'test', ScryptCost> = {
+  standard: { N: 2 ** 15, r: 8, p: 3 },
+  test: { N: 2 ** 10, r: 8, p: 1 },
 }
 
 const fail = (message: string): never => {
@@ -27,6 +54,13 @@ const parsePort = (raw: string | undefined, fallback: number): number => {
   const port = Number(raw)
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT=${raw}`)
   return port
+}
+
+const parseTrustProxy = (raw: string | undefined): boolean | number | string => {
+  if (!raw || raw === 'false') return false
+  if (raw === 'true') return true
+  if (/^\d+$/.test(raw)) return Number(raw)
+  return raw
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Env {
@@ -44,12 +78,38 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     contentDir: path.resolve(root, source.CONTENT_DIR || 'content'),
     logLevel: source.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     redisUrl: source.REDIS_URL || null,
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
     publicOrigin: (source.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/$/, ''),
     skipSiteBuild: source.SKIP_SITE_BUILD === '1',
+    smtpUrl: source.SMTP_URL || null,
+    mailFrom: source.MAIL_FROM || null,
+    smsGatewayUrl: source.SMS_GATEWAY_URL || null,
+    smsGatewayToken: source.SMS_GATEWAY_TOKEN || null,
+    passwordHash: nodeEnv === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.standard,
     ...overrides,
   }
   if (env.databaseUrl && !/^postgres(ql)?:\/\//.test(env.databaseUrl)) fail('DATABASE_URL phải bắt đầu bằng postgres://')
+  checkMessaging(env)
   return env
+}
+
+// Production never falls back to the outbox: a missing mail or SMS setting stops the start.
+function checkMessaging(env: Env): void {
+  if (env.smtpUrl && !/^smtps?:\/\//.test(env.smtpUrl)) fail('SMTP_URL phải bắt đầu bằng smtp:// hoặc smtps://')
+  if (env.smtpUrl && !env.mailFrom) fail('có SMTP_URL thì cần MAIL_FROM (địa chỉ người gửi)')
+  if (env.mailFrom && !/@/.test(env.mailFrom)) fail('MAIL_FROM phải chứa một địa chỉ email')
+  if (env.smsGatewayUrl && !/^https?:\/\//.test(env.smsGatewayUrl)) fail('SMS_GATEWAY_URL phải bắt đầu bằng http:// hoặc https://')
+  if (env.smsGatewayUrl && !env.smsGatewayToken) fail('có SMS_GATEWAY_URL thì cần SMS_GATEWAY_TOKEN')
+  if (env.nodeEnv !== 'production') return
+  const missing = [
+    ['SMTP_URL', env.smtpUrl],
+    ['MAIL_FROM', env.mailFrom],
+    ['SMS_GATEWAY_URL', env.smsGatewayUrl],
+    ['SMS_GATEWAY_TOKEN', env.smsGatewayToken],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name)
+  if (missing.length) fail(`môi trường production thiếu ${missing.join(', ')} (gửi email và SMS thật)`)
 }
 
 /** Environment for a child process (the site build) with extra variables. */

@@ -6,18 +6,17 @@ import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed/seed'
 import { childEnv, loadEnv } from './env'
-import { attachRealtime } from './realtime/socket'
 import { siteNeedsBuild } from './site/build-state'
 
 const env = loadEnv()
 const db = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
 const applied = await migrate(db)
 if (applied.length) console.log(`Đã áp dụng migration: ${applied.join(', ')}`)
-const seeded = await seedIfEmpty(db)
+// Demo data (jobs, organizations, accounts with a published password) never goes into production.
+const seeded = env.nodeEnv === 'production' ? null : await seedIfEmpty(db)
 if (seeded) console.log(`Đã tạo dữ liệu mẫu: ${seeded.organizations} doanh nghiệp, ${seeded.jobs} tin tuyển dụng`)
 
 const app = await buildApp({ db, env })
-attachRealtime(app, { db, env })
 await app.listen({ host: env.host, port: env.port })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : env.port

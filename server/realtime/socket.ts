@@ -1,17 +1,158 @@
 // socket.io on the API's own HTTP server (same port). The browser connects to the API origin
-// directly; rooms and auth arrive with the accounts capability.
+// directly with its token in the handshake's auth field (docs/decisions/0003-accounts.md):
+// - a connection without a valid token is refused ("Bạn cần đăng nhập!");
+// - `join-room` { user_uid, user_id } joins the user's room only when both match the token's user,
+//   otherwise the socket gets `error` "Bạn không thể thực hiện thao tác này!" and joins nothing;
+// - with REDIS_URL the Redis adapter shares rooms between instances, so notifyUser reaches a
+//   person whichever instance their page is connected to.
 import type { FastifyInstance } from 'fastify'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
+import { createAdapter } from '@socket.io/redis-adapter'
+import { Redis } from 'ioredis'
 import type { AppContext } from '../app'
+import { MSG } from '../../src/domain/messages'
+import { resolveToken } from '../modules/identity/tokens'
 
-export function attachRealtime(app: FastifyInstance, context: AppContext): Server {
+export interface Realtime {
+  io: Server
+  /** Emits an event to every connection of one user (on every instance when Redis is set). */
+  notifyUser(userId: number, event: string, payload: unknown): void
+  /** Closes the live connections of a user's ended sessions (all of them, or all but one token). */
+  endSessions(userId: number, options?: { onlyTokenId?: number; keepTokenId?: number }): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's realtime channel, for code outside the route plugins (tests, tools). */
+    realtime: Realtime
+  }
+}
+
+export const userRoom = (userId: number) => `user:${userId}`
+
+/** What the handshake established about a connection (socket.data; no secret in it, because
+ * the Redis adapter hands socket.data to other instances through fetchSockets). */
+export interface SocketIdentity {
+  userId: number
+  userUid: string
+  tokenId: number
+}
+
+/** The answer to an acknowledged `join-room`, in the API's envelope. */
+export type JoinRoomAck = { success: true; data: null } | { success: false; error: { code: string; message: string } }
+
+const identityOf = (socket: Socket) => socket.data as SocketIdentity
+
+const tokenFromHandshake = (socket: Socket): string | null => {
+  const auth: unknown = socket.handshake.auth
+  const token = auth && typeof auth === 'object' ? (auth as Record<string, unknown>).token : null
+  return typeof token === 'string' ? token : null
+}
+
+function connectRedis(app: FastifyInstance, url: string): { pub: Redis; sub: Redis } {
+  const pub = new Redis(url)
+  const sub = pub.duplicate()
+  // ioredis reconnects by itself; an outage is logged, not fatal.
+  for (const [name, client] of [['pub', pub], ['sub', sub]] as const) {
+    client.on('error', (err: Error) => app.log.warn({ err, client: name }, 'redis (socket.io adapter)'))
+  }
+  return { pub, sub }
+}
+
+async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === 'ready') {
+    await client.quit().catch(() => client.disconnect())
+  } else {
+    client.disconnect()
+  }
+}
+
+export function attachRealtime(app: FastifyInstance, context: AppContext): Realtime {
+  const { db, env } = context
   const io = new Server(app.server, {
     path: '/socket.io/',
-    cors: { origin: context.env.publicOrigin, credentials: true },
+    cors: { origin: env.publicOrigin, credentials: true },
     transports: ['polling', 'websocket'],
+  })
+
+  const redis = env.redisUrl ? connectRedis(app, env.redisUrl) : null
+  if (redis) io.adapter(createAdapter(redis.pub, redis.sub))
+  // The bearer token of each connection, kept on this instance only (checked again at join-room).
+  const tokens = new WeakMap<Socket, string>()
+
+  io.use(async (socket, next) => {
+    const token = tokenFromHandshake(socket)
+    try {
+      const user = await resolveToken(db, token)
+      if (!user) return next(new Error(MSG.needLogin))
+      const identity: SocketIdentity = { userId: user.id, userUid: user.user_uid, tokenId: user.tokenId }
+      socket.data = identity
+      tokens.set(socket, token!)
+      next()
+    } catch (err) {
+      app.log.error({ err }, 'socket.io handshake')
+      next(new Error(MSG.general))
+    }
+  })
+
+  io.on('connection', (socket) => {
+    socket.on('join-room', async (payload: unknown, ack?: unknown) => {
+      const reply = (answer: JoinRoomAck) => {
+        if (typeof ack === 'function') ack(answer)
+      }
+      const refuse = (code: string, message: string) => {
+        socket.emit('error', { code, message })
+        reply({ success: false, error: { code, message } })
+      }
+      const identity = identityOf(socket)
+      const request = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}
+      const ownRoom =
+        String(request.user_uid ?? '') === identity.userUid &&
+        (typeof request.user_id === 'number' || typeof request.user_id === 'string') &&
+        String(request.user_id) === String(identity.userId)
+      if (!ownRoom) return refuse('forbidden', MSG.forbidden)
+      try {
+        // The token may have been revoked (logout, password change) since the connection opened.
+        if (!(await resolveToken(db, tokens.get(socket)))) {
+          refuse('unauthorized', MSG.needLogin)
+          socket.disconnect(true)
+          return
+        }
+        await socket.join(userRoom(identity.userId))
+        reply({ success: true, data: null })
+      } catch (err) {
+        app.log.error({ err }, 'socket.io join-room')
+        refuse('error', MSG.general)
+      }
+    })
+  })
+
+  // Open sockets would keep the HTTP server from closing: drop this instance's connections first
+  // (io.local: with the Redis adapter a plain disconnectSockets would reach every instance).
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true)
+    io.engine.close()
   })
   app.addHook('onClose', async () => {
     await io.close()
+    if (redis) await Promise.all([closeRedis(redis.pub), closeRedis(redis.sub)])
   })
-  return io
+
+  const realtime: Realtime = {
+    io,
+    notifyUser: (userId, event, payload) => {
+      io.to(userRoom(userId)).emit(event, payload)
+    },
+    endSessions: async (userId, options = {}) => {
+      const sockets = await io.in(userRoom(userId)).fetchSockets()
+      for (const socket of sockets) {
+        const { tokenId } = socket.data as SocketIdentity
+        if (options.onlyTokenId !== undefined && tokenId !== options.onlyTokenId) continue
+        if (options.keepTokenId !== undefined && tokenId === options.keepTokenId) continue
+        socket.disconnect(true)
+      }
+    },
+  }
+  app.decorate('realtime', realtime)
+  return realtime
 }

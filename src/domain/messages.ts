@@ -13,4 +13,6 @@ export const MSG = {
   notFound: 'Không tìm thấy nội dung bạn yêu cầu.',
   badRequest: 'Dữ liệu gửi lên không hợp lệ.',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.',
+  wrongCredentials: 'Số điện thoại hoặc mật khẩu không đúng',
+  phoneTaken: 'Số điện thoại đã được đăng ký.',
 } as const

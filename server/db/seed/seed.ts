@@ -5,6 +5,8 @@ import type { Database, Queryable } from '../client'
 import { normalizeText } from '../../../src/domain/text'
 import { FIRST_JOB_ID, SEED_JOBS, SEED_ORGANIZATIONS, makeJob, makeOrganization } from './factories'
 import { insertJobs, insertOrganizations, syncSequences } from './insert'
+import { seedUsers } from './users'
+import { seedPublicInbox } from '../../modules/mail/mail.seed'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -100,6 +102,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       const rows = Array.from({ length: Math.min(1000, orgCount - start) }, (_, i) => makeOrganization(start + i))
       await insertOrganizations(tx, rows)
     }
+    await seedUsers(tx)
   })
   // Jobs go in batches, each in its own transaction, so a million-row benchmark set fits in memory.
   for (let start = 0; start < jobCount; start += JOB_BATCH) {
@@ -111,6 +114,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   }
   await db.transaction(async (tx) => {
     await syncSequences(tx)
+    await seedPublicInbox(tx, anchor)
     await tx.query(
       `INSERT INTO app_meta (key, value) VALUES ('seed', $1::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
@@ -123,7 +127,13 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
 /** At start: seeds a database that has never been seeded; leaves any other alone. */
 export async function seedIfEmpty(db: Database): Promise<SeedResult | null> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM app_meta WHERE key = 'seed'`)
-  if (row.n > 0) return null
+  if (row.n > 0) {
+    // A demo database seeded before accounts existed still gets the demo accounts.
+    const [users] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')
+    if (users.n === 0) await db.transaction(seedUsers)
+    await seedPublicInbox(db)
+    return null
+  }
   const [jobs] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs')
   if (jobs.n > 0) return null // a real database with data of its own: never seed over it
   return seed(db)

@@ -70,6 +70,20 @@ export const rules = {
     pattern: { source: NAME_PATTERN, message: 'Không được nhập số hoặc ký tự đặc biệt vào họ tên' },
     normalize: 'text',
   },
+  otpCode: {
+    type: 'string',
+    label: 'Mã xác thực',
+    required: 'Vui lòng nhập mã xác thực',
+    pattern: { source: '^\\d{6}$', message: 'Mã xác thực gồm 6 chữ số' },
+    normalize: 'text',
+  },
+  registerKey: {
+    type: 'string',
+    label: 'Mã đăng ký đại lý',
+    required: 'Vui lòng nhập mã đăng ký đại lý',
+    maxLength: { value: 64, message: 'Mã đăng ký đại lý không đúng, vui lòng kiểm tra lại.' },
+    normalize: 'text',
+  },
   siteId: {
     type: 'integer',
     label: 'site_id',

@@ -1,0 +1,82 @@
+// Demo accounts of docs/decisions/0003-accounts.md (password "matkhau123" for all) and the demo
+// recruiter-agent register key. Inserted once per phone: a re-run never resets a password or a
+// balance someone changed while trying the site.
+import { createHash } from 'node:crypto'
+import type { Queryable } from '../client'
+import { normalizeText } from '../../../src/domain/text'
+
+export const SEED_PASSWORD = 'matkhau123'
+// scrypt of SEED_PASSWORD at the standard cost (N=2^15, r=8, p=3), computed once: hashing it at
+// every seed would add half a second to each test file.
+const SEED_PASSWORD_HASH = 'scrypt$32768$8$3$3YD8TmxgJiSItgETl10UtQ$pOW1uyQqfIMWWt9tppdCCDwRl2xZlGTVj5CzYc2aPgU'
+
+export const SEED_REGISTER_KEY = 'DAILY-2026-DEMO'
+
+export interface SeedAccount {
+  phone: string
+  fullName: string
+  accountAmount: number
+  accountBonus: number
+  hasDepositReward: boolean
+  loyaltyId: number
+  /** Seeded organizations (ids) this account manages. */
+  organizations: number[]
+}
+
+export const SEED_ACCOUNTS = {
+  jobseeker: {
+    phone: '0901234567',
+    fullName: 'Nguyễn Thị Lan',
+    accountAmount: 0,
+    accountBonus: 0,
+    hasDepositReward: false,
+    loyaltyId: 1,
+    organizations: [],
+  },
+  employer: {
+    phone: '0912345678',
+    fullName: 'Trần Văn Minh',
+    accountAmount: 2_500_000,
+    accountBonus: 500_000,
+    hasDepositReward: true,
+    loyaltyId: 3,
+    organizations: [1, 2, 3],
+  },
+} satisfies Record<string, SeedAccount>
+
+// Same normalisation as registerKeyHash in the identity service (trimmed, upper case).
+const keyHash = (key: string) => createHash('sha256').update(key.normalize('NFC').trim().toUpperCase()).digest('hex')
+
+export async function seedUsers(tx: Queryable): Promise<void> {
+  for (const account of Object.values(SEED_ACCOUNTS) as SeedAccount[]) {
+    await tx.query(
+      `INSERT INTO users (phone, password_hash, full_name, account_amount, account_bonus, has_deposit_reward, loyalty_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (phone) DO NOTHING`,
+      [
+        account.phone,
+        SEED_PASSWORD_HASH,
+        normalizeText(account.fullName),
+        account.accountAmount,
+        account.accountBonus,
+        account.hasDepositReward,
+        account.loyaltyId,
+      ],
+    )
+    await tx.query(
+      `INSERT INTO user_phones (phone, user_id) SELECT phone, id FROM users WHERE phone = $1 ON CONFLICT (phone) DO NOTHING`,
+      [account.phone],
+    )
+    if (account.organizations.length) {
+      // Only organizations nobody owns yet: a real owner is never replaced by the demo account.
+      await tx.query(
+        `UPDATE organizations SET owner_user_id = (SELECT id FROM users WHERE phone = $1)
+          WHERE id = ANY($2::int8[]) AND owner_user_id IS NULL`,
+        [account.phone, account.organizations],
+      )
+    }
+  }
+  await tx.query(
+    `INSERT INTO register_keys (key_hash, label) VALUES ($1, $2) ON CONFLICT (key_hash) DO NOTHING`,
+    [keyHash(SEED_REGISTER_KEY), 'Mã đăng ký đại lý mẫu (môi trường phát triển)'],
+  )
+}

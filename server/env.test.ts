@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { PASSWORD_HASH_COST, loadEnv } from './env'
+
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtps://user:pass@smtp.example.vn:465',
+  MAIL_FROM: 'Việc Làm Tốt <no-reply@vieclamtot.vn>',
+  SMS_GATEWAY_URL: 'https://sms.example.vn/send',
+  SMS_GATEWAY_TOKEN: 'bi-mat',
+}
+
+describe('loadEnv: messaging and password cost', () => {
+  it('refuses to start production without real e-mail and SMS settings, naming what is missing', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      'Cấu hình môi trường không hợp lệ: môi trường production thiếu SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN (gửi email và SMS thật)',
+    )
+    const { SMS_GATEWAY_TOKEN: _missing, ...withoutToken } = production
+    expect(() => loadEnv(withoutToken)).toThrow(/SMS_GATEWAY_TOKEN/)
+    const env = loadEnv(production)
+    expect(env).toMatchObject({ smtpUrl: production.SMTP_URL, mailFrom: production.MAIL_FROM, smsGatewayUrl: production.SMS_GATEWAY_URL })
+    expect(env.passwordHash).toEqual(PASSWORD_HASH_COST.standard)
+  })
+
+  it('checks the settings that are given, in every environment', () => {
+    expect(() => loadEnv({ SMTP_URL: 'http://mail' , MAIL_FROM: 'a@b.vn' })).toThrow(/SMTP_URL/)
+    expect(() => loadEnv({ SMTP_URL: 'smtp://mail' })).toThrow(/MAIL_FROM/)
+    expect(() => loadEnv({ SMS_GATEWAY_URL: 'ftp://x', SMS_GATEWAY_TOKEN: 't' })).toThrow(/SMS_GATEWAY_URL/)
+    expect(() => loadEnv({ SMS_GATEWAY_URL: 'https://x' })).toThrow(/SMS_GATEWAY_TOKEN/)
+  })
+
+  it('uses the outbox in development and a cheap hash only in tests', () => {
+    const dev = loadEnv({ NODE_ENV: 'development' })
+    expect([dev.smtpUrl, dev.smsGatewayUrl]).toEqual([null, null])
+    expect(dev.passwordHash).toEqual({ N: 32768, r: 8, p: 3 })
+    expect(loadEnv({ NODE_ENV: 'test' }).passwordHash).toEqual({ N: 1024, r: 8, p: 1 })
+  })
+})
