@@ -15,9 +15,9 @@ export interface Env {
   /**
    * Which proxies may set X-Forwarded-For (per-IP rate limits read the client address): false
    * (default, direct connections), true (every hop, only when the API is reachable solely
-   * through the CDN), a hop count, or a comma-separated list of addresses/CIDRs.
+   * through the CDN), or a comma-separated list of proxy addresses/CIDRs.
    */
-  trustProxy: boolean | number | string
+  trustProxy: boolean | string
   /** Public origin of the site, used for canonical URLs and CORS. */
   publicOrigin: string
   /** npm start: serve the existing dist/ without rebuilding it. */
@@ -56,11 +56,9 @@ const parsePort = (raw: string | undefined, fallback: number): number => {
   return port
 }
 
-const parseTrustProxy = (raw: string | undefined): boolean | number | string => {
+const parseTrustProxy = (raw: string | undefined): boolean | string => {
   if (!raw || raw === 'false') return false
-  if (raw === 'true') return true
-  if (/^\d+$/.test(raw)) return Number(raw)
-  return raw
+  return raw === 'true' ? true : raw
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Env {
