@@ -1,0 +1,102 @@
+// Durable queue in PostgreSQL (background_jobs). Handlers are keyed by kind; a job that throws is
+// retried with a growing delay until max_attempts, its last error kept for inspection.
+import type { Database, Queryable } from '../db/client'
+
+export interface QueuedJob<P = Record<string, unknown>> {
+  id: number
+  kind: string
+  payload: P
+  attempts: number
+  max_attempts: number
+}
+
+export type JobHandler = (job: QueuedJob, db: Database) => Promise<void>
+export type JobHandlers = Record<string, JobHandler>
+
+export interface EnqueueOptions {
+  runAt?: Date
+  /** A task with the same key is queued only once (finished or not). */
+  dedupeKey?: string
+  maxAttempts?: number
+}
+
+/** Queues a task (inside the caller's transaction when given one); false when deduplicated. */
+export async function enqueue(
+  db: Queryable,
+  kind: string,
+  payload: Record<string, unknown> = {},
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO background_jobs (kind, payload, run_at, dedupe_key, max_attempts)
+     VALUES ($1, $2::jsonb, COALESCE($3::timestamptz, now()), $4, $5)
+     ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+    [kind, JSON.stringify(payload), options.runAt ?? null, options.dedupeKey ?? null, options.maxAttempts ?? 5],
+  )
+  return rows.length > 0
+}
+
+const LEASE_SECONDS = 300
+/** Delay before retry n (1-based): 30 s, 2 min, 4.5 min, 8 min ... */
+export const retryDelayMs = (attempt: number) => attempt * attempt * 30_000
+
+/** Claims due jobs and runs them; returns how many finished successfully. */
+export async function runDueJobs(db: Database, handlers: JobHandlers, limit = 20): Promise<number> {
+  const jobs = await db.query<QueuedJob>(
+    `UPDATE background_jobs SET locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM background_jobs
+         WHERE finished_at IS NULL AND run_at <= now() AND attempts < max_attempts
+           AND (locked_until IS NULL OR locked_until < now())
+           AND kind = ANY($2::text[])
+         ORDER BY run_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, payload, attempts, max_attempts`,
+    [limit, Object.keys(handlers)],
+  )
+  let done = 0
+  for (const job of jobs) {
+    try {
+      await handlers[job.kind](job, db)
+      await db.query('UPDATE background_jobs SET finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1', [
+        job.id,
+      ])
+      done++
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      await db.query(
+        `UPDATE background_jobs SET locked_until = NULL, last_error = $2,
+                run_at = now() + make_interval(secs => $3) WHERE id = $1`,
+        [job.id, message.slice(0, 2000), retryDelayMs(job.attempts) / 1000],
+      )
+    }
+  }
+  return done
+}
+
+/** Polls the queue until stopped; the returned function waits for the running batch to end. */
+export function startWorker(
+  db: Database,
+  handlers: JobHandlers,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): () => Promise<void> {
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> = Promise.resolve()
+  const tick = () => {
+    running = (async () => {
+      try {
+        // drain: keep going while full batches come back
+        while (!stopped && (await runDueJobs(db, handlers)) >= 20);
+      } catch (error) {
+        options.onError?.(error)
+      }
+      if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 5000)
+    })()
+  }
+  tick()
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    await running
+  }
+}
