@@ -1,6 +1,8 @@
 // `npm start`: one port for the site, the API and socket.io. Migrates and seeds the embedded
 // database when empty, builds the site when it is missing or older than its sources, then serves.
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
@@ -17,12 +19,15 @@ const seeded = env.nodeEnv === 'production' ? null : await seedIfEmpty(db)
 if (seeded) console.log(`Đã tạo dữ liệu mẫu: ${seeded.organizations} doanh nghiệp, ${seeded.jobs} tin tuyển dụng`)
 
 const app = await buildApp({ db, env })
+// A stale site must not look ready while it is rebuilt: without the marker the site answers 503.
+const rebuild = !env.skipSiteBuild && siteNeedsBuild(env.siteDir)
+if (rebuild) fs.rmSync(path.join(env.siteDir, '.build-complete'), { force: true })
 await app.listen({ host: env.host, port: env.port })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : env.port
 const url = `http://localhost:${port}`
 
-if (!env.skipSiteBuild && siteNeedsBuild(env.siteDir)) {
+if (rebuild) {
   console.log('Đang dựng trang web (lần đầu mất khoảng một phút)...')
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {

@@ -5,6 +5,7 @@ import { JobseekerLayout, EmployerLayout } from './layouts/site-layout'
 import { RootLayout, rootLoader } from './layouts/root-layout'
 import { handle, pageConfig } from './page-config'
 
+const accountPage = pageConfig({ header: { mobile: { back: true } } })
 const listingPage = pageConfig({ header: { mobile: { back: true, listingMode: true }, desktop: { listingMode: true } } })
 
 export const routes: RouteRecord[] = [
@@ -33,6 +34,25 @@ export const routes: RouteRecord[] = [
             path: 'viec-lam/:slugId',
             handle: handle(pageConfig({ header: { mobile: { back: true } } })),
             lazy: () => import('./pages/job-page'),
+          },
+          // sister-marketplace account pages (docs/decisions/0003-accounts.md)
+          { path: 'account/login', handle: handle(accountPage), lazy: () => import('./pages/account/login-page') },
+          { path: 'account/register', handle: handle(accountPage), lazy: () => import('./pages/account/register-page') },
+          {
+            path: 'account/forgot-password',
+            handle: handle(accountPage),
+            lazy: () => import('./pages/account/forgot-password-page'),
+          },
+          { path: 'account/logout', handle: handle(accountPage), lazy: () => import('./pages/account/logout-page') },
+          {
+            path: 'account/change-password',
+            handle: handle(pageConfig({ authRequired: true })),
+            lazy: () => import('./pages/account/change-password-page'),
+          },
+          {
+            path: 'account/notification',
+            handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/account/notification-page'),
           },
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
           {

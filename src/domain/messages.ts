@@ -15,4 +15,15 @@ export const MSG = {
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.',
   wrongCredentials: 'Số điện thoại hoặc mật khẩu không đúng',
   phoneTaken: 'Số điện thoại đã được đăng ký.',
+  // Image upload (SPEC 5, 8); {file} is the file's name as the person chose it.
+  imageTooLarge: (file: string) => `Ảnh ${file} đã vượt quá 30MB`,
+  imageMaxCount: 'Đã vượt quá 30 ảnh',
+  imageType: (file: string) => `Ảnh ${file} không đúng định dạng, chỉ nhận ảnh jpeg, gif, png`,
+  imageTooSmall: (file: string, bytes: number) => `Ảnh ${file} nhỏ hơn ${bytes} byte`,
+  imageTooManyFiles: 'Chỉ được chọn 1 ảnh mỗi lần',
+  imageUnreadable: (file: string) => `Ảnh ${file} bị lỗi hoặc không phải là ảnh jpeg, gif, png`,
+  imagePixels: (file: string, megapixels: number) =>
+    `Ảnh ${file} có kích thước quá lớn (tối đa ${megapixels} triệu điểm ảnh), vui lòng chọn ảnh nhỏ hơn`,
+  imageRequired: 'Vui lòng chọn ảnh để tải lên',
+  imageUploadTooMany: 'Bạn tải ảnh lên quá nhiều, vui lòng thử lại sau ít phút.',
 } as const

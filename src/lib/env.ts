@@ -15,3 +15,9 @@ export const socketOrigin = (): string =>
 
 export const siteOrigin = (): string =>
   (import.meta.env.VITE_SITE_ORIGIN as string | undefined) ?? (isBrowser ? window.location.origin : 'http://localhost:3000')
+
+/** VITE_DISABLE_REALTIME=1 (or true) switches the socket off (SPEC 4.2: "not cancelled by an environment flag"). */
+export const realtimeDisabled = (): boolean => {
+  const flag = String(import.meta.env.VITE_DISABLE_REALTIME ?? '').toLowerCase()
+  return flag === '1' || flag === 'true'
+}

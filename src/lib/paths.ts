@@ -12,8 +12,14 @@ export const routes = {
   savedJobs: '/viec-lam-da-luu',
   appliedJobs: '/viec-lam-da-ung-tuyen',
   savedSearches: '/tim-kiem-da-luu',
+  suggestedJobs: '/cong-viec-phu-hop',
+  chat: '/chatroom/join/0-0',
   login: (returnUrl: string) => `/account/login?returnUrl=${encodeURIComponent(returnUrl)}&siteId=${SITE_ID}`,
   register: (returnUrl: string) => `/account/register?returnUrl=${encodeURIComponent(returnUrl)}&siteId=${SITE_ID}`,
+  forgotPassword: (returnUrl: string) =>
+    `/account/forgot-password?returnUrl=${encodeURIComponent(returnUrl)}&siteId=${SITE_ID}`,
+  logout: (returnUrl: string) => `/account/logout?returnUrl=${encodeURIComponent(returnUrl)}&siteId=${SITE_ID}`,
+  changePassword: '/account/change-password',
 }
 
 export const api = {
@@ -32,4 +38,38 @@ export const api = {
   trackImpression: '/job/v1/classifieds/tracking-impression',
   trackContact: '/job/v1/classifieds/tracking-contact',
   reportJob: (id: number) => `/job/v1/classifieds/${id}/reports`,
+  menus: '/job/v1/common/menus',
+  jobseekers: {
+    self: '/job/v1/jobseekers/self',
+  },
+  identity: {
+    otpSend: '/identity/v1/otps/send',
+    otpVerify: '/identity/v1/otps/verify',
+    register: '/identity/v1/register',
+    login: '/identity/v1/login',
+    token: '/identity/v1/token',
+    validToken: '/identity/v1/valid-token',
+    logout: '/identity/v1/logout',
+    self: '/identity/v1/self',
+    account: '/identity/v1/account',
+    loyalty: '/identity/v1/loyalty',
+    loginInfo: '/identity/v1/login-info',
+    phoneExist: (phone: string) => `/identity/v1/phone-exist?phone=${encodeURIComponent(phone)}`,
+    phones: '/identity/v1/phones',
+    resetPassword: '/identity/v1/reset-password',
+    changePassword: '/identity/v1/change-password',
+    fullName: '/identity/v1/full-name',
+    emailSend: '/identity/v1/email/send',
+    emailVerify: '/identity/v1/email/verify',
+  },
+  inbox: {
+    latest: '/mail/v1/inboxes/latest',
+    publicLatest: (since: string | null) =>
+      `/mail/v1/inboxes/job-latest${since ? `?since=${encodeURIComponent(since)}` : ''}`,
+    candidate: (offset: number, limit: number) => `/mail/v1/inboxes/job-candidate?offset=${offset}&limit=${limit}`,
+    common: (offset: number, limit: number) => `/mail/v1/inboxes/job-common?offset=${offset}&limit=${limit}`,
+    markAsRead: (id: number) => `/mail/v1/inboxes/${id}/mark-as-read`,
+    markAllAsRead: '/mail/v1/inboxes/mark-all-as-read',
+    remove: (id: number) => `/mail/v1/inboxes/${id}`,
+  },
 }

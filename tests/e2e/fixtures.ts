@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: every page fails its test on console errors or uncaught exceptions.
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -29,3 +29,58 @@ export async function expectNoA11yViolations(page: Page) {
 }
 
 export { expect }
+
+// ---- accounts (docs/decisions/0003-accounts.md) ----
+
+let phoneCounter = 0
+/** A phone number no other test (or earlier run on the same database) has used: 09 + 8 digits. */
+export function uniquePhone(): string {
+  phoneCounter += 1
+  const tail = (Date.now() * 10 + phoneCounter + Math.floor(Math.random() * 10)) % 100_000_000
+  return `09${String(tail).padStart(8, '0')}`
+}
+
+interface OutboxMessage {
+  id: number
+  channel: 'sms' | 'email'
+  recipient: string
+  body: string
+  created_at: string
+}
+
+/**
+ * The newest 6-digit code sent to a phone, read from the development outbox. Pass the id of a
+ * message already read to wait for a newer one (after "Gửi lại mã").
+ */
+export async function readOtp(request: APIRequestContext, phone: string, olderThan?: number): Promise<{ code: string; id: number }> {
+  let found: { code: string; id: number } | null = null
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/api/outbox?recipient=${encodeURIComponent(phone)}&limit=5`)
+        if (!response.ok()) return null
+        const { data } = (await response.json()) as { data: { items: OutboxMessage[] } }
+        const message = data.items.find((m) => m.channel === 'sms' && (olderThan === undefined || m.id > olderThan))
+        const code = message?.body.match(/\b(\d{6})\b/)?.[1]
+        found = message && code ? { code, id: message.id } : null
+        return found
+      },
+      { message: `mã xác thực gửi tới ${phone}`, timeout: 10_000 },
+    )
+    .not.toBeNull()
+  return found as unknown as { code: string; id: number }
+}
+
+/** Signs in through the login page and waits until the page at returnUrl has taken the key. */
+export async function signIn(page: Page, phone: string, password: string, returnUrl = '/') {
+  await page.goto(`/account/login?returnUrl=${encodeURIComponent(returnUrl)}&siteId=3`)
+  await waitForHydration(page)
+  await page.getByLabel('Số điện thoại').fill(phone)
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click()
+  await expect(page.getByText('Đã đăng nhập thành công')).toBeVisible()
+  await expect(page).not.toHaveURL(/[?&]key=/)
+}
+
+/** The stored bearer token (null when signed out). */
+export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'))

@@ -1,11 +1,29 @@
-// Site header (SPEC 2.2/2.4): logo, back arrow, signed-out actions; hides on scroll down past 50 px.
+// Site header (SPEC 2.2/2.4): logo, back arrow, inbox bell, and either the signed-out actions
+// ("Đăng nhập", "Tạo hồ sơ") or the signed-in account dropdown with the API's menu groups.
+// Hides on scroll down past 50 px.
+import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
 import { HEADER_HEIGHT, SCROLL_THRESHOLD } from '../../domain/constants'
+import { userState } from '../../features/auth/state'
+import { InboxBell } from '../../features/inbox/components/inbox-bell'
+import { formatUnreadBadge } from '../../features/inbox/format'
+import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
+import { useMenus } from '../../features/menu/api/get-menus'
+import { Dropdown } from '../../features/menu/components/dropdown'
+import { MenuGroupList } from '../../features/menu/components/menu-group-list'
+import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
+import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
+import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
+import { ACCOUNT_MENU_GROUPS, pickGroups } from '../../features/menu/types'
+import { tokenStore } from '../../lib/http'
 import { routes } from '../../lib/paths'
+import { useHydrated } from '../../lib/use-hydrated'
 import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
+import { signOut } from '../session'
 import { MobileMenu } from './mobile-menu'
 
 const Bar = styled.header`
@@ -50,28 +68,121 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: 8px;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 14px;
-    border-radius: 6px;
-    font-weight: 600;
-    text-decoration: none;
-  }
+`
+const navLink = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: 6px;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
 `
 const Primary = styled(Link)`
+  ${navLink}
   background: ${color.brand};
-  color: ${color.white} !important;
-  ${media.mobile} {
-    /* in the mobile menu drawer instead */
-    display: none !important;
+  color: ${color.white};
+  &:hover {
+    background: ${color.brandDark};
   }
 `
 const Plain = styled(Link)`
+  ${navLink}
   color: ${color.text};
   ${media.mobile} {
-    display: none !important;
+    display: none;
+  }
+`
+/**
+ * Holds the signed-out buttons or the account menu. Its width is reserved so swapping one for the
+ * other after sign-in moves nothing; while a stored token is being checked the buttons keep their
+ * place but are invisible (no flash of "Đăng nhập" for a signed-in person).
+ */
+const AccountSlot = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px;
+  min-width: 236px;
+  &[data-pending='true'] {
+    visibility: hidden;
+  }
+  ${media.mobile} {
+    /* the drawer holds login, profile and the account menu on mobile */
+    display: none;
+  }
+`
+const AccountButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  max-width: 236px;
+  min-height: 44px;
+  padding: 4px 8px 4px 4px;
+  border: 1px solid transparent;
+  border-radius: 24px;
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${color.bg};
+    border-color: ${color.line};
+  }
+  .account-name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  svg.chevron {
+    flex: none;
+    transition: transform 0.2s;
+  }
+  &[aria-expanded='true'] svg.chevron {
+    transform: rotate(180deg);
+  }
+`
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 16px;
+  border-bottom: 1px solid ${color.line};
+  div {
+    min-width: 0;
+  }
+  div > strong,
+  div > span {
+    display: block;
+    overflow-wrap: anywhere;
+  }
+  div > span {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+`
+const SignOutRow = styled.button`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 16px;
+  border: 0;
+  border-top: 1px solid ${color.line};
+  background: transparent;
+  color: ${color.red};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${color.bg};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
   }
 `
 const MenuButton = styled.button`
@@ -119,13 +230,86 @@ function useHideOnScroll(): boolean {
   return hidden
 }
 
+function Chevron() {
+  return (
+    <svg className="chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** The signed-in account dropdown: who, the layout's menu groups from the API, sign out. */
+function AccountMenu({ layout, here }: { layout: PageConfig['layout']; here: string }) {
+  const user = useSnapshot(userState)
+  const inbox = useSnapshot(inboxState)
+  const { data: groups } = useMenus()
+  const me = user.self ?? user.user
+  if (!me) return null
+  const name = displayName(me)
+  const shown = pickGroups(groups, ACCOUNT_MENU_GROUPS[layout])
+  const unreadBadge = formatUnreadBadge(inbox.unreadInbox)
+  return (
+    <Dropdown
+      buttonClassName={AccountButton}
+      buttonLabel={`Tài khoản: ${name}`}
+      panelLabel="Tài khoản"
+      button={
+        <>
+          <UserAvatar userId={me.id} fullName={me.full_name} imageUrl={me.image_url} />
+          <span className="account-name">{name}</span>
+          <Chevron />
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <Who>
+            <UserAvatar userId={me.id} fullName={me.full_name} imageUrl={me.image_url} size={40} />
+            <div>
+              <strong>{name}</strong>
+              {me.full_name && me.phone && <span>{me.phone}</span>}
+            </div>
+          </Who>
+          <MenuGroupList
+            groups={shown}
+            context={{ authorized: true, here }}
+            idPrefix="account-menu"
+            onSignOut={() => void signOut()}
+            onClearNewInbox={clearHasNewInbox}
+            onDone={close}
+            renderExtra={(item) => (
+              <MenuItemBadge item={item} unreadBadge={unreadBadge} hasDepositReward={Boolean(me.has_deposit_reward)} />
+            )}
+          />
+          {!hasSignOutEntry(shown) && (
+            <SignOutRow
+              type="button"
+              onClick={() => {
+                close()
+                void signOut()
+              }}
+            >
+              Đăng xuất
+            </SignOutRow>
+          )}
+        </>
+      )}
+    </Dropdown>
+  )
+}
+
 export function Header({ config }: { config: PageConfig }) {
   const hidden = useHideOnScroll()
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
   const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const user = useSnapshot(userState)
   const here = `${location.pathname}${location.search}`
   const homePath = config.layout === 'employer' ? routes.employer : routes.home
+  // Nothing about the person is in the prerendered HTML: signed-in parts appear after hydration.
+  const signedIn = hydrated && user.authorized
+  const pending = hydrated && !user.authorized && user.loadingAuthorized && tokenStore.get() !== null
 
   const onLogo = (event: MouseEvent) => {
     if (location.pathname === '/') {
@@ -152,9 +336,22 @@ export function Header({ config }: { config: PageConfig }) {
         </Logo>
         <Spacer />
         <Nav aria-label="Tài khoản">
-          <Plain to={routes.promo}>Nhà tuyển dụng</Plain>
-          <Plain to={routes.login(here)}>Đăng nhập</Plain>
-          <Primary to={routes.login(routes.createJobseeker)}>Tạo hồ sơ</Primary>
+          <Plain to={signedIn ? routes.employer : routes.promo}>Nhà tuyển dụng</Plain>
+          <InboxBell signedIn={signedIn} loginHref={routes.login(here)} />
+          <AccountSlot data-pending={pending}>
+            {signedIn ? (
+              <AccountMenu layout={config.layout} here={here} />
+            ) : (
+              <>
+                <Plain to={routes.login(here)} tabIndex={pending ? -1 : undefined}>
+                  Đăng nhập
+                </Plain>
+                <Primary to={routes.login(routes.createJobseeker)} tabIndex={pending ? -1 : undefined}>
+                  Tạo hồ sơ
+                </Primary>
+              </>
+            )}
+          </AccountSlot>
         </Nav>
         {config.header.mobile.menu && (
           <MenuButton type="button" aria-label="Mở menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
@@ -164,7 +361,7 @@ export function Header({ config }: { config: PageConfig }) {
           </MenuButton>
         )}
       </Inner>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} layout={config.layout} />
     </Bar>
   )
 }

@@ -1,25 +1,32 @@
-// Mobile menu drawer of SPEC 2.4: tabs "Ứng viên" and "Nhà tuyển dụng", the signed-out prompt,
-// and the employer groups "Tiện ích tuyển dụng" / "Tiện ích ví". Closes when the path changes.
+// Mobile menu drawer of SPEC 2.4: the signed-out prompt or the signed-in greeting, tabs "Ứng viên"
+// (groups "Tiện ích", "Cá nhân") and "Nhà tuyển dụng" (groups "Tiện ích tuyển dụng", "Tiện ích ví")
+// from the menus API, and sign out for authorised users. Closes when the path changes.
 import { styled } from '@linaria/react'
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { userState } from '../../features/auth/state'
+import { formatUnreadBadge } from '../../features/inbox/format'
+import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
+import { useMenus } from '../../features/menu/api/get-menus'
+import { MenuGroupList } from '../../features/menu/components/menu-group-list'
+import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
+import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
+import { JobseekerBox, type JobseekerSummary } from '../../features/menu/components/jobseeker-box'
+import { isSignOut } from '../../features/menu/menu-behaviour'
+import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/types'
+import { commonState, ensureCommonData } from '../../lib/common-data'
 import { routes } from '../../lib/paths'
 import { Drawer } from '../../ui/drawer'
 import { color } from '../../ui/theme'
-import { ButtonLink } from '../../ui/button'
+import { ButtonLink, GhostButton } from '../../ui/button'
+import { signOut } from '../session'
 
-// Site routes of SPEC 2.1 not (yet) in lib/paths. Wallet pages belong to the sister marketplace:
-// for now they go through the login page with the wallet page as return path.
-const menuPaths = {
-  suggestedJobs: '/cong-viec-phu-hop',
-  postJob: '/dang-tin',
-  manageListing: '/dashboard/manage-listing',
-  buyService: '/mua-dich-vu',
-  deposit: '/dashboard/deposit',
-  transactions: '/dashboard/transactions',
-}
+/** The groups of each tab (SPEC 2.4). */
+const TAB_GROUPS = {
+  candidate: [MENU_GROUP.utilitiesJobseeker, MENU_GROUP.personalJobseeker],
+  employer: [MENU_GROUP.utilitiesEmployer, MENU_GROUP.walletUtilities],
+} as const
 
 const SERVER_HOST = 'Việc Làm Tốt'
 const subscribeNothing = () => () => {}
@@ -61,12 +68,41 @@ const EmployerLink = styled(Link)`
   font-weight: 600;
 `
 
-const Greeting = styled.p`
-  margin: 0;
+const Greeting = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
   padding: 16px;
   border-bottom: 1px solid ${color.line};
+  p {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Status = styled.p`
+  margin: 0;
+  padding: 16px;
+  color: ${color.muted};
+`
+
+const SignOut = styled.button`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 48px;
+  padding: 0 16px;
+  border: 0;
+  border-top: 1px solid ${color.line};
+  background: transparent;
+  color: ${color.red};
+  font: inherit;
   font-weight: 600;
-  overflow-wrap: anywhere;
+  cursor: pointer;
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `
 
 const TabList = styled.div`
@@ -95,55 +131,97 @@ const Tab = styled.button`
 `
 
 const Panel = styled.div`
-  padding: 8px 0 16px;
+  padding: 0 0 8px;
   &:focus-visible {
     outline-offset: -3px;
   }
-  h3 {
-    margin: 12px 16px 4px;
-    font-size: 14px;
-    font-weight: 700;
-    color: ${color.muted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  a {
-    display: flex;
-    align-items: center;
-    min-height: 48px;
-    padding: 0 16px;
-    color: ${color.text};
-    text-decoration: none;
-  }
-  a:hover {
-    background: ${color.bg};
-    color: ${color.brandDark};
-  }
 `
 
-function LinkList({ items }: { items: Array<{ label: string; to: string }> }) {
+/** SPEC 2.5: the profile's job-type ids resolved to names through the job config. */
+function useJobseekerSummary(authorized: boolean): JobseekerSummary | null {
+  const { jobseeker } = useSnapshot(userState)
+  const { commonData } = useSnapshot(commonState)
+  const ids = Array.isArray(jobseeker?.job_types) ? (jobseeker.job_types as unknown[]).map(Number) : []
+  const needConfig = authorized && ids.length > 0
+  // SPEC 4.2: the menu triggers the lazy load of the common data
+  useEffect(() => {
+    if (needConfig) void ensureCommonData('jobConfig')
+  }, [needConfig])
+  if (!jobseeker) return null
+  const names = commonData.jobConfig?.job_types ?? []
+  const text = (key: string) => (typeof jobseeker[key] === 'string' ? (jobseeker[key] as string) : null)
+  return {
+    full_name: text('full_name'),
+    image_url: text('image_url') ?? text('avatar'),
+    job_type_names: ids.flatMap((id) => names.filter((t) => t.id === id).map((t) => t.name)),
+    is_job_type_delete: jobseeker.is_job_type_delete === true,
+  }
+}
+
+const withoutSignOut = (groups: MenuGroup[]) => groups.map((g) => ({ ...g, items: g.items.filter((i) => !isSignOut(i)) }))
+
+/** Inside the drawer, so the menus load only once someone opens it. */
+function MenuTabsContent({ tab, here, onClose }: { tab: TabKey; here: string; onClose: () => void }) {
+  const user = useSnapshot(userState)
+  const inbox = useSnapshot(inboxState)
+  const { data: groups, error, isLoading, mutate } = useMenus()
+  const baseId = useId()
+  const jobseeker = useJobseekerSummary(user.authorized)
+  if (isLoading) return <Status role="status">Đang tải menu...</Status>
+  if (error || !groups) {
+    return (
+      <Status role="alert">
+        Không tải được menu.{' '}
+        <GhostButton type="button" onClick={() => void mutate()}>
+          Thử lại
+        </GhostButton>
+      </Status>
+    )
+  }
+  const me = user.self ?? user.user
+  const unreadBadge = formatUnreadBadge(inbox.unreadInbox)
   return (
-    <ul>
-      {items.map((item) => (
-        <li key={item.label}>
-          <Link to={item.to}>{item.label}</Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      {tab === 'candidate' && user.authorized && <JobseekerBox jobseeker={jobseeker} />}
+      <MenuGroupList
+        groups={withoutSignOut(pickGroups(groups, TAB_GROUPS[tab]))}
+        context={{ authorized: user.authorized, here }}
+        idPrefix={`${baseId}-${tab}`}
+        onSignOut={() => void signOut()}
+        onClearNewInbox={clearHasNewInbox}
+        onDone={onClose}
+        renderExtra={(item) => (
+          <MenuItemBadge item={item} unreadBadge={unreadBadge} hasDepositReward={Boolean(user.authorized && me?.has_deposit_reward)} />
+        )}
+      />
+    </>
   )
 }
 
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({
+  open,
+  onClose,
+  layout = 'jobseeker',
+}: {
+  open: boolean
+  onClose: () => void
+  layout?: 'jobseeker' | 'employer'
+}) {
   const user = useSnapshot(userState)
   const location = useLocation()
   const host = useHost()
-  const [tab, setTab] = useState<TabKey>(user.authType === 'employer' ? 'employer' : 'candidate')
+  const initialTab: TabKey = layout === 'employer' ? 'employer' : 'candidate'
+  const [tab, setTab] = useState<TabKey>(initialTab)
   const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({})
   const baseId = useId()
   const here = `${location.pathname}${location.search}`
+
+  // each opening starts on the tab of the current layout
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    if (open) setTab(initialTab)
+  }
 
   // SPEC 2.2: the menu closes on path change.
   const lastPath = useRef(location.pathname)
@@ -173,13 +251,16 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     selectTab(TABS[next[event.key]].key)
   }
 
-  const displayName = user.self?.full_name || user.user?.full_name || user.self?.phone || user.user?.phone
-  const createProfile = user.authorized ? routes.createJobseeker : routes.login(routes.createJobseeker)
+  const me = user.self ?? user.user
+  const name = displayName(me)
 
   return (
     <Drawer open={open} onClose={onClose} title="Menu">
-      {user.authorized ? (
-        displayName && <Greeting>Xin chào, {displayName}</Greeting>
+      {user.authorized && me ? (
+        <Greeting>
+          <UserAvatar userId={me.id} fullName={me.full_name} imageUrl={me.image_url} size={40} />
+          <p>Xin chào, {name}</p>
+        </Greeting>
       ) : (
         <Prompt>
           <p>Đăng nhập trải nghiệm các tính năng của {host}</p>
@@ -208,50 +289,30 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         ))}
       </TabList>
 
-      <Panel
-        role="tabpanel"
-        id={`${baseId}-panel-candidate`}
-        aria-labelledby={`${baseId}-tab-candidate`}
-        hidden={tab !== 'candidate'}
-        tabIndex={0}
-      >
-        <LinkList
-          items={[
-            { label: 'Việc làm mới nhất', to: routes.listing },
-            { label: 'Việc làm phù hợp', to: menuPaths.suggestedJobs },
-            { label: 'Việc làm đã lưu', to: routes.savedJobs },
-            { label: 'Tạo hồ sơ', to: createProfile },
-          ]}
-        />
-      </Panel>
+      {TABS.map((t) => (
+        <Panel
+          key={t.key}
+          role="tabpanel"
+          id={`${baseId}-panel-${t.key}`}
+          aria-labelledby={`${baseId}-tab-${t.key}`}
+          hidden={tab !== t.key}
+          tabIndex={0}
+        >
+          {tab === t.key && <MenuTabsContent tab={t.key} here={here} onClose={onClose} />}
+        </Panel>
+      ))}
 
-      <Panel
-        role="tabpanel"
-        id={`${baseId}-panel-employer`}
-        aria-labelledby={`${baseId}-tab-employer`}
-        hidden={tab !== 'employer'}
-        tabIndex={0}
-      >
-        <section aria-labelledby={`${baseId}-recruit`}>
-          <h3 id={`${baseId}-recruit`}>Tiện ích tuyển dụng</h3>
-          <LinkList
-            items={[
-              { label: 'Đăng tin', to: menuPaths.postJob },
-              { label: 'Quản lý tin', to: menuPaths.manageListing },
-              { label: 'Mua dịch vụ', to: menuPaths.buyService },
-            ]}
-          />
-        </section>
-        <section aria-labelledby={`${baseId}-wallet`}>
-          <h3 id={`${baseId}-wallet`}>Tiện ích ví</h3>
-          <LinkList
-            items={[
-              { label: 'Nạp tiền', to: routes.login(menuPaths.deposit) },
-              { label: 'Lịch sử giao dịch', to: routes.login(menuPaths.transactions) },
-            ]}
-          />
-        </section>
-      </Panel>
+      {user.authorized && (
+        <SignOut
+          type="button"
+          onClick={() => {
+            onClose()
+            void signOut()
+          }}
+        >
+          Đăng xuất
+        </SignOut>
+      )}
     </Drawer>
   )
 }

@@ -1,9 +1,11 @@
-// Root of every page: global styles, build-time shell data, toasts, viewport watcher.
+// Root of every page: global styles, build-time shell data, toasts, viewport watcher, and the
+// sign-in bootstrap of SPEC 4.1 (once per page load, when routing is ready).
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { fetchShellData, watchViewport, type ShellData } from '../../lib/common-data'
 import { globalStyles } from '../../ui/global-styles'
 import { Toaster } from '../../ui/toaster'
+import { useAuthBootstrap } from '../bootstrap'
 
 // Referencing the class keeps the global stylesheet in the bundle.
 void globalStyles
@@ -14,6 +16,7 @@ export async function rootLoader(): Promise<ShellData | null> {
 }
 
 export function RootLayout() {
+  useAuthBootstrap()
   useEffect(() => watchViewport(), [])
   useEffect(() => {
     // Marks the end of hydration (tests and monitoring wait for it).

@@ -6,9 +6,11 @@ import useSWR from 'swr'
 import { setAuthType } from '../../features/auth/state'
 import { fetchFooter, type ShellData } from '../../lib/common-data'
 import { EMPLOYER_CONTAINER } from '../../domain/constants'
+import { AuthGuard } from '../auth-guard'
 import { ErrorBoundary } from '../error-boundary'
 import { usePageConfig } from '../page-config'
 import { Footer } from './footer'
+import { EmployerSidebar } from './employer-sidebar'
 import { Header } from './header'
 
 const Main = styled.main`
@@ -31,8 +33,11 @@ export function SiteLayout({ layout }: { layout: 'jobseeker' | 'employer' }) {
       </a>
       <Header config={config} />
       <Main id="noi-dung" data-layout={layout}>
+        {layout === 'employer' && <EmployerSidebar config={config} />}
         <ErrorBoundary>
-          <Outlet />
+          <AuthGuard required={config.authRequired}>
+            <Outlet />
+          </AuthGuard>
         </ErrorBoundary>
       </Main>
       {config.footer && <Footer data={shell?.footer ?? footer ?? null} />}

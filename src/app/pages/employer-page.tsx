@@ -1,10 +1,16 @@
 import { styled } from '@linaria/react'
 import { Head } from 'vite-react-ssg'
-import { color } from '../../ui/theme'
+import { color, media, radius } from '../../ui/theme'
 
+// In the employer layout the sidebar sits to the left of this page on desktop (employer-sidebar.tsx).
 const Hero = styled.section`
   padding: 48px 16px;
   background: ${color.white};
+  ${media.desktop} {
+    padding: 40px 32px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md};
+  }
   h1 {
     margin-top: 0;
   }

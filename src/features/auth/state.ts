@@ -1,21 +1,15 @@
-// Client user state of SPEC 3. Sign-in, tokens and the bootstrap arrive with the accounts capability.
+// Client user state of SPEC 3. The inbox fields of SPEC 3 (unreadInbox, hasNewInbox, inboxes) live in
+// the inbox feature's own state (features do not import each other; docs/decisions/0003-accounts.md).
 import { proxy } from 'valtio'
+import { getAccount } from './api/get-account'
+import { getJobseeker } from './api/get-jobseeker'
+import { getLoginInfo } from './api/get-login-info'
+import { getLoyalty } from './api/get-loyalty'
+import type { Account, Jobseeker, LoginInfo, Loyalty, SelfUser } from './api/types'
 
 export type AuthType = 'jobseeker' | 'employer'
 
-export interface SelfUser {
-  id: number
-  user_uid: string
-  full_name: string | null
-  phone: string | null
-  image_url: string | null
-  has_deposit_reward: boolean
-}
-
-export interface Account {
-  account_amount: number
-  account_bonus: number
-}
+export type { Account, Jobseeker, LoginInfo, Loyalty, SelfUser } from './api/types'
 
 export interface UserState {
   user: SelfUser | null
@@ -23,20 +17,17 @@ export interface UserState {
   roles: string[]
   setting: Record<string, unknown> | null
   authorized: boolean
-  loginInfo: Record<string, unknown> | null
+  loginInfo: LoginInfo | null
   favoriteClassifieds: number[]
   favoriteCandidates: number[]
-  jobseeker: Record<string, unknown> | null
+  jobseeker: Jobseeker | null
   loadJobseekerError: boolean
   loadingJobseeker: boolean
   unread: number
   authType: AuthType
   account: Account | null
-  unreadInbox: number
-  loyalty: { loyalty_id: number } | null
+  loyalty: Loyalty | null
   loadingAuthorized: boolean
-  hasNewInbox: boolean
-  inboxes: unknown[] | null
 }
 
 export const initialUserState = (): UserState => ({
@@ -54,11 +45,8 @@ export const initialUserState = (): UserState => ({
   unread: 0,
   authType: 'jobseeker',
   account: null,
-  unreadInbox: 0,
   loyalty: null,
   loadingAuthorized: true,
-  hasNewInbox: false,
-  inboxes: null,
 })
 
 export const userState = proxy<UserState>(initialUserState())
@@ -72,7 +60,46 @@ export const login = (payload: Partial<UserState>) => {
   Object.assign(userState, payload, { authorized: true, loadingAuthorized: false })
 }
 
-/** Logout resets all user state to its defaults. */
+/** Logout resets all user state to its defaults (keeping the layout's authType). */
 export const resetUser = () => {
-  Object.assign(userState, initialUserState(), { loadingAuthorized: false })
+  Object.assign(userState, initialUserState(), { authType: userState.authType, loadingAuthorized: false })
+}
+
+/** SPEC 4.1 step 4: an anonymous visitor has no user and no job-seeker profile. */
+export const setAnonymous = () => {
+  Object.assign(userState, {
+    user: null,
+    self: null,
+    authorized: false,
+    loginInfo: null,
+    account: null,
+    loyalty: null,
+    jobseeker: null,
+    loadingJobseeker: false,
+    loadJobseekerError: false,
+    loadingAuthorized: false,
+  })
+}
+
+/** SPEC 4.2: loading, then loaded (error false) or failed (jobseeker null, error true). */
+export async function loadJobseeker(): Promise<void> {
+  userState.loadingJobseeker = true
+  const result = await getJobseeker()
+  if (result.success) Object.assign(userState, { jobseeker: result.data ?? null, loadJobseekerError: false })
+  else Object.assign(userState, { jobseeker: null, loadJobseekerError: true })
+  userState.loadingJobseeker = false
+}
+
+export async function loadLoginInfo(): Promise<void> {
+  const result = await getLoginInfo()
+  if (result.success) userState.loginInfo = result.data
+}
+
+/** SPEC 4.1 step 6: the employer layout, once authorised, shows balances and the loyalty rank. */
+export async function loadAccountAndLoyalty(): Promise<void> {
+  const [account, loyalty] = await Promise.all([getAccount(), getLoyalty()])
+  // signed out meanwhile: nothing of the old session comes back
+  if (!userState.authorized) return
+  if (account.success) userState.account = account.data
+  if (loyalty.success) userState.loyalty = loyalty.data
 }

@@ -1,0 +1,41 @@
+// The client-side guard of SPEC 2.2. Pages that need auth render nothing until the person is
+// authorised; an anonymous visitor is sent (history replace) to the login page with the current
+// path as returnUrl. Public pages render at once: their prerendered content never waits for auth.
+//
+// The splash of SPEC 2.2 ("on listing pages while authorisation loads") shows only while a
+// sign-in hand-off is exchanged (a key in the address), over the page and never in the prerendered
+// HTML: anonymous visitors, crawlers and returning users keep the prerendered content without a
+// flash, and nothing shifts (the splash is a fixed overlay).
+import { useEffect, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { userState } from '../features/auth/state'
+import { routes } from '../lib/paths'
+import { useHydrated } from '../lib/use-hydrated'
+import { LoadingSplash } from './layouts/loading-splash'
+import { usePageConfig } from './page-config'
+
+export function AuthGuard({ required, children }: { required: boolean; children: ReactNode }) {
+  const { authorized, loadingAuthorized } = useSnapshot(userState)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const config = usePageConfig()
+  const hydrated = useHydrated()
+  const anonymous = !loadingAuthorized && !authorized
+  const here = `${location.pathname}${location.search}`
+
+  useEffect(() => {
+    if (required && anonymous) navigate(routes.login(here), { replace: true })
+  }, [required, anonymous, here, navigate])
+
+  if (required) return authorized ? <>{children}</> : null
+
+  const listing = config.header.desktop.listingMode || config.header.mobile.listingMode
+  const handOff = hydrated && loadingAuthorized && new URLSearchParams(location.search).has('key')
+  return (
+    <>
+      {children}
+      {listing && handOff && <LoadingSplash />}
+    </>
+  )
+}

@@ -1,0 +1,199 @@
+// Employer sidebar of SPEC 2.4: desktop only, hidden on listing pages for unauthorised users.
+// "Xin chào," with the full name or else the phone; sections "Tiện ích", the wallet (main and
+// promotion balances, "Tặng 20%" on the deposit entry with a deposit reward) and "Cá nhân",
+// grouped by code from the menus API. Signed-in parts appear only after hydration.
+import { css } from '@linaria/core'
+import { styled } from '@linaria/react'
+import { useLocation } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { EMPLOYER_CONTAINER } from '../../domain/constants'
+import { formatMoney } from '../../domain/money'
+import { userState } from '../../features/auth/state'
+import { formatUnreadBadge } from '../../features/inbox/format'
+import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
+import { useMenus } from '../../features/menu/api/get-menus'
+import { MenuGroupList } from '../../features/menu/components/menu-group-list'
+import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
+import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
+import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
+import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/types'
+import { routes } from '../../lib/paths'
+import { useHydrated } from '../../lib/use-hydrated'
+import { ButtonLink } from '../../ui/button'
+import { color, media, radius } from '../../ui/theme'
+import type { PageConfig } from '../page-config'
+import { signOut } from '../session'
+
+export const SIDEBAR_WIDTH = 248
+
+// The employer layout's <main> (1054 px) puts the sidebar beside the page when there is one.
+const besideContent = css`
+  :global() {
+    @media (min-width: 990px) {
+      main[data-layout='employer']:has(> [data-employer-sidebar]) {
+        display: grid;
+        grid-template-columns: ${SIDEBAR_WIDTH}px minmax(0, 1fr);
+        column-gap: 24px;
+        align-items: start;
+        max-width: ${EMPLOYER_CONTAINER}px;
+        padding: 24px 0;
+      }
+      main[data-layout='employer']:has(> [data-employer-sidebar]) > :not([data-employer-sidebar]) {
+        grid-column: 2;
+      }
+    }
+  }
+`
+
+const Aside = styled.aside`
+  grid-column: 1;
+  grid-row: 1 / span 4;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  overflow: hidden;
+  ${media.mobile} {
+    display: none;
+  }
+`
+
+const Hello = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 16px;
+  border-bottom: 1px solid ${color.line};
+  p {
+    margin: 0;
+    min-width: 0;
+    color: ${color.muted};
+  }
+  strong {
+    display: block;
+    color: ${color.text};
+    overflow-wrap: anywhere;
+  }
+`
+
+const Invite = styled.div`
+  padding: 16px;
+  border-bottom: 1px solid ${color.line};
+  p {
+    margin: 0 0 12px;
+  }
+`
+
+const Balances = styled.dl`
+  display: grid;
+  gap: 8px;
+  margin: 4px 16px 8px;
+  padding: 10px 12px;
+  border-radius: ${radius.sm};
+  background: ${color.brandSoft};
+  dt {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    font-size: 18px;
+    font-weight: 700;
+    white-space: nowrap;
+  }
+`
+
+const SignOutRow = styled.button`
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 16px;
+  border: 0;
+  border-top: 1px solid ${color.line};
+  background: transparent;
+  color: ${color.red};
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`
+
+const SECTION_GROUPS = [MENU_GROUP.utilitiesEmployer, MENU_GROUP.walletUtilities, MENU_GROUP.mbpayWallet, MENU_GROUP.personalEmployer]
+const SECTION_TITLES = { [MENU_GROUP.utilitiesEmployer]: 'Tiện ích', [MENU_GROUP.personalEmployer]: 'Cá nhân' }
+const WALLET_FALLBACK: MenuGroup = { code: MENU_GROUP.walletUtilities, name: 'Tiện ích ví', audience: 'employer', items: [] }
+
+export function WalletBalances({ account }: { account: { account_amount: number; account_bonus: number } | null }) {
+  return (
+    <Balances data-wallet-balances="">
+      <div>
+        <dt>Tài khoản chính</dt>
+        <dd>{account ? formatMoney(account.account_amount) : '…'}</dd>
+      </div>
+      <div>
+        <dt>Tài khoản khuyến mãi</dt>
+        <dd>{account ? formatMoney(account.account_bonus) : '…'}</dd>
+      </div>
+    </Balances>
+  )
+}
+
+export function EmployerSidebar({ config }: { config: PageConfig }) {
+  const hydrated = useHydrated()
+  const user = useSnapshot(userState)
+  const inbox = useSnapshot(inboxState)
+  const location = useLocation()
+  const authorized = hydrated && user.authorized
+  const { data: groups } = useMenus(hydrated)
+  if (config.header.desktop.listingMode && !authorized) return null
+
+  const here = `${location.pathname}${location.search}`
+  const me = user.self ?? user.user
+  const picked = pickGroups(groups, authorized ? SECTION_GROUPS : [MENU_GROUP.utilitiesEmployer])
+  const sections =
+    authorized && !picked.some((g) => g.code === MENU_GROUP.walletUtilities)
+      ? [...picked.filter((g) => g.code === MENU_GROUP.utilitiesEmployer), WALLET_FALLBACK, ...picked.filter((g) => g.code !== MENU_GROUP.utilitiesEmployer)]
+      : picked
+  const unreadBadge = formatUnreadBadge(inbox.unreadInbox)
+
+  return (
+    <Aside className={besideContent} aria-label="Menu nhà tuyển dụng" data-employer-sidebar="">
+      {authorized && me ? (
+        <Hello>
+          <UserAvatar userId={me.id} fullName={me.full_name} imageUrl={me.image_url} size={44} />
+          <p>
+            Xin chào,
+            <strong>{displayName(me)}</strong>
+          </p>
+        </Hello>
+      ) : (
+        <Invite>
+          <p>Đăng nhập để đăng tin và quản lý tuyển dụng.</p>
+          <ButtonLink to={routes.login(here)}>Đăng nhập</ButtonLink>
+        </Invite>
+      )}
+      <MenuGroupList
+        groups={sections}
+        titles={SECTION_TITLES}
+        headingLevel={2}
+        idPrefix="employer-sidebar"
+        context={{ authorized, here }}
+        onSignOut={() => void signOut()}
+        onClearNewInbox={clearHasNewInbox}
+        renderGroupIntro={(group) =>
+          authorized && group.code === MENU_GROUP.walletUtilities ? <WalletBalances account={user.account} /> : null
+        }
+        renderExtra={(item) => (
+          <MenuItemBadge item={item} unreadBadge={unreadBadge} hasDepositReward={Boolean(authorized && me?.has_deposit_reward)} />
+        )}
+      />
+      {authorized && !hasSignOutEntry(sections) && (
+        <SignOutRow type="button" onClick={() => void signOut()}>
+          Đăng xuất
+        </SignOutRow>
+      )}
+    </Aside>
+  )
+}

@@ -1,0 +1,96 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AVATAR_COLORS } from '../../domain/constants'
+import { login, resetUser, type SelfUser } from '../../features/auth/state'
+import { clearInbox, inboxState } from '../../features/inbox/state'
+import { makeMenuGroups } from '../../features/menu/test-utils'
+import { clearHttpCache } from '../../lib/http'
+import { pageConfig } from '../page-config'
+import { Header } from './header'
+
+const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: false }
+
+function renderHeader(layout: 'jobseeker' | 'employer' = 'jobseeker') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={['/tuyen-dung?q=ke']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Header config={pageConfig({ layout })} />
+      </MemoryRouter>
+    </SWRConfig>,
+  )
+}
+
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response(JSON.stringify({ success: true, data: { groups: makeMenuGroups() } })),
+  )
+})
+afterEach(() => {
+  resetUser()
+  clearInbox()
+  clearHttpCache()
+})
+
+describe('Header', () => {
+  it('signed out: login returning here and create-profile through login', () => {
+    resetUser()
+    renderHeader()
+    expect(screen.getByRole('link', { name: 'Đăng nhập' }).getAttribute('href')).toBe(
+      '/account/login?returnUrl=%2Ftuyen-dung%3Fq%3Dke&siteId=3',
+    )
+    expect(screen.getByRole('link', { name: 'Tạo hồ sơ' }).getAttribute('href')).toBe(
+      '/account/login?returnUrl=%2Fcreate-jobseeker%3Fis_reader%3Dtrue&siteId=3',
+    )
+    expect(screen.getByRole('button', { name: 'Thông báo chung' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /^Thông báo/ })).toBeNull()
+  })
+
+  it('signed in: the bell with its unread label, capped at 99+', async () => {
+    login({ user: seeker, self: seeker })
+    inboxState.unreadInbox = 3
+    renderHeader()
+    expect(screen.getByRole('link', { name: 'Thông báo, 3 chưa đọc' }).getAttribute('href')).toBe('/account/notification')
+    await act(async () => {
+      inboxState.unreadInbox = 140
+    })
+    const bell = await screen.findByRole('link', { name: 'Thông báo, 99+ chưa đọc' })
+    expect(within(bell).getByText('99+')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Đăng nhập' })).toBeNull()
+  })
+
+  it('signed in: avatar initial on a palette colour, full name, and an accessible account dropdown', async () => {
+    login({ user: seeker, self: seeker })
+    renderHeader()
+    const toggle = screen.getByRole('button', { name: 'Tài khoản: Nguyễn Thị Lan' })
+    const avatar = toggle.querySelector('[data-avatar]') as HTMLElement
+    expect(avatar.textContent).toBe('L')
+    expect(avatar.getAttribute('style')).toContain(AVATAR_COLORS[seeker.id % AVATAR_COLORS.length])
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const panel = screen.getByRole('region', { name: 'Tài khoản' })
+    expect(await within(panel).findByRole('region', { name: 'Tiện ích' })).toBeTruthy()
+    expect(within(panel).getByRole('region', { name: 'Cá nhân' })).toBeTruthy()
+    expect(within(panel).queryByRole('region', { name: 'Tiện ích tuyển dụng' })).toBeNull()
+    expect(within(panel).getAllByRole('button', { name: 'Đăng xuất' })).toHaveLength(1)
+
+    within(panel).getByRole('link', { name: 'Việc làm đã lưu' }).focus()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'))
+    expect(document.activeElement).toBe(toggle)
+  })
+
+  it('shows the phone when there is no full name, and the employer groups in the employer layout', async () => {
+    const noName = { ...seeker, full_name: null }
+    login({ user: noName, self: noName })
+    renderHeader('employer')
+    const toggle = screen.getByRole('button', { name: 'Tài khoản: 0901234567' })
+    fireEvent.click(toggle)
+    const panel = screen.getByRole('region', { name: 'Tài khoản' })
+    expect(await within(panel).findByRole('region', { name: 'Tiện ích tuyển dụng' })).toBeTruthy()
+    expect(within(panel).getByRole('region', { name: 'Tiện ích ví' })).toBeTruthy()
+  })
+})

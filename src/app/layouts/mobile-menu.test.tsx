@@ -1,0 +1,61 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { SWRConfig } from 'swr'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { login, resetUser, type SelfUser } from '../../features/auth/state'
+import { makeMenuGroups } from '../../features/menu/test-utils'
+import { clearHttpCache } from '../../lib/http'
+import { MobileMenu } from './mobile-menu'
+
+const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: true }
+
+function renderMenu(layout: 'jobseeker' | 'employer' = 'jobseeker') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={['/']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <MobileMenu open onClose={() => {}} layout={layout} />
+      </MemoryRouter>
+    </SWRConfig>,
+  )
+}
+
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response(JSON.stringify({ success: true, data: { groups: makeMenuGroups() } })),
+  )
+})
+afterEach(() => {
+  resetUser()
+  clearHttpCache()
+})
+
+describe('MobileMenu (SPEC 2.4)', () => {
+  it('signed out: the prompt, the candidate groups from the API, no sign out', async () => {
+    resetUser()
+    renderMenu()
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(drawer).getByText(/^Đăng nhập trải nghiệm các tính năng của /)).toBeTruthy()
+    expect(within(drawer).getByRole('link', { name: 'Bạn là nhà tuyển dụng? Đăng tin ngay' }).getAttribute('href')).toBe('/promo')
+    expect(await within(drawer).findByRole('region', { name: 'Tiện ích' })).toBeTruthy()
+    expect(within(drawer).getByRole('region', { name: 'Cá nhân' })).toBeTruthy()
+    expect(within(drawer).queryByRole('button', { name: 'Đăng xuất' })).toBeNull()
+
+    fireEvent.click(within(drawer).getByRole('tab', { name: 'Nhà tuyển dụng' }))
+    expect(await within(drawer).findByRole('region', { name: 'Tiện ích tuyển dụng' })).toBeTruthy()
+    // wallet entries need auth: the group has nothing for an anonymous visitor
+    expect(within(drawer).queryByRole('region', { name: 'Tiện ích ví' })).toBeNull()
+  })
+
+  it('signed in: the greeting, the employer tab first in the employer layout, one sign out', async () => {
+    login({ user: seeker, self: seeker })
+    renderMenu('employer')
+    const drawer = screen.getByRole('dialog', { name: 'Menu' })
+    expect(within(drawer).getByText('Xin chào, Nguyễn Thị Lan')).toBeTruthy()
+    expect(within(drawer).getByRole('tab', { name: 'Nhà tuyển dụng' }).getAttribute('aria-selected')).toBe('true')
+    expect(await within(drawer).findByRole('region', { name: 'Tiện ích ví' })).toBeTruthy()
+    expect(within(within(drawer).getByRole('link', { name: /Nạp tiền/ })).getByText('Tặng 20%')).toBeTruthy()
+    fireEvent.click(within(drawer).getByRole('tab', { name: 'Ứng viên' }))
+    expect(await within(drawer).findByRole('link', { name: 'Đổi mật khẩu' })).toBeTruthy()
+    expect(within(drawer).getAllByRole('button', { name: 'Đăng xuất' })).toHaveLength(1)
+  })
+})

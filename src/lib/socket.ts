@@ -1,0 +1,61 @@
+// socket.io client of SPEC 7.10. Imported dynamically (src/app/realtime.ts) so socket.io-client is
+// loaded only for signed-in visitors. The token travels in the handshake's auth field and the
+// user's room is joined again on every (re)connect (docs/decisions/0003-accounts.md).
+import { io, type Socket } from 'socket.io-client'
+import { SOCKET } from '../domain/constants'
+import { socketOrigin } from './env'
+
+export interface SocketUser {
+  id: number
+  user_uid: string
+}
+
+export interface SocketConnection {
+  close(): void
+}
+
+export interface ConnectOptions {
+  token: string
+  user: SocketUser
+  onNotification: (payload: unknown) => void
+  /** The server accepted join-room (acknowledged): notifications for the user now arrive. */
+  onJoined?: () => void
+  /** For tests: the socket factory (defaults to socket.io-client's io). */
+  connect?: typeof io
+}
+
+// SPEC 8: socket errors are only logged, and as warnings (a console error fails the e2e suite).
+const warn = (what: string, detail: unknown) => {
+  const message =
+    detail instanceof Error ? detail.message : detail && typeof detail === 'object' && 'message' in detail ? detail.message : detail
+  console.warn(`[realtime] ${what}:`, message)
+}
+
+export function connectSocket({ token, user, onNotification, onJoined, connect = io }: ConnectOptions): SocketConnection {
+  const socket: Socket = connect(socketOrigin(), {
+    path: '/socket.io/',
+    withCredentials: true,
+    transports: ['polling', 'websocket'],
+    auth: { token },
+    reconnectionDelay: SOCKET.reconnectionDelay,
+    reconnectionDelayMax: SOCKET.reconnectionDelayMax,
+    randomizationFactor: SOCKET.randomizationFactor,
+    timeout: SOCKET.timeout,
+  })
+  socket.on('connect', () => {
+    socket.emit('join-room', { user_uid: user.user_uid, user_id: user.id }, (answer: unknown) => {
+      const accepted = !!answer && typeof answer === 'object' && (answer as { success?: unknown }).success === true
+      if (accepted) onJoined?.()
+      else warn('join-room', (answer as { error?: { message?: string } } | null)?.error?.message ?? answer)
+    })
+  })
+  socket.on('notification', (payload: unknown) => onNotification(payload))
+  socket.on('error', (error: unknown) => warn('error', error))
+  socket.on('connect_error', (error: unknown) => warn('connect_error', error))
+  return {
+    close: () => {
+      socket.removeAllListeners()
+      socket.disconnect()
+    },
+  }
+}
