@@ -1,44 +1,24 @@
 // Inbox (SPEC 7.8): private messages per user (candidate and common parts) and the public inbox
 // (rows with user_id NULL) that anonymous visitors see. Semantics in docs/decisions/0003-accounts.md.
+import type {
+  Inbox,
+  InboxNotification,
+  InboxPage,
+  InboxPart,
+  InboxPartSummary,
+  PrivateInboxSummary,
+  PublicInboxSummary,
+} from '../../../src/domain/inbox'
 import type { Queryable } from '../../db/client'
 import type { Realtime } from '../../realtime/socket'
 
-export type InboxPart = 'candidate' | 'common'
-export const INBOX_PARTS: readonly InboxPart[] = ['candidate', 'common']
+// the shapes other server modules know this service by
+export type { Inbox, InboxPart }
 
-export interface Inbox {
-  id: number
-  part: InboxPart
-  title: string
-  content: string
-  url: string | null
-  is_read: boolean
-  created_at: string
-}
-
-export interface InboxPartSummary {
-  total: number
-  unread: number
-  /** An unread message arrived after the person last opened the inbox. */
-  has_new: boolean
-}
-
-export interface InboxSummary {
-  total_unreads: number
+/** GET latest: the summary of the contract, with the totals over both parts as well. */
+export interface InboxSummary extends PrivateInboxSummary {
   total: number
   has_new: boolean
-  candidate: InboxPartSummary
-  common: InboxPartSummary
-}
-
-export interface PublicInboxSummary {
-  total: number
-  has_new: boolean
-}
-
-export interface Page<T> {
-  items: T[]
-  total: number
 }
 
 const INBOX_COLUMNS = `id, part, title, content, url, is_read, created_at`
@@ -66,7 +46,8 @@ export async function createInboxMessage(
   )
   const inbox = toInbox(rows[0])
   const totalUnreads = await countUnread(context.db, message.userId)
-  context.realtime.notifyUser(message.userId, 'notification', { type: 'inbox', inbox, total_unreads: totalUnreads })
+  const notification: InboxNotification = { type: 'inbox', inbox, total_unreads: totalUnreads }
+  context.realtime.notifyUser(message.userId, 'notification', notification)
   return inbox
 }
 
@@ -112,7 +93,7 @@ export async function publicInboxSummary(db: Queryable, since: Date | null): Pro
 export async function listInbox(
   db: Queryable,
   query: { userId: number; part: InboxPart; offset: number; limit: number },
-): Promise<Page<Inbox>> {
+): Promise<InboxPage> {
   const [items, count] = await Promise.all([
     db.query<InboxRow>(
       `SELECT ${INBOX_COLUMNS} FROM inboxes WHERE user_id = $1 AND part = $2
@@ -125,7 +106,7 @@ export async function listInbox(
 }
 
 /** The public inbox, newest first (nobody owns its read state, so is_read stays false). */
-export async function listPublicInbox(db: Queryable, query: { offset: number; limit: number }): Promise<Page<Inbox>> {
+export async function listPublicInbox(db: Queryable, query: { offset: number; limit: number }): Promise<InboxPage> {
   const [items, count] = await Promise.all([
     db.query<InboxRow>(
       `SELECT ${INBOX_COLUMNS} FROM inboxes WHERE user_id IS NULL

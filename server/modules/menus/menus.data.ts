@@ -13,8 +13,14 @@
 //   /dashboard/invoices      hóa đơn (invoices/{id}/detail)
 //   /dashboard/mbpay         liên kết ví MBPay (the external wallet page opens from there)
 import { Type, type Static } from '@sinclair/typebox'
+import { MENU_GROUP, type MenuGroup as MenuGroupShape, type MenuItem as MenuItemShape } from '../../../src/domain/menu'
 
-export const MenuItem = Type.Object({
+export type MenuGroup = MenuGroupShape
+export type MenuItem = MenuItemShape
+
+// The response schemas: the shared shapes, narrowed to what this server sends (every entry has a
+// URL; sign_out is the only action).
+const MenuItemSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
   name: Type.String(),
@@ -24,24 +30,13 @@ export const MenuItem = Type.Object({
   is_auth: Type.Boolean(),
   is_anonymous: Type.Boolean(),
 })
-export type MenuItem = Static<typeof MenuItem>
 
 export const MenuGroup = Type.Object({
   code: Type.String(),
   name: Type.String(),
   audience: Type.Union([Type.Literal('jobseeker'), Type.Literal('employer')]),
-  items: Type.Array(MenuItem),
+  items: Type.Array(MenuItemSchema),
 })
-export type MenuGroup = Static<typeof MenuGroup>
-
-export const MenuGroupCode = {
-  utilitiesJobseeker: 'utilities_jobseeker',
-  personalJobseeker: 'personal_jobseeker',
-  utilitiesEmployer: 'utilities_employer',
-  walletUtilities: 'wallet_utilities',
-  mbpayWallet: 'mbpay_wallet',
-  personalEmployer: 'personal_employer',
-} as const
 
 /** Usable by anyone, signed in or not (lists and pages that work for visitors too). */
 const open = { is_auth: false, is_anonymous: true } as const
@@ -56,14 +51,14 @@ const item = (
   name: string,
   url: string,
   access: { is_auth: boolean; is_anonymous: boolean },
-  action: MenuItem['action'] = null,
-): MenuItem => ({ id, code, name, url, icon_url: null, action, ...access })
+  action: Static<typeof MenuItemSchema>['action'] = null,
+): Static<typeof MenuItemSchema> => ({ id, code, name, url, icon_url: null, action, ...access })
 
 const signOut = (id: number) => item(id, 'sign_out', 'Đăng xuất', '/account/logout', signedInOnly, 'sign_out')
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
-    code: MenuGroupCode.utilitiesJobseeker,
+    code: MENU_GROUP.utilitiesJobseeker,
     name: 'Tiện ích',
     audience: 'jobseeker',
     items: [
@@ -76,7 +71,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
-    code: MenuGroupCode.personalJobseeker,
+    code: MENU_GROUP.personalJobseeker,
     name: 'Cá nhân',
     audience: 'jobseeker',
     items: [
@@ -87,7 +82,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
-    code: MenuGroupCode.utilitiesEmployer,
+    code: MENU_GROUP.utilitiesEmployer,
     name: 'Tiện ích tuyển dụng',
     audience: 'employer',
     items: [
@@ -101,7 +96,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
-    code: MenuGroupCode.walletUtilities,
+    code: MENU_GROUP.walletUtilities,
     name: 'Tiện ích ví',
     audience: 'employer',
     items: [
@@ -112,13 +107,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
-    code: MenuGroupCode.mbpayWallet,
+    code: MENU_GROUP.mbpayWallet,
     name: 'Ví MBPay',
     audience: 'employer',
     items: [item(401, 'mbpay', 'Liên kết ví MBPay', '/dashboard/mbpay', signedInOnly)],
   },
   {
-    code: MenuGroupCode.personalEmployer,
+    code: MENU_GROUP.personalEmployer,
     name: 'Cá nhân',
     audience: 'employer',
     items: [

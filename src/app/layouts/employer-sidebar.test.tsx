@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { SWRConfig } from 'swr'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { login, resetUser, userState, type SelfUser } from '../../features/auth/state'
-import { makeMenuGroups } from '../../features/menu/test-utils'
-import { clearHttpCache } from '../../lib/http'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { login, userState, type SelfUser } from '../../features/auth/state'
 import { pageConfig } from '../page-config'
 import { EmployerSidebar } from './employer-sidebar'
+import { renderAt, setupLayoutTests } from './test-utils'
 
 const employer: SelfUser = {
   id: 2,
@@ -17,25 +14,9 @@ const employer: SelfUser = {
   has_deposit_reward: true,
 }
 
-function renderSidebar(config = pageConfig({ layout: 'employer' })) {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/employer']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <EmployerSidebar config={config} />
-      </MemoryRouter>
-    </SWRConfig>,
-  )
-}
+const renderSidebar = (config = pageConfig({ layout: 'employer' })) => renderAt('/employer', <EmployerSidebar config={config} />)
 
-beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () => new Response(JSON.stringify({ success: true, data: { groups: makeMenuGroups() } })),
-  )
-})
-afterEach(() => {
-  resetUser()
-  clearHttpCache()
-})
+setupLayoutTests()
 
 describe('EmployerSidebar (SPEC 2.4)', () => {
   it('greets with the full name and shows the sections, balances and the deposit reward', async () => {

@@ -12,9 +12,10 @@ import { userState } from '../../features/auth/state'
 import { formatUnreadBadge } from '../../features/inbox/format'
 import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
 import { useMenus } from '../../features/menu/api/get-menus'
-import { MenuGroupList } from '../../features/menu/components/menu-group-list'
+import { AccountHeader } from '../../features/menu/components/account-header'
+import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
-import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
+import { displayName } from '../../features/menu/components/user-avatar'
 import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
 import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/types'
 import { routes } from '../../lib/paths'
@@ -57,12 +58,7 @@ const Aside = styled.aside`
   }
 `
 
-const Hello = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 16px;
-  border-bottom: 1px solid ${color.line};
+const Hello = styled(AccountHeader)`
   p {
     margin: 0;
     min-width: 0;
@@ -99,25 +95,6 @@ const Balances = styled.dl`
     font-size: 18px;
     font-weight: 700;
     white-space: nowrap;
-  }
-`
-
-const SignOutRow = styled.button`
-  display: flex;
-  align-items: center;
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 16px;
-  border: 0;
-  border-top: 1px solid ${color.line};
-  background: transparent;
-  color: ${color.red};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline-offset: -3px;
   }
 `
 
@@ -161,8 +138,7 @@ export function EmployerSidebar({ config }: { config: PageConfig }) {
   return (
     <Aside className={besideContent} aria-label="Menu nhà tuyển dụng" data-employer-sidebar="">
       {authorized && me ? (
-        <Hello>
-          <UserAvatar userId={me.id} fullName={me.full_name} imageUrl={me.image_url} size={44} />
+        <Hello user={me} avatarSize={44}>
           <p>
             Xin chào,
             <strong>{displayName(me)}</strong>
@@ -190,9 +166,7 @@ export function EmployerSidebar({ config }: { config: PageConfig }) {
         )}
       />
       {authorized && !hasSignOutEntry(sections) && (
-        <SignOutRow type="button" onClick={() => void signOut()}>
-          Đăng xuất
-        </SignOutRow>
+        <SignOutRow onClick={() => void signOut()} />
       )}
     </Aside>
   )

@@ -1,37 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { SWRConfig } from 'swr'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { AVATAR_COLORS } from '../../domain/constants'
 import { login, resetUser, type SelfUser } from '../../features/auth/state'
-import { clearInbox, inboxState } from '../../features/inbox/state'
-import { makeMenuGroups } from '../../features/menu/test-utils'
-import { clearHttpCache } from '../../lib/http'
+import { inboxState } from '../../features/inbox/state'
 import { pageConfig } from '../page-config'
 import { Header } from './header'
+import { renderAt, setupLayoutTests } from './test-utils'
 
 const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: false }
 
-function renderHeader(layout: 'jobseeker' | 'employer' = 'jobseeker') {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/tuyen-dung?q=ke']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Header config={pageConfig({ layout })} />
-      </MemoryRouter>
-    </SWRConfig>,
-  )
-}
+const renderHeader = (layout: 'jobseeker' | 'employer' = 'jobseeker') =>
+  renderAt('/tuyen-dung?q=ke', <Header config={pageConfig({ layout })} />)
 
-beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () => new Response(JSON.stringify({ success: true, data: { groups: makeMenuGroups() } })),
-  )
-})
-afterEach(() => {
-  resetUser()
-  clearInbox()
-  clearHttpCache()
-})
+setupLayoutTests()
 
 describe('Header', () => {
   it('signed out: login returning here and create-profile through login', () => {

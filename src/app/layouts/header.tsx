@@ -13,7 +13,8 @@ import { formatUnreadBadge } from '../../features/inbox/format'
 import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
 import { useMenus } from '../../features/menu/api/get-menus'
 import { Dropdown } from '../../features/menu/components/dropdown'
-import { MenuGroupList } from '../../features/menu/components/menu-group-list'
+import { AccountHeader } from '../../features/menu/components/account-header'
+import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
 import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
 import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
@@ -145,12 +146,7 @@ const AccountButton = css`
     transform: rotate(180deg);
   }
 `
-const Who = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 16px;
-  border-bottom: 1px solid ${color.line};
+const Who = styled(AccountHeader)`
   div {
     min-width: 0;
   }
@@ -164,25 +160,9 @@ const Who = styled.div`
     font-size: 14px;
   }
 `
-const SignOutRow = styled.button`
-  display: flex;
-  align-items: center;
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 16px;
-  border: 0;
-  border-top: 1px solid ${color.line};
-  background: transparent;
-  color: ${color.red};
-  font: inherit;
-  font-weight: 600;
-  text-align: left;
-  cursor: pointer;
+const SignOut = styled(SignOutRow)`
   &:hover {
     background: ${color.bg};
-  }
-  &:focus-visible {
-    outline-offset: -3px;
   }
 `
 const MenuButton = styled.button`
@@ -263,8 +243,7 @@ function AccountMenu({ layout, here }: { layout: PageConfig['layout']; here: str
     >
       {(close) => (
         <>
-          <Who>
-            <UserAvatar userId={me.id} fullName={me.full_name} imageUrl={me.image_url} size={40} />
+          <Who user={me} avatarSize={40}>
             <div>
               <strong>{name}</strong>
               {me.full_name && me.phone && <span>{me.phone}</span>}
@@ -282,15 +261,12 @@ function AccountMenu({ layout, here }: { layout: PageConfig['layout']; here: str
             )}
           />
           {!hasSignOutEntry(shown) && (
-            <SignOutRow
-              type="button"
+            <SignOut
               onClick={() => {
                 close()
                 void signOut()
               }}
-            >
-              Đăng xuất
-            </SignOutRow>
+            />
           )}
         </>
       )}

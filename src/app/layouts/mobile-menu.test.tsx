@@ -1,33 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { SWRConfig } from 'swr'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { login, resetUser, type SelfUser } from '../../features/auth/state'
-import { makeMenuGroups } from '../../features/menu/test-utils'
-import { clearHttpCache } from '../../lib/http'
 import { MobileMenu } from './mobile-menu'
+import { renderAt, setupLayoutTests } from './test-utils'
 
 const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: true }
 
-function renderMenu(layout: 'jobseeker' | 'employer' = 'jobseeker') {
-  return render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/']} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <MobileMenu open onClose={() => {}} layout={layout} />
-      </MemoryRouter>
-    </SWRConfig>,
-  )
-}
+const renderMenu = (layout: 'jobseeker' | 'employer' = 'jobseeker') =>
+  renderAt('/', <MobileMenu open onClose={() => {}} layout={layout} />)
 
-beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(
-    async () => new Response(JSON.stringify({ success: true, data: { groups: makeMenuGroups() } })),
-  )
-})
-afterEach(() => {
-  resetUser()
-  clearHttpCache()
-})
+setupLayoutTests()
 
 describe('MobileMenu (SPEC 2.4)', () => {
   it('signed out: the prompt, the candidate groups from the API, no sign out', async () => {

@@ -2,22 +2,24 @@
 // (groups "Tiện ích", "Cá nhân") and "Nhà tuyển dụng" (groups "Tiện ích tuyển dụng", "Tiện ích ví")
 // from the menus API, and sign out for authorised users. Closes when the path changes.
 import { styled } from '@linaria/react'
-import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { userState } from '../../features/auth/state'
 import { formatUnreadBadge } from '../../features/inbox/format'
 import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
 import { useMenus } from '../../features/menu/api/get-menus'
-import { MenuGroupList } from '../../features/menu/components/menu-group-list'
+import { AccountHeader } from '../../features/menu/components/account-header'
+import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
-import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
+import { displayName } from '../../features/menu/components/user-avatar'
 import { JobseekerBox, type JobseekerSummary } from '../../features/menu/components/jobseeker-box'
 import { isSignOut } from '../../features/menu/menu-behaviour'
 import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/types'
 import { commonState, ensureCommonData } from '../../lib/common-data'
 import { routes } from '../../lib/paths'
 import { Drawer } from '../../ui/drawer'
+import { Tab, TabList, TabPanel, useTabs } from '../../ui/tabs'
 import { color } from '../../ui/theme'
 import { ButtonLink, GhostButton } from '../../ui/button'
 import { signOut } from '../session'
@@ -45,6 +47,7 @@ const TABS: Array<{ key: TabKey; label: string }> = [
   { key: 'candidate', label: 'Ứng viên' },
   { key: 'employer', label: 'Nhà tuyển dụng' },
 ]
+const TAB_KEYS = TABS.map((t) => t.key)
 
 const Prompt = styled.section`
   padding: 16px;
@@ -68,12 +71,7 @@ const EmployerLink = styled(Link)`
   font-weight: 600;
 `
 
-const Greeting = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 16px;
-  border-bottom: 1px solid ${color.line};
+const Greeting = styled(AccountHeader)`
   p {
     margin: 0;
     font-weight: 600;
@@ -87,54 +85,13 @@ const Status = styled.p`
   color: ${color.muted};
 `
 
-const SignOut = styled.button`
-  display: flex;
-  align-items: center;
-  width: 100%;
+const SignOut = styled(SignOutRow)`
   min-height: 48px;
   padding: 0 16px;
-  border: 0;
-  border-top: 1px solid ${color.line};
-  background: transparent;
-  color: ${color.red};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:focus-visible {
-    outline-offset: -3px;
-  }
 `
 
-const TabList = styled.div`
-  display: flex;
-  border-bottom: 1px solid ${color.line};
-`
-
-const Tab = styled.button`
-  flex: 1;
-  min-height: 48px;
-  padding: 0 12px;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${color.muted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${color.brandDark};
-    border-bottom-color: ${color.brand};
-  }
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-`
-
-const Panel = styled.div`
+const Panel = styled(TabPanel)`
   padding: 0 0 8px;
-  &:focus-visible {
-    outline-offset: -3px;
-  }
 `
 
 /** SPEC 2.5: the profile's job-type ids resolved to names through the job config. */
@@ -212,8 +169,7 @@ export function MobileMenu({
   const host = useHost()
   const initialTab: TabKey = layout === 'employer' ? 'employer' : 'candidate'
   const [tab, setTab] = useState<TabKey>(initialTab)
-  const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({})
-  const baseId = useId()
+  const tabs = useTabs({ keys: TAB_KEYS, selected: tab, onSelect: setTab })
   const here = `${location.pathname}${location.search}`
 
   // each opening starts on the tab of the current layout
@@ -234,31 +190,13 @@ export function MobileMenu({
     closeAfterNavigation()
   }, [location.pathname])
 
-  const selectTab = (key: TabKey) => {
-    setTab(key)
-    tabRefs.current[key]?.focus()
-  }
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((t) => t.key === tab)
-    const next: Record<string, number> = {
-      ArrowRight: (index + 1) % TABS.length,
-      ArrowLeft: (index - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    }
-    if (!(event.key in next)) return
-    event.preventDefault()
-    selectTab(TABS[next[event.key]].key)
-  }
-
   const me = user.self ?? user.user
   const name = displayName(me)
 
   return (
     <Drawer open={open} onClose={onClose} title="Menu">
       {user.authorized && me ? (
-        <Greeting>
-          <UserAvatar userId={me.id} fullName={me.full_name} imageUrl={me.image_url} size={40} />
+        <Greeting user={me} avatarSize={40}>
           <p>Xin chào, {name}</p>
         </Greeting>
       ) : (
@@ -269,49 +207,27 @@ export function MobileMenu({
         </Prompt>
       )}
 
-      <TabList role="tablist" aria-label="Bạn là" onKeyDown={onTabKeyDown}>
+      <TabList {...tabs.tabListProps} aria-label="Bạn là">
         {TABS.map((t) => (
-          <Tab
-            key={t.key}
-            ref={(el) => {
-              tabRefs.current[t.key] = el
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${t.key}`}
-            aria-selected={tab === t.key}
-            aria-controls={`${baseId}-panel-${t.key}`}
-            tabIndex={tab === t.key ? 0 : -1}
-            onClick={() => setTab(t.key)}
-          >
+          <Tab key={t.key} {...tabs.tabProps(t.key)}>
             {t.label}
           </Tab>
         ))}
       </TabList>
 
       {TABS.map((t) => (
-        <Panel
-          key={t.key}
-          role="tabpanel"
-          id={`${baseId}-panel-${t.key}`}
-          aria-labelledby={`${baseId}-tab-${t.key}`}
-          hidden={tab !== t.key}
-          tabIndex={0}
-        >
+        <Panel key={t.key} {...tabs.panelProps(t.key)} hidden={tab !== t.key}>
           {tab === t.key && <MenuTabsContent tab={t.key} here={here} onClose={onClose} />}
         </Panel>
       ))}
 
       {user.authorized && (
         <SignOut
-          type="button"
           onClick={() => {
             onClose()
             void signOut()
           }}
-        >
-          Đăng xuất
-        </SignOut>
+        />
       )}
     </Drawer>
   )

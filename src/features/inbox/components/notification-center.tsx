@@ -2,13 +2,14 @@
 // messages newest first, read on open, mark all as read, delete after confirmation, load more.
 // Everything comes from the shared inbox state, so realtime notifications appear without reload.
 import { styled } from '@linaria/react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
+import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
 import { color, media, radius } from '../../../ui/theme'
 import { formatUnreadBadge, timeAgo } from '../format'
 import {
@@ -57,35 +58,6 @@ const Top = styled.div`
   }
 `
 
-const TabList = styled.div`
-  display: flex;
-  border-bottom: 1px solid ${color.line};
-`
-
-const Tab = styled.button`
-  flex: 1;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 48px;
-  padding: 0 12px;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  background: transparent;
-  color: ${color.muted};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${color.brandDark};
-    border-bottom-color: ${color.brand};
-  }
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-`
-
 const Count = styled.span`
   min-width: 22px;
   padding: 1px 7px;
@@ -94,12 +66,6 @@ const Count = styled.span`
   color: ${color.white};
   font-size: 12px;
   line-height: 18px;
-`
-
-const Panel = styled.div`
-  &:focus-visible {
-    outline-offset: -3px;
-  }
 `
 
 const List = styled.ul`
@@ -304,7 +270,7 @@ export function NotificationCenter() {
   const [confirmOpen, setConfirmOpen] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [markingAll, setMarkingAll] = useState(false)
-  const tabRefs = useRef<Partial<Record<InboxPart, HTMLButtonElement | null>>>({})
+  const tabs = useTabs({ keys: INBOX_PARTS, selected: tab, onSelect: setTab, sharedPanel: true })
   const baseId = useId()
 
   useEffect(() => {
@@ -320,23 +286,6 @@ export function NotificationCenter() {
   const part = inbox.parts[tab]
   const messages = (inbox.inboxes ?? []).filter((m) => m.part === tab)
   const hasMore = part.loaded && part.total !== null && messages.length < part.total
-
-  const selectTab = (key: InboxPart) => {
-    setTab(key)
-    tabRefs.current[key]?.focus()
-  }
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = INBOX_PARTS.indexOf(tab)
-    const next: Record<string, number> = {
-      ArrowRight: (index + 1) % INBOX_PARTS.length,
-      ArrowLeft: (index - 1 + INBOX_PARTS.length) % INBOX_PARTS.length,
-      Home: 0,
-      End: INBOX_PARTS.length - 1,
-    }
-    if (!(event.key in next)) return
-    event.preventDefault()
-    selectTab(INBOX_PARTS[next[event.key]])
-  }
 
   const onMarkAll = async () => {
     setMarkingAll(true)
@@ -365,23 +314,11 @@ export function NotificationCenter() {
         </GhostButton>
       </Top>
 
-      <TabList role="tablist" aria-label="Loại thông báo" onKeyDown={onTabKeyDown}>
+      <TabList {...tabs.tabListProps} aria-label="Loại thông báo">
         {INBOX_PARTS.map((key) => {
           const unread = formatUnreadBadge(inbox.parts[key].unread)
           return (
-            <Tab
-              key={key}
-              ref={(el) => {
-                tabRefs.current[key] = el
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${key}`}
-              aria-selected={tab === key}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={tab === key ? 0 : -1}
-              onClick={() => setTab(key)}
-            >
+            <Tab key={key} {...tabs.tabProps(key)}>
               {PART_LABEL[key]}
               {unread && (
                 <Count>
@@ -394,13 +331,7 @@ export function NotificationCenter() {
         })}
       </TabList>
 
-      <Panel
-        role="tabpanel"
-        id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-tab-${tab}`}
-        aria-busy={part.loading}
-        tabIndex={0}
-      >
+      <TabPanel {...tabs.panelProps(tab)} aria-busy={part.loading}>
         {!part.loaded ? (
           part.error ? (
             <Empty role="alert">
@@ -445,7 +376,7 @@ export function NotificationCenter() {
             </GhostButton>
           </More>
         )}
-      </Panel>
+      </TabPanel>
 
       <Modal
         open={confirmOpen}

@@ -48,26 +48,31 @@ const List = styled.ul`
   padding: 0 0 8px;
 `
 
-const rowStyle = `
+/** A full-width row of a menu: the entries, and the sign-out row below them. */
+const rowBase = `
   display: flex;
   align-items: center;
-  gap: 12px;
   width: 100%;
   min-height: 44px;
   padding: 8px 16px;
   border: 0;
   background: transparent;
-  color: ${color.text};
   font: inherit;
   text-align: left;
-  text-decoration: none;
   cursor: pointer;
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`
+
+const rowStyle = `
+  ${rowBase}
+  gap: 12px;
+  color: ${color.text};
+  text-decoration: none;
   &:hover {
     background: ${color.bg};
     color: ${color.brandDark};
-  }
-  &:focus-visible {
-    outline-offset: -3px;
   }
   img {
     flex: none;
@@ -88,6 +93,22 @@ const RowAnchor = styled.a`
 const RowButton = styled.button`
   ${rowStyle}
 `
+
+const SignOutButton = styled.button`
+  ${rowBase}
+  border-top: 1px solid ${color.line};
+  color: ${color.red};
+  font-weight: 600;
+`
+
+/** "Đăng xuất" under the groups, for menus whose groups do not offer it already. */
+export function SignOutRow({ onClick, className }: { onClick: () => void; className?: string }) {
+  return (
+    <SignOutButton type="button" className={className} onClick={onClick}>
+      Đăng xuất
+    </SignOutButton>
+  )
+}
 
 function Label({ item, extra, newTab }: { item: MenuItem; extra?: ReactNode; newTab?: boolean }) {
   return (
