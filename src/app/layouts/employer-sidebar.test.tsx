@@ -20,11 +20,17 @@ setupLayoutTests()
 
 describe('EmployerSidebar (SPEC 2.4)', () => {
   it('greets with the full name and shows the sections, balances and the deposit reward', async () => {
-    login({ user: employer, self: employer, account: { account_amount: 2_500_000, account_bonus: 500_000 } })
+    login({
+      user: employer,
+      self: employer,
+      account: { account_amount: 2_500_000, account_bonus: 500_000 },
+      loyalty: { loyalty_id: 3, name: 'Bạc' },
+    })
     renderSidebar()
     const aside = screen.getByRole('complementary', { name: 'Menu nhà tuyển dụng' })
     expect(within(aside).getByText('Xin chào,')).toBeTruthy()
     expect(within(aside).getByText('Trần Văn Minh')).toBeTruthy()
+    expect(within(aside).getByText('Hạng Bạc')).toBeTruthy()
     expect(await within(aside).findByRole('heading', { name: 'Tiện ích' })).toBeTruthy()
     expect(within(aside).getByRole('heading', { name: 'Tiện ích ví' })).toBeTruthy()
     expect(within(aside).getByRole('heading', { name: 'Cá nhân' })).toBeTruthy()

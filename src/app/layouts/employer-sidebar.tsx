@@ -6,7 +6,7 @@ import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { EMPLOYER_CONTAINER } from '../../domain/constants'
+import { EMPLOYER_CONTAINER, LOYALTY_RANK } from '../../domain/constants'
 import { formatMoney } from '../../domain/money'
 import { userState } from '../../features/auth/state'
 import { formatUnreadBadge } from '../../features/inbox/format'
@@ -68,6 +68,29 @@ const Hello = styled(AccountHeader)`
     display: block;
     color: ${color.text};
     overflow-wrap: anywhere;
+  }
+`
+
+// SPEC 3: loyalty_id 1 Thường ... 6 Kim Cương, shown as a rank badge.
+const Rank = styled.span`
+  display: inline-block;
+  margin-top: 4px;
+  padding: 1px 8px;
+  border-radius: 10px;
+  background: ${color.bg};
+  border: 1px solid ${color.line};
+  color: ${color.text};
+  font-size: 12px;
+  font-weight: 600;
+  &[data-rank='3'] {
+    background: #eef1f4;
+  }
+  &[data-rank='4'] {
+    background: #fff4d6;
+  }
+  &[data-rank='5'],
+  &[data-rank='6'] {
+    background: #e8f1ff;
   }
 `
 
@@ -142,6 +165,9 @@ export function EmployerSidebar({ config }: { config: PageConfig }) {
           <p>
             Xin chào,
             <strong>{displayName(me)}</strong>
+            {user.loyalty && (
+              <Rank data-rank={user.loyalty.loyalty_id}>Hạng {LOYALTY_RANK[user.loyalty.loyalty_id] ?? user.loyalty.name}</Rank>
+            )}
           </p>
         </Hello>
       ) : (
