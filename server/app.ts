@@ -18,6 +18,7 @@ import identityRoutes from './modules/identity/identity.routes'
 import mailRoutes from './modules/mail/mail.routes'
 import menuRoutes from './modules/menus/menus.routes'
 import jobseekerRoutes from './modules/jobseekers/jobseekers.routes'
+import mediaRoutes from './modules/media/media.routes'
 import devRoutes from './modules/dev/dev.routes'
 import { attachRealtime, type Realtime } from './realtime/socket'
 
@@ -92,6 +93,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(mailRoutes, context)
   await app.register(menuRoutes, context)
   await app.register(jobseekerRoutes, context)
+  await app.register(mediaRoutes, context)
   // The outbox and the notification tool exist only outside production.
   if (env.nodeEnv !== 'production') await app.register(devRoutes, context)
   await app.register(siteRoutes, context)

@@ -31,6 +31,21 @@ export interface Env {
   smsGatewayToken: string | null
   /** scrypt cost of new password hashes (docs/decisions/0003-accounts.md). */
   passwordHash: ScryptCost
+  /** Folder of the local-disk media storage (uploaded images and their cached sizes). */
+  mediaDir: string
+  /**
+   * Origin (optionally with a path prefix) that serves /media/v1/files/ for image URLs, e.g. a CDN;
+   * without it image URLs are relative to the API (/media/v1/files/...).
+   */
+  mediaPublicUrl: string | null
+  /**
+   * OpenAI-compatible chat-completions endpoint for profile suggestions (OPENAI_BASE_URL, or the
+   * OpenAI API when only OPENAI_API_KEY is set); null: suggestions are written locally.
+   */
+  openaiBaseUrl: string | null
+  openaiApiKey: string | null
+  /** OPENAI_MODEL, default gpt-4o-mini. */
+  openaiModel: string
 }
 
 export interface ScryptCost {
@@ -84,9 +99,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     smsGatewayUrl: source.SMS_GATEWAY_URL || null,
     smsGatewayToken: source.SMS_GATEWAY_TOKEN || null,
     passwordHash: nodeEnv === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.standard,
+    mediaDir: path.resolve(root, source.MEDIA_DIR || '.data/media'),
+    mediaPublicUrl: (source.MEDIA_PUBLIC_URL || '').replace(/\/+$/, '') || null,
+    openaiBaseUrl: (source.OPENAI_BASE_URL || (source.OPENAI_API_KEY ? 'https://api.openai.com/v1' : '')).replace(/\/+$/, '') || null,
+    openaiApiKey: source.OPENAI_API_KEY || null,
+    openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
     ...overrides,
   }
   if (env.databaseUrl && !/^postgres(ql)?:\/\//.test(env.databaseUrl)) fail('DATABASE_URL phải bắt đầu bằng postgres://')
+  if (env.mediaPublicUrl && !/^https?:\/\/[^/]/.test(env.mediaPublicUrl)) fail('MEDIA_PUBLIC_URL phải bắt đầu bằng http:// hoặc https://')
+  if (env.openaiBaseUrl && !/^https?:\/\/[^/]/.test(env.openaiBaseUrl)) fail('OPENAI_BASE_URL phải bắt đầu bằng http:// hoặc https://')
   checkMessaging(env)
   return env
 }

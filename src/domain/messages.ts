@@ -15,6 +15,8 @@ export const MSG = {
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.',
   wrongCredentials: 'Số điện thoại hoặc mật khẩu không đúng',
   phoneTaken: 'Số điện thoại đã được đăng ký.',
+  /** SPEC 4.2: toast after auto-apply was turned on. */
+  autoApplyOn: 'Bật tính năng tự động ứng tuyển thành công',
   // Image upload (SPEC 5, 8); {file} is the file's name as the person chose it.
   imageTooLarge: (file: string) => `Ảnh ${file} đã vượt quá 30MB`,
   imageMaxCount: 'Đã vượt quá 30 ảnh',

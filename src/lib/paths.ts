@@ -41,6 +41,14 @@ export const api = {
   menus: '/job/v1/common/menus',
   jobseekers: {
     self: '/job/v1/jobseekers/self',
+    fields: '/job/v1/jobseekers/fields',
+    create: '/job/v1/jobseekers',
+    update: (userId: number) => `/job/v1/jobseekers/${userId}`,
+    phoneOwner: (phone: string, verifyToken?: string) =>
+      `/job/v1/jobseekers/phone-owner?phone=${encodeURIComponent(phone)}${verifyToken ? `&verify_token=${encodeURIComponent(verifyToken)}` : ''}`,
+    autoApply: '/job/v1/jobseekers/auto-apply',
+    selfDescription: '/job/v1/jobseekers/self-description',
+    exportSelf: '/job/v1/jobseekers/self/export',
   },
   identity: {
     otpSend: '/identity/v1/otps/send',
@@ -61,6 +69,25 @@ export const api = {
     fullName: '/identity/v1/full-name',
     emailSend: '/identity/v1/email/send',
     emailVerify: '/identity/v1/email/verify',
+  },
+  media: {
+    upload: '/media/v1/medias',
+    rotate: (id: number) => `/media/v1/medias/${id}/rotate`,
+    remove: (id: number) => `/media/v1/medias/${id}`,
+    /** SPEC 7.5 upload-avatar: multipart `file`, answers { success, data: { success, url } }. */
+    uploadAvatar: '/job/v1/jobseekers/upload-avatar',
+  },
+  favorites: {
+    list: (offset: number, limit: number) => `/tracking/v1/favorites?offset=${offset}&limit=${limit}`,
+    ids: '/tracking/v1/favorites/ids',
+    add: '/tracking/v1/favorites',
+    remove: (classifiedId: number) => `/tracking/v1/favorites/${classifiedId}`,
+    merge: '/tracking/v1/favorites/merge',
+    jobsByIds: (ids: number[]) => `/job/v1/classifieds/by-ids?ids=${ids.join(',')}`,
+  },
+  savedSearches: {
+    list: '/job/v1/saved-searches',
+    one: (id: number) => `/job/v1/saved-searches/${id}`,
   },
   inbox: {
     latest: '/mail/v1/inboxes/latest',

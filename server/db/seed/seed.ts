@@ -6,6 +6,7 @@ import { normalizeText } from '../../../src/domain/text'
 import { FIRST_JOB_ID, SEED_JOBS, SEED_ORGANIZATIONS, makeJob, makeOrganization } from './factories'
 import { insertJobs, insertOrganizations, syncSequences } from './insert'
 import { seedUsers } from './users'
+import { seedJobseekerProfile } from '../../modules/jobseekers/jobseekers.seed'
 import { seedPublicInbox } from '../../modules/mail/mail.seed'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
@@ -103,6 +104,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       await insertOrganizations(tx, rows)
     }
     await seedUsers(tx)
+    await seedJobseekerProfile(tx)
   })
   // Jobs go in batches, each in its own transaction, so a million-row benchmark set fits in memory.
   for (let start = 0; start < jobCount; start += JOB_BATCH) {

@@ -1,24 +1,224 @@
-// Job-seeker profiles (SPEC 7.5). Only GET /self exists until the job-seeker issue: the site's
-// sign-in bootstrap (SPEC 4.1) loads it, and no profile exists yet, so it answers null.
+// Job-seeker profile endpoints (SPEC 7.5, 7.9); contract in server/modules/jobseekers/README.md.
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { RouteContext } from '../../app'
+import { AUTO_APPLY_DAYS } from '../../../src/domain/profile/auto-apply'
+import { profileFields } from '../../../src/domain/profile/fields'
+import { PROFILE_MSG } from '../../../src/domain/profile/messages'
+import type { ProfileValues } from '../../../src/domain/profile/validate'
+import { badRequest, unauthorized } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
-import { requireUser } from '../identity/tokens'
+import { enforce, RateLimitedError, type LimitRule } from '../../lib/rate-limit'
+import { requireUser, type AuthUser } from '../identity/tokens'
+import {
+  AutoApplyResult,
+  FieldsResponse,
+  Jobseeker,
+  PersonalDataExport,
+  PhoneOwner,
+  SelfDescription,
+  autoApplyBody,
+  createBody,
+  phoneOwnerQuery,
+  readinessIds,
+  selfDescriptionBody,
+  updateBody,
+  userIdParams,
+} from './jobseekers.schemas'
+import {
+  createProfile,
+  deleteProfile,
+  exportPersonalData,
+  getOwnProfile,
+  phoneOwner,
+  profileFacts,
+  setAutoApply,
+  updateProfile,
+  type AutoApplyInput,
+  type ProfileInput,
+} from './jobseekers.service'
+import { selfDescriptionProvider, suggestSelfDescription } from './self-description'
 
-export default async function jobseekerRoutes(app: FastifyInstance, { db }: RouteContext) {
+const TAGS = ['jobseekers']
+const AUTH = ' (cần đăng nhập: Authorization: Bearer <token>)'
+
+/** Suggestions may cost money at a provider: 20 an hour per person. */
+export const SELF_DESCRIPTION_LIMIT: LimitRule = { name: 'self-description', limit: 20, windowSec: 3600 }
+
+const exportFileName = (now = new Date()) => `du-lieu-ca-nhan-${now.toISOString().slice(0, 10)}.json`
+
+export default async function jobseekerRoutes(app: FastifyInstance, context: RouteContext) {
+  const { db } = context
+  const deps = { db, realtime: context.realtime }
+  const provider = selfDescriptionProvider(context.env)
+
+  // Signed-in routes check the token first (onRequest), so an anonymous caller gets 401, not a 400
+  // about a body it should not have sent.
+  const signedIn = new WeakMap<FastifyRequest, AuthUser>()
+  const authenticate = async (request: FastifyRequest) => {
+    signedIn.set(request, await requireUser(db, request))
+  }
+  const userOf = (request: FastifyRequest): AuthUser => {
+    const user = signedIn.get(request)
+    if (!user) throw unauthorized()
+    return user
+  }
+  const personal = { onRequest: authenticate }
+
+  app.addHook('onSend', async (request, reply) => {
+    // Answers about a person are never stored by a browser or a proxy.
+    if (signedIn.has(request)) reply.header('cache-control', 'private, no-store')
+  })
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSec))
+  })
+
+  app.get(
+    '/job/v1/jobseekers/fields',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cấu hình các trường của form hồ sơ xin việc (SPEC 3 "Form field config")',
+        response: responses(FieldsResponse, []),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300')
+      return ok({ fields: profileFields(), auto_apply_days: AUTO_APPLY_DAYS })
+    },
+  )
+
   app.get(
     '/job/v1/jobseekers/self',
     {
+      ...personal,
       schema: {
-        tags: ['jobseekers'],
-        summary: 'Hồ sơ xin việc của tôi (null khi chưa có)',
-        response: responses(Type.Null(), [401]),
+        tags: TAGS,
+        summary: `Hồ sơ xin việc của tôi (null khi chưa có)${AUTH}`,
+        response: responses(Type.Union([Jobseeker, Type.Null()]), [401]),
+      },
+    },
+    async (request) => ok(await getOwnProfile(db, userOf(request).id)),
+  )
+
+  app.post<{ Body: ProfileInput }>(
+    '/job/v1/jobseekers',
+    {
+      ...personal,
+      schema: {
+        tags: TAGS,
+        summary: `Tạo hồ sơ xin việc (mỗi tài khoản một hồ sơ; cần consent: true)${AUTH}`,
+        description:
+          'Số điện thoại của tài khoản được coi là đã xác thực; số khác cần verify_token (purpose verify_phone). ' +
+          'Số đã có hồ sơ của tài khoản khác: 409 phone_has_profile, gửi lại với take_over_phone: true để chuyển số sang hồ sơ mới.',
+        body: createBody,
+        response: responses(Jobseeker, [400, 401, 409]),
+      },
+      preValidation: readinessIds,
+    },
+    async (request) => ok(await createProfile(deps, userOf(request), request.body ?? {})),
+  )
+
+  app.put<{ Body: AutoApplyInput }>(
+    '/job/v1/jobseekers/auto-apply',
+    {
+      ...personal,
+      schema: {
+        tags: TAGS,
+        summary: `Bật/tắt tự động ứng tuyển${AUTH}`,
+        description: `Bật cần hồ sơ, consent: true và email (không có: 400 email_is_required). Bật trong ${AUTO_APPLY_DAYS} ngày.`,
+        body: autoApplyBody,
+        response: responses(AutoApplyResult, [400, 401]),
+      },
+    },
+    async (request) => ok(await setAutoApply(db, userOf(request), request.body)),
+  )
+
+  app.put<{ Params: { user_id: number }; Body: ProfileInput }>(
+    '/job/v1/jobseekers/:user_id',
+    {
+      ...personal,
+      schema: {
+        tags: TAGS,
+        summary: `Cập nhật hồ sơ xin việc của tôi (chỉ các trường gửi lên)${AUTH}`,
+        params: userIdParams,
+        body: updateBody,
+        response: responses(Jobseeker, [400, 401, 403, 404, 409]),
+      },
+      preValidation: readinessIds,
+    },
+    async (request) => ok(await updateProfile(deps, userOf(request), request.params.user_id, request.body ?? {})),
+  )
+
+  app.get<{ Querystring: { phone: string; verify_token?: string } }>(
+    '/job/v1/jobseekers/phone-owner',
+    {
+      ...personal,
+      schema: {
+        tags: TAGS,
+        summary: `Số điện thoại (đã xác thực) đã có hồ sơ chưa${AUTH}`,
+        description: 'Số không thuộc tài khoản cần verify_token (purpose verify_phone); token chỉ được kiểm tra, không bị dùng.',
+        querystring: phoneOwnerQuery,
+        response: responses(PhoneOwner, [400, 401]),
+      },
+    },
+    async (request) => ok(await phoneOwner(db, userOf(request), request.query)),
+  )
+
+  app.post<{ Body: ProfileValues | null }>(
+    '/job/v1/jobseekers/self-description',
+    {
+      ...personal,
+      schema: {
+        tags: TAGS,
+        summary: `Gợi ý phần giới thiệu bản thân từ thông tin hồ sơ${AUTH}`,
+        description: 'Dùng hồ sơ đã lưu, ghi đè bằng các giá trị form chưa lưu gửi kèm (nếu có).',
+        body: selfDescriptionBody,
+        response: responses(SelfDescription, [400, 401, 429]),
+      },
+      preValidation: readinessIds,
+    },
+    async (request) => {
+      const user = userOf(request)
+      const facts = await profileFacts(db, user.id, request.body ?? {})
+      if (!facts.job_types.length) throw badRequest(PROFILE_MSG.descriptionNeedsJobTypes, 'job_types_required')
+      await enforce(db, SELF_DESCRIPTION_LIMIT, String(user.id))
+      return ok(
+        await suggestSelfDescription(provider, facts, (error) =>
+          request.log.warn({ err: error }, 'self-description provider failed, written locally'),
+        ),
+      )
+    },
+  )
+
+  app.get(
+    '/job/v1/jobseekers/self/export',
+    {
+      ...personal,
+      schema: {
+        tags: TAGS,
+        summary: `Tải về mọi dữ liệu cá nhân chúng tôi lưu về tôi (JSON)${AUTH}`,
+        response: responses(PersonalDataExport, [401]),
       },
     },
     async (request, reply) => {
-      await requireUser(db, request)
-      reply.header('cache-control', 'private, no-store')
+      reply.header('content-disposition', `attachment; filename="${exportFileName()}"`)
+      return ok(await exportPersonalData(db, userOf(request)))
+    },
+  )
+
+  app.delete(
+    '/job/v1/jobseekers/self',
+    {
+      ...personal,
+      schema: {
+        tags: TAGS,
+        summary: `Xóa hẳn hồ sơ xin việc của tôi${AUTH}`,
+        response: responses(Type.Null(), [401]),
+      },
+    },
+    async (request) => {
+      await deleteProfile(db, userOf(request).id)
       return ok(null)
     },
   )

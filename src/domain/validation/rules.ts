@@ -1,6 +1,7 @@
 // The spec's validation rules and messages (SPEC section 5), defined once as data.
 // Forms derive superstruct structs from them (struct.ts); the server derives JSON Schema (json-schema.ts).
 import { LIMITS, PAGINATION, SITE_ID, SORT } from '../constants'
+import { moneyInWords } from '../money'
 
 export type Normalizer = 'text' | 'phone' | 'email'
 
@@ -183,4 +184,145 @@ export function checkValue(rule: FieldRule, raw: unknown): string | undefined {
   if (rule.max && n > rule.max.value) return rule.max.message
   if (rule.oneOf && !rule.oneOf.values.includes(n)) return rule.oneOf.message
   return undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Config-driven form fields (SPEC 3 "Form field config", "Range field", "Month-range field";
+// SPEC 5 "Dynamic fields", "Range", "Month/year", "Multi-select"). The messages are built from a
+// field's label or message exactly as SPEC 5 words them; the job-seeker profile
+// (src/domain/profile) and any other config-driven form check their values with these.
+
+/** "Vui lòng chọn" for lists and options, "nhập" for phone and text, "thêm" otherwise (SPEC 5). */
+export type RequiredVerb = 'chọn' | 'nhập' | 'thêm'
+
+export const fieldMessages = {
+  required: (verb: RequiredVerb, subject: string) => `Vui lòng ${verb} ${subject}`,
+  /** E-mail fields ask for the address with their own sentence. */
+  emailRequired: 'Nhập email để nhận thông báo từ nhà tuyển dụng.',
+  minLength: (label: string, n: number) => `${label} phải nhiều hơn ${n} ký tự.`,
+  maxLength: (label: string, n: number) => `${label} phải ít hơn ${n} ký tự.`,
+  /** Money is written in words (đồng/nghìn/triệu/tỷ). */
+  minValue: (label: string, value: number, currency = false) =>
+    `${label} phải lớn hơn hoặc bằng ${currency ? moneyInWords(value) : value}`,
+  maxValue: (label: string, value: number, currency = false) =>
+    `${label} phải ít hơn ${currency ? moneyInWords(value) : value}`,
+  positive: (label: string) => `${label} phải lớn hơn 0`,
+  maxOption: (n: number, subject: string) => `Chọn tối đa ${n} ${subject}`,
+  rangeFallback: 'min <= max',
+  videoLink: 'Vui lòng nhập đúng đường dẫn',
+} as const
+
+/** Month/year inputs (MM/YYYY), SPEC 5. */
+export const MONTH_MESSAGES = {
+  format: 'Sai định dạng MM/YYYY',
+  yearMin: `Năm phải lớn hơn hoặc bằng ${LIMITS.startYearMin}`,
+  month: 'Tháng từ 01 - 12',
+  empty: (label: string) => `Không được bỏ trống ${label}`,
+  order: (startLabel: string, endLabel: string) => `${startLabel} phải nhỏ hơn hoặc bằng ${endLabel}`,
+} as const
+
+const MONTH_PATTERN = /^(\d{2})\/(\d{4})$/
+
+/** A month as a single comparable number (year * 12 + month - 1), or null when not MM/YYYY. */
+export function monthNumber(value: string): number | null {
+  const match = MONTH_PATTERN.exec(value)
+  if (!match) return null
+  const month = Number(match[1])
+  const year = Number(match[2])
+  if (month < 1 || month > 12 || year < LIMITS.startYearMin) return null
+  return year * 12 + month - 1
+}
+
+const monthText = (n: number) => `${String((n % 12) + 1).padStart(2, '0')}/${Math.floor(n / 12)}`
+
+/** Checks one MM/YYYY value; empty passes (requiredness is the month range's business). */
+export function checkMonth(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  const match = typeof value === 'string' ? MONTH_PATTERN.exec(value) : null
+  if (!match) return MONTH_MESSAGES.format
+  const month = Number(match[1])
+  if (month < 1 || month > 12) return MONTH_MESSAGES.month
+  if (Number(match[2]) < LIMITS.startYearMin) return MONTH_MESSAGES.yearMin
+  return undefined
+}
+
+/** A month in the future becomes the current month (SPEC 5: "Future date clamped to current month"). */
+export function clampMonth(value: string, now = new Date()): string {
+  const n = monthNumber(value)
+  const current = now.getFullYear() * 12 + now.getMonth()
+  return n !== null && n > current ? monthText(current) : value
+}
+
+/**
+ * What a person types into a month input: only digits and one slash, the slash inserted after two
+ * digits, at most MM/YYYY (SPEC 5).
+ */
+export function formatMonthInput(raw: string): string {
+  const cleaned = raw.replace(/[^\d/]/g, '')
+  const slash = cleaned.indexOf('/')
+  if (slash === -1) {
+    const digits = cleaned.slice(0, 6)
+    return digits.length < 2 ? digits : `${digits.slice(0, 2)}/${digits.slice(2)}`
+  }
+  const month = cleaned.slice(0, slash).slice(0, 2)
+  const year = cleaned.slice(slash + 1).replace(/\//g, '').slice(0, 4)
+  return `${month}/${year}`
+}
+
+export interface MonthRangeLabels {
+  start: string
+  end: string
+}
+
+export interface MonthRangeOptions {
+  startRequired?: boolean
+  endRequired?: boolean
+  /** An empty end means "until now" (a job still held); without it, one side alone is an error. */
+  openEnd?: boolean
+}
+
+/** Checks a start/end pair of MM/YYYY values; returns the message for each side that fails. */
+export function checkMonthRange(
+  start: unknown,
+  end: unknown,
+  labels: MonthRangeLabels,
+  options: MonthRangeOptions = {},
+): { start?: string; end?: string } {
+  const errors: { start?: string; end?: string } = {}
+  const has = (v: unknown) => v !== undefined && v !== null && v !== ''
+  const startError = checkMonth(start)
+  const endError = checkMonth(end)
+  if (startError) errors.start = startError
+  if (endError) errors.end = endError
+  if (!has(start) && (options.startRequired || has(end))) errors.start = MONTH_MESSAGES.empty(labels.start)
+  if (!has(end) && (options.endRequired || (has(start) && !options.openEnd))) errors.end = MONTH_MESSAGES.empty(labels.end)
+  if (!errors.start && !errors.end && has(start) && has(end)) {
+    const a = monthNumber(start as string)
+    const b = monthNumber(end as string)
+    if (a !== null && b !== null && a > b) errors.start = MONTH_MESSAGES.order(labels.start, labels.end)
+  }
+  return errors
+}
+
+/**
+ * A range field's number as typed: "." separates thousands, "," decimals, empty is 0; never
+ * negative (SPEC 5 "Range").
+ */
+export function parseRangeNumber(raw: string | number | null | undefined): number {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? Math.max(0, raw) : 0
+  if (!raw) return 0
+  const n = Number(raw.replace(/[^\d,]/g, '').replace(',', '.'))
+  return Number.isFinite(n) ? n : 0
+}
+
+/** Minimum must not exceed maximum; only compared when both are given. */
+export function checkRange(min: number | null | undefined, max: number | null | undefined, message?: string): string | undefined {
+  if (min === null || min === undefined || max === null || max === undefined) return undefined
+  return min > max ? message || fieldMessages.rangeFallback : undefined
+}
+
+/** Birth-year bounds: ages 18 to 60 counted from the current year (SPEC 9). */
+export function birthYearBounds(now = new Date()): { min: number; max: number } {
+  const year = now.getFullYear()
+  return { min: year - LIMITS.birthAge[1], max: year - LIMITS.birthAge[0] }
 }

@@ -1,0 +1,353 @@
+// Wire schemas of the job-seeker endpoints. Request bodies are derived from the profile field
+// configs of src/domain/profile (types, shapes and sanity caps, with the field's own messages);
+// the exact SPEC 5 rules run after normalisation in the service with validateProfile, so the
+// server and the form say the same sentences. Responses in TypeBox.
+import { Type, type TSchema } from '@sinclair/typebox'
+import { LIMITS } from '../../../src/domain/constants'
+import { fieldByName, profileFields, READINESS_OPTIONS, type FieldConfig } from '../../../src/domain/profile/fields'
+import { PROFILE_MSG } from '../../../src/domain/profile/messages'
+import type { JsonSchema } from '../../../src/domain/validation/json-schema'
+import { fieldMessages, MONTH_MESSAGES } from '../../../src/domain/validation/rules'
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
+const MAX_ID = 2_147_483_647
+
+const FIELDS = profileFields()
+const field = (name: string): FieldConfig => {
+  const found = fieldByName(FIELDS, name)
+  if (!found) throw new Error(`profile field ${name} is not configured`)
+  return found
+}
+const invalid = (label: string) => `${label} không hợp lệ`
+
+/** A text value: string or null; the cap (well above the field's limit) only stops absurd input. */
+function text(config: FieldConfig, cap?: number): JsonSchema {
+  const limit = cap ?? (config.max_length ? config.max_length * 2 + 100 : 5000)
+  const tooLong =
+    config.max_length_message ?? (config.max_length ? fieldMessages.maxLength(config.label, config.max_length) : invalid(config.label))
+  return {
+    type: ['string', 'null'],
+    description: config.label,
+    maxLength: limit,
+    'x-messages': { type: invalid(config.label), maxLength: tooLong },
+  }
+}
+
+function id(config: FieldConfig): JsonSchema {
+  return {
+    type: ['integer', 'null'],
+    description: config.label,
+    minimum: 0,
+    maximum: MAX_ID,
+    'x-finite': true,
+    'x-messages': { type: invalid(config.label), minimum: invalid(config.label), maximum: invalid(config.label), 'x-finite': invalid(config.label) },
+  }
+}
+
+function money(config: FieldConfig): JsonSchema {
+  return {
+    type: ['integer', 'null'],
+    description: config.label,
+    minimum: config.min_value ?? 0,
+    maximum: (config.max_value ?? Number.MAX_SAFE_INTEGER) - 1,
+    'x-finite': true,
+    'x-messages': {
+      type: invalid(config.label),
+      'x-finite': invalid(config.label),
+      minimum: fieldMessages.minValue(config.label, config.min_value ?? 0, true),
+      maximum: fieldMessages.maxValue(config.label, config.max_value ?? Number.MAX_SAFE_INTEGER, true),
+    },
+  }
+}
+
+const flag = (label: string): JsonSchema => ({
+  type: ['boolean', 'null'],
+  description: label,
+  'x-messages': { type: invalid(label) },
+})
+
+const salary = field('salary')
+const workHistory = field('work_history')
+const workField = (name: string) => workHistory.fields?.find((f) => f.name === name) as FieldConfig
+const month = (label: string): JsonSchema => ({
+  type: ['string', 'null'],
+  description: `${label} (MM/YYYY)`,
+  maxLength: 20,
+  'x-messages': { type: MONTH_MESSAGES.format, maxLength: MONTH_MESSAGES.format },
+})
+
+const profileProperties: Record<string, JsonSchema> = {
+  image_url: text(field('image_url')),
+  avatar: {
+    type: ['string', 'null'],
+    description: 'Mã ảnh (media id) do dịch vụ ảnh trả về',
+    maxLength: 100,
+    'x-messages': { type: invalid('Ảnh đại diện'), maxLength: invalid('Ảnh đại diện') },
+  },
+  full_name: text(field('full_name')),
+  phone: text(field('phone'), 40),
+  email: text(field('email')),
+  birth_year: id(field('birth_year')),
+  gender: id(field('gender')),
+  job_types: {
+    type: ['array', 'null'],
+    description: `${field('job_types').label} (mã ngành nghề, tối đa ${LIMITS.maxJobTypes})`,
+    maxItems: LIMITS.maxJobTypes,
+    items: id(field('job_types')),
+    'x-messages': { type: invalid(field('job_types').label), maxItems: PROFILE_MSG.maxJobTypes },
+  },
+  city_id: id(field('city_id')),
+  district_id: id(field('district_id')),
+  salary_min: money(salary.from as FieldConfig),
+  salary_max: money(salary.to as FieldConfig),
+  experience_id: id(field('experience_id')),
+  experience_text: text(field('experience_text')),
+  work_history: {
+    type: ['array', 'null'],
+    description: workHistory.label,
+    maxItems: workHistory.max_items,
+    items: {
+      type: 'object',
+      properties: {
+        company: text(workField('company')),
+        position: text(workField('position')),
+        start_date: month('Thời gian bắt đầu'),
+        end_date: month('Thời gian kết thúc'),
+      },
+      additionalProperties: false,
+      'x-messages': { type: invalid(workHistory.label) },
+    },
+    'x-messages': { type: invalid(workHistory.label), maxItems: `${workHistory.label} có tối đa ${workHistory.max_items} mục` },
+  },
+  education_id: id(field('education_id')),
+  // The readiness option ids 1 and 2 are accepted too (readinessIds turns them into true/false).
+  readiness: {
+    type: ['boolean', 'null'],
+    description: 'true (id 1) "Đi làm ngay", false (id 2) "Cần thêm thời gian chuẩn bị"',
+    'x-messages': { type: fieldMessages.required('chọn', field('readiness').message ?? 'thời gian có thể đi làm') },
+  },
+  description: text(field('description')),
+  searchable: flag(field('searchable').label),
+  verify_token: {
+    type: 'string',
+    description: 'verify_token của POST /identity/v1/otps/verify (purpose verify_phone) khi số điện thoại không phải của tài khoản',
+    maxLength: 200,
+    'x-messages': { type: PROFILE_MSG.phoneNotVerified, maxLength: PROFILE_MSG.phoneNotVerified },
+  },
+  take_over_phone: flag('Tiếp tục tạo hồ sơ mới với số điện thoại đã có hồ sơ'),
+}
+
+/**
+ * preValidation: the readiness option ids (1 "Đi làm ngay", 2 "Cần thêm thời gian chuẩn bị") as
+ * the booleans the API stores, before type coercion would read 1 as true and refuse 2.
+ */
+export async function readinessIds(request: { body: unknown }): Promise<void> {
+  const body = request.body as Record<string, unknown> | null
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return
+  const option = READINESS_OPTIONS.find((o) => o.id === Number(body.readiness) && String(body.readiness).trim() !== '')
+  if (option && typeof body.readiness !== 'boolean') body.readiness = option.value
+}
+
+const body = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  additionalProperties: false,
+  'x-messages': { type: 'Nội dung gửi lên không hợp lệ.' },
+})
+
+export const createBody = body({ ...profileProperties, consent: flag('Đồng ý xử lý thông tin hồ sơ') })
+export const updateBody = body(profileProperties)
+
+export const userIdParams: JsonSchema = {
+  type: 'object',
+  properties: {
+    user_id: {
+      type: 'integer',
+      minimum: 1,
+      maximum: Number.MAX_SAFE_INTEGER,
+      'x-finite': true,
+      'x-messages': { type: 'Mã người dùng không hợp lệ.', minimum: 'Mã người dùng không hợp lệ.', maximum: 'Mã người dùng không hợp lệ.', 'x-finite': 'Mã người dùng không hợp lệ.' },
+    },
+  },
+  required: ['user_id'],
+}
+
+export const phoneOwnerQuery: JsonSchema = {
+  type: 'object',
+  properties: {
+    phone: { ...text(field('phone'), 40), type: 'string' },
+    verify_token: profileProperties.verify_token,
+  },
+  required: ['phone'],
+  additionalProperties: false,
+  'x-required-messages': { phone: field('phone').required_message },
+}
+
+export const autoApplyBody: JsonSchema = {
+  type: 'object',
+  properties: {
+    apply_auto: { type: 'boolean', description: 'Bật (true) hoặc tắt (false)', 'x-messages': { type: 'apply_auto phải là true hoặc false.' } },
+    email: text(field('email')),
+    off_reason: {
+      type: ['string', 'null'],
+      description: 'Lý do tắt',
+      maxLength: 500,
+      'x-messages': { type: invalid('Lý do tắt'), maxLength: fieldMessages.maxLength('Lý do tắt', 500) },
+    },
+    source_code: {
+      type: ['string', 'null'],
+      description: 'Nơi bật/tắt (ví dụ: listing, profile, mobile_hint)',
+      maxLength: 50,
+      'x-messages': { type: invalid('source_code'), maxLength: invalid('source_code') },
+    },
+    consent: flag('Đồng ý gửi hồ sơ khi tự động ứng tuyển'),
+  },
+  required: ['apply_auto'],
+  additionalProperties: false,
+  'x-required-messages': { apply_auto: 'Thiếu apply_auto (true để bật, false để tắt).' },
+}
+
+/** Optional unsaved form values the suggestion may use instead of the stored profile. */
+export const selfDescriptionBody: JsonSchema = {
+  type: ['object', 'null'],
+  properties: Object.fromEntries(
+    [
+      'full_name',
+      'birth_year',
+      'gender',
+      'job_types',
+      'city_id',
+      'district_id',
+      'salary_min',
+      'salary_max',
+      'experience_id',
+      'experience_text',
+      'work_history',
+      'education_id',
+      'readiness',
+    ].map((name) => [name, profileProperties[name]]),
+  ),
+  additionalProperties: false,
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+const Named = Type.Object({ id: Type.Integer(), name: Type.String() })
+
+const WorkHistoryItem = Type.Object({
+  company: Type.String(),
+  position: Type.String(),
+  start_date: Type.String(),
+  end_date: Nullable(Type.String()),
+})
+
+export const Jobseeker = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  full_name: Type.String(),
+  phone: Nullable(Type.String()),
+  phone_verified: Type.Boolean(),
+  email: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  image_url: Nullable(Type.String()),
+  birth_year: Nullable(Type.Integer()),
+  gender: Nullable(Type.Integer()),
+  job_types: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), is_deleted: Type.Boolean() })),
+  is_job_type_delete: Type.Boolean(),
+  city_id: Nullable(Type.Integer()),
+  district_id: Nullable(Type.Integer()),
+  city: Nullable(Named),
+  district: Nullable(Named),
+  salary_min: Nullable(Type.Integer()),
+  salary_max: Nullable(Type.Integer()),
+  experience_id: Nullable(Type.Integer()),
+  has_experience: Type.Boolean(),
+  experience_text: Nullable(Type.String()),
+  work_history: Type.Array(WorkHistoryItem),
+  education_id: Nullable(Type.Integer()),
+  readiness: Nullable(Type.Boolean()),
+  description: Nullable(Type.String()),
+  searchable: Type.Boolean(),
+  consent_at: Type.String({ format: 'date-time' }),
+  process_state: Type.Integer(),
+  reject_reason: Nullable(Type.String()),
+  apply_auto: Type.Boolean(),
+  apply_auto_email: Nullable(Type.String()),
+  apply_auto_until: Nullable(Type.String({ format: 'date-time' })),
+  expired_message: Nullable(Type.String()),
+  complete_percentage: Type.Number(),
+  missing_fields: Type.Array(Type.Object({ name: Type.String(), label: Type.String() })),
+  is_satisfied: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+})
+
+// Field configs are open-ended data (SPEC 3 lists many optional keys); they are sent as they are.
+export const FieldsResponse = Type.Object({
+  fields: Type.Array(Type.Object({}, { additionalProperties: true })),
+  auto_apply_days: Type.Integer(),
+})
+
+export const PhoneOwner = Type.Object({ phone: Type.String(), has_profile: Type.Boolean(), is_own: Type.Boolean() })
+
+export const AutoApplyResult = Type.Object({
+  apply_auto: Type.Boolean(),
+  apply_auto_email: Nullable(Type.String()),
+  apply_auto_until: Nullable(Type.String({ format: 'date-time' })),
+  expired_message: Nullable(Type.String()),
+  message: Type.String(),
+})
+
+export const SelfDescription = Type.Object({ text: Type.String(), source: Type.Union([Type.Literal('openai'), Type.Literal('local')]) })
+
+const Inbox = Type.Object({
+  id: Type.Integer(),
+  part: Type.String(),
+  title: Type.String(),
+  content: Type.String(),
+  url: Nullable(Type.String()),
+  is_read: Type.Boolean(),
+  created_at: Type.String(),
+})
+
+export const PersonalDataExport = Type.Object({
+  exported_at: Type.String({ format: 'date-time' }),
+  account: Type.Object({
+    id: Type.Integer(),
+    user_uid: Type.String(),
+    phone: Type.String(),
+    phones: Type.Array(Type.String()),
+    full_name: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    email_verified_at: Nullable(Type.String()),
+    image_url: Nullable(Type.String()),
+    user_type: Type.Integer(),
+    created_at: Type.String(),
+    last_login_at: Nullable(Type.String()),
+    last_login_ip: Nullable(Type.String()),
+  }),
+  sessions: Type.Array(
+    Type.Object({
+      created_at: Type.String(),
+      last_used_at: Type.String(),
+      expires_at: Type.String(),
+      revoked_at: Nullable(Type.String()),
+      ip: Nullable(Type.String()),
+      user_agent: Nullable(Type.String()),
+    }),
+  ),
+  profile: Nullable(
+    Type.Composite([
+      Jobseeker,
+      Type.Object({
+        apply_auto_consent_at: Nullable(Type.String()),
+        apply_auto_off_reason: Nullable(Type.String()),
+        apply_auto_source: Nullable(Type.String()),
+        phone_verified_at: Nullable(Type.String()),
+        moderated_at: Nullable(Type.String()),
+      }),
+    ]),
+  ),
+  inbox: Type.Array(Inbox),
+})

@@ -1,0 +1,205 @@
+// The media service: stores checked, re-encoded images for their owner, rotates and deletes them
+// (owner only: another person's id is answered exactly like a missing one), and serves the sizes of
+// SPEC 9, each generated once and then kept in the storage.
+import { randomBytes } from 'node:crypto'
+import type { Queryable } from '../../db/client'
+import type { Env } from '../../env'
+import { AppError, badRequest, notFound } from '../../lib/errors'
+import { MSG } from '../../../src/domain/messages'
+import {
+  createLimiter,
+  encodeMaster,
+  ImageRejected,
+  MEDIA_LIMITS,
+  renderVariant,
+  type MediaKind,
+  type OutputFormat,
+} from './media.image'
+import { LocalDiskStorage, type MediaStorage } from './media.storage'
+import type { ReceivedImage } from './media.upload'
+
+export const FILES_PATH = '/media/v1/files/'
+
+export interface MediaDeps {
+  db: Queryable
+  storage: MediaStorage
+  /** MEDIA_PUBLIC_URL, or '' for URLs relative to the API. */
+  publicBase: string
+}
+
+export interface MediaView {
+  id: number
+  url: string
+  /** As shown, i.e. after rotation. */
+  width: number
+  height: number
+}
+
+/** The service's dependencies from the app's (local disk under MEDIA_DIR unless a storage is given). */
+export const createMediaDeps = (db: Queryable, env: Pick<Env, 'mediaDir' | 'mediaPublicUrl'>, storage?: MediaStorage): MediaDeps => ({
+  db,
+  storage: storage ?? new LocalDiskStorage(env.mediaDir),
+  publicBase: env.mediaPublicUrl ?? '',
+})
+
+interface MediaRow {
+  id: number
+  storage_key: string
+  width: number
+  height: number
+  rotation: number
+}
+
+// Two decodes at a time per instance: a 50-megapixel decode takes about 200 MB of memory.
+const runImageTask = createLimiter(2)
+
+const masterKey = (key: string) => `masters/${key}.webp`
+const variantPrefix = (key: string) => `variants/${key}/`
+const newStorageKey = () => randomBytes(16).toString('hex')
+
+/** Public file name of a media: its random key, plus the rotation when it has one. */
+export const fileName = (key: string, rotation: number) => (rotation ? `${key}-r${rotation}` : key)
+const FILE_NAME = /^([0-9a-f]{32})(?:-r(90|180|270))?$/
+
+export function parseFileName(name: string): { key: string; rotation: number } | null {
+  const match = FILE_NAME.exec(name)
+  return match ? { key: match[1], rotation: Number(match[2] ?? 0) } : null
+}
+
+export const mediaUrl = (deps: Pick<MediaDeps, 'publicBase'>, key: string, rotation: number) =>
+  `${deps.publicBase}${FILES_PATH}${fileName(key, rotation)}`
+
+function view(deps: MediaDeps, row: MediaRow): MediaView {
+  const sideways = row.rotation === 90 || row.rotation === 270
+  return {
+    id: row.id,
+    url: mediaUrl(deps, row.storage_key, row.rotation),
+    width: sideways ? row.height : row.width,
+    height: sideways ? row.width : row.height,
+  }
+}
+
+function rejection(error: ImageRejected, fileName: string): AppError {
+  switch (error.reason) {
+    case 'pixels':
+      return badRequest(MSG.imagePixels(fileName, MEDIA_LIMITS.maxInputPixels / 1_000_000), 'image_too_many_pixels')
+    case 'type':
+      return badRequest(MSG.imageType(fileName), 'invalid_image_type')
+    default:
+      return badRequest(MSG.imageUnreadable(fileName), 'invalid_image')
+  }
+}
+
+/** Decodes, re-encodes and stores an upload for its owner. The temp file is always removed. */
+export async function createMedia(deps: MediaDeps, userId: number, upload: ReceivedImage, kind: MediaKind): Promise<MediaView> {
+  let encoded
+  try {
+    encoded = await runImageTask(() => encodeMaster(upload.path, kind, upload.type))
+  } catch (error) {
+    if (error instanceof ImageRejected) throw rejection(error, upload.fileName)
+    throw error
+  } finally {
+    await upload.discard()
+  }
+  const key = newStorageKey()
+  await deps.storage.put(masterKey(key), encoded.data)
+  try {
+    const rows = await deps.db.query<MediaRow>(
+      `INSERT INTO media (user_id, kind, storage_key, width, height, bytes) VALUES ($1, $2, $3, $4, $5, $6)
+       RETURNING id, storage_key, width, height, rotation`,
+      [userId, kind, key, encoded.width, encoded.height, encoded.data.length],
+    )
+    return view(deps, rows[0])
+  } catch (error) {
+    await deps.storage.delete(masterKey(key))
+    throw error
+  }
+}
+
+/** Turns the image clockwise by degrees more; the URL changes, the stored master does not. */
+export async function rotateMedia(deps: MediaDeps, userId: number, id: number, degrees: number): Promise<MediaView> {
+  const rows = await deps.db.query<MediaRow>(
+    `UPDATE media SET rotation = (rotation + $3) % 360
+      WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL
+      RETURNING id, storage_key, width, height, rotation`,
+    [id, userId, degrees],
+  )
+  if (!rows[0]) throw notFound()
+  return view(deps, rows[0])
+}
+
+/** Marks the media deleted and removes its files: its URLs answer 404 from then on. */
+export async function deleteMedia(deps: MediaDeps, userId: number, id: number): Promise<void> {
+  const rows = await deps.db.query<{ storage_key: string }>(
+    `UPDATE media SET deleted_at = now() WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL RETURNING storage_key`,
+    [id, userId],
+  )
+  const key = rows[0]?.storage_key
+  if (!key) throw notFound()
+  await deps.storage.delete(masterKey(key))
+  await deps.storage.deletePrefix(variantPrefix(key))
+}
+
+/**
+ * Removes every image of a person, or every one of a kind (the job seeker deleting their profile,
+ * an account closing): rows marked deleted, files gone. Returns how many were removed.
+ */
+export async function deleteAllMedia(deps: MediaDeps, userId: number, kind?: MediaKind): Promise<number> {
+  const rows = await deps.db.query<{ storage_key: string }>(
+    `UPDATE media SET deleted_at = now()
+      WHERE user_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR kind = $2)
+      RETURNING storage_key`,
+    [userId, kind ?? null],
+  )
+  for (const { storage_key: key } of rows) {
+    await deps.storage.delete(masterKey(key))
+    await deps.storage.deletePrefix(variantPrefix(key))
+  }
+  return rows.length
+}
+
+export interface ServedFile {
+  data: Buffer
+  format: OutputFormat
+  /** Stable per variant: the bytes behind a file URL never change. */
+  etag: string
+}
+
+const inFlight = new Map<string, Promise<Buffer | null>>()
+
+/** One size of a media's image: from the storage when made before, else made now and kept. Null: no such media. */
+export async function serveFile(
+  deps: MediaDeps,
+  name: string,
+  request: { width: number; quality: number; format: OutputFormat },
+): Promise<ServedFile | null> {
+  const parsed = parseFileName(name)
+  if (!parsed) return null
+  const { key, rotation } = parsed
+  const variant = `r${rotation}-w${request.width}-q${request.quality}.${request.format === 'webp' ? 'webp' : 'jpg'}`
+  const storageKey = `${variantPrefix(key)}${variant}`
+  const etag = `"${key}-${variant}"`
+  const kept = await deps.storage.get(storageKey)
+  if (kept) return { data: kept, format: request.format, etag }
+
+  // Concurrent first requests for the same size share one rendering.
+  let rendering = inFlight.get(storageKey)
+  if (!rendering) {
+    rendering = (async () => {
+      const live = await deps.db.query('SELECT 1 FROM media WHERE storage_key = $1 AND deleted_at IS NULL', [key])
+      if (!live[0]) return null
+      const master = await deps.storage.get(masterKey(key))
+      if (!master) return null
+      const data = await runImageTask(() => renderVariant(master, { ...request, rotation }))
+      await deps.storage.put(storageKey, data)
+      // deleted while this size was being made: its files must not outlive it
+      const still = await deps.db.query('SELECT 1 FROM media WHERE storage_key = $1 AND deleted_at IS NULL', [key])
+      if (still[0]) return data
+      await deps.storage.delete(storageKey)
+      return null
+    })().finally(() => inFlight.delete(storageKey))
+    inFlight.set(storageKey, rendering)
+  }
+  const data = await rendering
+  return data ? { data, format: request.format, etag } : null
+}

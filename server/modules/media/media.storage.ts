@@ -1,0 +1,67 @@
+// Where image bytes live, behind one small interface: local disk under MEDIA_DIR by default; an
+// object store (S3, R2 ...) only has to implement the same four calls.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+export interface MediaStorage {
+  /** Stores the object whole: a reader never sees a half-written file. */
+  put(key: string, data: Buffer): Promise<void>
+  /** The object, or null when there is none. */
+  get(key: string): Promise<Buffer | null>
+  delete(key: string): Promise<void>
+  /** Deletes every object whose key starts with prefix (a media's cached sizes). */
+  deletePrefix(prefix: string): Promise<void>
+}
+
+// Keys are built by the media service from random ids; anything else is refused, so a key can
+// never climb out of the storage folder.
+const KEY = /^[a-z0-9]+(?:[/_.-][a-z0-9]+)*\/?$/
+
+function checkKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid media storage key: ${key}`)
+  return key
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT'
+
+export class LocalDiskStorage implements MediaStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    return path.join(this.root, ...checkKey(key).split('/').filter(Boolean))
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.pathOf(key)
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    // write then rename: atomic on one file system, so concurrent readers see old or new, never half
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
+    try {
+      await fs.writeFile(temp, data)
+      await fs.rename(temp, file)
+    } catch (error) {
+      await fs.rm(temp, { force: true })
+      throw error
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.pathOf(key))
+    } catch (error) {
+      if (isMissing(error)) return null
+      throw error
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true })
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    // Prefixes name folders here (variants/<key>/), so removing the folder removes them all.
+    if (!prefix.endsWith('/')) throw new Error(`media storage prefix must end with /: ${prefix}`)
+    await fs.rm(this.pathOf(prefix), { recursive: true, force: true })
+  }
+}
