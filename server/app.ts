@@ -20,6 +20,8 @@ import menuRoutes from './modules/menus/menus.routes'
 import jobseekerRoutes from './modules/jobseekers/jobseekers.routes'
 import mediaRoutes from './modules/media/media.routes'
 import devRoutes from './modules/dev/dev.routes'
+import favoriteRoutes from './modules/favorites/favorites.routes'
+import savedSearchRoutes from './modules/saved-searches/saved-searches.routes'
 import { attachRealtime, type Realtime } from './realtime/socket'
 
 // AJV coerces "1e309" to Infinity and then skips minimum/maximum; integer rules carry x-finite.
@@ -94,6 +96,8 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(menuRoutes, context)
   await app.register(jobseekerRoutes, context)
   await app.register(mediaRoutes, context)
+  await app.register(favoriteRoutes, context)
+  await app.register(savedSearchRoutes, context)
   // The outbox and the notification tool exist only outside production.
   if (env.nodeEnv !== 'production') await app.register(devRoutes, context)
   await app.register(siteRoutes, context)

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed/seed'
 import { childEnv, loadEnv } from './env'
 import { siteNeedsBuild } from './site/build-state'
+import { startBackgroundWorker } from './worker'
 
 const env = loadEnv()
 const db = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
@@ -23,6 +24,8 @@ const app = await buildApp({ db, env })
 const rebuild = !env.skipSiteBuild && siteNeedsBuild(env.siteDir)
 if (rebuild) fs.rmSync(path.join(env.siteDir, '.build-complete'), { force: true })
 await app.listen({ host: env.host, port: env.port })
+// The durable queue's worker (alerts and other background work) runs beside the API.
+const stopBackgroundWorker = startBackgroundWorker({ db, env, realtime: app.realtime })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : env.port
 const url = `http://localhost:${port}`
@@ -38,6 +41,7 @@ if (rebuild) {
   })
   if (code !== 0) {
     console.error('Dựng trang web thất bại.')
+    await stopBackgroundWorker()
     await app.close()
     await db.close()
     process.exit(1)
@@ -47,6 +51,7 @@ if (rebuild) {
 console.log(`Sẵn sàng: ${url}`)
 
 const shutdown = async () => {
+  await stopBackgroundWorker()
   await app.close()
   await db.close()
   process.exit(0)

@@ -16,6 +16,7 @@ import {
   userState,
   type SelfUser,
 } from '../features/auth/state'
+import { startAccountFavorites, startGuestFavorites } from '../features/favorites/state'
 import { loadPrivateInbox, loadPublicInbox } from '../features/inbox/state'
 import { tokenStore } from '../lib/http'
 import { startRealtime } from './realtime'
@@ -62,12 +63,20 @@ async function authorise(user: SelfUser): Promise<void> {
     loadPrivateInbox(),
     loadJobseeker(),
     startRealtime({ id: user.id, user_uid: user.user_uid }),
+    mergeGuestFavorites(),
   ])
+}
+
+/** Favourites saved as a guest join the account (SPEC 6); the person is told when some moved. */
+async function mergeGuestFavorites(): Promise<void> {
+  const merged = await startAccountFavorites()
+  if (merged) (merged.success ? toast.success : toast.error)(merged.message)
 }
 
 /** Step 4 (anonymous, not on a guarded page: the guard redirects those). */
 async function stayAnonymous(): Promise<void> {
   setAnonymous()
+  startGuestFavorites()
   await loadPublicInbox()
 }
 

@@ -54,6 +54,17 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
             lazy: () => import('./pages/account/notification-page'),
           },
+          // saved jobs: guests keep theirs in this browser (SPEC 6), so the page needs no sign-in
+          {
+            path: 'viec-lam-da-luu',
+            handle: handle(pageConfig({ header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/saved-jobs-page'),
+          },
+          {
+            path: 'tim-kiem-da-luu',
+            handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/saved-searches-page'),
+          },
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
           {
             // /tuyen-dung-{slug} landing pages (React Router v6 has no partial segments); any other

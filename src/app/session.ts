@@ -2,6 +2,7 @@
 import { logout } from '../features/auth/api/logout'
 import { leaveTo } from '../features/auth/redirect'
 import { resetUser } from '../features/auth/state'
+import { startGuestFavorites } from '../features/favorites/state'
 import { clearInbox } from '../features/inbox/state'
 import { clearHttpCache, tokenStore } from '../lib/http'
 import { routes } from '../lib/paths'
@@ -22,6 +23,8 @@ export async function endSession(): Promise<void> {
   stopRealtime()
   clearInbox()
   resetUser()
+  // hearts go back to this device's guest list
+  startGuestFavorites()
   clearHttpCache()
 }
 

@@ -6,9 +6,11 @@ import { Link, useLoaderData } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
 import type { CommonData } from '../../domain/config-types'
+import type { JobCard } from '../../domain/jobs'
 import { listingUrl } from '../../domain/url-filters'
 import { userState } from '../../features/auth/state'
 import { fetchBanners, type Banner } from '../../features/common/api/get-banners'
+import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { commonState, fetchCommonData, provideCommonData, slimCommonData } from '../../lib/common-data'
 import { AutoApplyPromo } from '../../features/home/components/auto-apply-promo'
 import { JobseekerBox } from '../../features/home/components/jobseeker-box'
@@ -102,6 +104,8 @@ const More = styled(Link)`
   font-weight: 600;
 `
 
+const favoriteOf = (job: JobCard) => <FavoriteButton jobId={job.id} />
+
 export function Component() {
   const data = useLoaderData() as HomeData | null
   if (data) provideCommonData(data.commonData, false)
@@ -156,12 +160,12 @@ export function Component() {
             {lists && lists.topAds.length > 0 && (
               <Section aria-labelledby="top-ads">
                 <h2 id="top-ads">Việc làm nổi bật</h2>
-                <JobList jobs={lists.topAds} emptyText="" />
+                <JobList jobs={lists.topAds} emptyText="" renderFavorite={favoriteOf} />
               </Section>
             )}
             <Section aria-labelledby="moi-nhat">
               <h2 id="moi-nhat">Việc làm mới nhất</h2>
-              {lists && <JobList jobs={lists.latest} emptyText="Chưa có việc làm mới." />}
+              {lists && <JobList jobs={lists.latest} emptyText="Chưa có việc làm mới." renderFavorite={favoriteOf} />}
               <More to={listingUrl({ sort: 3000 })}>Xem tất cả việc làm mới</More>
             </Section>
             {lists && lists.quicklinks.length > 0 && (

@@ -4,6 +4,7 @@ import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-
 import { Head } from 'vite-react-ssg'
 import { breadcrumbJsonLd, jobPostingJsonLd, jsonLdScript } from '../../domain/job-json-ld'
 import { jobIdFromSlug, jobPath, type JobCard, type JobDetail } from '../../domain/jobs'
+import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { fetchJob, useJob } from '../../features/jobs/api/get-job'
 import { fetchOrganizationJobs, useOrganizationJobs } from '../../features/jobs/api/get-organization-jobs'
 import { fetchSimilarJobs, useSimilarJobs } from '../../features/jobs/api/get-similar'
@@ -58,7 +59,13 @@ function JobPage({ id, data }: { id: number; data: JobPageData | null }) {
       </Head>
       <Container>
         <Breadcrumb items={crumbs} />
-        <JobDetailView job={job} similar={similar ?? null} organizationJobs={organizationJobs ?? null} />
+        <JobDetailView
+          job={job}
+          similar={similar ?? null}
+          organizationJobs={organizationJobs ?? null}
+          favorite={<FavoriteButton jobId={job.id} variant="labelled" />}
+          renderFavorite={(card) => <FavoriteButton jobId={card.id} />}
+        />
       </Container>
     </>
   )

@@ -3,12 +3,15 @@
 // with SWR so jobs posted after the build appear.
 import { styled } from '@linaria/react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
 import { PAGINATION } from '../../domain/constants'
 import type { CommonData } from '../../domain/config-types'
 import { breadcrumbJsonLd, jsonLdScript } from '../../domain/job-json-ld'
 import type { JobListing } from '../../domain/jobs'
 import { filtersToQuery, listingUrl, parseFilters, type JobFilters } from '../../domain/url-filters'
+import { userState } from '../../features/auth/state'
+import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { Breadcrumb } from '../../features/jobs/components/breadcrumb'
 import { JobList, useImpressionTracking } from '../../features/jobs/components/job-card'
 import { provideCommonData } from '../../lib/common-data'
@@ -17,6 +20,7 @@ import { MobileSearch } from '../../features/search/components/mobile-search'
 import { PopularDropdown, PopularSearches } from '../../features/search/components/popular-searches'
 import { SearchBox } from '../../features/search/components/search-box'
 import { useListing, useListingSeo, type ListingSeo, type PopularSearchLink } from '../../features/search/api/get-listing'
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button'
 import { siteOrigin } from '../../lib/env'
 import { useHydrated } from '../../lib/use-hydrated'
 import { Container } from '../../ui/container'
@@ -49,9 +53,17 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `
+const ResultsHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 4px 16px;
+  margin: 12px 0 4px;
+`
 const Title = styled.h1`
   font-size: 24px;
-  margin: 12px 0 4px;
+  margin: 0;
   ${media.mobile} {
     font-size: 20px;
   }
@@ -146,6 +158,7 @@ export function ListingView({
   landing?: { title: string; description: string; url: string } | null
 }) {
   const hydrated = useHydrated()
+  const user = useSnapshot(userState)
   const location = useLocation()
   const navigate = useNavigate()
   if (data) provideCommonData(data.commonData, false)
@@ -198,13 +211,20 @@ export function ListingView({
         {breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} />}
         <Layout>
           <section aria-labelledby="ket-qua">
-            <Title id="ket-qua">{title}</Title>
+            <ResultsHead>
+              <Title id="ket-qua">{title}</Title>
+              <SaveSearchButton filters={filters} authorized={user.authorized} authLoading={user.loadingAuthorized} />
+            </ResultsHead>
             {listing ? (
               <>
                 <Count aria-live="polite">
                   Tìm thấy <strong>{listing.total.toLocaleString('vi-VN')}{listing.total_capped ? '+' : ''}</strong> việc làm
                 </Count>
-                <JobList jobs={listing.items} emptyText="Chưa có việc làm phù hợp. Hãy thử bỏ bớt bộ lọc hoặc đổi từ khóa." />
+                <JobList
+                  jobs={listing.items}
+                  emptyText="Chưa có việc làm phù hợp. Hãy thử bỏ bớt bộ lọc hoặc đổi từ khóa."
+                  renderFavorite={(job) => <FavoriteButton jobId={job.id} />}
+                />
                 <Pagination filters={filters} total={listing.total} basePath={landing ? landing.url : basePath} />
               </>
             ) : (

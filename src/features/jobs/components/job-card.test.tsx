@@ -44,6 +44,21 @@ describe('job card', () => {
     expect(screen.queryByText('Đối tác')).toBeNull()
     expect(screen.queryByRole('list', { name: 'Nhãn tin' })).toBeNull()
   })
+
+  it('shows what the app composes into its slots: an action in the corner and a notice', () => {
+    render(
+      inList(
+        <JobCardItem
+          job={makeJobCard()}
+          favorite={<button type="button">Lưu tin</button>}
+          notice={<p>Tin đăng đã hết hạn, không thể ứng tuyển/liên hệ</p>}
+        />,
+      ),
+    )
+    const card = screen.getByRole('article', { name: 'Kế toán tổng hợp' })
+    expect(within(card).getByRole('button', { name: 'Lưu tin' })).toBeTruthy()
+    expect(within(card).getByText('Tin đăng đã hết hạn, không thể ứng tuyển/liên hệ')).toBeTruthy()
+  })
 })
 
 describe('job list', () => {
@@ -67,6 +82,13 @@ describe('job list', () => {
     expect(screen.getAllByRole('listitem', { name: '' }).length).toBeGreaterThanOrEqual(2)
     expect(screen.getByRole('link', { name: 'Nhân viên bán hàng' })).toBeTruthy()
     expect(screen.queryByText('Trống')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+    rerender(
+      <TestRouter>
+        <JobList jobs={[makeJobCard()]} renderFavorite={(job) => <button type="button">{`Lưu tin ${job.id}`}</button>} />
+      </TestRouter>,
+    )
+    expect(screen.getByRole('button', { name: 'Lưu tin 10234' })).toBeTruthy()
     await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([{ classified_ids: [10234, 2] }]))
   })
 

@@ -1,6 +1,6 @@
 // A job in a list (search results, similar jobs, an organization's jobs) and the list itself.
 import { styled } from '@linaria/react'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import type { JobCard } from '../../../domain/jobs'
 import { salaryLabel } from '../../../domain/money'
@@ -55,6 +55,17 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
+  /* room for the action in the corner, reserved even before it renders (no layout shift) */
+  &[data-with-action] {
+    padding-right: 40px;
+  }
+`
+/** An action composed in by the app (e.g. the save toggle), above the card's link overlay. */
+const Action = styled.div`
+  position: absolute;
+  top: 6px;
+  right: 6px;
+  z-index: 1;
 `
 const Title = styled.div`
   h2,
@@ -156,7 +167,19 @@ function MetaIcon({ name }: { name: keyof typeof ICONS }) {
   )
 }
 
-export function JobCardItem({ job, headingLevel = 3 }: { job: JobCard; headingLevel?: 2 | 3 }) {
+export function JobCardItem({
+  job,
+  headingLevel = 3,
+  favorite,
+  notice,
+}: {
+  job: JobCard
+  headingLevel?: 2 | 3
+  /** Slot for the save toggle (the app composes it; this feature does not know favourites). */
+  favorite?: ReactNode
+  /** Slot for a line under the badges, e.g. "Tin đã hết hạn" on the saved-jobs page. */
+  notice?: ReactNode
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const titleId = useId()
   const { organization } = job
@@ -170,7 +193,7 @@ export function JobCardItem({ job, headingLevel = 3 }: { job: JobCard; headingLe
             organization.name.trim().charAt(0).toUpperCase()
           )}
         </Logo>
-        <Body>
+        <Body data-with-action={favorite ? '' : undefined}>
           <Title>
             <Heading id={titleId}>
               <Link to={job.url}>{job.title}</Link>
@@ -205,7 +228,9 @@ export function JobCardItem({ job, headingLevel = 3 }: { job: JobCard; headingLe
           <Badges>
             <JobBadges serviceIds={job.service_ids} />
           </Badges>
+          {notice}
         </Body>
+        {favorite && <Action>{favorite}</Action>}
       </Card>
     </li>
   )
@@ -232,18 +257,21 @@ export function JobList({
   emptyText,
   headingLevel = 3,
   className,
+  renderFavorite,
 }: {
   jobs: JobCard[]
   emptyText?: string
   headingLevel?: 2 | 3
   className?: string
+  /** The save toggle of each card, composed by the app. */
+  renderFavorite?: (job: JobCard) => ReactNode
 }) {
   useImpressionTracking(jobs.map((job) => job.id))
   if (!jobs.length) return emptyText ? <Empty className={className}>{emptyText}</Empty> : null
   return (
     <List className={className}>
       {jobs.map((job) => (
-        <JobCardItem key={job.id} job={job} headingLevel={headingLevel} />
+        <JobCardItem key={job.id} job={job} headingLevel={headingLevel} favorite={renderFavorite?.(job)} />
       ))}
     </List>
   )

@@ -110,4 +110,23 @@ describe('job detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Báo cáo tin tuyển dụng' })
     expect(within(dialog).getByRole('group', { name: 'Lý do báo cáo' })).toBeTruthy()
   })
+
+  it('shows the save action composed by the app, also for an ended job, and on related cards', async () => {
+    mockFetch()
+    render(
+      <TestRouter>
+        <JobDetailView
+          job={makeJobDetail({ is_expired: true })}
+          similar={[makeJobCard({ id: 55, slug: 'thu-ngan', title: 'Thu ngân' })]}
+          organizationJobs={null}
+          favorite={<button type="button">Lưu tin</button>}
+          renderFavorite={(job) => <button type="button">{`Lưu tin ${job.title}`}</button>}
+        />
+      </TestRouter>,
+    )
+    const actions = screen.getByRole('region', { name: 'Ứng tuyển' })
+    expect(within(actions).getByText(MSG.jobEnded)).toBeTruthy()
+    expect(within(actions).getByRole('button', { name: 'Lưu tin' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Lưu tin Thu ngân' })).toBeTruthy()
+  })
 })

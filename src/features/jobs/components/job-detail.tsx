@@ -1,6 +1,6 @@
 // The job page body: summary, apply/contact actions with safety tips, texts, employer, related jobs.
 import { styled } from '@linaria/react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { JOB_SECTION_TITLES, jobTextBlocks } from '../../../domain/job-json-ld'
 import type { JobCard, JobDetail } from '../../../domain/jobs'
 import { MSG } from '../../../domain/messages'
@@ -249,13 +249,21 @@ function TextSection({ title, text }: { title: string; text: string }) {
   )
 }
 
-function RelatedJobs({ title, jobs }: { title: string; jobs: JobCard[] | null }) {
+function RelatedJobs({
+  title,
+  jobs,
+  renderFavorite,
+}: {
+  title: string
+  jobs: JobCard[] | null
+  renderFavorite?: (job: JobCard) => ReactNode
+}) {
   const headingId = useId()
   if (!jobs?.length) return null
   return (
     <Related aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <JobList jobs={jobs} headingLevel={3} />
+      <JobList jobs={jobs} headingLevel={3} renderFavorite={renderFavorite} />
     </Related>
   )
 }
@@ -281,10 +289,16 @@ export function JobDetailView({
   job,
   similar,
   organizationJobs,
+  favorite,
+  renderFavorite,
 }: {
   job: JobDetail
   similar: JobCard[] | null
   organizationJobs: JobCard[] | null
+  /** Slot for this job's save toggle (composed by the app), also shown for an ended job. */
+  favorite?: ReactNode
+  /** The save toggle of each related job's card. */
+  renderFavorite?: (job: JobCard) => ReactNode
 }) {
   const ids = useId()
   const titleId = `${ids}-title`
@@ -361,6 +375,7 @@ export function JobDetailView({
                   </Contact>
                 </>
               )}
+              {favorite}
             </Actions>
           </Box>
           <Tips aria-labelledby={`${ids}-tips`}>
@@ -423,8 +438,8 @@ export function JobDetailView({
         </Content>
       </Article>
 
-      <RelatedJobs title="Việc làm tương tự" jobs={similar} />
-      <RelatedJobs title={`Việc làm khác của ${organization.name}`} jobs={organizationJobs} />
+      <RelatedJobs title="Việc làm tương tự" jobs={similar} renderFavorite={renderFavorite} />
+      <RelatedJobs title={`Việc làm khác của ${organization.name}`} jobs={organizationJobs} renderFavorite={renderFavorite} />
 
       <ReportJobDialog jobId={job.id} open={reportOpen} onClose={() => setReportOpen(false)} />
     </Page>

@@ -1,0 +1,50 @@
+// The background worker of `npm start`: the handlers of every module and the recurring tasks
+// (each queued once per period through its dedupe key, whichever instance gets there first).
+import type { RouteContext } from './app'
+import { enqueue, startWorker, type JobHandlers } from './lib/queue'
+import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alerts'
+
+export interface RecurringTask {
+  kind: string
+  everyMs: number
+}
+
+export interface BackgroundWork {
+  handlers: JobHandlers
+  recurring: RecurringTask[]
+}
+
+/** Every module's background work. */
+export function backgroundWork(context: RouteContext): BackgroundWork {
+  const savedSearches = savedSearchAlerts(context)
+  return {
+    handlers: { ...savedSearches.handlers },
+    recurring: [...savedSearches.recurring],
+  }
+}
+
+/** Queues the recurring tasks whose period has started (idempotent). */
+export async function scheduleRecurring(context: RouteContext, recurring: RecurringTask[], now = Date.now()) {
+  for (const task of recurring) {
+    const slot = Math.floor(now / task.everyMs)
+    await enqueue(context.db, task.kind, { slot }, { dedupeKey: `${task.kind}:${slot}` })
+  }
+}
+
+export function startBackgroundWorker(context: RouteContext, intervalMs = 5000): () => Promise<void> {
+  const work = backgroundWork(context)
+  let lastSchedule = 0
+  const stopWorker = startWorker(context.db, work.handlers, {
+    intervalMs,
+    onError: (error) => console.error('background worker', error),
+  })
+  const timer = setInterval(() => {
+    if (Date.now() - lastSchedule < 60_000) return
+    lastSchedule = Date.now()
+    scheduleRecurring(context, work.recurring).catch((error) => console.error('scheduler', error))
+  }, intervalMs)
+  return async () => {
+    clearInterval(timer)
+    await stopWorker()
+  }
+}

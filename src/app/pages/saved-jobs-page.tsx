@@ -1,0 +1,126 @@
+// /viec-lam-da-luu: saved jobs. Guests see the jobs kept in this browser (cards fetched by id),
+// signed-in people their account's list, paged; ended jobs stay listed, marked; the heart on each
+// card unsaves. Prerendered as an empty shell: everything here is the visitor's own.
+import { styled } from '@linaria/react'
+import { Link, useLocation } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { Head } from 'vite-react-ssg'
+import { userState } from '../../features/auth/state'
+import { EndedNotice } from '../../features/favorites/components/ended-notice'
+import { FavoriteButton } from '../../features/favorites/components/favorite-button'
+import { useSavedJobs } from '../../features/favorites/use-saved-jobs'
+import { JobCardItem } from '../../features/jobs/components/job-card'
+import { routes } from '../../lib/paths'
+import { useHydrated } from '../../lib/use-hydrated'
+import { GhostButton } from '../../ui/button'
+import { Container } from '../../ui/container'
+import { color, radius } from '../../ui/theme'
+
+const Wrap = styled.section`
+  max-width: 860px;
+  margin: 24px auto 40px;
+  h1 {
+    margin: 0 0 4px;
+    font-size: 24px;
+  }
+`
+const Intro = styled.p`
+  margin: 0 0 16px;
+  color: ${color.muted};
+`
+const List = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+const Box = styled.div`
+  padding: 20px 16px;
+  background: ${color.white};
+  border: 1px dashed ${color.line};
+  border-radius: ${radius.md};
+  p {
+    margin: 0 0 8px;
+  }
+`
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 16px;
+`
+
+function SavedJobList({ authorized }: { authorized: boolean }) {
+  const location = useLocation()
+  const saved = useSavedJobs()
+  const here = `${location.pathname}${location.search}`
+  return (
+    <>
+      <Intro aria-live="polite">
+        {saved.items === null
+          ? ''
+          : authorized
+            ? `Bạn đã lưu ${saved.total.toLocaleString('vi-VN')} tin.`
+            : 'Tin đã lưu đang được giữ trên thiết bị này.'}{' '}
+        {!authorized && saved.items !== null && (
+          <Link to={routes.login(here)}>Đăng nhập để lưu vào tài khoản và xem trên mọi thiết bị.</Link>
+        )}
+      </Intro>
+      {saved.items === null ? (
+        <p role="status">Đang tải tin đã lưu...</p>
+      ) : saved.error && saved.items.length === 0 ? (
+        <Box role="alert">
+          <p>{saved.error}</p>
+          <GhostButton type="button" onClick={saved.retry}>
+            Thử lại
+          </GhostButton>
+        </Box>
+      ) : saved.items.length === 0 ? (
+        <Box>
+          <p>Bạn chưa lưu tin nào. Nhấn biểu tượng trái tim trên tin tuyển dụng để lưu lại và xem sau.</p>
+          <Link to={routes.listing}>Tìm việc làm</Link>
+        </Box>
+      ) : (
+        <List aria-label="Tin đã lưu">
+          {saved.items.map((job) => (
+            <JobCardItem
+              key={job.id}
+              job={job}
+              headingLevel={2}
+              favorite={<FavoriteButton jobId={job.id} />}
+              notice={job.is_expired ? <EndedNotice /> : null}
+            />
+          ))}
+        </List>
+      )}
+      {saved.hasMore && (
+        <More>
+          <GhostButton type="button" onClick={saved.loadMore} disabled={saved.loadingMore}>
+            {saved.loadingMore ? 'Đang tải...' : 'Xem thêm'}
+          </GhostButton>
+        </More>
+      )}
+    </>
+  )
+}
+
+export function Component() {
+  const hydrated = useHydrated()
+  const { authorized, loadingAuthorized } = useSnapshot(userState)
+  return (
+    <Container>
+      <Head>
+        <title>Việc làm đã lưu | Việc Làm Tốt</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <Wrap aria-labelledby="viec-lam-da-luu">
+        <h1 id="viec-lam-da-luu">Việc làm đã lưu</h1>
+        {hydrated && !loadingAuthorized ? (
+          <SavedJobList authorized={authorized} />
+        ) : (
+          <p role="status">Đang tải tin đã lưu...</p>
+        )}
+      </Wrap>
+    </Container>
+  )
+}

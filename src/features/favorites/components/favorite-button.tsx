@@ -1,0 +1,131 @@
+// The save toggle of a job (SPEC 6, 8): a heart on cards, a labelled button on the job page. A real
+// toggle button (aria-pressed, name "Lưu tin" / "Bỏ lưu tin"). It renders only after hydration and
+// once the person's favourites are known; until then an empty box of the same size holds its
+// place, so nothing shifts. Successes toast the message, failures the server's message as an error.
+import { styled } from '@linaria/react'
+import toast from 'react-hot-toast'
+import { useSnapshot } from 'valtio'
+import { useHydrated } from '../../../lib/use-hydrated'
+import { color, radius } from '../../../ui/theme'
+import { favoritesState, toggleClassifiedFavorite } from '../state'
+
+export const FAVORITE_LABEL = { save: 'Lưu tin', unsave: 'Bỏ lưu tin' } as const
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${color.muted};
+  cursor: pointer;
+  &:hover {
+    background: ${color.brandSoft};
+    color: ${color.red};
+  }
+  &[aria-pressed='true'] {
+    color: ${color.red};
+  }
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 1px;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`
+const IconPlaceholder = styled.span`
+  display: block;
+  width: 44px;
+  height: 44px;
+`
+const LabelledButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: 100%;
+  min-height: 44px;
+  padding: 0 16px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  color: ${color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  svg {
+    color: ${color.muted};
+  }
+  &:hover {
+    border-color: ${color.red};
+  }
+  &[aria-pressed='true'] {
+    border-color: ${color.red};
+    color: ${color.red};
+    svg {
+      color: ${color.red};
+    }
+  }
+  &:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`
+const LabelledPlaceholder = styled.span`
+  display: block;
+  min-height: 44px;
+`
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
+      <path
+        d="M12 20.5s-7.5-4.6-7.5-10.3A4.3 4.3 0 0112 7.6a4.3 4.3 0 017.5 2.6c0 5.7-7.5 10.3-7.5 10.3z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+export function FavoriteButton({ jobId, variant = 'icon' }: { jobId: number; variant?: 'icon' | 'labelled' }) {
+  const hydrated = useHydrated()
+  const snap = useSnapshot(favoritesState)
+  const ready = hydrated && snap.mode !== 'unknown' && !snap.loading
+  if (!ready) return variant === 'icon' ? <IconPlaceholder aria-hidden="true" /> : <LabelledPlaceholder aria-hidden="true" />
+
+  const saved = snap.favoriteClassifieds.includes(jobId)
+  const busy = snap.pending.includes(jobId)
+  const label = saved ? FAVORITE_LABEL.unsave : FAVORITE_LABEL.save
+  const onClick = async () => {
+    const result = await toggleClassifiedFavorite(jobId)
+    if (result.ignored) return
+    if (result.success) toast.success(result.message)
+    else toast.error(result.message)
+  }
+  if (variant === 'labelled') {
+    return (
+      <LabelledButton type="button" aria-pressed={saved} aria-busy={busy || undefined} onClick={onClick}>
+        <Heart filled={saved} />
+        {label}
+      </LabelledButton>
+    )
+  }
+  return (
+    <IconButton type="button" aria-pressed={saved} aria-label={label} title={label} aria-busy={busy || undefined} onClick={onClick}>
+      <Heart filled={saved} />
+    </IconButton>
+  )
+}
