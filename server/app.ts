@@ -22,6 +22,7 @@ import mediaRoutes from './modules/media/media.routes'
 import devRoutes from './modules/dev/dev.routes'
 import favoriteRoutes from './modules/favorites/favorites.routes'
 import savedSearchRoutes from './modules/saved-searches/saved-searches.routes'
+import applicationRoutes from './modules/applications/applications.routes'
 import { attachRealtime, type Realtime } from './realtime/socket'
 
 // AJV coerces "1e309" to Infinity and then skips minimum/maximum; integer rules carry x-finite.
@@ -98,6 +99,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(mediaRoutes, context)
   await app.register(favoriteRoutes, context)
   await app.register(savedSearchRoutes, context)
+  await app.register(applicationRoutes, context)
   // The outbox and the notification tool exist only outside production.
   if (env.nodeEnv !== 'production') await app.register(devRoutes, context)
   await app.register(siteRoutes, context)

@@ -3,6 +3,7 @@
 import type { RouteContext } from './app'
 import { enqueue, startWorker, type JobHandlers } from './lib/queue'
 import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alerts'
+import { autoApplyWork } from './modules/applications/auto-apply'
 
 export interface RecurringTask {
   kind: string
@@ -17,9 +18,10 @@ export interface BackgroundWork {
 /** Every module's background work. */
 export function backgroundWork(context: RouteContext): BackgroundWork {
   const savedSearches = savedSearchAlerts(context)
+  const autoApply = autoApplyWork(context)
   return {
-    handlers: { ...savedSearches.handlers },
-    recurring: [...savedSearches.recurring],
+    handlers: { ...savedSearches.handlers, ...autoApply.handlers },
+    recurring: [...savedSearches.recurring, ...autoApply.recurring],
   }
 }
 

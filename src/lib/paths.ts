@@ -77,6 +77,14 @@ export const api = {
     /** SPEC 7.5 upload-avatar: multipart `file`, answers { success, data: { success, url } }. */
     uploadAvatar: '/job/v1/jobseekers/upload-avatar',
   },
+  applications: {
+    apply: '/job/v1/candidates/apply',
+    appliedListing: (offset: number, limit: number) => `/job/v1/classifieds/applied-listing?offset=${offset}&limit=${limit}`,
+    appliedIds: '/job/v1/candidates/applied-ids',
+    status: (applicationId: number) => `/job/v1/candidates/${applicationId}/status`,
+    multiApply: '/job/v1/jobseekers/multi-apply',
+    jobsMatching: (offset: number, limit: number) => `/job/v1/jobseekers/jobs-matching?offset=${offset}&limit=${limit}`,
+  },
   favorites: {
     list: (offset: number, limit: number) => `/tracking/v1/favorites?offset=${offset}&limit=${limit}`,
     ids: '/tracking/v1/favorites/ids',

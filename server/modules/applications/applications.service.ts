@@ -1,0 +1,302 @@
+// Applications (SPEC 7.2 apply and status, 7.3 applied-listing, 7.5 multi-apply and jobs-matching;
+// issue 5). A person applies once per job with a profile that is not rejected, to a job that is
+// active; the recruiter (jobs.owner_user_id, else the organization's owner) is told in the inbox
+// (part candidate, live). Only that recruiter changes the status, and the seeker is told.
+import { MSG } from '../../../src/domain/messages'
+import type { JobCard } from '../../../src/domain/jobs'
+import type { Database, Queryable } from '../../db/client'
+import type { Realtime } from '../../realtime/socket'
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'
+import { createInboxMessage } from '../mail/mail.service'
+
+export type ApplicationSource = 'manual' | 'auto' | 'multi'
+
+/** Application statuses (applications.status). */
+export const APPLICATION_STATUS = {
+  sent: 1,
+  viewed: 2,
+  suitable: 3,
+  unsuitable: 4,
+  interview: 5,
+} as const
+
+export const APPLICATION_STATUS_LABELS: Record<number, string> = {
+  1: 'Đã gửi',
+  2: 'Nhà tuyển dụng đã xem',
+  3: 'Phù hợp',
+  4: 'Chưa phù hợp',
+  5: 'Đã mời phỏng vấn',
+}
+
+export const APPLICATIONS = {
+  /** Jobs in one multi-apply request. */
+  multiMax: 20,
+} as const
+
+export const APPLICATION_MSG = {
+  applied: 'Ứng tuyển thành công',
+  alreadyApplied: 'Bạn đã ứng tuyển tin này rồi.',
+  profileRequired: 'Bạn cần tạo hồ sơ xin việc trước khi ứng tuyển.',
+  profileRejected: 'Hồ sơ của bạn vi phạm quy định nên chưa thể ứng tuyển. Vui lòng cập nhật hồ sơ rồi thử lại.',
+  jobNotFound: 'Tin tuyển dụng không tồn tại hoặc đã bị gỡ.',
+  jobEnded: MSG.jobEnded,
+  ownJob: 'Bạn không thể ứng tuyển vào tin do chính mình đăng.',
+  applicationNotFound: 'Không tìm thấy hồ sơ ứng tuyển.',
+  forbidden: MSG.forbidden,
+  recruiterTitle: (job: string) => `Có ứng viên mới ứng tuyển tin "${job}"`,
+  recruiterContent: (name: string, auto: boolean) =>
+    auto ? `${name} đã tự động ứng tuyển vào tin của bạn.` : `${name} vừa ứng tuyển vào tin của bạn.`,
+  seekerStatusTitle: (job: string) => `Nhà tuyển dụng đã cập nhật hồ sơ ứng tuyển tin "${job}"`,
+  seekerStatusContent: (label: string) => `Trạng thái mới: ${label}.`,
+} as const
+
+export interface Application {
+  id: number
+  job_id: number
+  user_id: number
+  jobseeker_id: number | null
+  source: ApplicationSource
+  status: number
+  status_label: string
+  created_at: string
+  updated_at: string
+}
+
+const APPLICATION_COLUMNS = 'a.id, a.job_id, a.user_id, a.jobseeker_id, a.source, a.status, a.created_at, a.updated_at'
+
+type ApplicationRow = Omit<Application, 'status_label' | 'created_at' | 'updated_at'> & {
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+export const toApplication = (row: ApplicationRow): Application => ({
+  id: Number(row.id),
+  job_id: Number(row.job_id),
+  user_id: Number(row.user_id),
+  jobseeker_id: row.jobseeker_id === null ? null : Number(row.jobseeker_id),
+  source: row.source,
+  status: row.status,
+  status_label: APPLICATION_STATUS_LABELS[row.status] ?? '',
+  created_at: new Date(row.created_at).toISOString(),
+  updated_at: new Date(row.updated_at).toISOString(),
+})
+
+export interface NotifyContext {
+  db: Queryable
+  realtime: Realtime
+}
+
+interface Profile {
+  id: number
+  full_name: string
+  process_state: number
+}
+
+/** The person's profile, if it may apply (400 profile_required / profile_rejected otherwise). */
+export async function applyingProfile(db: Queryable, userId: number): Promise<Profile> {
+  const [profile] = await db.query<Profile>('SELECT id, full_name, process_state FROM jobseekers WHERE user_id = $1', [userId])
+  if (!profile) throw badRequest(APPLICATION_MSG.profileRequired, 'profile_required')
+  if (profile.process_state === 1002) throw badRequest(APPLICATION_MSG.profileRejected, 'profile_rejected')
+  return profile
+}
+
+interface JobForApply {
+  id: number
+  title: string
+  slug: string
+  review_status: number
+  is_hidden: boolean
+  ended: boolean
+  recruiter_id: number | null
+}
+
+const JOB_FOR_APPLY = `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidden, j.expires_at <= now() AS ended,
+        COALESCE(j.owner_user_id, o.owner_user_id) AS recruiter_id
+   FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE j.id = $1`
+
+const jobUrl = (job: { slug: string; id: number }) => `/viec-lam/${job.slug}-${job.id}`
+
+/** Applies one person to one job; the application and the recruiter's notice form one transaction. */
+export async function applyToJob(
+  context: { db: Database; realtime: Realtime },
+  userId: number,
+  jobId: number,
+  source: ApplicationSource = 'manual',
+): Promise<Application> {
+  const { db } = context
+  return db.transaction(async (tx) => {
+    const profile = await applyingProfile(tx, userId)
+    const [job] = await tx.query<JobForApply>(JOB_FOR_APPLY, [jobId])
+    if (!job || job.review_status !== 1001 || job.is_hidden) throw notFound(APPLICATION_MSG.jobNotFound)
+    if (job.ended) throw new AppError(400, 'job_ended', APPLICATION_MSG.jobEnded)
+    if (job.recruiter_id !== null && Number(job.recruiter_id) === userId) throw badRequest(APPLICATION_MSG.ownJob, 'own_job')
+    const [row] = await tx.query<ApplicationRow>(
+      `INSERT INTO applications AS a (job_id, user_id, jobseeker_id, source) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (job_id, user_id) DO NOTHING RETURNING ${APPLICATION_COLUMNS}`,
+      [jobId, userId, profile.id, source],
+    )
+    if (!row) throw conflict(APPLICATION_MSG.alreadyApplied, 'already_applied')
+    // the recruiter's notice is part of the application: both are stored or neither
+    if (job.recruiter_id !== null) {
+      await createInboxMessage(
+        { db: tx, realtime: context.realtime },
+        {
+          userId: Number(job.recruiter_id),
+          part: 'candidate',
+          title: APPLICATION_MSG.recruiterTitle(job.title),
+          content: APPLICATION_MSG.recruiterContent(profile.full_name, source === 'auto'),
+          url: jobUrl(job),
+        },
+      )
+    }
+    return toApplication(row)
+  })
+}
+
+export type MultiApplyResult =
+  | { classified_id: number; success: true; application: Application }
+  | { classified_id: number; success: false; error: { code: string; message: string } }
+
+/** Applies to each job in turn; the profile is checked once for the whole request. */
+export async function multiApply(
+  context: { db: Database; realtime: Realtime },
+  userId: number,
+  jobIds: number[],
+): Promise<{ items: MultiApplyResult[]; applied: number }> {
+  await applyingProfile(context.db, userId)
+  const items: MultiApplyResult[] = []
+  for (const id of [...new Set(jobIds)]) {
+    try {
+      items.push({ classified_id: id, success: true, application: await applyToJob(context, userId, id, 'multi') })
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      items.push({ classified_id: id, success: false, error: { code: error.code, message: error.message } })
+    }
+  }
+  return { items, applied: items.filter((i) => i.success).length }
+}
+
+export interface AppliedItem {
+  application: Application
+  job: JobCard
+  /** The job still takes applications (approved, shown, not ended). */
+  is_active: boolean
+}
+
+/** The person's applications, newest first, with the job cards (ended or hidden jobs included, marked). */
+export async function listApplied(
+  db: Queryable,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<{ items: AppliedItem[]; total: number; offset: number; limit: number }> {
+  const [rows, [count]] = await Promise.all([
+    db.query<CardRow & { is_active: boolean; app: ApplicationRow }>(
+      `SELECT ${CARD_COLUMNS}, (${ACTIVE}) AS is_active,
+              json_build_object('id', a.id, 'job_id', a.job_id, 'user_id', a.user_id, 'jobseeker_id', a.jobseeker_id,
+                                'source', a.source, 'status', a.status, 'created_at', a.created_at, 'updated_at', a.updated_at) AS app
+         FROM applications a JOIN jobs j ON j.id = a.job_id ${CARD_JOINS}
+        WHERE a.user_id = $1
+        ORDER BY a.created_at DESC, a.id DESC OFFSET $2 LIMIT $3`,
+      [userId, page.offset, page.limit],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM applications WHERE user_id = $1', [userId]),
+  ])
+  return {
+    items: rows.map((row) => ({ application: toApplication(row.app), job: toCard(row), is_active: row.is_active })),
+    total: count.n,
+    ...page,
+  }
+}
+
+/** Ids of every job the person applied to, newest first. */
+export async function appliedJobIds(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await db.query<{ job_id: number }>(
+    'SELECT job_id FROM applications WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    [userId],
+  )
+  return rows.map((r) => Number(r.job_id))
+}
+
+/** The recruiter of the job changes the status; the seeker is told when it changed. */
+export async function setApplicationStatus(
+  context: { db: Database; realtime: Realtime },
+  actorId: number,
+  applicationId: number,
+  status: number,
+): Promise<Application> {
+  const { db } = context
+  const [found] = await db.query<ApplicationRow & { recruiter_id: number | null; title: string; slug: string }>(
+    `SELECT ${APPLICATION_COLUMNS}, COALESCE(j.owner_user_id, o.owner_user_id) AS recruiter_id, j.title, j.slug
+       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN organizations o ON o.id = j.organization_id
+      WHERE a.id = $1`,
+    [applicationId],
+  )
+  if (!found) throw new AppError(404, 'application_not_found', APPLICATION_MSG.applicationNotFound)
+  if (found.recruiter_id === null || Number(found.recruiter_id) !== actorId) throw forbidden(APPLICATION_MSG.forbidden)
+  if (found.status === status) return toApplication(found)
+  // the seeker's notice is stored with the change, or neither is
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<ApplicationRow>(
+      `UPDATE applications a SET status = $2, updated_at = now() WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}`,
+      [applicationId, status],
+    )
+    const application = toApplication(row)
+    await createInboxMessage(
+      { db: tx, realtime: context.realtime },
+      {
+        userId: application.user_id,
+        part: 'candidate',
+        title: APPLICATION_MSG.seekerStatusTitle(found.title),
+        content: APPLICATION_MSG.seekerStatusContent(application.status_label),
+        url: jobUrl({ slug: found.slug, id: application.job_id }),
+      },
+    )
+    return application
+  })
+}
+
+/**
+ * Weights of jobs-matching: job type in the profile, same province, same district, salary ranges
+ * overlapping, and recency (falling linearly to 0 over MATCH_RECENCY_DAYS). Only active jobs not
+ * applied to whose type or province matches are considered.
+ */
+export const MATCH_WEIGHTS = { jobType: 40, city: 20, district: 10, salary: 15, recency: 15 } as const
+export const MATCH_RECENCY_DAYS = 30
+
+export async function jobsMatching(
+  db: Queryable,
+  userId: number,
+  page: { offset: number; limit: number },
+): Promise<{ items: Array<JobCard & { score: number }>; total: number; offset: number; limit: number }> {
+  const [profile] = await db.query<{
+    job_types: number[]
+    city_id: number | null
+    district_id: number | null
+    salary_min: number | null
+    salary_max: number | null
+  }>('SELECT job_types, city_id, district_id, salary_min, salary_max FROM jobseekers WHERE user_id = $1', [userId])
+  if (!profile) throw badRequest(APPLICATION_MSG.profileRequired, 'profile_required')
+  const w = MATCH_WEIGHTS
+  const params = [userId, profile.job_types, profile.city_id, profile.district_id, profile.salary_min, profile.salary_max]
+  const where = `${ACTIVE}
+     AND (j.job_type_id = ANY($2::int[]) OR j.city_id = $3::int)
+     AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.user_id = $1 AND a.job_id = j.id)`
+  const score = `(CASE WHEN j.job_type_id = ANY($2::int[]) THEN ${w.jobType} ELSE 0 END
+     + CASE WHEN j.city_id = $3::int THEN ${w.city} ELSE 0 END
+     + CASE WHEN $4::int IS NOT NULL AND j.district_id = $4::int THEN ${w.district} ELSE 0 END
+     + CASE WHEN ($5::bigint IS NOT NULL OR $6::bigint IS NOT NULL) AND (j.salary_min IS NOT NULL OR j.salary_max IS NOT NULL)
+             AND COALESCE(j.salary_max, 9000000000000) >= COALESCE($5::bigint, 0)
+             AND COALESCE(j.salary_min, 0) <= COALESCE($6::bigint, 9000000000000) THEN ${w.salary} ELSE 0 END
+     + ${w.recency} * GREATEST(0, 1 - EXTRACT(EPOCH FROM now() - j.published_at) / ${MATCH_RECENCY_DAYS * 86400}))`
+  const [rows, [count]] = await Promise.all([
+    db.query<CardRow & { score: number }>(
+      `SELECT ${CARD_COLUMNS}, round(${score}::numeric, 2)::float8 AS score
+         FROM jobs j ${CARD_JOINS} WHERE ${where}
+        ORDER BY score DESC, j.published_at DESC, j.id DESC OFFSET $7 LIMIT $8`,
+      [...params, page.offset, page.limit],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${where}`, params.slice(0, 3)),
+  ])
+  return { items: rows.map((row) => ({ ...toCard(row), score: Number(row.score) })), total: count.n, ...page }
+}
