@@ -12,6 +12,7 @@ import { insertJobs } from './db/seed/insert'
 import { seed, type SeedOptions } from './db/seed/seed'
 import { foldText, slugify } from '../src/domain/text'
 import { loadEnv, type Env } from './env'
+import { issueToken } from './modules/identity/tokens'
 
 export interface TestContext {
   app: FastifyInstance
@@ -82,4 +83,38 @@ export async function insertTestJob(db: Database, overrides: Partial<JobRow> = {
   row.searchText = foldText(`${row.title}`)
   await insertJobs(db, [row])
   return row.id
+}
+
+export interface TestUser {
+  id: number
+  phone: string
+  token: string
+}
+
+let nextTestPhone = Math.floor(Math.random() * 1_000_000) * 100
+/** A user with a bearer token, inserted directly (identity's own tests go through its endpoints). */
+export async function createTestUser(db: Database, fullName = 'Người dùng thử'): Promise<TestUser> {
+  const phone = `08${String(nextTestPhone++ % 100_000_000).padStart(8, '0')}`
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO users (phone, password_hash, full_name) VALUES ($1, 'x', $2) RETURNING id`,
+    [phone, fullName],
+  )
+  return { id: row.id, phone, token: (await issueToken(db, row.id)).token }
+}
+
+/** An API call as a user (or anonymous), answered as status, parsed body and headers. */
+export async function callAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user?: TestUser | null,
+  payload?: unknown,
+) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: user ? { authorization: `Bearer ${user.token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+  return { status: res.statusCode, body: res.json(), headers: res.headers }
 }

@@ -1,26 +1,10 @@
 // Favourites and saved searches of issue 5 (SPEC 6, 7.7, 8): a guest saves a job in the browser,
 // signs in and finds it in the account on /viec-lam-da-luu; a seeker saves a listing search from the
 // listing (via login when anonymous), renames it inline and deletes it on /tim-kiem-da-luu.
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, readOtp, signIn, test, uniquePhone, waitForHydration } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, registerByApi, signIn, test, TEST_PASSWORD, waitForHydration } from './fixtures'
 
-const PASSWORD = 'matkhau123'
-
-/** A fresh account (no saved jobs or searches yet), registered through the API. */
-async function registerByApi(request: APIRequestContext, fullName: string): Promise<string> {
-  const phone = uniquePhone()
-  const sent = await request.post('/identity/v1/otps/send', { data: { phone, type: 2, purpose: 'register' } })
-  expect(sent.ok(), await sent.text()).toBe(true)
-  const { code } = await readOtp(request, phone)
-  const verified = await request.post('/identity/v1/otps/verify', { data: { phone, purpose: 'register', code } })
-  expect(verified.ok(), await verified.text()).toBe(true)
-  const { verify_token } = (await verified.json()).data
-  const registered = await request.post('/identity/v1/register', {
-    data: { phone, password: PASSWORD, full_name: fullName, verify_token },
-  })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  return phone
-}
+const PASSWORD = TEST_PASSWORD
 
 /** The login form of /account/login, already open (the page came here from a "login" link). */
 async function fillLogin(page: Page, phone: string) {
@@ -41,7 +25,7 @@ test.beforeAll(async ({ request }, testInfo) => {
 })
 
 test('a guest saves a job, signs in and keeps it on /viec-lam-da-luu', async ({ page, request }) => {
-  const phone = await registerByApi(request, 'Đặng Thu Trang')
+  const { phone } = await registerByApi(request, 'Đặng Thu Trang')
 
   await page.goto('/tuyen-dung')
   await waitForHydration(page)
@@ -91,7 +75,7 @@ test('a guest saves a job, signs in and keeps it on /viec-lam-da-luu', async ({ 
 })
 
 test('a seeker saves a search from the listing, renames it and deletes it', async ({ page, request }) => {
-  const phone = await registerByApi(request, 'Võ Minh Khang')
+  const { phone } = await registerByApi(request, 'Võ Minh Khang')
 
   // anonymous: saving goes through login and comes back to the same search
   await page.goto('/tuyen-dung?q=k%E1%BA%BF+to%C3%A1n&city_id=1')

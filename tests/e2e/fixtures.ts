@@ -84,3 +84,25 @@ export async function signIn(page: Page, phone: string, password: string, return
 
 /** The stored bearer token (null when signed out). */
 export const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('token'))
+
+/** Password of the seeded demo accounts and of accounts the tests register. */
+export const TEST_PASSWORD = 'matkhau123'
+
+/** A fresh account registered through the API with the SMS code from the outbox. */
+export async function registerByApi(
+  request: APIRequestContext,
+  fullName: string,
+): Promise<{ phone: string; requestId: string }> {
+  const phone = uniquePhone()
+  const sent = await request.post('/identity/v1/otps/send', { data: { phone, type: 2, purpose: 'register' } })
+  expect(sent.ok(), await sent.text()).toBe(true)
+  const { code } = await readOtp(request, phone)
+  const verified = await request.post('/identity/v1/otps/verify', { data: { phone, purpose: 'register', code } })
+  expect(verified.ok(), await verified.text()).toBe(true)
+  const { verify_token } = (await verified.json()).data
+  const registered = await request.post('/identity/v1/register', {
+    data: { phone, password: TEST_PASSWORD, full_name: fullName, verify_token },
+  })
+  expect(registered.ok(), await registered.text()).toBe(true)
+  return { phone, requestId: (await registered.json()).data.request_id }
+}

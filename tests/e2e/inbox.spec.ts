@@ -3,27 +3,11 @@
 // notification page), is read and deleted there, never reaches anybody else; the public inbox
 // for visitors; the API's menu groups in the drawer, the account dropdown and the employer sidebar.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, readOtp, test, uniquePhone, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, registerByApi, test, TEST_PASSWORD, waitForHydration } from './fixtures'
 
-const PASSWORD = 'matkhau123'
+const PASSWORD = TEST_PASSWORD
 const SEEKER = { phone: '0901234567', name: 'Nguyễn Thị Lan' }
 const EMPLOYER = { phone: '0912345678', name: 'Trần Văn Minh' }
-
-/** A fresh account (a clean inbox), registered through the API with the SMS code from the outbox. */
-async function registerByApi(request: APIRequestContext, fullName: string): Promise<{ phone: string; requestId: string }> {
-  const phone = uniquePhone()
-  const sent = await request.post('/identity/v1/otps/send', { data: { phone, type: 2, purpose: 'register' } })
-  expect(sent.ok(), await sent.text()).toBe(true)
-  const { code } = await readOtp(request, phone)
-  const verified = await request.post('/identity/v1/otps/verify', { data: { phone, purpose: 'register', code } })
-  expect(verified.ok(), await verified.text()).toBe(true)
-  const { verify_token } = (await verified.json()).data
-  const registered = await request.post('/identity/v1/register', {
-    data: { phone, password: PASSWORD, full_name: fullName, verify_token },
-  })
-  expect(registered.ok(), await registered.text()).toBe(true)
-  return { phone, requestId: (await registered.json()).data.request_id }
-}
 
 async function loginByApi(request: APIRequestContext, phone: string): Promise<string> {
   const response = await request.post('/identity/v1/login', { data: { phone, password: PASSWORD } })

@@ -1,35 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, insertTestJob, type TestContext } from '../../testing'
-import { issueToken } from '../identity/tokens'
+import { callAs, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { FAVORITES, FAVORITE_MSG } from './favorites.service'
 
 let t: TestContext
 const DAY = 86_400_000
 
-interface TestUser {
-  id: number
-  token: string
-}
-let phoneSeq = 0
-async function createUser(name: string): Promise<TestUser> {
-  const phone = `09${String(20_000_000 + phoneSeq++).slice(-8)}`
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO users (phone, password_hash, full_name) VALUES ($1, 'x', $2) RETURNING id`,
-    [phone, name],
-  )
-  return { id: row.id, token: (await issueToken(t.db, row.id)).token }
-}
-
-type Method = 'GET' | 'POST' | 'DELETE'
-async function call(method: Method, url: string, user?: TestUser | null, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: user ? { authorization: `Bearer ${user.token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-  return { status: res.statusCode, body: res.json(), headers: res.headers }
-}
+const createUser = (name: string) => createTestUser(t.db, name)
+type Method = Parameters<typeof callAs>[1]
+const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) =>
+  callAs(t.app, method, url, user, payload)
 
 const active = (overrides: Parameters<typeof insertTestJob>[1] = {}) =>
   insertTestJob(t.db, { reviewStatus: 1001, isHidden: false, expiresAt: new Date(Date.now() + 20 * DAY), ...overrides })
@@ -63,7 +42,7 @@ describe('anonymous callers', () => {
       expect(res.status, `${method} ${url}`).toBe(401)
       expect(res.body).toEqual({ success: false, error: { code: 'unauthorized', message: 'Bạn cần đăng nhập!' } })
     }
-    const badToken = await call('GET', '/tracking/v1/favorites', { id: 0, token: 'không-hợp-lệ' })
+    const badToken = await call('GET', '/tracking/v1/favorites', { id: 0, phone: '', token: 'không-hợp-lệ' })
     expect(badToken.status).toBe(401)
   })
 })

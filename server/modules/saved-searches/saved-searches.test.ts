@@ -1,34 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestContext, type TestContext } from '../../testing'
-import { issueToken } from '../identity/tokens'
+import { callAs, createTestContext, createTestUser, type TestContext, type TestUser } from '../../testing'
 import { SAVED_SEARCHES, SAVED_SEARCH_MSG } from './saved-searches.service'
 
 let t: TestContext
 
-interface TestUser {
-  id: number
-  token: string
-}
-let phoneSeq = 0
-async function createUser(name: string): Promise<TestUser> {
-  const phone = `09${String(30_000_000 + phoneSeq++).slice(-8)}`
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO users (phone, password_hash, full_name) VALUES ($1, 'x', $2) RETURNING id`,
-    [phone, name],
-  )
-  return { id: row.id, token: (await issueToken(t.db, row.id)).token }
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-async function call(method: Method, url: string, user?: TestUser | null, payload?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url,
-    headers: user ? { authorization: `Bearer ${user.token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  })
-  return { status: res.statusCode, body: res.json(), headers: res.headers }
-}
+const createUser = (name: string) => createTestUser(t.db, name)
+type Method = Parameters<typeof callAs>[1]
+const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) =>
+  callAs(t.app, method, url, user, payload)
 
 const save = (user: TestUser, query: string, extra: Record<string, unknown> = {}) =>
   call('POST', '/job/v1/saved-searches', user, { query, ...extra })
