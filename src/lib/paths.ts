@@ -6,7 +6,12 @@ export const routes = {
   listing: '/tuyen-dung',
   employer: '/employer',
   createJobseeker: '/create-jobseeker?is_reader=true',
+  /** The create-profile page, coming back to a same-site path once the profile exists. */
+  createJobseekerThen: (returnUrl: string) => `/create-jobseeker?is_reader=true&returnUrl=${encodeURIComponent(returnUrl)}`,
   jobseeker: '/jobseeker',
+  /** SPEC 2.1: the profile page opening its edit form (job types were deleted). */
+  jobseekerOpenEdit: '/jobseeker#open-edit',
+  privacyPolicy: '/chinh-sach-bao-mat',
   promo: '/promo',
   notification: '/account/notification',
   savedJobs: '/viec-lam-da-luu',

@@ -350,4 +350,18 @@ export const PersonalDataExport = Type.Object({
     ]),
   ),
   inbox: Type.Array(Inbox),
+  applications: Type.Array(
+    Type.Object({
+      job_id: Type.Integer(),
+      job_title: Type.String(),
+      source: Type.String(),
+      status: Type.Integer(),
+      created_at: Type.String(),
+      updated_at: Type.String(),
+    }),
+  ),
+  favorites: Type.Array(Type.Object({ job_id: Type.Integer(), job_title: Type.String(), created_at: Type.String() })),
+  saved_searches: Type.Array(
+    Type.Object({ name: Type.String(), query: Type.String(), alerts_enabled: Type.Boolean(), created_at: Type.String() }),
+  ),
 })

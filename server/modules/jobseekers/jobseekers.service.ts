@@ -605,6 +605,22 @@ export async function exportPersonalData(db: Queryable, user: AuthUser) {
     'SELECT id, part, title, content, url, is_read, created_at FROM inboxes WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
     [user.id],
   )
+  const applications = await db.query<{ job_id: number; job_title: string; source: string; status: number; created_at: Date; updated_at: Date }>(
+    `SELECT a.job_id, j.title AS job_title, a.source, a.status, a.created_at, a.updated_at
+       FROM applications a JOIN jobs j ON j.id = a.job_id
+      WHERE a.user_id = $1 ORDER BY a.created_at DESC, a.id DESC`,
+    [user.id],
+  )
+  const favorites = await db.query<{ job_id: number; job_title: string; created_at: Date }>(
+    `SELECT f.job_id, j.title AS job_title, f.created_at
+       FROM favorite_jobs f JOIN jobs j ON j.id = f.job_id
+      WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.job_id DESC`,
+    [user.id],
+  )
+  const savedSearches = await db.query<{ name: string; query: string; alerts_enabled: boolean; created_at: Date }>(
+    'SELECT name, query, alerts_enabled, created_at FROM saved_searches WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    [user.id],
+  )
   const row = await loadRow(db, user.id)
   return {
     exported_at: new Date().toISOString(),
@@ -633,6 +649,9 @@ export async function exportPersonalData(db: Queryable, user: AuthUser) {
         }
       : null,
     inbox: inbox.map((message) => ({ ...message, created_at: isoRequired(message.created_at) })),
+    applications: applications.map((a) => ({ ...a, created_at: isoRequired(a.created_at), updated_at: isoRequired(a.updated_at) })),
+    favorites: favorites.map((f) => ({ ...f, created_at: isoRequired(f.created_at) })),
+    saved_searches: savedSearches.map((s) => ({ ...s, created_at: isoRequired(s.created_at) })),
   }
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
 import { PROFILE_MSG } from '../../../src/domain/profile/messages'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
-import { createTestContext, type TestContext } from '../../testing'
+import { createTestContext, insertTestJob, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
 import { SEED_PROFILE } from './jobseekers.seed'
 
@@ -676,6 +676,25 @@ describe('PUT /job/v1/jobseekers/auto-apply', () => {
 })
 
 describe('privacy: export and delete', () => {
+  it('the export includes applications, saved jobs and saved searches', async () => {
+    const person = await withProfile()
+    const title = 'Nhân viên kế toán kho'
+    const job = {
+      id: await insertTestJob(t.db, { title, reviewStatus: 1001, isHidden: false, publishedAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) }),
+      title,
+    }
+    expect((await call('POST', '/job/v1/candidates/apply', { token: person.token, body: { classified_id: job.id } })).status).toBe(200)
+    expect((await call('POST', '/tracking/v1/favorites', { token: person.token, body: { classified_id: job.id } })).status).toBe(200)
+    const saved = await call('POST', '/job/v1/saved-searches', { token: person.token, body: { name: 'Kế toán', query: 'q=ke+toan' } })
+    expect(saved.status).toBe(200)
+    const res = await call('GET', '/job/v1/jobseekers/self/export', { token: person.token })
+    expect(res.data.applications).toEqual([
+      { job_id: job.id, job_title: job.title, source: 'manual', status: 1, created_at: expect.any(String), updated_at: expect.any(String) },
+    ])
+    expect(res.data.favorites).toEqual([{ job_id: job.id, job_title: job.title, created_at: expect.any(String) }])
+    expect(res.data.saved_searches).toEqual([{ name: 'Kế toán', query: expect.stringContaining('q='), alerts_enabled: true, created_at: expect.any(String) }])
+  })
+
   it('exports everything held about the person as a JSON download', async () => {
     const person = await withProfile({ description: 'Liên hệ qua email mai@example.vn để nhận CV đầy đủ của tôi nhé.' })
     const res = await call('GET', '/job/v1/jobseekers/self/export', { token: person.token })
@@ -692,6 +711,7 @@ describe('privacy: export and delete', () => {
     })
     expect(res.data.inbox).toHaveLength(1)
     expect(res.data.sessions).toHaveLength(1)
+    expect(res.data).toMatchObject({ applications: [], favorites: [], saved_searches: [] })
     const text = JSON.stringify(res.json)
     expect(text).not.toContain('password_hash')
     expect(text).not.toContain('token_hash')
