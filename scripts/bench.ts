@@ -12,6 +12,7 @@ import { childEnv } from '../server/env'
 import { openDatabase } from '../server/db/client'
 import { migrate } from '../server/db/migrate'
 import { seed } from '../server/db/seed/seed'
+import { refreshLexicon } from '../server/modules/jobs/lexicon'
 import { rng } from '../server/db/seed/factories'
 import { titlesByJobType } from '../server/db/seed/data/corpus'
 import { jobTypes } from '../server/db/seed/data/job-config'
@@ -47,6 +48,8 @@ async function ensureDatabase() {
     })
     await db.exec('VACUUM ANALYZE jobs')
   }
+  // what the background worker keeps fresh in production
+  await refreshLexicon(db)
   await db.close()
 }
 

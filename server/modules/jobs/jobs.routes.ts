@@ -10,6 +10,7 @@ import { parseFilters, type JobFilters } from '../../../src/domain/url-filters'
 import { ok, responses } from '../../lib/http'
 import type { AppContext } from '../../app'
 import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, idParams, listQuery } from './jobs.schemas'
+import { Lexicon } from './lexicon'
 import { createTotalsCache, searchJobs } from './jobs.search'
 import {
   Suggester,
@@ -43,6 +44,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppC
   const reference = new ReferenceCache(db)
   const suggester = new Suggester(db)
   const totals = createTotalsCache()
+  const lexicon = new Lexicon(db)
 
   app.get<{ Querystring: Query }>(
     '/job/v1/classifieds/listing',
@@ -66,7 +68,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppC
           offset: Number(request.query.offset ?? 0),
           limit: Number(request.query.limit ?? PAGINATION.limit),
           cursor: request.query.cursor ? String(request.query.cursor) : undefined,
-        }, totals),
+        }, totals, filters.q ? await lexicon.current() : null),
       )
     },
   )

@@ -69,19 +69,29 @@ export function toCard(row: CardRow): JobCard {
   }
 }
 
+/** The words of a folded keyword (at most 8, each at most 40 characters). */
+export function keywordWords(folded: string): string[] {
+  return folded
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((w) => w.slice(0, 40))
+}
+
 /**
  * Folded keyword -> tsquery: whole words, and the last word also as a prefix because it may still
  * be being typed ("ke toan" -> "ke & toan:*", "ke" -> "ke:*"). Exact lexemes keep the GIN lookup
  * cheap; a prefix on every word made 1M-row searches 5-10x slower. Null when nothing is left.
  */
 export function keywordQuery(folded: string): string | null {
-  const words = folded
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, 8)
-    .map((w) => w.slice(0, 40))
+  const words = keywordWords(folded)
   if (!words.length) return null
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ')
+}
+
+/** Knows how common words are (lexicon.ts): how many jobs a keyword may match, how to look it up. */
+export interface KeywordPlanner {
+  plan(words: readonly string[]): { share: number; maxShare: number; indexQuery: string; recheck: string | null }
 }
 
 export interface SearchInput extends JobFilters {
@@ -118,6 +128,7 @@ export async function searchJobs(
   places: PlaceIndex,
   input: SearchInput,
   totals: MemoryCache<number> = createTotalsCache(),
+  planner: KeywordPlanner | null = null,
 ): Promise<JobListing> {
   const limit = Math.min(Math.max(input.limit ?? PAGINATION.limit, 1), PAGINATION.max)
   const offset = input.cursor ? 0 : (input.offset ?? 0)
@@ -197,9 +208,14 @@ export async function searchJobs(
   } else {
     // Keyword: most searches are broad ("ke toan", "nhan vien"), so the newest candidates in
     // listing order usually hold a full page. The listing indexes carry search_vector, so the
-    // keyword is checked on a window of candidates with an index-only scan; the full-text index
-    // (a bitmap over every match) is used only when the window does not fill the page.
+    // keyword is checked on a window of candidates with an index-only scan (5,000 candidates
+    // cost about a millisecond, 50,000 about ten); the full-text index (a bitmap over every
+    // match, then a sort) is used when the windows would not fill the page. The dictionary
+    // (lexicon.ts) says how common the words are, so windows a keyword cannot fill are skipped
+    // and rare keywords go straight to the index.
     const firstWindow = input.window ?? 5000
+    const plan = planner?.plan(keywordWords(folded)) ?? null
+    const need = offset + limit + 1
     const orderColumns = 'j.id, j.priority, j.pushed_at, j.published_at, j.search_vector'
     const candidates = (conditions: string[], windowSql: string) =>
       `SELECT ${orderColumns} FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${windowSql}`
@@ -209,39 +225,59 @@ export async function searchJobs(
     const windowStats = `SELECT count(*)::int AS scanned,
         count(*) FILTER (WHERE j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1}))::int AS matched
       FROM (${candidates(baseWhere, `$${baseParams.length + 2}`)}) j`
-    // A window of 5,000 candidates costs about a millisecond; a second one of 50,000 covers rarer
-    // words; only a page still unfilled after that goes to the full-text index.
-    let scanned = 0
-    let matched = 0
-    let window = firstWindow
+    // The keyword's share among the first candidates (a sample for the estimated total, and what
+    // decides whether the larger window is worth scanning); the page query stops as soon as it
+    // has its rows, so only the sample reads a whole window.
+    type Sample = { scanned: number; matched: number }
+    const sample = async (): Promise<Sample> => (await db.query<Sample>(windowStats, [...baseParams, tsquery, firstWindow]))[0]
+    let stats: Sample | null = null
+    let exhausted = false // the sample held every candidate: its counts are exact, and so is the page
+    let filled = false
     rows = []
-    for (window of [firstWindow, firstWindow * 10]) {
-      const [pageRows, [stats]] = await Promise.all([
+    for (const window of [firstWindow, firstWindow * 10]) {
+      const worthIt = !plan
+        ? true
+        : stats
+          ? (stats.matched / stats.scanned) * window >= need // what the sample saw
+          : plan.maxShare * window >= need && (window > firstWindow ? plan.share * window >= need : true)
+      if (!worthIt) continue
+      const [pageRows, seen]: [CardRow[], Sample] = await Promise.all([
         db.query<CardRow>(pageOf(windowIds), [...pageParams, tsquery, window, limit + 1, offset]),
-        db.query<{ scanned: number; matched: number }>(windowStats, [...baseParams, tsquery, window]),
+        stats ?? sample(),
       ])
       rows = pageRows
-      ;({ scanned, matched } = stats)
-      if (rows.length > limit || scanned < window) break
+      stats = seen
+      exhausted = seen.scanned < firstWindow
+      filled = rows.length > limit
+      if (filled || exhausted) break
     }
-    if (rows.length <= limit && scanned >= window) {
+    // Through the full-text index: the whole keyword, or its exact part with the rest rechecked.
+    const indexed = (first: number) =>
+      `j.search_vector @@ to_tsquery('simple', $${first})` +
+      (plan?.recheck ? ` AND ts_match_vq(j.search_vector, to_tsquery('simple', $${first + 1}))` : '')
+    const indexValues = plan ? [plan.indexQuery, ...(plan.recheck ? [plan.recheck] : [])] : [tsquery]
+    if (!filled && !exhausted) {
+      const m = k + indexValues.length
       rows = await db.query<CardRow>(
         `SELECT ${CARD_COLUMNS} FROM jobs j ${CARD_JOINS}
-         WHERE ${pageWhere.join(' AND ')} AND j.search_vector @@ to_tsquery('simple', $${k + 1})
-         ORDER BY ${order} LIMIT $${k + 2} OFFSET $${k + 3}`,
-        [...pageParams, tsquery, limit + 1, offset],
+         WHERE ${pageWhere.join(' AND ')} AND ${indexed(k + 1)}
+         ORDER BY ${order} LIMIT $${m + 1} OFFSET $${m + 2}`,
+        [...pageParams, ...indexValues, limit + 1, offset],
       )
     }
-    // Exact when the window held every candidate; otherwise extrapolated from the window's share
-    // of matches (an exact count of a broad keyword would read every match).
+    // Exact when the sample held every candidate or the keyword was rare enough to go to the
+    // index at once; otherwise extrapolated from the sample's share of matches (an exact count of
+    // a broad keyword would read every match).
     n = await remember(`k:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}:${tsquery}`, async () => {
-      if (scanned < window) return matched
+      if (!stats) return cappedCount([...baseWhere, indexed(baseParams.length + 1)], [...baseParams, ...indexValues])
+      if (exhausted) return stats.matched
       const base = await remember(`b:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () =>
         db
           .query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${baseWhere.join(' AND ')}`, baseParams)
           .then(([row]) => row.n),
       )
-      return Math.max(matched, Math.round((matched / scanned) * base))
+      const share = stats.matched ? stats.matched / stats.scanned : (plan?.share ?? 0)
+      return Math.max(offset + rows.length, Math.round(share * base))
     })
   }
   const hasMore = rows.length > limit
