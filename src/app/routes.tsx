@@ -65,6 +65,12 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
             lazy: () => import('./pages/saved-searches-page'),
           },
+          // public privacy policy (Vietnam's personal data protection law), prerendered
+          {
+            path: 'chinh-sach-bao-mat',
+            handle: handle(pageConfig({ header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/privacy-policy-page'),
+          },
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
           {
             // /tuyen-dung-{slug} landing pages (React Router v6 has no partial segments); any other

@@ -5,15 +5,15 @@ import { styled } from '@linaria/react'
 import { useEffect, useEffectEvent, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { userState } from '../../features/auth/state'
+import { loadJobseeker, userState } from '../../features/auth/state'
 import { formatUnreadBadge } from '../../features/inbox/format'
+import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-box'
 import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
 import { useMenus } from '../../features/menu/api/get-menus'
 import { AccountHeader } from '../../features/menu/components/account-header'
 import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
 import { displayName } from '../../features/menu/components/user-avatar'
-import { JobseekerBox, type JobseekerSummary } from '../../features/menu/components/jobseeker-box'
 import { isSignOut } from '../../features/menu/menu-behaviour'
 import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/types'
 import { commonState, ensureCommonData } from '../../lib/common-data'
@@ -90,30 +90,31 @@ const SignOut = styled(SignOutRow)`
   padding: 0 16px;
 `
 
+const PrivacyLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 16px 8px;
+  color: ${color.muted};
+  font-size: 14px;
+`
+
 const Panel = styled(TabPanel)`
   padding: 0 0 8px;
 `
 
-/** SPEC 2.5: the profile's job-type ids resolved to names through the job config. */
-function useJobseekerSummary(authorized: boolean): JobseekerSummary | null {
-  const { jobseeker } = useSnapshot(userState)
+/** SPEC 4.2: the menu triggers the lazy load of the common data (job-type names for the box). */
+function useMenuCommonData(authorized: boolean) {
   const { commonData } = useSnapshot(commonState)
-  const ids = Array.isArray(jobseeker?.job_types) ? (jobseeker.job_types as unknown[]).map(Number) : []
-  const needConfig = authorized && ids.length > 0
-  // SPEC 4.2: the menu triggers the lazy load of the common data
   useEffect(() => {
-    if (needConfig) void ensureCommonData('jobConfig')
-  }, [needConfig])
-  if (!jobseeker) return null
-  const names = commonData.jobConfig?.job_types ?? []
-  const text = (key: string) => (typeof jobseeker[key] === 'string' ? (jobseeker[key] as string) : null)
-  return {
-    full_name: text('full_name'),
-    image_url: text('image_url') ?? text('avatar'),
-    job_type_names: ids.flatMap((id) => names.filter((t) => t.id === id).map((t) => t.name)),
-    is_job_type_delete: jobseeker.is_job_type_delete === true,
-  }
+    if (authorized) void ensureCommonData('jobConfig')
+  }, [authorized])
+  return commonData
 }
+
+const MenuBox = styled(JobseekerBox)`
+  margin: 12px 16px;
+`
 
 const withoutSignOut = (groups: MenuGroup[]) => groups.map((g) => ({ ...g, items: g.items.filter((i) => !isSignOut(i)) }))
 
@@ -123,7 +124,7 @@ function MenuTabsContent({ tab, here, onClose }: { tab: TabKey; here: string; on
   const inbox = useSnapshot(inboxState)
   const { data: groups, error, isLoading, mutate } = useMenus()
   const baseId = useId()
-  const jobseeker = useJobseekerSummary(user.authorized)
+  const commonData = useMenuCommonData(user.authorized)
   if (isLoading) return <Status role="status">Đang tải menu...</Status>
   if (error || !groups) {
     return (
@@ -139,7 +140,18 @@ function MenuTabsContent({ tab, here, onClose }: { tab: TabKey; here: string; on
   const unreadBadge = formatUnreadBadge(inbox.unreadInbox)
   return (
     <>
-      {tab === 'candidate' && user.authorized && <JobseekerBox jobseeker={jobseeker} />}
+      {tab === 'candidate' && user.authorized && (
+        <MenuBox
+          authorized={user.authorized}
+          jobseeker={user.jobseeker}
+          loading={user.loadingJobseeker}
+          loadError={user.loadJobseekerError}
+          jobTypes={commonData.jobConfig?.job_types ?? []}
+          onProfileChanged={loadJobseeker}
+          source="menu"
+          headingLevel={3}
+        />
+      )}
       <MenuGroupList
         groups={withoutSignOut(pickGroups(groups, TAB_GROUPS[tab]))}
         context={{ authorized: user.authorized, here }}
@@ -229,6 +241,8 @@ export function MobileMenu({
           }}
         />
       )}
+
+      <PrivacyLink to={routes.privacyPolicy}>Chính sách bảo mật</PrivacyLink>
     </Drawer>
   )
 }

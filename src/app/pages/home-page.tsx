@@ -8,16 +8,16 @@ import { Head } from 'vite-react-ssg'
 import type { CommonData } from '../../domain/config-types'
 import type { JobCard } from '../../domain/jobs'
 import { listingUrl } from '../../domain/url-filters'
-import { userState } from '../../features/auth/state'
+import { loadJobseeker, userState } from '../../features/auth/state'
 import { fetchBanners, type Banner } from '../../features/common/api/get-banners'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { commonState, fetchCommonData, provideCommonData, slimCommonData } from '../../lib/common-data'
 import { AutoApplyPromo } from '../../features/home/components/auto-apply-promo'
-import { JobseekerBox } from '../../features/home/components/jobseeker-box'
 import { PartnerBox } from '../../features/home/components/partner-box'
 import { PromoCard } from '../../features/home/components/promo-card'
 import { SearchBanner } from '../../features/home/components/search-banner'
 import { fetchHomeLists, useHomeLists, type HomeLists } from '../../features/jobs/api/get-home-lists'
+import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-box'
 import { JobList, useImpressionTracking } from '../../features/jobs/components/job-card'
 import { fetchPopularSearches, type PopularSearchLink } from '../../features/search/api/get-listing'
 import { MobileSearch } from '../../features/search/components/mobile-search'
@@ -187,11 +187,18 @@ export function Component() {
             <JobseekerBox
               authorized={user.authorized}
               jobseeker={user.jobseeker}
-              loading={user.loadingJobseeker}
+              loading={user.loadingAuthorized || user.loadingJobseeker}
+              loadError={user.loadJobseekerError}
               jobTypes={commonData.jobConfig?.job_types ?? []}
+              onProfileChanged={loadJobseeker}
+              source="home"
             />
             <PromoCard authorized={user.authorized} hasProfile={user.jobseeker !== null} />
-            <AutoApplyPromo authorized={user.authorized} />
+            <AutoApplyPromo
+              authorized={user.authorized}
+              hasProfile={user.jobseeker !== null}
+              autoApplyOn={user.jobseeker?.apply_auto === true}
+            />
             <PartnerBox />
           </Aside>
         </Columns>

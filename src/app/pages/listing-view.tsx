@@ -10,11 +10,12 @@ import type { CommonData } from '../../domain/config-types'
 import { breadcrumbJsonLd, jsonLdScript } from '../../domain/job-json-ld'
 import type { JobListing } from '../../domain/jobs'
 import { filtersToQuery, listingUrl, parseFilters, type JobFilters } from '../../domain/url-filters'
-import { userState } from '../../features/auth/state'
+import { loadJobseeker, userState } from '../../features/auth/state'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { Breadcrumb } from '../../features/jobs/components/breadcrumb'
 import { JobList, useImpressionTracking } from '../../features/jobs/components/job-card'
-import { provideCommonData } from '../../lib/common-data'
+import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-box'
+import { commonState, provideCommonData } from '../../lib/common-data'
 import { FilterBar } from '../../features/search/components/filter-bar'
 import { MobileSearch } from '../../features/search/components/mobile-search'
 import { PopularDropdown, PopularSearches } from '../../features/search/components/popular-searches'
@@ -111,6 +112,9 @@ const Pager = styled.nav`
     border-color: ${color.brand};
   }
 `
+const MobileBox = styled(MobileOnly)`
+  margin-bottom: 12px;
+`
 const Loading = styled.p`
   color: ${color.muted};
 `
@@ -182,6 +186,21 @@ export function ListingView({
       ]
     : (seo?.breadcrumb ?? [])
   const popular = data?.popular ?? []
+  const { commonData } = useSnapshot(commonState)
+  // SPEC 2.5 / 4.2: the job-seeker box, in the side column on desktop and above the results on
+  // mobile, where the auto-apply hint scrolls to it
+  const box = (mobileHint: boolean) => (
+    <JobseekerBox
+      authorized={user.authorized}
+      jobseeker={user.jobseeker}
+      loading={user.loadingAuthorized || user.loadingJobseeker}
+      loadError={user.loadJobseekerError}
+      jobTypes={commonData.jobConfig?.job_types ?? []}
+      onProfileChanged={loadJobseeker}
+      source="listing"
+      mobileHint={mobileHint}
+    />
+  )
   const noindex = Boolean(filters.q || filters.offset || filters.sort)
 
   return (
@@ -220,6 +239,7 @@ export function ListingView({
                 <Count aria-live="polite">
                   Tìm thấy <strong>{listing.total.toLocaleString('vi-VN')}{listing.total_capped ? '+' : ''}</strong> việc làm
                 </Count>
+                <MobileBox>{box(true)}</MobileBox>
                 <JobList
                   jobs={listing.items}
                   emptyText="Chưa có việc làm phù hợp. Hãy thử bỏ bớt bộ lọc hoặc đổi từ khóa."
@@ -232,6 +252,7 @@ export function ListingView({
             )}
           </section>
           <Aside>
+            <DesktopOnly>{box(false)}</DesktopOnly>
             {popular.length > 0 && (
               <section aria-labelledby="pho-bien">
                 <h2 id="pho-bien">Tìm kiếm phổ biến</h2>

@@ -1,5 +1,7 @@
 // Auto-apply promo (SPEC 1): free, and finds a job in 3 days. Anonymous visitors go through login
-// on the way to creating a profile (SPEC 2.4); the app passes userState.authorized in.
+// on the way to creating a profile (SPEC 2.4); a seeker with a profile is pointed at the switch in
+// the job-seeker box, and once auto-apply is on the promo has nothing left to offer. The app passes
+// userState's fields in.
 import { styled } from '@linaria/react'
 import { useId } from 'react'
 import { routes } from '../../../lib/paths'
@@ -37,8 +39,25 @@ const Box = styled.section`
 
 const CtaLink = ButtonLink
 
-export function AutoApplyPromo({ authorized = false }: { authorized?: boolean }) {
+const Note = styled.p`
+  && {
+    margin-top: 6px;
+    font-size: 14px;
+    color: ${color.muted};
+  }
+`
+
+export function AutoApplyPromo({
+  authorized = false,
+  hasProfile = false,
+  autoApplyOn = false,
+}: {
+  authorized?: boolean
+  hasProfile?: boolean
+  autoApplyOn?: boolean
+}) {
   const headingId = useId()
+  if (authorized && autoApplyOn) return null
   return (
     <Box aria-labelledby={headingId}>
       <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
@@ -48,8 +67,11 @@ export function AutoApplyPromo({ authorized = false }: { authorized?: boolean })
       <div>
         <h2 id={headingId}>Tự động ứng tuyển</h2>
         <p>Miễn phí - Tìm được việc chỉ trong 3 ngày</p>
+        {authorized && hasProfile && <Note>Bật công tắc “Tự động ứng tuyển” trong hộp Hồ sơ xin việc để bắt đầu.</Note>}
       </div>
-      <CtaLink to={authorized ? routes.createJobseeker : routes.login(routes.createJobseeker)}>Tạo hồ sơ ngay</CtaLink>
+      {!(authorized && hasProfile) && (
+        <CtaLink to={authorized ? routes.createJobseeker : routes.login(routes.createJobseeker)}>Tạo hồ sơ ngay</CtaLink>
+      )}
     </Box>
   )
 }

@@ -1,0 +1,11 @@
+// PUT /job/v1/jobseekers/auto-apply (auth) { apply_auto, email?, off_reason?, source_code?, consent? }
+// (server/modules/jobseekers/README.md "Auto-apply"). Turning on needs consent: true and an e-mail
+// (400 email_is_required without one); turning off stores the reason and where it was done.
+import type { AutoApplyRequest, AutoApplyResult } from '../../../domain/profile/types'
+import { authHttp } from '../../../lib/http'
+import { api } from '../../../lib/paths'
+
+export type AutoApplyAnswer = AutoApplyResult & { message: string }
+
+/** The envelope; never throws. */
+export const setAutoApply = (body: AutoApplyRequest) => authHttp.put<AutoApplyAnswer>(api.jobseekers.autoApply, body)

@@ -1,0 +1,67 @@
+// The mobile listing's auto-apply hint (SPEC 4.2): a bubble under the switch with a close button.
+import { styled } from '@linaria/react'
+import { CloseIcon } from '../../../ui/modal'
+import { color, radius } from '../../../ui/theme'
+import { AUTO_APPLY_TEXT as T } from '../auto-apply-text'
+
+const Bubble = styled.div`
+  position: relative;
+  display: flex;
+  align-items: flex-start;
+  gap: 4px;
+  margin-top: 12px;
+  padding: 10px 4px 10px 12px;
+  border-radius: ${radius.md};
+  background: ${color.brandDark};
+  color: ${color.white};
+  font-size: 15px;
+  line-height: 1.45;
+  box-shadow: 0 6px 18px rgba(16, 24, 32, 0.18);
+  /* the arrow points up at the switch */
+  &::before {
+    content: '';
+    position: absolute;
+    top: -7px;
+    right: 22px;
+    border: 7px solid transparent;
+    border-top: 0;
+    border-bottom-color: ${color.brandDark};
+  }
+  p {
+    flex: 1;
+    margin: 0;
+  }
+  button {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    margin: -8px 0;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: ${color.white};
+    cursor: pointer;
+  }
+  button:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+`
+
+export function HintBubble({ onHide }: { onHide: () => void }) {
+  return (
+    <Bubble role="status" data-auto-apply-hint="">
+      <p>{T.hint}</p>
+      <button type="button" aria-label={T.hideHint} onClick={onHide}>
+        <CloseIcon />
+      </button>
+    </Bubble>
+  )
+}
