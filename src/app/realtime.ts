@@ -11,9 +11,19 @@ let connection: SocketConnection | null = null
 // bumped by every start and stop, so a start that finishes after a stop does not connect
 let generation = 0
 
+// pages that refresh their own data on a live notification (e.g. the applied-jobs list)
+const notificationListeners = new Set<(payload: unknown) => void>()
+
+/** Hears every realtime `notification` while subscribed; returns the unsubscribe. */
+export function onRealtimeNotification(listener: (payload: unknown) => void): () => void {
+  notificationListeners.add(listener)
+  return () => void notificationListeners.delete(listener)
+}
+
 export function handleNotification(payload: unknown): void {
   if (payload && typeof payload === 'object') setChatNotification(payload as ChatNotification)
   receiveNotification(payload)
+  for (const listener of notificationListeners) listener(payload)
 }
 
 /** Connects once per signed-in person; a new call replaces the previous connection. */

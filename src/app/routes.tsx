@@ -71,6 +71,16 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ header: { mobile: { back: true } } })),
             lazy: () => import('./pages/privacy-policy-page'),
           },
+          {
+            path: 'viec-lam-da-ung-tuyen',
+            handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/applied-jobs-page'),
+          },
+          {
+            path: 'cong-viec-phu-hop',
+            handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/suggested-jobs-page'),
+          },
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
           {
             // /tuyen-dung-{slug} landing pages (React Router v6 has no partial segments); any other

@@ -106,3 +106,26 @@ export async function registerByApi(
   expect(registered.ok(), await registered.text()).toBe(true)
   return { phone, requestId: (await registered.json()).data.request_id }
 }
+
+/** A sign-in key (request_id) for an account, through the login API; the site exchanges it (`?key=`). */
+export async function signInKeyByApi(request: APIRequestContext, phone: string, password = TEST_PASSWORD): Promise<string> {
+  const response = await request.post('/identity/v1/login', { data: { phone, password } })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()).data.request_id
+}
+
+/** A bearer token for an account, for API calls a test makes on that person's behalf. */
+export async function tokenByApi(request: APIRequestContext, phone: string, password = TEST_PASSWORD): Promise<string> {
+  const requestId = await signInKeyByApi(request, phone, password)
+  const response = await request.post('/identity/v1/token', { data: { request_id: requestId } })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()).data.token
+}
+
+/** Opens a page with a sign-in key (the bootstrap exchanges it) and waits for hydration and live updates. */
+export async function openSignedIn(page: Page, path: string, requestId: string) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}key=${requestId}`)
+  await expect(page.getByText('Đã đăng nhập thành công')).toBeVisible()
+  await waitForHydration(page)
+  await page.locator('html[data-realtime="joined"]').waitFor({ state: 'attached' })
+}

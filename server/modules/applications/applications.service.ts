@@ -117,6 +117,26 @@ const JOB_FOR_APPLY = `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidde
 
 const jobUrl = (job: { slug: string; id: number }) => `/viec-lam/${job.slug}-${job.id}`
 
+/**
+ * A transaction whose live deliveries wait for its commit. The inbox row is written with the change
+ * (both or neither), but a page that refetches on the notice must find the change already
+ * committed, and a rolled-back change must not be announced at all.
+ */
+export async function transactionThenNotify<T>(
+  context: { db: Database; realtime: Realtime },
+  work: (scope: { db: Queryable; realtime: Realtime }) => Promise<T>,
+): Promise<T> {
+  const queued: Array<[number, string, unknown]> = []
+  const deferred: Realtime = {
+    io: context.realtime.io,
+    notifyUser: (userId, event, payload) => void queued.push([userId, event, payload]),
+    endSessions: (userId, options) => context.realtime.endSessions(userId, options),
+  }
+  const result = await context.db.transaction((tx) => work({ db: tx, realtime: deferred }))
+  for (const [userId, event, payload] of queued) context.realtime.notifyUser(userId, event, payload)
+  return result
+}
+
 /** Applies one person to one job; the application and the recruiter's notice form one transaction. */
 export async function applyToJob(
   context: { db: Database; realtime: Realtime },
@@ -124,8 +144,7 @@ export async function applyToJob(
   jobId: number,
   source: ApplicationSource = 'manual',
 ): Promise<Application> {
-  const { db } = context
-  return db.transaction(async (tx) => {
+  return transactionThenNotify(context, async ({ db: tx, realtime }) => {
     const profile = await applyingProfile(tx, userId)
     const [job] = await tx.query<JobForApply>(JOB_FOR_APPLY, [jobId])
     if (!job || job.review_status !== 1001 || job.is_hidden) throw notFound(APPLICATION_MSG.jobNotFound)
@@ -140,7 +159,7 @@ export async function applyToJob(
     // the recruiter's notice is part of the application: both are stored or neither
     if (job.recruiter_id !== null) {
       await createInboxMessage(
-        { db: tx, realtime: context.realtime },
+        { db: tx, realtime },
         {
           userId: Number(job.recruiter_id),
           part: 'candidate',
@@ -235,15 +254,15 @@ export async function setApplicationStatus(
   if (!found) throw new AppError(404, 'application_not_found', APPLICATION_MSG.applicationNotFound)
   if (found.recruiter_id === null || Number(found.recruiter_id) !== actorId) throw forbidden(APPLICATION_MSG.forbidden)
   if (found.status === status) return toApplication(found)
-  // the seeker's notice is stored with the change, or neither is
-  return db.transaction(async (tx) => {
+  // the seeker's notice is stored with the change, or neither is; it is delivered once committed
+  return transactionThenNotify(context, async ({ db: tx, realtime }) => {
     const [row] = await tx.query<ApplicationRow>(
       `UPDATE applications a SET status = $2, updated_at = now() WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}`,
       [applicationId, status],
     )
     const application = toApplication(row)
     await createInboxMessage(
-      { db: tx, realtime: context.realtime },
+      { db: tx, realtime },
       {
         userId: application.user_id,
         part: 'candidate',

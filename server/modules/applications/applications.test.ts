@@ -3,7 +3,8 @@ import { runDueJobs, type JobHandlers } from '../../lib/queue'
 import type { Realtime } from '../../realtime/socket'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
-import { APPLICATION_MSG } from './applications.service'
+import type { Database } from '../../db/client'
+import { APPLICATION_MSG, applyToJob, setApplicationStatus, transactionThenNotify } from './applications.service'
 import { AUTO_APPLY, autoApplyWork, enqueueJobActivated, scanActivatedJobs } from './auto-apply'
 
 const DAY = 86_400_000
@@ -196,6 +197,52 @@ describe('PUT /job/v1/candidates/{id}/status', () => {
     const inbox = await inboxOf(seeker.id)
     expect(inbox.at(-1)).toMatchObject({ part: 'candidate', title: 'Nhà tuyển dụng đã cập nhật hồ sơ ứng tuyển tin "Kế toán tổng hợp"' })
     expect(inbox.at(-1)!.content).toContain('Đã mời phỏng vấn')
+  })
+})
+
+describe('live notices wait for the commit', () => {
+  // a page refetching on the notice must find the change; a rolled-back change is never announced
+  function tracked() {
+    let inTransaction = false
+    const seen: Array<{ userId: number; inTransaction: boolean }> = []
+    const db: Database = {
+      ...t.db,
+      transaction: async (fn) => {
+        inTransaction = true
+        try {
+          return await t.db.transaction(fn)
+        } finally {
+          inTransaction = false
+        }
+      },
+    }
+    const live: Realtime = { ...realtime, notifyUser: (userId) => void seen.push({ userId, inTransaction }) }
+    return { context: { db, realtime: live }, seen }
+  }
+
+  it('delivers the recruiter notice of an application and the seeker notice of a status change after commit', async () => {
+    const person = await createUser('Phạm Văn Long')
+    await createProfile(person)
+    const job = await active({ title: 'Thủ kho', jobTypeId: jobType, cityId: city, districtId: null })
+    await setOwner(job, recruiter.id)
+    const { context, seen } = tracked()
+    const application = await applyToJob(context, person.id, job)
+    expect(seen).toEqual([{ userId: recruiter.id, inTransaction: false }])
+    await setApplicationStatus(context, recruiter.id, application.id, 2)
+    expect(seen.at(-1)).toEqual({ userId: person.id, inTransaction: false })
+    const [row] = await t.db.query<{ status: number }>('SELECT status FROM applications WHERE id = $1', [application.id])
+    expect(row.status).toBe(2)
+  })
+
+  it('announces nothing when the transaction rolls back', async () => {
+    const { context, seen } = tracked()
+    await expect(
+      transactionThenNotify(context, async ({ realtime: live }) => {
+        live.notifyUser(seeker.id, 'notification', {})
+        throw new Error('rollback')
+      }),
+    ).rejects.toThrow('rollback')
+    expect(seen).toEqual([])
   })
 })
 

@@ -1,9 +1,13 @@
 // /viec-lam/{slug}-{id}: job detail, prerendered for the newest jobs; a job created after the
 // build gets the client-rendered shell and the same content and JSON-LD once loaded.
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
 import { breadcrumbJsonLd, jobPostingJsonLd, jsonLdScript } from '../../domain/job-json-ld'
 import { jobIdFromSlug, jobPath, type JobCard, type JobDetail } from '../../domain/jobs'
+import type { Jobseeker } from '../../domain/profile/types'
+import { ApplyButton } from '../../features/applications/components/apply-button'
+import { userState } from '../../features/auth/state'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { fetchJob, useJob } from '../../features/jobs/api/get-job'
 import { fetchOrganizationJobs, useOrganizationJobs } from '../../features/jobs/api/get-organization-jobs'
@@ -34,6 +38,14 @@ const summary = (job: JobDetail) =>
     .replace(/\s+/g, ' ')
     .slice(0, 110)}`
 
+/** The apply action fed from the session: the applications feature does not know auth. */
+function JobApply({ job }: { job: JobDetail }) {
+  const { authorized, loadingAuthorized, jobseeker, loadingJobseeker } = useSnapshot(userState)
+  const signedIn = loadingAuthorized ? null : authorized
+  const profile = loadingJobseeker ? undefined : (jobseeker as Jobseeker | null)
+  return <ApplyButton job={{ id: job.id, title: job.title, url: jobPath(job) }} signedIn={signedIn} profile={profile} />
+}
+
 function JobPage({ id, data }: { id: number; data: JobPageData | null }) {
   const { data: job, error } = useJob(id, data?.job)
   const { data: similar } = useSimilarJobs(job ? id : null, data?.similar)
@@ -63,6 +75,7 @@ function JobPage({ id, data }: { id: number; data: JobPageData | null }) {
           job={job}
           similar={similar ?? null}
           organizationJobs={organizationJobs ?? null}
+          apply={<JobApply job={job} />}
           favorite={<FavoriteButton jobId={job.id} variant="labelled" />}
           renderFavorite={(card) => <FavoriteButton jobId={card.id} />}
         />

@@ -290,11 +290,14 @@ export function JobDetailView({
   similar,
   organizationJobs,
   favorite,
+  apply,
   renderFavorite,
 }: {
   job: JobDetail
   similar: JobCard[] | null
   organizationJobs: JobCard[] | null
+  /** Slot for the apply action (composed by the app); without it, a link to sign in first. */
+  apply?: ReactNode
   /** Slot for this job's save toggle (composed by the app), also shown for an ended job. */
   favorite?: ReactNode
   /** The save toggle of each related job's card. */
@@ -362,7 +365,7 @@ export function JobDetailView({
                 <Ended role="alert">{MSG.jobEnded}</Ended>
               ) : (
                 <>
-                  <ApplyLink to={routes.login(job.url)}>Ứng tuyển ngay</ApplyLink>
+                  {apply ?? <ApplyLink to={routes.login(job.url)}>Ứng tuyển ngay</ApplyLink>}
                   <GhostButton type="button" aria-expanded={contactShown} aria-controls={contactId} onClick={showContact}>
                     Liên hệ nhà tuyển dụng
                   </GhostButton>

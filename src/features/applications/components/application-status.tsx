@@ -1,0 +1,93 @@
+// The line an applied job's card carries on /viec-lam-da-ung-tuyen: the application's status as a
+// coloured label, when it was sent (and whether automatically), and whether the job has ended or
+// was taken down.
+import { styled } from '@linaria/react'
+import { MSG } from '../../../domain/messages'
+import { color, radius } from '../../../ui/theme'
+import { STATUS_LABELS, STATUS_TONE, formatDay } from '../messages'
+import type { AppliedItem } from '../types'
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 12px;
+  margin-top: 6px;
+  font-size: 14px;
+  color: ${color.muted};
+`
+const Chip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 3px 10px;
+  border-radius: 999px;
+  font-weight: 700;
+  color: ${color.text};
+  background: ${color.bg};
+  border: 1px solid ${color.line};
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  &[data-tone='viewed'] {
+    color: #1d4ed8;
+    background: #eef3ff;
+    border-color: #c7d5fb;
+  }
+  &[data-tone='good'],
+  &[data-tone='interview'] {
+    color: ${color.brand};
+    background: ${color.brandSoft};
+    border-color: #b9e0cf;
+  }
+  &[data-tone='bad'] {
+    color: #8e1b1b;
+    background: #fdecea;
+    border-color: #f3c4c0;
+  }
+`
+const Gone = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  padding: 2px 8px;
+  align-self: flex-start;
+  width: fit-content;
+  border-radius: ${radius.sm};
+  background: #fdecea;
+  color: #8e1b1b;
+  font-weight: 600;
+`
+
+/** Why an applied job no longer takes applications: ended, or hidden/removed by its recruiter. */
+export function inactiveReason(item: Pick<AppliedItem, 'is_active' | 'job'>, now = Date.now()): string | null {
+  if (item.is_active) return null
+  return new Date(item.job.expires_at).getTime() <= now ? MSG.jobEnded : 'Tin đã bị ẩn hoặc gỡ bởi nhà tuyển dụng'
+}
+
+export function ApplicationStatus({ item }: { item: AppliedItem }) {
+  const { application } = item
+  const label = application.status_label || STATUS_LABELS[application.status] || ''
+  const gone = inactiveReason(item)
+  return (
+    <Line>
+      <span>
+        <span className="visually-hidden">Trạng thái hồ sơ: </span>
+        <Chip data-tone={STATUS_TONE[application.status] ?? 'sent'}>{label}</Chip>
+      </span>
+      <span>
+        {application.source === 'auto' ? 'Tự động ứng tuyển' : 'Ứng tuyển'} ngày{' '}
+        <time dateTime={application.created_at}>{formatDay(application.created_at)}</time>
+      </span>
+      {application.updated_at !== application.created_at && application.status !== 1 && (
+        <span>
+          Cập nhật <time dateTime={application.updated_at}>{formatDay(application.updated_at)}</time>
+        </span>
+      )}
+      {gone && <Gone>{gone}</Gone>}
+    </Line>
+  )
+}

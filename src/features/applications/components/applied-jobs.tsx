@@ -1,0 +1,118 @@
+// /viec-lam-da-ung-tuyen: the person's applications, newest first, 20 a page, each job's card (drawn
+// by the app through renderJob) with its status, date and ended/removed mark. The list refetches
+// when the app reports a live update (a recruiter changed a status) and says so to screen readers.
+import { styled } from '@linaria/react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { routes } from '../../../lib/paths'
+import { GhostButton } from '../../../ui/button'
+import { color, radius } from '../../../ui/theme'
+import { APPLIED_PAGE_SIZE, useAppliedListing } from '../api/get-applied-listing'
+import type { AppliedItem } from '../types'
+import { ApplicationStatus } from './application-status'
+import { Pager, pageFromSearch } from './pager'
+
+const Intro = styled.p`
+  margin: 0 0 16px;
+  color: ${color.muted};
+`
+const List = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+export const EmptyBox = styled.div`
+  padding: 20px 16px;
+  background: ${color.white};
+  border: 1px dashed ${color.line};
+  border-radius: ${radius.md};
+  p {
+    margin: 0 0 8px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-right: 16px;
+    font-weight: 600;
+  }
+`
+
+const messageOf = (error: unknown) =>
+  error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : 'Có lỗi xảy ra trong quá trình xử lý!'
+
+export function AppliedJobs({
+  renderJob,
+  subscribeToUpdates,
+}: {
+  /** One list item (<li>) per application: the job's card with `status` in it. */
+  renderJob: (item: AppliedItem, status: ReactNode) => ReactNode
+  /** Calls back when the person's applications may have changed (a live notice); returns the unsubscribe. */
+  subscribeToUpdates?: (onUpdate: () => void) => () => void
+}) {
+  const location = useLocation()
+  const page = pageFromSearch(location.search)
+  const { data, error, isLoading, mutate } = useAppliedListing((page - 1) * APPLIED_PAGE_SIZE)
+  const [announcement, setAnnouncement] = useState('')
+
+  useEffect(() => {
+    if (!subscribeToUpdates) return
+    return subscribeToUpdates(() => {
+      void mutate().then(() => setAnnouncement('Trạng thái ứng tuyển vừa được cập nhật.'))
+    })
+  }, [subscribeToUpdates, mutate])
+
+  let body: ReactNode
+  if (!data) {
+    body = error ? (
+      <EmptyBox role="alert">
+        <p>{messageOf(error)}</p>
+        <GhostButton type="button" onClick={() => void mutate()}>
+          Thử lại
+        </GhostButton>
+      </EmptyBox>
+    ) : (
+      <p role="status">{isLoading ? 'Đang tải việc làm đã ứng tuyển...' : ''}</p>
+    )
+  } else if (data.total === 0) {
+    body = (
+      <EmptyBox>
+        <p>Bạn chưa ứng tuyển việc làm nào. Tìm việc phù hợp rồi nhấn “Ứng tuyển ngay” trên tin tuyển dụng.</p>
+        <Link to={routes.listing}>Tìm việc làm</Link>
+        <Link to={routes.suggestedJobs}>Xem việc làm phù hợp</Link>
+      </EmptyBox>
+    )
+  } else if (data.items.length === 0) {
+    body = (
+      <EmptyBox>
+        <p>Trang này không còn tin nào.</p>
+        <Link to={location.pathname}>Về trang đầu</Link>
+      </EmptyBox>
+    )
+  } else {
+    body = (
+      <>
+        <List aria-label="Việc làm đã ứng tuyển" aria-busy={isLoading || undefined}>
+          {data.items.map((item) => renderJob(item, <ApplicationStatus item={item} />))}
+        </List>
+        <Pager total={data.total} page={page} limit={APPLIED_PAGE_SIZE} />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <Intro>
+        {data && data.total > 0
+          ? `Bạn đã ứng tuyển ${data.total.toLocaleString('vi-VN')} việc làm. Trạng thái được cập nhật ngay khi nhà tuyển dụng xử lý hồ sơ.`
+          : 'Theo dõi trạng thái hồ sơ bạn đã gửi tới nhà tuyển dụng.'}
+      </Intro>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {body}
+    </>
+  )
+}

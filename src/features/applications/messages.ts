@@ -1,0 +1,38 @@
+// Texts of applying shown by the site (the server's own messages are shown as they come).
+export const APPLY_MSG = {
+  apply: 'Ứng tuyển ngay',
+  applied: 'Đã ứng tuyển',
+  success: 'Ứng tuyển thành công',
+  dialogTitle: 'Xác nhận ứng tuyển',
+  confirm: 'Xác nhận ứng tuyển',
+  cancel: 'Hủy',
+  editProfile: 'Chỉnh sửa hồ sơ',
+  rejectedProfile: 'Hồ sơ của bạn đang bị đánh dấu vi phạm, nhà tuyển dụng sẽ chưa nhận được hồ sơ. Vui lòng cập nhật hồ sơ trước.',
+  multiSuccess: (applied: number, total: number) => `Đã ứng tuyển ${applied}/${total} tin.`,
+  multiNone: 'Chưa ứng tuyển được tin nào, xem lý do ở từng tin bên dưới.',
+} as const
+
+/** Visual tone of each application status (the label itself comes from the server). */
+export const STATUS_TONE: Record<number, 'sent' | 'viewed' | 'good' | 'bad' | 'interview'> = {
+  1: 'sent',
+  2: 'viewed',
+  3: 'good',
+  4: 'bad',
+  5: 'interview',
+}
+
+/** Labels of the server (applications.service), used when an answer lacks its label. */
+export const STATUS_LABELS: Record<number, string> = {
+  1: 'Đã gửi',
+  2: 'Nhà tuyển dụng đã xem',
+  3: 'Phù hợp',
+  4: 'Chưa phù hợp',
+  5: 'Đã mời phỏng vấn',
+}
+
+/** dd/MM/yyyy in Vietnam time. */
+export function formatDay(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }).format(date)
+}
