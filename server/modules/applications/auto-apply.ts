@@ -7,6 +7,7 @@
 // its province, and has not applied already; each seeker gets at most AUTO_APPLY.dailyCap auto
 // applications per Vietnamese day (UTC+7). The seeker is told of each (inbox, live); the recruiter
 // gets one summary per task.
+import { AUTO_APPLY_DAILY_CAP } from '../../../src/domain/profile/auto-apply'
 import type { RouteContext } from '../../app'
 import type { Database, Queryable } from '../../db/client'
 import { enqueue, type JobHandlers, type QueuedJob } from '../../lib/queue'
@@ -21,7 +22,7 @@ export const AUTO_APPLY_KINDS = {
 
 export const AUTO_APPLY = {
   /** Auto applications per seeker per Vietnamese calendar day. */
-  dailyCap: 10,
+  dailyCap: AUTO_APPLY_DAILY_CAP,
   scanEveryMs: 10 * 60_000,
   /** The scan looks at jobs published this recently. */
   lookbackMs: 2 * 86_400_000,

@@ -5,6 +5,9 @@ import { SERVICE_EXPIRY_DATE_FORMAT } from '../constants'
 /** Days auto-apply stays on after it is turned on (or renewed by turning it on again). */
 export const AUTO_APPLY_DAYS = 30
 
+/** Auto applications per seeker per Vietnamese calendar day (the background matcher's cap). */
+export const AUTO_APPLY_DAILY_CAP = 10
+
 /** Codes of the answers of PUT /job/v1/jobseekers/auto-apply that the site acts on. */
 export const AUTO_APPLY_ERROR = {
   /** Open the e-mail dialog, then send the request again with `email`. */

@@ -1,9 +1,6 @@
-// Texts and choices of the auto-apply control (SPEC 4.2). The period comes from src/domain; the
-// daily cap mirrors AUTO_APPLY.dailyCap of server/modules/applications/auto-apply.ts (the site may
-// not import the server).
-import { AUTO_APPLY_DAYS } from '../../domain/profile/auto-apply'
-
-export const AUTO_APPLY_DAILY_CAP = 10
+// Texts and choices of the auto-apply control (SPEC 4.2); the period and the daily cap come from
+// src/domain, which the server's matcher uses too.
+import { AUTO_APPLY_DAILY_CAP, AUTO_APPLY_DAYS } from '../../domain/profile/auto-apply'
 
 export const AUTO_APPLY_TEXT = {
   title: 'Tự động ứng tuyển',
