@@ -178,14 +178,19 @@ export async function searchJobs(
   }
   const pageParams = [...params]
   // A page's ids come from an index-only scan; only those rows are read from the table.
-  const idsQuery = (conditions: string[], limitSql: string, offsetSql = '0') =>
-    `SELECT j.id FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limitSql} OFFSET ${offsetSql}`
+  // The hot queries are prepared (planned once per connection: planning costs several times their
+  // execution). Their limits are written into the text, because a generic plan would otherwise
+  // assume a limit of a tenth of the table and keep being replanned; values go in params.
+  const prepared = { prepare: true }
+  const idsQuery = (conditions: string[], limitRows: number, offsetSql: string) =>
+    `SELECT j.id FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limitRows} OFFSET ${offsetSql}`
   const pageOf = (ids: string) => `SELECT ${CARD_COLUMNS} FROM (${ids}) page JOIN jobs j ON j.id = page.id ${CARD_JOINS} ORDER BY ${order}`
   const cappedCount = (conditions: string[], values: unknown[]) =>
     db
       .query<{ n: number }>(
         `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${conditions.join(' AND ')} LIMIT ${TOTAL_CAP + 1}) capped`,
         values,
+        { prepare: !tsquery },
       )
       .then(([row]) => row.n)
   const remember = async (key: string, compute: () => Promise<number>) => {
@@ -199,10 +204,9 @@ export async function searchJobs(
   let rows: CardRow[]
   let n: number
   if (!tsquery) {
-    const limitSql = param(limit + 1)
     const offsetSql = param(offset)
     ;[rows, n] = await Promise.all([
-      db.query<CardRow>(pageOf(idsQuery(pageWhere, limitSql, offsetSql)), params),
+      db.query<CardRow>(pageOf(idsQuery(pageWhere, limit + 1, offsetSql)), params, prepared),
       remember(`n:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () => cappedCount(baseWhere, baseParams)),
     ])
   } else {
@@ -217,19 +221,19 @@ export async function searchJobs(
     const plan = planner?.plan(keywordWords(folded)) ?? null
     const need = offset + limit + 1
     const orderColumns = 'j.id, j.priority, j.pushed_at, j.published_at, j.search_vector'
-    const candidates = (conditions: string[], windowSql: string) =>
-      `SELECT ${orderColumns} FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${windowSql}`
+    const candidates = (conditions: string[], window: number) =>
+      `SELECT ${orderColumns} FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${window}`
     const k = pageParams.length
-    const windowIds = `SELECT j.id FROM (${candidates(pageWhere, `$${k + 2}`)}) j
-      WHERE j.search_vector @@ to_tsquery('simple', $${k + 1}) ORDER BY ${order} LIMIT $${k + 3} OFFSET $${k + 4}`
+    const windowIds = (window: number) => `SELECT j.id FROM (${candidates(pageWhere, window)}) j
+      WHERE j.search_vector @@ to_tsquery('simple', $${k + 1}) ORDER BY ${order} LIMIT ${limit + 1} OFFSET $${k + 2}`
     const windowStats = `SELECT count(*)::int AS scanned,
         count(*) FILTER (WHERE j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1}))::int AS matched
-      FROM (${candidates(baseWhere, `$${baseParams.length + 2}`)}) j`
+      FROM (${candidates(baseWhere, firstWindow)}) j`
     // The keyword's share among the first candidates (a sample for the estimated total, and what
     // decides whether the larger window is worth scanning); the page query stops as soon as it
     // has its rows, so only the sample reads a whole window.
     type Sample = { scanned: number; matched: number }
-    const sample = async (): Promise<Sample> => (await db.query<Sample>(windowStats, [...baseParams, tsquery, firstWindow]))[0]
+    const sample = async (): Promise<Sample> => (await db.query<Sample>(windowStats, [...baseParams, tsquery], prepared))[0]
     let stats: Sample | null = null
     let exhausted = false // the sample held every candidate: its counts are exact, and so is the page
     let filled = false
@@ -242,7 +246,7 @@ export async function searchJobs(
           : plan.maxShare * window >= need && (window > firstWindow ? plan.share * window >= need : true)
       if (!worthIt) continue
       const [pageRows, seen]: [CardRow[], Sample] = await Promise.all([
-        db.query<CardRow>(pageOf(windowIds), [...pageParams, tsquery, window, limit + 1, offset]),
+        db.query<CardRow>(pageOf(windowIds(window)), [...pageParams, tsquery, offset], prepared),
         stats ?? sample(),
       ])
       rows = pageRows
