@@ -10,6 +10,7 @@ import { parseFilters, type JobFilters } from '../../../src/domain/url-filters'
 import { ok, responses } from '../../lib/http'
 import type { AppContext } from '../../app'
 import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, idParams, listQuery } from './jobs.schemas'
+import { FacetCounts } from './facets'
 import { Lexicon } from './lexicon'
 import { createTotalsCache, searchJobs } from './jobs.search'
 import {
@@ -45,6 +46,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppC
   const suggester = new Suggester(db)
   const totals = createTotalsCache()
   const lexicon = new Lexicon(db)
+  const facets = new FacetCounts(db)
 
   app.get<{ Querystring: Query }>(
     '/job/v1/classifieds/listing',
@@ -68,7 +70,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppC
           offset: Number(request.query.offset ?? 0),
           limit: Number(request.query.limit ?? PAGINATION.limit),
           cursor: request.query.cursor ? String(request.query.cursor) : undefined,
-        }, totals, filters.q ? await lexicon.current() : null),
+        }, { totals, planner: filters.q ? await lexicon.current() : null, facets: facets.current() }),
       )
     },
   )

@@ -123,12 +123,25 @@ function decodeCursor(raw: string, sort: number): Cursor {
 /** Capped totals of recent filter combinations: paging through one search counts it once a minute. */
 export const createTotalsCache = () => new MemoryCache<number>(5000, 60_000)
 
+/** Counts of active jobs by place, category and job type (facets.ts). */
+export interface FacetCounter {
+  count(filter: { cityId?: number; districtIds?: readonly number[] | null; categoryId?: number; subcategoryId?: number; jobTypes?: readonly number[] }): number
+}
+
+export interface SearchHelpers {
+  /** Capped totals of recent filter combinations. */
+  totals?: MemoryCache<number>
+  /** How common keyword words are (lexicon.ts). */
+  planner?: KeywordPlanner | null
+  /** Totals of filters without a salary range, from counts held in memory (facets.ts). */
+  facets?: FacetCounter | null
+}
+
 export async function searchJobs(
   db: Database,
   places: PlaceIndex,
   input: SearchInput,
-  totals: MemoryCache<number> = createTotalsCache(),
-  planner: KeywordPlanner | null = null,
+  { totals = createTotalsCache(), planner = null, facets = null }: SearchHelpers = {},
 ): Promise<JobListing> {
   const limit = Math.min(Math.max(input.limit ?? PAGINATION.limit, 1), PAGINATION.max)
   const offset = input.cursor ? 0 : (input.offset ?? 0)
@@ -163,6 +176,11 @@ export async function searchJobs(
     if (input.price.max !== null) where.push(`COALESCE(j.salary_min, j.salary_max) <= ${param(input.price.max)}`)
   }
   const tsquery = folded ? keywordQuery(folded) : null
+  // without a salary range, the filters' total is a sum of the counts held in memory
+  const facetTotal =
+    facets && !input.price
+      ? facets.count({ cityId, districtIds, categoryId: input.category_id, subcategoryId: input.subcategory_id, jobTypes: input.job_types })
+      : null
 
   const order = sort === SORT.latest ? 'j.published_at DESC, j.id DESC' : 'j.priority DESC, j.pushed_at DESC, j.id DESC'
   const baseWhere = [...where] // filters without the keyword: served by the covering indexes
@@ -207,7 +225,7 @@ export async function searchJobs(
     const offsetSql = param(offset)
     ;[rows, n] = await Promise.all([
       db.query<CardRow>(pageOf(idsQuery(pageWhere, limit + 1, offsetSql)), params, prepared),
-      remember(`n:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () => cappedCount(baseWhere, baseParams)),
+      facetTotal ?? remember(`n:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () => cappedCount(baseWhere, baseParams)),
     ])
   } else {
     // Keyword: most searches are broad ("ke toan", "nhan vien"), so the newest candidates in
@@ -275,7 +293,7 @@ export async function searchJobs(
     n = await remember(`k:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}:${tsquery}`, async () => {
       if (!stats) return cappedCount([...baseWhere, indexed(baseParams.length + 1)], [...baseParams, ...indexValues])
       if (exhausted) return stats.matched
-      const base = await remember(`b:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () =>
+      const base = facetTotal ?? await remember(`b:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () =>
         db
           .query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${baseWhere.join(' AND ')}`, baseParams)
           .then(([row]) => row.n),

@@ -67,7 +67,7 @@ describe('searching with the dictionary', () => {
         for (const sort of [3000, 3001] as const) {
           for (const window of [3, 5000]) {
             const plain = await searchJobs(t.db, places, { q, sort, limit: 5, window })
-            const planned = await searchJobs(t.db, places, { q, sort, limit: 5, window }, undefined, lexicon)
+            const planned = await searchJobs(t.db, places, { q, sort, limit: 5, window }, { planner: lexicon })
             expect(planned.items.map((i) => i.id), `${q} ${sort} ${window}`).toEqual(plain.items.map((i) => i.id))
             if (window === 5000) expect(planned.total, `${q} ${sort}`).toBe(plain.total)
           }
@@ -80,7 +80,7 @@ describe('searching with the dictionary', () => {
     const id = await active('Thợ gốm Bát Tràng')
     const lexicon = (await new Lexicon(t.db).current())!
     expect(lexicon.expand('gom')).toEqual([])
-    const found = await searchJobs(t.db, places, { q: 'tho gom', limit: 5 }, undefined, lexicon)
+    const found = await searchJobs(t.db, places, { q: 'tho gom', limit: 5 }, { planner: lexicon })
     expect(found.items.map((i) => i.id)).toEqual([id])
     expect(found.total).toBe(1)
   })

@@ -80,7 +80,7 @@ export async function findNewJobs(
   const result: NewJobs = { count: 0, capped: false, jobs: [] }
   let cursor: string | undefined
   for (;;) {
-    const page = await searchJobs(db, ref.places, { ...filters, offset: undefined, sort: SORT.latest, limit: ALERTS.pageSize, cursor }, totals)
+    const page = await searchJobs(db, ref.places, { ...filters, offset: undefined, sort: SORT.latest, limit: ALERTS.pageSize, cursor }, { totals })
     for (const job of page.items) {
       if (Date.parse(job.published_at) <= since.getTime()) return result
       if (result.count === ALERTS.countCap) {
