@@ -91,7 +91,7 @@ export function keywordQuery(folded: string): string | null {
 
 /** Knows how common words are (lexicon.ts): how many jobs a keyword may match, how to look it up. */
 export interface KeywordPlanner {
-  plan(words: readonly string[]): { share: number; maxShare: number; indexQuery: string; recheck: string | null }
+  plan(words: readonly string[]): { share: number; maxShare: number; indexRows: number; indexQuery: string; recheck: string | null }
 }
 
 export interface SearchInput extends JobFilters {
@@ -119,6 +119,11 @@ function decodeCursor(raw: string, sort: number): Cursor {
   }
   throw badRequest('Con trỏ phân trang không hợp lệ, vui lòng tải lại trang.', 'invalid_cursor')
 }
+
+/** Rows the full-text index may return before the larger window is tried first (about 100 ms). */
+const INDEX_ROWS_MAX = 20_000
+/** A keyword share in the sample from which the larger window fills faster than the index reads. */
+const WINDOW_SHARE_MIN = 0.002
 
 /** Capped totals of recent filter combinations: paging through one search counts it once a minute. */
 export const createTotalsCache = () => new MemoryCache<number>(5000, 60_000)
@@ -230,11 +235,11 @@ export async function searchJobs(
   } else {
     // Keyword: most searches are broad ("ke toan", "nhan vien"), so the newest candidates in
     // listing order usually hold a full page. The listing indexes carry search_vector, so the
-    // keyword is checked on a window of candidates with an index-only scan (5,000 candidates
-    // cost about a millisecond, 50,000 about ten); the full-text index (a bitmap over every
-    // match, then a sort) is used when the windows would not fill the page. The dictionary
-    // (lexicon.ts) says how common the words are, so windows a keyword cannot fill are skipped
-    // and rare keywords go straight to the index.
+    // keyword is checked on a window of candidates with an index-only scan (reading 5,000
+    // candidates costs a few milliseconds, 50,000 ten times that); the full-text index (every
+    // match read, then sorted: about 5 µs a match) is used when the windows do not fill the page.
+    // The dictionary (lexicon.ts) says how common the words are: a window the keyword cannot fill
+    // is skipped, and the larger window only runs when the index would return too many rows.
     const firstWindow = input.window ?? 5000
     const plan = planner?.plan(keywordWords(folded)) ?? null
     const need = offset + limit + 1
@@ -256,48 +261,62 @@ export async function searchJobs(
     let exhausted = false // the sample held every candidate: its counts are exact, and so is the page
     let filled = false
     rows = []
-    for (const window of [firstWindow, firstWindow * 10]) {
-      const worthIt = !plan
-        ? true
-        : stats
-          ? (stats.matched / stats.scanned) * window >= need // what the sample saw
-          : plan.maxShare * window >= need && (window > firstWindow ? plan.share * window >= need : true)
-      if (!worthIt) continue
-      const [pageRows, seen]: [CardRow[], Sample] = await Promise.all([
-        db.query<CardRow>(pageOf(windowIds(window)), [...pageParams, tsquery, offset], prepared),
-        stats ?? sample(),
+    // a keyword whose rarest word cannot fill even the larger window goes straight to the index
+    if (!plan || plan.maxShare * firstWindow * 10 >= need) {
+      ;[rows, stats] = await Promise.all([
+        db.query<CardRow>(pageOf(windowIds(firstWindow)), [...pageParams, tsquery, offset], prepared),
+        sample(),
       ])
-      rows = pageRows
-      stats = seen
-      exhausted = seen.scanned < firstWindow
+      exhausted = stats.scanned < firstWindow
       filled = rows.length > limit
-      if (filled || exhausted) break
+      // The larger window stops reading once its page is full: worth it when the sample saw the
+      // keyword often enough, or when the index would return too many rows to read and sort.
+      const observed = stats.matched / stats.scanned
+      if (!filled && !exhausted && (!plan || observed >= WINDOW_SHARE_MIN || plan.indexRows > INDEX_ROWS_MAX)) {
+        rows = await db.query<CardRow>(pageOf(windowIds(firstWindow * 10)), [...pageParams, tsquery, offset], prepared)
+        filled = rows.length > limit
+      }
     }
-    // Through the full-text index: the whole keyword, or its exact part with the rest rechecked.
+    // Through the full-text index: the whole keyword, or its exact part with the rest rechecked;
+    // every match is read and sorted anyway, so the same pass counts them.
     const indexed = (first: number) =>
       `j.search_vector @@ to_tsquery('simple', $${first})` +
       (plan?.recheck ? ` AND ts_match_vq(j.search_vector, to_tsquery('simple', $${first + 1}))` : '')
     const indexValues = plan ? [plan.indexQuery, ...(plan.recheck ? [plan.recheck] : [])] : [tsquery]
+    let indexTotal: number | null = null
     if (!filled && !exhausted) {
       const m = k + indexValues.length
-      rows = await db.query<CardRow>(
-        `SELECT ${CARD_COLUMNS} FROM jobs j ${CARD_JOINS}
-         WHERE ${pageWhere.join(' AND ')} AND ${indexed(k + 1)}
-         ORDER BY ${order} LIMIT $${m + 1} OFFSET $${m + 2}`,
-        [...pageParams, ...indexValues, limit + 1, offset],
+      // MATERIALIZED keeps the planner on the full-text index: asked for a count over all matches
+      // in listing order, it would rather read the whole listing index
+      const found = await db.query<CardRow & { total: number }>(
+        `WITH matches AS MATERIALIZED (
+           SELECT j.id, j.priority, j.pushed_at, j.published_at FROM jobs j
+            WHERE ${pageWhere.join(' AND ')} AND ${indexed(k + 1)}
+         ), page AS (
+           SELECT j.id FROM matches j ORDER BY ${order} LIMIT ${limit + 1} OFFSET $${m + 1}
+         )
+         SELECT ${CARD_COLUMNS}, (SELECT count(*)::int FROM matches) AS total
+           FROM page JOIN jobs j ON j.id = page.id ${CARD_JOINS} ORDER BY ${order}`,
+        [...pageParams, ...indexValues, offset],
       )
+      rows = found
+      // after a cursor the pass counts only the rest; a page past the end has no row to carry it
+      if (!input.cursor && (found.length || !offset)) indexTotal = found[0]?.total ?? 0
     }
-    // Exact when the sample held every candidate or the keyword was rare enough to go to the
-    // index at once; otherwise extrapolated from the sample's share of matches (an exact count of
-    // a broad keyword would read every match).
+    // Exact when the sample held every candidate or the index counted the matches; otherwise
+    // extrapolated from the sample's share of matches (an exact count of a broad keyword would
+    // read every match).
     n = await remember(`k:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}:${tsquery}`, async () => {
+      if (indexTotal !== null) return indexTotal
       if (!stats) return cappedCount([...baseWhere, indexed(baseParams.length + 1)], [...baseParams, ...indexValues])
       if (exhausted) return stats.matched
-      const base = facetTotal ?? await remember(`b:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () =>
-        db
-          .query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${baseWhere.join(' AND ')}`, baseParams)
-          .then(([row]) => row.n),
-      )
+      const base =
+        facetTotal ??
+        (await remember(`b:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () =>
+          db
+            .query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${baseWhere.join(' AND ')}`, baseParams)
+            .then(([row]) => row.n),
+        ))
       const share = stats.matched ? stats.matched / stats.scanned : (plan?.share ?? 0)
       return Math.max(offset + rows.length, Math.round(share * base))
     })

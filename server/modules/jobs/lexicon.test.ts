@@ -41,7 +41,7 @@ describe('the keyword dictionary', () => {
     expect(plan.share).toBeLessThanOrEqual(plan.maxShare)
     expect(plan.maxShare).toBeLessThan(0.1)
     // a word nobody uses: nothing to expand, and a share of zero
-    expect(lexicon.plan(['zzzq'])).toEqual({ share: 0, maxShare: 0, indexQuery: 'zzzq', recheck: null })
+    expect(lexicon.plan(['zzzq'])).toEqual({ share: 0, maxShare: 0, indexRows: 0, indexQuery: 'zzzq', recheck: null })
     // a prefix too broad to spell out: the index looks up the whole words, the prefix is rechecked
     const strict = (await new Lexicon(t.db, { maxExpansions: 1 }).current())!
     expect(strict.plan(['bep', 'cha'])).toMatchObject({ indexQuery: 'bep', recheck: 'bep & cha:*' })

@@ -48,6 +48,8 @@ export interface KeywordPlan {
   share: number
   /** The share of the keyword's rarest word: no more jobs than that can match. */
   maxShare: number
+  /** Estimated rows the full-text index returns for indexQuery (each is then read and sorted). */
+  indexRows: number
   /**
    * What the full-text index should look up: whole words, and the last word's prefix spelled out
    * as exact lexemes (an OR of exact lexemes keeps GIN's skipping through the rarer words' postings,
@@ -121,10 +123,12 @@ export class Lexicon {
   plan(words: readonly string[]): KeywordPlan {
     const shares: number[] = []
     const indexTerms: string[] = []
+    let indexShare = 1
     let recheck: string | null = null
     words.forEach((word, i) => {
       if (i < words.length - 1) {
         shares.push((this.counts.get(word) ?? 0) / this.docs)
+        indexShare *= shares[i]
         indexTerms.push(word)
         return
       }
@@ -132,15 +136,20 @@ export class Lexicon {
       shares.push(Math.min(1, expansions.reduce((sum, w) => sum + (this.counts.get(w) ?? 0), 0) / this.docs))
       if (expansions.length > (this.options.maxExpansions ?? LEXICON.maxExpansions)) {
         if (indexTerms.length) recheck = [...indexTerms, `${word}:*`].join(' & ')
-        else indexTerms.push(`${word}:*`)
+        else {
+          indexTerms.push(`${word}:*`)
+          indexShare *= shares[i]
+        }
         return
       }
+      indexShare *= shares[i]
       const exact = expansions.includes(word) ? expansions : [word, ...expansions]
       indexTerms.push(exact.length === 1 ? word : `(${exact.join(' | ')})`)
     })
     return {
       share: shares.reduce((product, share) => product * share, 1),
       maxShare: Math.min(...shares),
+      indexRows: Math.round(indexShare * this.docs),
       indexQuery: indexTerms.join(' & '),
       recheck,
     }
