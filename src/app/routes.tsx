@@ -81,6 +81,17 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
             lazy: () => import('./pages/suggested-jobs-page'),
           },
+          // the job-seeker profile (issue 5): create, then view and edit
+          {
+            path: 'create-jobseeker',
+            handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/create-jobseeker-page'),
+          },
+          {
+            path: 'jobseeker',
+            handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/jobseeker-page'),
+          },
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
           {
             // /tuyen-dung-{slug} landing pages (React Router v6 has no partial segments); any other

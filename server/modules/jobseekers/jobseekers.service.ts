@@ -231,6 +231,27 @@ function tidyValues(values: ProfileValues): ProfileValues {
   return tidy
 }
 
+const OWN_MEDIA = /\/media\/v1\/files\/([0-9a-f]{32})/
+
+/**
+ * The avatar's media id follows its URL. The form sends only the URL the uploader gave: when the
+ * body names no avatar and the URL is new, one of the person's own uploads gets its id and any
+ * other URL none, so a changed picture never keeps the id of the previous one.
+ */
+async function linkAvatar(db: Queryable, userId: number, values: ProfileValues, input: ProfileInput, previousUrl: string | null): Promise<void> {
+  if (input.avatar !== undefined || !values.image_url || values.image_url === previousUrl) return
+  const key = OWN_MEDIA.exec(values.image_url)?.[1]
+  if (!key) {
+    values.avatar = null
+    return
+  }
+  const [media] = await db.query<{ id: string }>(
+    'SELECT id::text AS id FROM media WHERE storage_key = $1 AND user_id = $2 AND deleted_at IS NULL',
+    [key, userId],
+  )
+  values.avatar = media?.id ?? null
+}
+
 /** Every id must exist in the job config and the places; a job type may stay once it is deleted, not be newly chosen. */
 async function checkReferences(db: Queryable, values: ProfileValues, previous: JobseekerRow | null): Promise<void> {
   const ids = values.job_types ?? []
@@ -411,6 +432,7 @@ export async function createProfile(deps: JobseekerDeps, user: AuthUser, input: 
   if (input.consent !== true) throw badRequest(PROFILE_MSG.consentRequired, 'consent_required')
   if (await loadRow(db, user.id)) throw conflict(PROFILE_MSG.profileExists, 'profile_exists')
   const values = tidyValues(normalizeProfileValues(pick(input)))
+  await linkAvatar(db, user.id, values, input, null)
   validate({ ...values, consent: true }, 'create')
   await checkReferences(db, values, null)
   const plan = await planPhone(db, user, input, values.phone as string, null)
@@ -448,6 +470,7 @@ export async function updateProfile(deps: JobseekerDeps, user: AuthUser, targetU
   const previous = await loadRow(db, user.id)
   if (!previous) throw notFound(PROFILE_MSG.profileNotFound)
   const values = tidyValues({ ...rowValues(previous), ...normalizeProfileValues(pick(input)) })
+  await linkAvatar(db, user.id, values, input, previous.image_url)
   validate(values, 'update')
   await checkReferences(db, values, previous)
   const plan = await planPhone(db, user, input, values.phone as string, previous)

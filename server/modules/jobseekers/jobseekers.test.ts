@@ -527,6 +527,41 @@ describe('PUT /job/v1/jobseekers/{user_id}', () => {
   })
 })
 
+describe('avatar media id (the form sends only the URL the uploader gave)', () => {
+  const upload = async (userId: number) => {
+    const key = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')
+    const [media] = await t.db.query<{ id: string }>(
+      `INSERT INTO media (user_id, kind, storage_key, width, height, bytes) VALUES ($1, 'avatar', $2, 300, 300, 1000) RETURNING id::text AS id`,
+      [userId, key],
+    )
+    return { id: media.id, url: `/media/v1/files/${key}` }
+  }
+
+  it('links the person’s own upload and never keeps an old id with another picture', async () => {
+    const person = await newPerson()
+    const mine = await upload(person.id)
+    const { avatar: _avatar, ...body } = profileBody(person.phone, { image_url: mine.url })
+    const created = await call('POST', '/job/v1/jobseekers', { token: person.token, body })
+    expect(created.status, created.message).toBe(200)
+    expect(created.data).toMatchObject({ image_url: mine.url, avatar: mine.id })
+
+    // the same picture again keeps its id
+    const same = await call('PUT', `/job/v1/jobseekers/${person.id}`, { token: person.token, body: { image_url: mine.url } })
+    expect(same.data.avatar).toBe(mine.id)
+
+    // another person's upload or an outside URL: no id
+    const other = await newPerson()
+    const theirs = await upload(other.id)
+    const stolen = await call('PUT', `/job/v1/jobseekers/${person.id}`, { token: person.token, body: { image_url: theirs.url } })
+    expect(stolen.data).toMatchObject({ image_url: theirs.url, avatar: null })
+    const outside = await call('PUT', `/job/v1/jobseekers/${person.id}`, {
+      token: person.token,
+      body: { image_url: 'https://cdn.example.vn/anh.jpg' },
+    })
+    expect(outside.data).toMatchObject({ image_url: 'https://cdn.example.vn/anh.jpg', avatar: null })
+  })
+})
+
 describe('moderation (ARCHITECTURE.md "Moderation")', () => {
   it('rejects fee requests and contact details at once, with a reason and an inbox notice; approves after the fix', async () => {
     const person = await withProfile({

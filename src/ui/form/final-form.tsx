@@ -1,7 +1,7 @@
 // react-final-form adapters for the primitives, and a form wrapper that focuses the first invalid
 // field on a failed submit (SPEC 4.2) and shows form-level submit errors. Importing this module
 // pulls final-form in: use it from lazy pages only (never from a page's first-load code).
-import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form'
+import { FORM_ERROR, getIn, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form'
 import type { FormEvent, ReactNode } from 'react'
 import { Form, useField, useFormState } from 'react-final-form'
 import { FormError } from './form-error'
@@ -26,6 +26,18 @@ export function useFormField(name: string, validate?: Validator) {
     onFocus: () => input.onFocus(),
     error,
   }
+}
+
+/** A field of any value type for custom controls: keeps null as null; `error` follows the same rule. */
+export function useFieldState<T>(name: string) {
+  const { input, meta } = useField<T>(name, {
+    allowNull: true,
+    subscription: { ...FIELD_SUBSCRIPTION, initial: true },
+  })
+  const shown = meta.touched || meta.submitFailed
+  const serverError = !meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined
+  const error: unknown = shown ? (meta.error ?? serverError) : serverError
+  return { input, meta, error }
 }
 
 const FIELD_SUBSCRIPTION = {
@@ -72,29 +84,80 @@ export function FormSubmitError() {
   return <FormError message={dirtySinceLastSubmit ? null : (submitError as string | undefined)} />
 }
 
-/** Focuses the first field, in the order the fields were rendered, that has an error. */
+/** The dotted path of the first message inside a field's error (nested for repeated groups). */
+function firstErrorPath(error: unknown, path: string): string | null {
+  if (!error) return null
+  if (typeof error === 'string') return path
+  if (Array.isArray(error)) {
+    for (let i = 0; i < error.length; i++) {
+      const found = firstErrorPath(error[i], `${path}.${i}`)
+      if (found) return found
+    }
+    return null
+  }
+  if (typeof error === 'object') {
+    for (const [key, value] of Object.entries(error as Record<string, unknown>)) {
+      const found = firstErrorPath(value, `${path}.${key}`)
+      if (found) return found
+    }
+  }
+  return null
+}
+
+function focusControl(element: HTMLFormElement, path: string): boolean {
+  const escaped = path.replace(/["\\]/g, '\\$&')
+  const control =
+    element.querySelector<HTMLElement>(`[data-focus-name="${escaped}"]`) ??
+    element.querySelector<HTMLElement>(`[name="${escaped}"]:checked`) ??
+    element.querySelector<HTMLElement>(`[name="${escaped}"]:not([type="hidden"])`)
+  if (!control) return false
+  control.focus()
+  return true
+}
+
+/**
+ * Focuses the first field, in the order the fields were rendered, that has an error. A control is
+ * found by its name (a radio group: the checked radio, else the first), or by data-focus-name for
+ * fields whose focus target is not a named input (a search box, a group's first control).
+ */
 function focusFirstInvalid<V>(form: FormApi<V>, element: HTMLFormElement, errors: Record<string, unknown> | undefined) {
   if (!errors) return
-  const name = form.getRegisteredFields().find((field) => errors[field])
-  if (!name) return
-  const control = element.elements.namedItem(name)
-  if (control instanceof HTMLElement) control.focus()
+  for (const field of form.getRegisteredFields()) {
+    const path = firstErrorPath(getIn(errors, field), field)
+    if (path && (focusControl(element, path) || focusControl(element, field))) return
+  }
+  // an error on a name no field registered (a form-level rule): the first control marked invalid
+  element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
 }
 
 export interface FinalFormProps<V> {
   onSubmit: (values: V, form: FormApi<V>) => Promise<SubmissionErrors | void> | SubmissionErrors | void
   initialValues?: Partial<V>
+  /** Whole-form validation (cross-field rules); errors may nest like the values. */
+  validate?: (values: V) => ValidationErrors | Promise<ValidationErrors>
+  /** Keep the values when initialValues change identity but not content. */
+  keepDirtyOnReinitialize?: boolean
   children: ReactNode
   'aria-label'?: string
   'aria-labelledby'?: string
   className?: string
 }
 
-export function FinalForm<V extends object>({ onSubmit, initialValues, children, className, ...aria }: FinalFormProps<V>) {
+export function FinalForm<V extends object>({
+  onSubmit,
+  initialValues,
+  validate,
+  keepDirtyOnReinitialize,
+  children,
+  className,
+  ...aria
+}: FinalFormProps<V>) {
   return (
     <Form<V>
       onSubmit={onSubmit}
       initialValues={initialValues}
+      validate={validate}
+      keepDirtyOnReinitialize={keepDirtyOnReinitialize}
       subscription={{}}
       render={({ handleSubmit, form }) => {
         const submit = async (event: FormEvent<HTMLFormElement>) => {

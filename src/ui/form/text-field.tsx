@@ -17,6 +17,10 @@ export interface TextFieldProps extends InputProps {
   hint?: ReactNode
   /** A control inside the input box on the right (the show-password toggle). */
   trailing?: ReactNode
+  /** After the label text (the required star). */
+  marker?: ReactNode
+  /** Under the input, before the error (a button, a status line). */
+  after?: ReactNode
   /** Turns typed text into the stored value (e.g. strips non-digits). */
   parse?: (value: string) => string
   ref?: Ref<HTMLInputElement>
@@ -92,6 +96,8 @@ export function TextField({
   error,
   hint,
   trailing,
+  marker,
+  after,
   parse,
   id: givenId,
   ref,
@@ -107,7 +113,10 @@ export function TextField({
     onChange(parse ? parse(event.target.value) : event.target.value)
   return (
     <Row>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {marker}
+      </label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <Box data-trailing={trailing ? 'true' : undefined}>
         <input
@@ -123,6 +132,7 @@ export function TextField({
         />
         {trailing && <Trailing>{trailing}</Trailing>}
       </Box>
+      {after}
       {error && (
         <ErrorText id={errorId} role="alert">
           {error}

@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router-dom'
 import { LIMITS } from '../../../domain/constants'
 import { normalizePhone, rules } from '../../../domain/validation/rules'
 import { fieldValidator } from '../../../domain/validation/struct'
+import { saveJobseekerDraft } from '../../../lib/jobseeker-draft'
 import { routes } from '../../../lib/paths'
 import { Button, ButtonLink } from '../../../ui/button'
 import { color, radius } from '../../../ui/theme'
 
-export const JOBSEEKER_DATA_KEY = 'jobseeker_data'
 export const CREATE_PROFILE_EVENT = 'click_create_profile'
 
 export interface PromoCardProps {
@@ -149,16 +149,11 @@ function TextField({
 type FieldName = (typeof FIELD_ORDER)[number]
 
 function cacheTeaser(values: TeaserValues): void {
-  const data = {
+  saveJobseekerDraft({
     full_name: (values.full_name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim(),
     phone: normalizePhone(values.phone ?? ''),
     email: (values.email ?? '').trim(),
-  }
-  try {
-    window.localStorage.setItem(JOBSEEKER_DATA_KEY, JSON.stringify(data))
-  } catch {
-    // Storage full or disabled (private mode): the create page simply starts empty.
-  }
+  })
 }
 
 function trackCreateProfile(): void {
