@@ -26,6 +26,10 @@ describe('loadEnv: messaging and password cost', () => {
     expect(() => loadEnv({ SMTP_URL: 'smtp://mail' })).toThrow(/MAIL_FROM/)
     expect(() => loadEnv({ SMS_GATEWAY_URL: 'ftp://x', SMS_GATEWAY_TOKEN: 't' })).toThrow(/SMS_GATEWAY_URL/)
     expect(() => loadEnv({ SMS_GATEWAY_URL: 'https://x' })).toThrow(/SMS_GATEWAY_TOKEN/)
+    expect(() => loadEnv({ OTP_SENDS_PER_IP_HOUR: '0' })).toThrow(/OTP_SENDS_PER_IP_HOUR/)
+    expect(() => loadEnv({ OTP_SENDS_PER_IP_HOUR: 'nhiều' })).toThrow(/OTP_SENDS_PER_IP_HOUR/)
+    expect(loadEnv({}).otpSendsPerIpHour).toBe(20)
+    expect(loadEnv({ OTP_SENDS_PER_IP_HOUR: '500' }).otpSendsPerIpHour).toBe(500)
   })
 
   it('uses the outbox in development and a cheap hash only in tests', () => {

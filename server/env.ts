@@ -18,6 +18,11 @@ export interface Env {
    * through the CDN), or a comma-separated list of proxy addresses/CIDRs.
    */
   trustProxy: boolean | string
+  /**
+   * One-time codes one IP address may request per hour (default 20). Raised for the end-to-end
+   * suite, whose every registration comes from 127.0.0.1.
+   */
+  otpSendsPerIpHour: number
   /** Public origin of the site, used for canonical URLs and CORS. */
   publicOrigin: string
   /** npm start: serve the existing dist/ without rebuilding it. */
@@ -92,6 +97,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: source.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     redisUrl: source.REDIS_URL || null,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
+    otpSendsPerIpHour: Number(source.OTP_SENDS_PER_IP_HOUR || 20),
     publicOrigin: (source.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/$/, ''),
     skipSiteBuild: source.SKIP_SITE_BUILD === '1',
     smtpUrl: source.SMTP_URL || null,
@@ -106,6 +112,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
     ...overrides,
   }
+  if (!Number.isSafeInteger(env.otpSendsPerIpHour) || env.otpSendsPerIpHour < 1) fail('OTP_SENDS_PER_IP_HOUR phải là số nguyên dương')
   if (env.databaseUrl && !/^postgres(ql)?:\/\//.test(env.databaseUrl)) fail('DATABASE_URL phải bắt đầu bằng postgres://')
   if (env.mediaPublicUrl && !/^https?:\/\/[^/]/.test(env.mediaPublicUrl)) fail('MEDIA_PUBLIC_URL phải bắt đầu bằng http:// hoặc https://')
   if (env.openaiBaseUrl && !/^https?:\/\/[^/]/.test(env.openaiBaseUrl)) fail('OPENAI_BASE_URL phải bắt đầu bằng http:// hoặc https://')

@@ -165,7 +165,7 @@ export async function sendOtp(
   const { target, type, channel } = otpTarget(input)
   if ((input.purpose === 'add_phone' || input.purpose === 'verify_email') && !caller.user) throw unauthorized()
   // Counted before anything about the number is revealed: this limit also caps enumeration.
-  await enforce(db, OTP_LIMITS.perIp, caller.ip, OTP_MSG.tooMany)
+  await enforce(db, { ...OTP_LIMITS.perIp, limit: deps.env.otpSendsPerIpHour }, caller.ip, OTP_MSG.tooMany)
 
   // Reset: answered the same whether or not the phone has an account; nothing is sent when not.
   let deliver = true

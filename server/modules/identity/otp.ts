@@ -17,7 +17,7 @@ export const OTP_POLICY = {
 export const OTP_PURPOSES = ['register', 'reset_password', 'verify_phone', 'add_phone', 'verify_email'] as const
 export type OtpPurpose = (typeof OTP_PURPOSES)[number]
 
-/** Sends: 1 per 60 s and 5 per hour per phone or e-mail, 20 per hour per IP. */
+/** Sends: 1 per 60 s and 5 per hour per phone or e-mail, 20 per hour per IP (OTP_SENDS_PER_IP_HOUR). */
 export const OTP_LIMITS = {
   cooldown: { name: 'otp-cooldown', limit: 1, windowSec: OTP_POLICY.resendAfterSec },
   perTarget: { name: 'otp-target', limit: 5, windowSec: 3600 },
