@@ -1,34 +1,12 @@
 // Tests of this feature mock only the network ("METHOD /path?query" -> envelope) and give each
 // render its own SWR cache and a router that shows where it went.
 import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { SWRConfig } from 'swr'
-import { vi } from 'vitest'
 import type { JobCard } from '../../domain/jobs'
 import type { AppliedItem, ApplyProfile, MatchingJob } from './types'
 
-type Reply = { status?: number; body: unknown }
-type Handler = Reply | ((body: unknown) => Reply)
+import { inRouter } from '../../lib/test-support'
 
-export const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } })
-export const fail = (status: number, message: string, code = 'bad_request'): Reply => ({
-  status,
-  body: { success: false, error: { code, message } },
-})
-
-export function mockApi(handlers: Record<string, Handler>) {
-  const calls: Array<{ key: string; body: unknown }> = []
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost')
-    const key = `${init?.method ?? 'GET'} ${url.pathname}${url.search}`
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined
-    calls.push({ key, body })
-    const handler = handlers[key] ?? handlers[`${init?.method ?? 'GET'} ${url.pathname}`]
-    const reply = handler === undefined ? fail(404, `không có ${key}`) : typeof handler === 'function' ? handler(body) : handler
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200 })
-  })
-  return { calls, keys: () => calls.map((c) => c.key) }
-}
+export { fail, mockApi, ok, type Reply } from '../../lib/test-support'
 
 export function makeJob(overrides: Partial<JobCard> = {}): JobCard {
   const id = overrides.id ?? 10234
@@ -84,31 +62,8 @@ export const PROFILE: ApplyProfile = {
   process_state: 1001,
 }
 
-function Where() {
-  const location = useLocation()
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>
-}
 
-/** A router at `path` (with a catch-all showing the current location) and a fresh SWR cache. */
-export function renderWith(ui: ReactNode, path = '/') {
-  return (
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <Where />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </SWRConfig>
-  )
-}
+export const renderWith = (ui: ReactNode, path = '/') => inRouter(ui, path)
 
 /** A card like the app's: a list item with the title link and the slot. */
 export const simpleCard = (job: JobCard, slot: ReactNode) => (

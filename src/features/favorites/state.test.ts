@@ -9,7 +9,7 @@ import {
   toggleCandidateFavorite,
   toggleClassifiedFavorite,
 } from './state'
-import { fail, mockApi, ok } from './test-utils'
+import { fail, mockApi, ok } from '../../lib/test-support'
 
 beforeEach(() => window.localStorage.setItem('token', 'tok'))
 afterEach(() => {

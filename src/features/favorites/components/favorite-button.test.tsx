@@ -3,7 +3,7 @@ import toast from 'react-hot-toast'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { classifiedFavorites } from '../local-store'
 import { FAVORITE_MSG, favoritesState, resetFavorites, startAccountFavorites, startGuestFavorites } from '../state'
-import { fail, mockApi, ok } from '../test-utils'
+import { fail, mockApi, ok } from '../../../lib/test-support'
 import { FavoriteButton } from './favorite-button'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fail, inRouter, mockApi, ok } from '../test-utils'
+import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
 import { PrivacyPanel } from './privacy-panel'
 
 const EXPORT = 'GET /job/v1/jobseekers/self/export'
