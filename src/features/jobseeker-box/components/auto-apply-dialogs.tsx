@@ -2,7 +2,7 @@
 // personal data protection law asks for it before anything is sent), the e-mail entry the server
 // asks for with email_is_required, the reason when turning it off, and the explanation.
 import { styled } from '@linaria/react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { checkValue, normalizeValue, rules } from '../../../domain/validation/rules'
 import { routes } from '../../../lib/paths'
@@ -109,6 +109,51 @@ const Points = styled.ul`
   }
 `
 
+/** A dialog holding one form, submitted by the primary button of its footer. */
+function FormDialog({
+  open,
+  onClose,
+  title,
+  cancelLabel,
+  submitLabel,
+  pending,
+  formId,
+  onSubmit,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  cancelLabel: string
+  submitLabel: string
+  pending: boolean
+  formId: string
+  onSubmit: (event: FormEvent) => void
+  children: ReactNode
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      footer={
+        <Actions>
+          <GhostButton type="button" onClick={onClose}>
+            {cancelLabel}
+          </GhostButton>
+          <Button type="submit" form={formId} aria-busy={pending || undefined}>
+            {submitLabel}
+          </Button>
+        </Actions>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </Modal>
+  )
+}
+
 export function ConsentDialog({
   open,
   pending,
@@ -147,51 +192,44 @@ export function ConsentDialog({
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title={T.consentTitle}
-      footer={
-        <Actions>
-          <GhostButton type="button" onClick={onClose}>
-            {T.cancel}
-          </GhostButton>
-          <Button type="submit" form={formId} aria-busy={pending || undefined}>
-            {T.consentSubmit}
-          </Button>
-        </Actions>
-      }
+      cancelLabel={T.cancel}
+      submitLabel={T.consentSubmit}
+      pending={pending}
+      formId={formId}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Text>
-          <p>{T.consentLead}</p>
-          <p>{T.consentShared}</p>
-          <p>
-            Xem thêm <Link to={routes.privacyPolicy}>{T.privacyLink}</Link>.
-          </p>
-        </Text>
-        <Check>
-          <input
-            ref={boxRef}
-            type="checkbox"
-            checked={agreed}
-            data-autofocus=""
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setAgreed(event.target.checked)
-              if (event.target.checked) setError(null)
-            }}
-          />
-          <span>{T.consentCheckbox}</span>
-        </Check>
-        {error && (
-          <ErrorText id={errorId} role="alert">
-            {error}
-          </ErrorText>
-        )}
-      </form>
-    </Modal>
+      <Text>
+        <p>{T.consentLead}</p>
+        <p>{T.consentShared}</p>
+        <p>
+          Xem thêm <Link to={routes.privacyPolicy}>{T.privacyLink}</Link>.
+        </p>
+      </Text>
+      <Check>
+        <input
+          ref={boxRef}
+          type="checkbox"
+          checked={agreed}
+          data-autofocus=""
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setAgreed(event.target.checked)
+            if (event.target.checked) setError(null)
+          }}
+        />
+        <span>{T.consentCheckbox}</span>
+      </Check>
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </FormDialog>
   )
 }
 
@@ -246,46 +284,39 @@ export function EmailDialog({
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title={T.emailTitle}
-      footer={
-        <Actions>
-          <GhostButton type="button" onClick={onClose}>
-            {T.cancel}
-          </GhostButton>
-          <Button type="submit" form={formId} aria-busy={pending || undefined}>
-            {T.emailSubmit}
-          </Button>
-        </Actions>
-      }
+      cancelLabel={T.cancel}
+      submitLabel={T.emailSubmit}
+      pending={pending}
+      formId={formId}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Text>
-          <p>{message}</p>
-        </Text>
-        <TextField
-          ref={inputRef}
-          label={T.emailLabel}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={150}
-          data-autofocus=""
-          value={value}
-          onChange={(next) => {
-            setValue(next)
-            // typing clears and revalidates (SPEC 5)
-            if (error) setError(validate(next).problem)
-          }}
-          error={error}
-        />
-      </form>
-    </Modal>
+      <Text>
+        <p>{message}</p>
+      </Text>
+      <TextField
+        ref={inputRef}
+        label={T.emailLabel}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={150}
+        data-autofocus=""
+        value={value}
+        onChange={(next) => {
+          setValue(next)
+          // typing clears and revalidates (SPEC 5)
+          if (error) setError(validate(next).problem)
+        }}
+        error={error}
+      />
+    </FormDialog>
   )
 }
 
@@ -338,73 +369,66 @@ export function TurnOffDialog({
   }
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       onClose={onClose}
       title={T.offTitle}
-      footer={
-        <Actions>
-          <GhostButton type="button" onClick={onClose}>
-            {T.keepOn}
-          </GhostButton>
-          <Button type="submit" form={formId} aria-busy={pending || undefined}>
-            {T.offSubmit}
-          </Button>
-        </Actions>
-      }
+      cancelLabel={T.keepOn}
+      submitLabel={T.offSubmit}
+      pending={pending}
+      formId={formId}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Choices aria-describedby={choiceError ? choiceErrorId : undefined}>
-          <legend>{T.offLegend}</legend>
-          {OFF_REASONS.map((reason, index) => (
-            <label key={reason.code}>
-              <input
-                ref={index === 0 ? firstRef : undefined}
-                type="radio"
-                name={`${formId}-reason`}
-                value={reason.code}
-                checked={choice === reason.code}
-                data-autofocus={index === 0 ? '' : undefined}
-                onChange={() => {
-                  setChoice(reason.code)
-                  setChoiceError(null)
-                  if (reason.code !== 'other') setTextError(null)
-                }}
-              />
-              {reason.label}
-            </label>
-          ))}
-          {choiceError && (
-            <ErrorText id={choiceErrorId} role="alert">
-              {choiceError}
-            </ErrorText>
-          )}
-        </Choices>
-        <Area>
-          <label htmlFor={textId}>{choice === 'other' ? 'Lý do của bạn' : T.offMore}</label>
-          <textarea
-            ref={textRef}
-            id={textId}
-            value={detail}
-            maxLength={OFF_TEXT_MAX}
-            aria-invalid={textError ? true : undefined}
-            aria-describedby={textError ? textErrorId : undefined}
-            onChange={(event) => {
-              setDetail(event.target.value)
-              if (event.target.value.trim()) setTextError(null)
-            }}
-          />
-          <span aria-hidden="true">
-            {detail.length}/{OFF_TEXT_MAX}
-          </span>
-          {textError && (
-            <ErrorText id={textErrorId} role="alert">
-              {textError}
-            </ErrorText>
-          )}
-        </Area>
-      </form>
-    </Modal>
+      <Choices aria-describedby={choiceError ? choiceErrorId : undefined}>
+        <legend>{T.offLegend}</legend>
+        {OFF_REASONS.map((reason, index) => (
+          <label key={reason.code}>
+            <input
+              ref={index === 0 ? firstRef : undefined}
+              type="radio"
+              name={`${formId}-reason`}
+              value={reason.code}
+              checked={choice === reason.code}
+              data-autofocus={index === 0 ? '' : undefined}
+              onChange={() => {
+                setChoice(reason.code)
+                setChoiceError(null)
+                if (reason.code !== 'other') setTextError(null)
+              }}
+            />
+            {reason.label}
+          </label>
+        ))}
+        {choiceError && (
+          <ErrorText id={choiceErrorId} role="alert">
+            {choiceError}
+          </ErrorText>
+        )}
+      </Choices>
+      <Area>
+        <label htmlFor={textId}>{choice === 'other' ? 'Lý do của bạn' : T.offMore}</label>
+        <textarea
+          ref={textRef}
+          id={textId}
+          value={detail}
+          maxLength={OFF_TEXT_MAX}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? textErrorId : undefined}
+          onChange={(event) => {
+            setDetail(event.target.value)
+            if (event.target.value.trim()) setTextError(null)
+          }}
+        />
+        <span aria-hidden="true">
+          {detail.length}/{OFF_TEXT_MAX}
+        </span>
+        {textError && (
+          <ErrorText id={textErrorId} role="alert">
+            {textError}
+          </ErrorText>
+        )}
+      </Area>
+    </FormDialog>
   )
 }
 
