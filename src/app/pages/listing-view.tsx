@@ -2,7 +2,7 @@
 // its first page of jobs, then (after hydration) driven by the filters in the URL and revalidated
 // with SWR so jobs posted after the build appear.
 import { styled } from '@linaria/react'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
 import { PAGINATION } from '../../domain/constants'
@@ -27,6 +27,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { Container } from '../../ui/container'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, radius } from '../../ui/theme'
+import { PageLinks } from '../../ui/page-links'
 
 export interface ListingPageData {
   listing: JobListing
@@ -88,30 +89,6 @@ const Aside = styled.aside`
     margin: 0 0 8px;
   }
 `
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 20px 0;
-  a,
-  span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    text-decoration: none;
-  }
-  [aria-current='page'] {
-    background: ${color.brand};
-    color: ${color.white};
-    border-color: ${color.brand};
-  }
-`
 const MobileBox = styled(MobileOnly)`
   margin-bottom: 12px;
 `
@@ -122,29 +99,9 @@ const Loading = styled.p`
 function Pagination({ filters, total, basePath }: { filters: JobFilters; total: number; basePath: string }) {
   const limit = PAGINATION.limit
   const pages = Math.ceil(total / limit)
-  if (pages <= 1) return null
   const current = Math.floor((filters.offset ?? 0) / limit) + 1
-  const from = Math.max(1, current - 2)
-  const to = Math.min(pages, from + PAGINATION.boundary - 1)
   const href = (page: number) => listingUrl({ ...filters, offset: page > 1 ? (page - 1) * limit : undefined }, basePath)
-  const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i)
-  return (
-    <Pager aria-label="Phân trang">
-      {current > 1 && <Link to={href(current - 1)}>Trang trước</Link>}
-      {numbers.map((page) =>
-        page === current ? (
-          <span key={page} aria-current="page">
-            {page}
-          </span>
-        ) : (
-          <Link key={page} to={href(page)} aria-label={`Trang ${page}`}>
-            {page}
-          </Link>
-        ),
-      )}
-      {current < pages && <Link to={href(current + 1)}>Trang sau</Link>}
-    </Pager>
-  )
+  return <PageLinks page={current} pages={pages} href={href} />
 }
 
 const sameFilters = (a: JobFilters, b: JobFilters) => filtersToQuery(a) === filtersToQuery(b)
