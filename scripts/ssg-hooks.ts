@@ -29,6 +29,11 @@ export function checkRenderedPage(route: string, html: string): string {
   if (html.includes('Unexpected Application Error')) {
     throw new Error(`Trang ${route} hiển thị "Unexpected Application Error"`)
   }
+  // vite-react-ssg writes the build hash in an inline script at the end of <body>; the entry is an
+  // async module, which runs before the parser gets there when it comes from the cache, and then
+  // asks for static-loader-data-manifest-undefined.json. Set the hash first, in <head>.
+  const hashScript = '<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script>'
+  if (html.includes(hashScript)) html = html.replace(hashScript, '').replace('<head>', `<head>${hashScript}`)
   // Dev-only stylesheet link injected by wyw's ssrDevCss (STACK.md pitfall 4).
   return html
     .replace(/<link[^>]+\.wyw-in-js\.css[^>]*>/g, '')
