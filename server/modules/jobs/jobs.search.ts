@@ -120,10 +120,11 @@ function decodeCursor(raw: string, sort: number): Cursor {
   throw badRequest('Con trỏ phân trang không hợp lệ, vui lòng tải lại trang.', 'invalid_cursor')
 }
 
-/** Rows the full-text index may return before the larger window is tried first (about 100 ms). */
-const INDEX_ROWS_MAX = 20_000
-/** A keyword share in the sample from which the larger window fills faster than the index reads. */
-const WINDOW_SHARE_MIN = 0.002
+/**
+ * What reading one match through the full-text index (a heap row, then the sort) costs, in
+ * candidates of a listing-index window (measured on 1M jobs: about 12 µs against 1 µs).
+ */
+const INDEX_ROW_COST = 12
 
 /** Capped totals of recent filter combinations: paging through one search counts it once a minute. */
 export const createTotalsCache = () => new MemoryCache<number>(5000, 60_000)
@@ -235,11 +236,11 @@ export async function searchJobs(
   } else {
     // Keyword: most searches are broad ("ke toan", "nhan vien"), so the newest candidates in
     // listing order usually hold a full page. The listing indexes carry search_vector, so the
-    // keyword is checked on a window of candidates with an index-only scan (reading 5,000
-    // candidates costs a few milliseconds, 50,000 ten times that); the full-text index (every
-    // match read, then sorted: about 5 µs a match) is used when the windows do not fill the page.
-    // The dictionary (lexicon.ts) says how common the words are: a window the keyword cannot fill
-    // is skipped, and the larger window only runs when the index would return too many rows.
+    // keyword is checked on a window of candidates with an index-only scan (about 1 µs a
+    // candidate); the full-text index (every match read from the table, then sorted: about 12 µs
+    // a match) is used when the windows do not fill the page. The dictionary (lexicon.ts) says how
+    // common the words are and the first window's sample how common the keyword is, so the larger
+    // window runs only when it should cost less than the index.
     const firstWindow = input.window ?? 5000
     const plan = planner?.plan(keywordWords(folded)) ?? null
     const need = offset + limit + 1
@@ -260,6 +261,7 @@ export async function searchJobs(
     let stats: Sample | null = null
     let exhausted = false // the sample held every candidate: its counts are exact, and so is the page
     let filled = false
+    let complete = false
     rows = []
     // a keyword whose rarest word cannot fill even the larger window goes straight to the index
     if (!plan || plan.maxShare * firstWindow * 10 >= need) {
@@ -269,12 +271,17 @@ export async function searchJobs(
       ])
       exhausted = stats.scanned < firstWindow
       filled = rows.length > limit
-      // The larger window stops reading once its page is full: worth it when the sample saw the
-      // keyword often enough, or when the index would return too many rows to read and sort.
+      // The larger window stops reading once its page is full (or its candidates run out): take
+      // it when that should cost less than reading every match through the index.
+      const larger = firstWindow * 10
       const observed = stats.matched / stats.scanned
-      if (!filled && !exhausted && (!plan || observed >= WINDOW_SHARE_MIN || plan.indexRows > INDEX_ROWS_MAX)) {
-        rows = await db.query<CardRow>(pageOf(windowIds(firstWindow * 10)), [...pageParams, tsquery, offset], prepared)
+      const toFill = Math.min(observed ? need / observed : Infinity, facetTotal ?? Infinity)
+      const windowCost = toFill <= larger ? toFill : larger + (plan?.indexRows ?? 0) * INDEX_ROW_COST
+      if (!filled && !exhausted && (!plan || windowCost < plan.indexRows * INDEX_ROW_COST)) {
+        rows = await db.query<CardRow>(pageOf(windowIds(larger)), [...pageParams, tsquery, offset], prepared)
         filled = rows.length > limit
+        // it held every candidate of the filters (counted up to two minutes ago, hence the margin)
+        complete = facetTotal !== null && facetTotal < larger * 0.9
       }
     }
     // Through the full-text index: the whole keyword, or its exact part with the rest rechecked;
@@ -284,7 +291,7 @@ export async function searchJobs(
       (plan?.recheck ? ` AND ts_match_vq(j.search_vector, to_tsquery('simple', $${first + 1}))` : '')
     const indexValues = plan ? [plan.indexQuery, ...(plan.recheck ? [plan.recheck] : [])] : [tsquery]
     let indexTotal: number | null = null
-    if (!filled && !exhausted) {
+    if (!filled && !exhausted && !complete) {
       const m = k + indexValues.length
       // MATERIALIZED keeps the planner on the full-text index: asked for a count over all matches
       // in listing order, it would rather read the whole listing index

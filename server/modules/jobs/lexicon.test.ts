@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
 import { searchJobs } from './jobs.search'
+import { FacetCounts } from './facets'
 import { Lexicon, refreshLexicon } from './lexicon'
 import { PlaceIndex } from './places'
 
@@ -60,6 +61,8 @@ describe('the keyword dictionary', () => {
 
 describe('searching with the dictionary', () => {
   it('finds the same jobs, in the same order and with the same total, as without it', async () => {
+    const facets = new FacetCounts(t.db)
+    await facets.load()
     // maxExpansions 1: prefixes with several lexemes take the recheck path
     const lexicons = [(await new Lexicon(t.db).current())!, (await new Lexicon(t.db, { maxExpansions: 1 }).current())!]
     for (const lexicon of lexicons) {
@@ -69,6 +72,9 @@ describe('searching with the dictionary', () => {
             const plain = await searchJobs(t.db, places, { q, sort, limit: 5, window })
             const planned = await searchJobs(t.db, places, { q, sort, limit: 5, window }, { planner: lexicon })
             expect(planned.items.map((i) => i.id), `${q} ${sort} ${window}`).toEqual(plain.items.map((i) => i.id))
+            // with the job counts, a larger window that holds every candidate answers by itself
+            const counted = await searchJobs(t.db, places, { q, sort, limit: 5, window: Math.min(window, 30) }, { planner: lexicon, facets })
+            expect(counted.items.map((i) => i.id), `${q} ${sort} ${window} facets`).toEqual(plain.items.map((i) => i.id))
             if (window === 5000) expect(planned.total, `${q} ${sort}`).toBe(plain.total)
           }
         }
