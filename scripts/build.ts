@@ -12,7 +12,7 @@ import { migrate } from '../server/db/migrate'
 import { seedIfEmpty } from '../server/db/seed/seed'
 import { childEnv, loadEnv } from '../server/env'
 import { API_PREFIXES } from '../src/domain/api-paths'
-import { SSG_PATHS_FILE } from './ssg-hooks'
+import { SSG_PATHS_FILE, shellFromPage } from './ssg-hooks'
 
 const DIST = path.resolve('dist')
 const brotli = promisify(zlib.brotliCompress)
@@ -56,16 +56,7 @@ function walk(dir: string): string[] {
 
 /** Page for routes that were not prerendered: the client renders it (no data-server-rendered). */
 function writeShell(): void {
-  const page = fs.readFileSync(path.join(DIST, '404.html'), 'utf8')
-  const start = page.indexOf('<div id="root"')
-  const end = page.indexOf('<script>window.__VITE_REACT_SSG_HASH__')
-  if (start < 0 || end < 0) throw new Error('Không tìm thấy vùng nội dung trong 404.html để tạo shell.html')
-  const head = page
-    .slice(0, start)
-    .replace(/<(title|script)[^>]*data-rh="true"[^>]*>[\s\S]*?<\/\1>/g, '')
-    .replace(/<(meta|link)[^>]*data-rh="true"[^>]*>/g, '')
-    .replace('<head>', '<head><title>Việc Làm Tốt</title>')
-  fs.writeFileSync(path.join(DIST, 'shell.html'), `${head}<div id="root"></div>\n${page.slice(end)}`)
+  fs.writeFileSync(path.join(DIST, 'shell.html'), shellFromPage(fs.readFileSync(path.join(DIST, '404.html'), 'utf8')))
 }
 
 function checkPages(files: string[]): void {

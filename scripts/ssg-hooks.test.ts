@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRenderedPage } from './ssg-hooks'
+import { checkRenderedPage, shellFromPage } from './ssg-hooks'
 
 describe('checkRenderedPage', () => {
   it('moves the build-hash script into <head>, before the async entry can run', () => {
@@ -14,5 +14,34 @@ describe('checkRenderedPage', () => {
 
   it('fails the build on a page that rendered the router fallback error', () => {
     expect(() => checkRenderedPage('/x', '<html><body>Unexpected Application Error</body></html>')).toThrow(/\/x/)
+  })
+})
+
+describe('shellFromPage', () => {
+  it('keeps the head and the scripts, empties the root, drops the page title', async () => {
+    const fs = await import('node:fs')
+    const page = checkRenderedPage(
+      '/404',
+      '<!doctype html><html lang="vi"><head><title data-rh="true">Không tìm thấy</title>' +
+        '<script type="module" async src="/assets/app.js"></script></head>' +
+        '<body><div id="root" data-server-rendered="true"><main>404</main>' +
+        '<script>window.__staticRouterHydrationData = {}</script></div>\n' +
+        '<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>',
+    )
+    const shell = shellFromPage(page)
+    expect(shell).toContain('<div id="root"></div>')
+    expect(shell).not.toContain('data-server-rendered')
+    expect(shell).not.toContain('__staticRouterHydrationData')
+    expect(shell).not.toContain('Không tìm thấy')
+    expect(shell).toContain('<title>Việc Làm Tốt</title>')
+    expect(shell).toContain('SCRIPT_COMMENT_PLACEHOLDER')
+    expect(shell).toContain('/assets/app.js')
+    expect(shell.endsWith('</body></html>')).toBe(true)
+    // the real 404 page of a build, when there is one
+    if (fs.existsSync('dist/404.html')) {
+      const built = shellFromPage(fs.readFileSync('dist/404.html', 'utf8'))
+      expect(built).toContain('<div id="root"></div>')
+      expect(built).not.toContain('data-server-rendered')
+    }
   })
 })

@@ -40,3 +40,21 @@ export function checkRenderedPage(route: string, html: string): string {
     .replace(/<html\s+lang=/, '<html lang=')
     .replace('</head>', `${hydrationPreload()}</head>`)
 }
+
+/**
+ * The app shell, from a prerendered page: its head without the page's own title and meta, and an
+ * empty root (so the client renders instead of hydrating). The root is the last element of <body>;
+ * the build hash is set in <head> (checkRenderedPage).
+ */
+export function shellFromPage(page: string): string {
+  const start = page.indexOf('<div id="root"')
+  const bodyEnd = page.lastIndexOf('</body>')
+  const rootEnd = page.lastIndexOf('</div>', bodyEnd)
+  if (start < 0 || bodyEnd < 0 || rootEnd < start) throw new Error('Không tìm thấy vùng nội dung của trang để tạo shell.html')
+  const head = page
+    .slice(0, start)
+    .replace(/<(title|script)[^>]*data-rh="true"[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<(meta|link)[^>]*data-rh="true"[^>]*>/g, '')
+    .replace('<head>', '<head><title>Việc Làm Tốt</title>')
+  return `${head}<div id="root"></div>${page.slice(rootEnd + '</div>'.length)}`
+}
