@@ -9,25 +9,7 @@ import type { Realtime } from '../../realtime/socket'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'
 import { createInboxMessage } from '../mail/mail.service'
-
-export type ApplicationSource = 'manual' | 'auto' | 'multi'
-
-/** Application statuses (applications.status). */
-export const APPLICATION_STATUS = {
-  sent: 1,
-  viewed: 2,
-  suitable: 3,
-  unsuitable: 4,
-  interview: 5,
-} as const
-
-export const APPLICATION_STATUS_LABELS: Record<number, string> = {
-  1: 'Đã gửi',
-  2: 'Nhà tuyển dụng đã xem',
-  3: 'Phù hợp',
-  4: 'Chưa phù hợp',
-  5: 'Đã mời phỏng vấn',
-}
+import { APPLICATION_STATUS_LABELS, type Application, type ApplicationSource } from '../../../src/domain/applications'
 
 export const APPLICATIONS = {
   /** Jobs in one multi-apply request. */
@@ -50,18 +32,6 @@ export const APPLICATION_MSG = {
   seekerStatusTitle: (job: string) => `Nhà tuyển dụng đã cập nhật hồ sơ ứng tuyển tin "${job}"`,
   seekerStatusContent: (label: string) => `Trạng thái mới: ${label}.`,
 } as const
-
-export interface Application {
-  id: number
-  job_id: number
-  user_id: number
-  jobseeker_id: number | null
-  source: ApplicationSource
-  status: number
-  status_label: string
-  created_at: string
-  updated_at: string
-}
 
 const APPLICATION_COLUMNS = 'a.id, a.job_id, a.user_id, a.jobseeker_id, a.source, a.status, a.created_at, a.updated_at'
 

@@ -21,15 +21,6 @@ export const STATUS_TONE: Record<number, 'sent' | 'viewed' | 'good' | 'bad' | 'i
   5: 'interview',
 }
 
-/** Labels of the server (applications.service), used when an answer lacks its label. */
-export const STATUS_LABELS: Record<number, string> = {
-  1: 'Đã gửi',
-  2: 'Nhà tuyển dụng đã xem',
-  3: 'Phù hợp',
-  4: 'Chưa phù hợp',
-  5: 'Đã mời phỏng vấn',
-}
-
 /** dd/MM/yyyy in Vietnam time. */
 export function formatDay(iso: string): string {
   const date = new Date(iso)

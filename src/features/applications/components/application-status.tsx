@@ -2,9 +2,10 @@
 // coloured label, when it was sent (and whether automatically), and whether the job has ended or
 // was taken down.
 import { styled } from '@linaria/react'
+import { APPLICATION_STATUS_LABELS } from '../../../domain/applications'
 import { MSG } from '../../../domain/messages'
 import { color, radius } from '../../../ui/theme'
-import { STATUS_LABELS, STATUS_TONE, formatDay } from '../messages'
+import { STATUS_TONE, formatDay } from '../messages'
 import type { AppliedItem } from '../types'
 
 const Line = styled.div`
@@ -70,7 +71,7 @@ export function inactiveReason(item: Pick<AppliedItem, 'is_active' | 'job'>, now
 
 export function ApplicationStatus({ item }: { item: AppliedItem }) {
   const { application } = item
-  const label = application.status_label || STATUS_LABELS[application.status] || ''
+  const label = application.status_label || APPLICATION_STATUS_LABELS[application.status] || ''
   const gone = inactiveReason(item)
   return (
     <Line>
