@@ -3,7 +3,7 @@
 // explanation, expired_message under the title. Disabled when job types were deleted; clicks are
 // ignored while a request is pending. After a change the app reloads the profile (onChanged).
 import { styled } from '@linaria/react'
-import { useId, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import { MSG } from '../../../domain/messages'
@@ -13,7 +13,6 @@ import { routes } from '../../../lib/paths'
 import { color } from '../../../ui/theme'
 import { setAutoApply } from '../api/set-auto-apply'
 import { AUTO_APPLY_TEXT as T } from '../auto-apply-text'
-import { ConsentDialog, EmailDialog, InfoDialog, TurnOffDialog } from './auto-apply-dialogs'
 
 export interface AutoApplyControlProps {
   /** Jobseeker.apply_auto: on now. */
@@ -32,6 +31,13 @@ export interface AutoApplyControlProps {
 }
 
 type Dialog = 'none' | 'consent' | 'email' | 'off' | 'info'
+
+// The dialogs load on the first click: the box sits in the layout of every page.
+const dialogs = () => import('./auto-apply-dialogs')
+const ConsentDialog = lazy(() => dialogs().then((m) => ({ default: m.ConsentDialog })))
+const EmailDialog = lazy(() => dialogs().then((m) => ({ default: m.EmailDialog })))
+const TurnOffDialog = lazy(() => dialogs().then((m) => ({ default: m.TurnOffDialog })))
+const InfoDialog = lazy(() => dialogs().then((m) => ({ default: m.InfoDialog })))
 
 const Wrap = styled.div`
   padding-top: 12px;
@@ -182,7 +188,13 @@ export function AutoApplyControl({
 }: AutoApplyControlProps) {
   const titleId = useId()
   const messageId = useId()
-  const [dialog, setDialog] = useState<Dialog>('none')
+  const [dialog, setDialogState] = useState<Dialog>('none')
+  // once opened, the dialogs stay mounted so that they can play their closing animation
+  const [dialogsUsed, setDialogsUsed] = useState(false)
+  const setDialog = (next: Dialog) => {
+    if (next !== 'none') setDialogsUsed(true)
+    setDialogState(next)
+  }
   const [pending, setPending] = useState(false)
   // a ref as well: a second click in the same frame must not send a second request
   const pendingRef = useRef(false)
@@ -270,27 +282,31 @@ export function AutoApplyControl({
       <Status role="status">{pending ? T.pending : ''}</Status>
       {hint}
 
-      <ConsentDialog
-        open={dialog === 'consent'}
-        pending={pending}
-        onClose={close}
-        onConfirm={() => void send({ apply_auto: true, consent: true })}
-      />
-      <EmailDialog
-        open={dialog === 'email'}
-        message={emailMessage}
-        pending={pending}
-        serverError={emailError}
-        onClose={close}
-        onSubmit={(email) => void send({ apply_auto: true, consent: true, email })}
-      />
-      <TurnOffDialog
-        open={dialog === 'off'}
-        pending={pending}
-        onClose={close}
-        onSubmit={(reason) => void send({ apply_auto: false, off_reason: reason })}
-      />
-      <InfoDialog open={dialog === 'info'} onClose={close} />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            open={dialog === 'consent'}
+            pending={pending}
+            onClose={close}
+            onConfirm={() => void send({ apply_auto: true, consent: true })}
+          />
+          <EmailDialog
+            open={dialog === 'email'}
+            message={emailMessage}
+            pending={pending}
+            serverError={emailError}
+            onClose={close}
+            onSubmit={(email) => void send({ apply_auto: true, consent: true, email })}
+          />
+          <TurnOffDialog
+            open={dialog === 'off'}
+            pending={pending}
+            onClose={close}
+            onSubmit={(reason) => void send({ apply_auto: false, off_reason: reason })}
+          />
+          <InfoDialog open={dialog === 'info'} onClose={close} />
+        </Suspense>
+      )}
     </Wrap>
   )
 }

@@ -51,7 +51,7 @@ describe('JobseekerBox (SPEC 2.5)', () => {
     expect(onProfileChanged).toHaveBeenCalledTimes(1)
   })
 
-  it('with a profile: default 48 px avatar, full name and job types linking to /jobseeker, and the switch', () => {
+  it('with a profile: default 48 px avatar, full name and job types linking to /jobseeker, and the switch', async () => {
     const { container } = renderBox()
     const link = screen.getByRole('link', { name: /Nguyễn Thị Lan/ })
     expect(link.getAttribute('href')).toBe('/jobseeker')
@@ -59,7 +59,8 @@ describe('JobseekerBox (SPEC 2.5)', () => {
     const img = container.querySelector('img')!
     expect(img.getAttribute('src')).toBe('/images/avatar-default.svg')
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['48', '48', ''])
-    expect(screen.getByRole('switch', { name: 'Tự động ứng tuyển' }).getAttribute('aria-checked')).toBe('false')
+    // the switch's code loads when it is shown
+    expect((await screen.findByRole('switch', { name: 'Tự động ứng tuyển' })).getAttribute('aria-checked')).toBe('false')
   })
 
   it('shows the profile photo and resolves bare job-type ids through the job config', () => {
@@ -74,10 +75,10 @@ describe('JobseekerBox (SPEC 2.5)', () => {
     expect(screen.getByRole('link', { name: /Nguyễn Thị Lan/ }).textContent).toContain('Kế toán, Bán hàng')
   })
 
-  it('job types deleted: the open-edit link, the switch and the explanation disabled', () => {
+  it('job types deleted: the open-edit link, the switch and the explanation disabled', async () => {
     renderBox({ jobseeker: makeProfile({ is_job_type_delete: true }) })
     expect(screen.getByRole('link', { name: /Nguyễn Thị Lan/ }).getAttribute('href')).toBe('/jobseeker#open-edit')
-    const toggle = screen.getByRole('switch', { name: 'Tự động ứng tuyển' }) as HTMLButtonElement
+    const toggle = (await screen.findByRole('switch', { name: 'Tự động ứng tuyển' })) as HTMLButtonElement
     expect(toggle.disabled).toBe(true)
     expect((screen.getByRole('button', { name: 'Tìm hiểu về tự động ứng tuyển' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByRole('link', { name: 'Cập nhật hồ sơ' }).getAttribute('href')).toBe('/jobseeker#open-edit')

@@ -5,15 +5,18 @@
 // SPEC 4.2 and, on the mobile listing, its hint. Features do not import each other: the app passes
 // userState's fields in and reloads the profile through onProfileChanged.
 import { styled } from '@linaria/react'
-import { useId, useRef } from 'react'
+import { lazy, Suspense, useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
 import { color, radius } from '../../../ui/theme'
 import { summarizeProfile, type JobTypeOption } from '../profile-summary'
-import { AutoApplyControl } from './auto-apply-control'
 import { HintBubble } from './hint-bubble'
 import { useAutoApplyHint } from './use-auto-apply-hint'
+
+// Only a signed-in seeker with a profile sees the switch (never in prerendered HTML), and the box
+// sits in the layout of every page: its code loads when it is shown.
+const AutoApplyControl = lazy(() => import('./auto-apply-control').then((m) => ({ default: m.AutoApplyControl })))
 
 export interface JobseekerBoxProps {
   /** userState.authorized */
@@ -188,14 +191,16 @@ export function JobseekerBox({
           {profile.jobTypesDeleted && <Warning>Ngành nghề đã thay đổi, vui lòng cập nhật hồ sơ</Warning>}
         </span>
       </ProfileLink>
-      <AutoApplyControl
-        applyAuto={profile.applyAuto}
-        expiredMessage={profile.expiredMessage}
-        jobTypesDeleted={profile.jobTypesDeleted}
-        source={hint.visible ? 'mobile_hint' : source}
-        onChanged={onProfileChanged}
-        hint={hint.visible && !profile.applyAuto ? <HintBubble onHide={hint.hide} /> : null}
-      />
+      <Suspense fallback={null}>
+        <AutoApplyControl
+          applyAuto={profile.applyAuto}
+          expiredMessage={profile.expiredMessage}
+          jobTypesDeleted={profile.jobTypesDeleted}
+          source={hint.visible ? 'mobile_hint' : source}
+          onChanged={onProfileChanged}
+          hint={hint.visible && !profile.applyAuto ? <HintBubble onHide={hint.hide} /> : null}
+        />
+      </Suspense>
     </Card>
   )
 }
