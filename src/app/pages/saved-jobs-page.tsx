@@ -14,7 +14,7 @@ import { routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { GhostButton } from '../../ui/button'
 import { Container } from '../../ui/container'
-import { color, radius } from '../../ui/theme'
+import { CardList, EmptyBox, PageIntro } from '../../ui/list-page'
 
 const Wrap = styled.section`
   max-width: 860px;
@@ -22,26 +22,6 @@ const Wrap = styled.section`
   h1 {
     margin: 0 0 4px;
     font-size: 24px;
-  }
-`
-const Intro = styled.p`
-  margin: 0 0 16px;
-  color: ${color.muted};
-`
-const List = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-const Box = styled.div`
-  padding: 20px 16px;
-  background: ${color.white};
-  border: 1px dashed ${color.line};
-  border-radius: ${radius.md};
-  p {
-    margin: 0 0 8px;
   }
 `
 const More = styled.div`
@@ -56,7 +36,7 @@ function SavedJobList({ authorized }: { authorized: boolean }) {
   const here = `${location.pathname}${location.search}`
   return (
     <>
-      <Intro aria-live="polite">
+      <PageIntro aria-live="polite">
         {saved.items === null
           ? ''
           : authorized
@@ -65,23 +45,23 @@ function SavedJobList({ authorized }: { authorized: boolean }) {
         {!authorized && saved.items !== null && (
           <Link to={routes.login(here)}>Đăng nhập để lưu vào tài khoản và xem trên mọi thiết bị.</Link>
         )}
-      </Intro>
+      </PageIntro>
       {saved.items === null ? (
         <p role="status">Đang tải tin đã lưu...</p>
       ) : saved.error && saved.items.length === 0 ? (
-        <Box role="alert">
+        <EmptyBox role="alert">
           <p>{saved.error}</p>
           <GhostButton type="button" onClick={saved.retry}>
             Thử lại
           </GhostButton>
-        </Box>
+        </EmptyBox>
       ) : saved.items.length === 0 ? (
-        <Box>
+        <EmptyBox>
           <p>Bạn chưa lưu tin nào. Nhấn biểu tượng trái tim trên tin tuyển dụng để lưu lại và xem sau.</p>
           <Link to={routes.listing}>Tìm việc làm</Link>
-        </Box>
+        </EmptyBox>
       ) : (
-        <List aria-label="Tin đã lưu">
+        <CardList aria-label="Tin đã lưu">
           {saved.items.map((job) => (
             <JobCardItem
               key={job.id}
@@ -91,7 +71,7 @@ function SavedJobList({ authorized }: { authorized: boolean }) {
               notice={job.is_expired ? <EndedNotice /> : null}
             />
           ))}
-        </List>
+        </CardList>
       )}
       {saved.hasMore && (
         <More>

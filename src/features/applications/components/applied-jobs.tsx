@@ -1,44 +1,16 @@
 // /viec-lam-da-ung-tuyen: the person's applications, newest first, 20 a page, each job's card (drawn
 // by the app through renderJob) with its status, date and ended/removed mark. The list refetches
 // when the app reports a live update (a recruiter changed a status) and says so to screen readers.
-import { styled } from '@linaria/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { GhostButton } from '../../../ui/button'
-import { color, radius } from '../../../ui/theme'
 import { APPLIED_PAGE_SIZE, useAppliedListing } from '../api/get-applied-listing'
 import type { AppliedItem } from '../types'
 import { ApplicationStatus } from './application-status'
 import { Pager, pageFromSearch } from './pager'
+import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
 
-const Intro = styled.p`
-  margin: 0 0 16px;
-  color: ${color.muted};
-`
-const List = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-export const EmptyBox = styled.div`
-  padding: 20px 16px;
-  background: ${color.white};
-  border: 1px dashed ${color.line};
-  border-radius: ${radius.md};
-  p {
-    margin: 0 0 8px;
-  }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    margin-right: 16px;
-    font-weight: 600;
-  }
-`
 
 const messageOf = (error: unknown) =>
   error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : 'Có lỗi xảy ra trong quá trình xử lý!'
@@ -94,9 +66,9 @@ export function AppliedJobs({
   } else {
     body = (
       <>
-        <List aria-label="Việc làm đã ứng tuyển" aria-busy={isLoading || undefined}>
+        <CardList aria-label="Việc làm đã ứng tuyển" aria-busy={isLoading || undefined}>
           {data.items.map((item) => renderJob(item, <ApplicationStatus item={item} />))}
-        </List>
+        </CardList>
         <Pager total={data.total} page={page} limit={APPLIED_PAGE_SIZE} />
       </>
     )
@@ -104,11 +76,11 @@ export function AppliedJobs({
 
   return (
     <>
-      <Intro>
+      <PageIntro>
         {data && data.total > 0
           ? `Bạn đã ứng tuyển ${data.total.toLocaleString('vi-VN')} việc làm. Trạng thái được cập nhật ngay khi nhà tuyển dụng xử lý hồ sơ.`
           : 'Theo dõi trạng thái hồ sơ bạn đã gửi tới nhà tuyển dụng.'}
-      </Intro>
+      </PageIntro>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

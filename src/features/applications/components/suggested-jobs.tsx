@@ -16,14 +16,10 @@ import { MATCHING_PAGE_SIZE, useJobsMatching } from '../api/get-jobs-matching'
 import { multiApply } from '../api/multi-apply'
 import { APPLY_MSG } from '../messages'
 import type { ApplyProfile, MatchingJob } from '../types'
-import { EmptyBox } from './applied-jobs'
 import { Pager, pageFromSearch } from './pager'
 import { ProfileSummary } from './profile-summary'
+import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
 
-const Intro = styled.p`
-  margin: 0 0 16px;
-  color: ${color.muted};
-`
 const Toolbar = styled.div`
   position: sticky;
   top: 88px;
@@ -82,13 +78,6 @@ const ApplySelected = styled(Button)`
     opacity: 0.55;
     cursor: not-allowed;
   }
-`
-const List = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 const Controls = styled.div`
   display: flex;
@@ -309,7 +298,7 @@ export function SuggestedJobs({
             </ApplySelected>
           </ToolbarEnd>
         </Toolbar>
-        <List aria-label="Việc làm phù hợp">
+        <CardList aria-label="Việc làm phù hợp">
           {jobs.map((job) => {
             const result = results[job.id]
             const done = isDone(job.id)
@@ -334,7 +323,7 @@ export function SuggestedJobs({
             )
             return renderJob(job, controls)
           })}
-        </List>
+        </CardList>
         <Pager total={data.total} page={page} limit={MATCHING_PAGE_SIZE} />
       </>
     )
@@ -342,10 +331,10 @@ export function SuggestedJobs({
 
   return (
     <>
-      <Intro>
+      <PageIntro>
         Việc làm được xếp theo mức độ phù hợp với ngành nghề, khu vực, mức lương trong hồ sơ của bạn và độ mới của tin. Tin bạn đã
         ứng tuyển không hiện ở đây.
-      </Intro>
+      </PageIntro>
       <div role="status">
         {summary && (
           <Results data-tone={summary.ok ? undefined : 'bad'} aria-labelledby={titleId}>

@@ -16,6 +16,7 @@ import { useSavedSearches } from '../api/get-saved-searches'
 import { updateSavedSearch } from '../api/update-saved-search'
 import { NAME_MAX, cleanSearchName, validateSearchName } from '../search-query'
 import type { SavedSearch, SavedSearchList } from '../types'
+import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
 
 const Wrap = styled.section`
   max-width: 820px;
@@ -27,17 +28,6 @@ const Wrap = styled.section`
     margin: 0 0 4px;
     font-size: 24px;
   }
-`
-const Intro = styled.p`
-  margin: 0 0 16px;
-  color: ${color.muted};
-`
-const List = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 const Item = styled.li`
   display: flex;
@@ -109,15 +99,6 @@ const FormButtons = styled.div`
 `
 const Counter = styled.span`
   font-variant-numeric: tabular-nums;
-`
-const Empty = styled.div`
-  padding: 20px 16px;
-  background: ${color.white};
-  border: 1px dashed ${color.line};
-  border-radius: ${radius.md};
-  p {
-    margin: 0 0 8px;
-  }
 `
 const ConfirmActions = styled.div`
   display: flex;
@@ -312,32 +293,32 @@ export function SavedSearchManager() {
   return (
     <Wrap aria-labelledby={titleId}>
       <h1 id={titleId}>Tìm kiếm đã lưu</h1>
-      <Intro>
+      <PageIntro>
         Khi có việc làm mới phù hợp, bạn nhận thông báo trong mục Thông báo (và email nếu email đã xác thực), tối đa một lần
         mỗi ngày cho mỗi tìm kiếm.
         {data && ` Đã lưu ${data.total}/${data.limit} tìm kiếm.`}
-      </Intro>
+      </PageIntro>
       {!data ? (
         error ? (
-          <Empty role="alert">
+          <EmptyBox role="alert">
             <p>{(error as { message?: string }).message ?? 'Có lỗi xảy ra trong quá trình xử lý!'}</p>
             <GhostButton type="button" onClick={() => void mutate()}>
               Thử lại
             </GhostButton>
-          </Empty>
+          </EmptyBox>
         ) : (
           <p role="status">{isLoading ? 'Đang tải tìm kiếm đã lưu...' : ''}</p>
         )
       ) : data.items.length === 0 ? (
-        <Empty>
+        <EmptyBox>
           <p>
             Bạn chưa lưu tìm kiếm nào. Trên trang tuyển dụng, nhập từ khóa hoặc chọn bộ lọc rồi nhấn “Lưu tìm kiếm” để được báo
             khi có việc làm mới phù hợp.
           </p>
           <Link to={routes.listing}>Tìm việc làm</Link>
-        </Empty>
+        </EmptyBox>
       ) : (
-        <List aria-label="Danh sách tìm kiếm đã lưu">
+        <CardList aria-label="Danh sách tìm kiếm đã lưu">
           {data.items.map((search) => (
             <SearchRow
               key={search.id}
@@ -355,7 +336,7 @@ export function SavedSearchManager() {
               }}
             />
           ))}
-        </List>
+        </CardList>
       )}
 
       <Modal

@@ -1,0 +1,34 @@
+// The parts of a personal list page (saved jobs, saved searches, applied and suggested jobs): the
+// line under the title, the list of cards and the box shown when the list is empty.
+import { styled } from '@linaria/react'
+import { color, radius } from './theme'
+
+export const PageIntro = styled.p`
+  margin: 0 0 16px;
+  color: ${color.muted};
+`
+
+export const CardList = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+export const EmptyBox = styled.div`
+  padding: 20px 16px;
+  background: ${color.white};
+  border: 1px dashed ${color.line};
+  border-radius: ${radius.md};
+  p {
+    margin: 0 0 8px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-right: 16px;
+    font-weight: 600;
+  }
+`
