@@ -23,6 +23,10 @@ export const tokenStore = {
 const cache = new MemoryCache<ApiResult<unknown>>()
 export const clearHttpCache = () => cache.clear()
 
+/** The Vietnamese message of an error an API call (or an SWR hook over one) gave; else the generic one. */
+export const errorMessage = (error: unknown): string =>
+  error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : MSG.generic
+
 export interface RequestOptions {
   /** Send the stored bearer token. */
   auth?: boolean

@@ -7,6 +7,7 @@ import { useFavoritePages } from './api/get-favorites'
 import { useJobsByIds } from './api/get-jobs-by-ids'
 import { favoritesState } from './state'
 import type { FavoriteJob } from './types'
+import { errorMessage } from '../../lib/http'
 
 export interface SavedJobs {
   /** null while the first load runs. */
@@ -19,8 +20,7 @@ export interface SavedJobs {
   retry: () => void
 }
 
-const messageOf = (error: unknown) =>
-  error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : null
+const messageOf = (error: unknown) => (error ? errorMessage(error) : null)
 
 export function useSavedJobs(): SavedJobs {
   const snap = useSnapshot(favoritesState)

@@ -10,10 +10,9 @@ import type { AppliedItem } from '../types'
 import { ApplicationStatus } from './application-status'
 import { Pager, pageFromSearch } from './pager'
 import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
+import { errorMessage } from '../../../lib/http'
 
 
-const messageOf = (error: unknown) =>
-  error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : 'Có lỗi xảy ra trong quá trình xử lý!'
 
 export function AppliedJobs({
   renderJob,
@@ -40,7 +39,7 @@ export function AppliedJobs({
   if (!data) {
     body = error ? (
       <EmptyBox role="alert">
-        <p>{messageOf(error)}</p>
+        <p>{errorMessage(error)}</p>
         <GhostButton type="button" onClick={() => void mutate()}>
           Thử lại
         </GhostButton>

@@ -19,6 +19,7 @@ import type { ApplyProfile, MatchingJob } from '../types'
 import { Pager, pageFromSearch } from './pager'
 import { ProfileSummary } from './profile-summary'
 import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
+import { errorMessage } from '../../../lib/http'
 
 const Toolbar = styled.div`
   position: sticky;
@@ -179,8 +180,6 @@ function SelectAll({ checked, mixed, disabled, onChange }: { checked: boolean; m
   )
 }
 
-const messageOf = (error: unknown) =>
-  error && typeof error === 'object' && 'message' in error ? String((error as { message: unknown }).message) : 'Có lỗi xảy ra trong quá trình xử lý!'
 const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : null)
 
 export function SuggestedJobs({
@@ -260,7 +259,7 @@ export function SuggestedJobs({
   if (!data) {
     body = error ? (
       <EmptyBox role="alert">
-        <p>{messageOf(error)}</p>
+        <p>{errorMessage(error)}</p>
         <GhostButton type="button" onClick={() => void mutate()}>
           Thử lại
         </GhostButton>
