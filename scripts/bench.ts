@@ -7,6 +7,8 @@
 // (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
+import zlib from 'node:zlib'
 import pg from 'pg'
 import { childEnv } from '../server/env'
 import { openDatabase } from '../server/db/client'
@@ -23,10 +25,36 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const jobCount = Number(process.env.BENCH_JOBS ?? 1_000_000)
 const perScenario = Number(process.env.BENCH_REQUESTS ?? 2000)
 const CONCURRENCY = 8
-// what a browser sends (Node's fetch alone asks for gzip, which the server then compresses and the
-// load generator inflates on the same two cores; browsers get brotli)
+// what a browser sends: the server compresses with brotli as it would for a person
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' }
 const PORT = 3390
+
+// The load generator shares the two cores with the API and PostgreSQL, so it does as little as a
+// client can: keep-alive sockets, the raw body read whole, decoded only when the next request needs
+// it (the keyset cursor). fetch() inflating and parsing every answer cost about as much CPU as the
+// API spent producing it, and its own event-loop delays were counted as server latency.
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+interface Answer {
+  status: number
+  body: Buffer
+  encoding: string | undefined
+}
+function get(path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: PORT, path, agent, headers: BROWSER_HEADERS }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }))
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+function decode({ body, encoding }: Answer): unknown {
+  const raw = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body
+  return JSON.parse(raw.toString('utf8'))
+}
 
 async function ensureDatabase() {
   const name = new URL(url).pathname.slice(1)
@@ -56,14 +84,42 @@ async function ensureDatabase() {
   await db.close()
 }
 
-function startServer(): Promise<() => void> {
+/** CPU time in ms: the whole machine's busy time, and one process's (API) from /proc. */
+const TICK_MS = 10 // USER_HZ is 100 on Linux
+function machineBusyMs(): number {
+  const [, user, nice, system, , , irq, softirq] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number)
+  return (user + nice + system + irq + softirq) * TICK_MS
+}
+function processCpuMs(pid: number): number {
+  // fields after the command name: state is field 3, utime 14, stime 15
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS
+}
+/** PostgreSQL's processes on this machine (the pool's backends live through a scenario). */
+function postgresCpuMs(): number {
+  let total = 0
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(pid))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total
+}
+const generatorCpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
+function startServer(): Promise<{ pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: childEnv({ DATABASE_URL: url, PORT: String(PORT), SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn' }),
   })
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Sẵn sàng')) resolve(() => child.kill('SIGTERM'))
+      if (chunk.toString().includes('Sẵn sàng')) resolve({ pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') })
     })
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)))
   })
@@ -89,7 +145,8 @@ const scenarios: Record<string, () => string> = {
   'deep page (keyset)': () => '',
 }
 
-async function run(name: string, makeQuery: () => string) {
+async function run(name: string, makeQuery: () => string, apiPid: number) {
+  const cpuBefore = { machine: machineBusyMs(), api: processCpuMs(apiPid), postgres: postgresCpuMs(), generator: generatorCpuMs() }
   const latencies: number[] = []
   let errors = 0
   let cursor: string | null = null
@@ -102,18 +159,24 @@ async function run(name: string, makeQuery: () => string) {
         let query = makeQuery()
         if (name === 'deep page (keyset)') query = cursor ? `cursor=${cursor}` : 'limit=20'
         const t0 = performance.now()
-        const response = await fetch(`http://127.0.0.1:${PORT}/job/v1/classifieds/listing?${query}`, { headers: BROWSER_HEADERS })
-        const body = (await response.json()) as { success: boolean; data?: { next_cursor: string | null } }
+        const answer = await get(`/job/v1/classifieds/listing?${query}`)
         latencies.push(performance.now() - t0)
-        if (!body.success) errors++
-        if (name === 'deep page (keyset)') cursor = body.data?.next_cursor ?? null
+        if (answer.status !== 200) errors++
+        if (name === 'deep page (keyset)') cursor = (decode(answer) as { data?: { next_cursor: string | null } }).data?.next_cursor ?? null
       }
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  const perRequest = (before: number, after: number) => ((after - before) / latencies.length).toFixed(1)
+  const cpu = {
+    machine: perRequest(cpuBefore.machine, machineBusyMs()),
+    api: perRequest(cpuBefore.api, processCpuMs(apiPid)),
+    postgres: perRequest(cpuBefore.postgres, postgresCpuMs()),
+    generator: perRequest(cpuBefore.generator, generatorCpuMs()),
+  }
   latencies.sort((a, b) => a - b)
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1)
-  return { name, p50: p(0.5), p95: p(0.95), p99: p(0.99), rps: (latencies.length / seconds).toFixed(0), errors }
+  return { name, p50: p(0.5), p95: p(0.95), p99: p(0.99), rps: (latencies.length / seconds).toFixed(0), errors, cpu }
 }
 
 async function siteFigures(origin: string) {
@@ -156,16 +219,17 @@ if (siteFlag >= 0) {
 }
 
 await ensureDatabase()
-const stop = await startServer()
+const { pid, stop } = await startServer()
 try {
   // warm the connection pool and the reference cache
-  for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${PORT}/job/v1/classifieds/listing?city_id=1`)
+  for (let i = 0; i < 20; i++) await get('/job/v1/classifieds/listing?city_id=1')
   const rows = []
-  for (const [name, make] of Object.entries(scenarios)) rows.push(await run(name, make))
+  for (const [name, make] of Object.entries(scenarios)) rows.push(await run(name, make, pid))
   console.log(`\nSearch API, ${jobCount.toLocaleString('en')} jobs on PostgreSQL, ${CONCURRENCY} concurrent clients, ${perScenario} requests per scenario`)
-  console.log('| scenario | p50 ms | p95 ms | p99 ms | req/s | errors |')
-  console.log('|---|---|---|---|---|---|')
-  for (const row of rows) console.log(`| ${row.name} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.rps} | ${row.errors} |`)
+  console.log('| scenario | p50 ms | p95 ms | p99 ms | req/s | errors | CPU ms/request: all (API, PostgreSQL, load generator) |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const { cpu, ...row } of rows)
+    console.log(`| ${row.name} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.rps} | ${row.errors} | ${cpu.machine} (${cpu.api}, ${cpu.postgres}, ${cpu.generator}) |`)
 } finally {
   stop()
 }

@@ -79,7 +79,8 @@ export function keywordWords(folded: string): string[] {
 }
 
 /**
- * Folded keyword -> tsquery: whole words, and the last word also as a prefix because it may still
+ * Folded keyword -> tsquery text (sent as a tsquery parameter, parsed once per statement rather than
+ * by to_tsquery on every row a generic plan checks): whole words, and the last word also as a prefix because it may still
  * be being typed ("ke toan" -> "ke & toan:*", "ke" -> "ke:*"). Exact lexemes keep the GIN lookup
  * cheap; a prefix on every word made 1M-row searches 5-10x slower. Null when nothing is left.
  */
@@ -125,6 +126,9 @@ function decodeCursor(raw: string, sort: number): Cursor {
  * candidates of a listing-index window (measured on 1M jobs: about 12 µs against 1 µs).
  */
 const INDEX_ROW_COST = 12
+
+/** Matches a window pass collects before it stops: enough for the share of matches within about 10 %. */
+const SAMPLE_HITS = 100
 
 /** Capped totals of recent filter combinations: paging through one search counts it once a minute. */
 export const createTotalsCache = () => new MemoryCache<number>(5000, 60_000)
@@ -235,63 +239,81 @@ export async function searchJobs(
     ])
   } else {
     // Keyword: most searches are broad ("ke toan", "nhan vien"), so the newest candidates in
-    // listing order usually hold a full page. The listing indexes carry search_vector, so the
-    // keyword is checked on a window of candidates with an index-only scan (about 1 µs a
-    // candidate); the full-text index (every match read from the table, then sorted: about 12 µs
-    // a match) is used when the windows do not fill the page. The dictionary (lexicon.ts) says how
-    // common the words are and the first window's sample how common the keyword is, so the larger
-    // window runs only when it should cost less than the index.
+    // listing order usually hold a full page. The listing indexes carry search_vector, so one pass
+    // checks the keyword on a window of candidates with an index-only scan (about 1 µs a candidate)
+    // and stops at the first SAMPLE_HITS matches: they hold the page, and matches per candidate read
+    // give the keyword's share for the total. The full-text index (every match read from the table,
+    // then sorted: about 12 µs a match) is used when the windows do not fill the page. The
+    // dictionary (lexicon.ts) says how common the words are and the first pass how common the
+    // keyword is, so the larger window runs only when it should cost less than the index.
     const firstWindow = input.window ?? 5000
     const plan = planner?.plan(keywordWords(folded)) ?? null
     const need = offset + limit + 1
-    const orderColumns = 'j.id, j.priority, j.pushed_at, j.published_at, j.search_vector'
-    const candidates = (conditions: string[], window: number) =>
-      `SELECT ${orderColumns} FROM jobs j WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${window}`
+    const orderColumns = sort === SORT.latest ? 'j.id, j.published_at' : 'j.id, j.priority, j.pushed_at'
     const k = pageParams.length
-    const windowIds = (window: number) => `SELECT j.id FROM (${candidates(pageWhere, window)}) j
-      WHERE j.search_vector @@ to_tsquery('simple', $${k + 1}) ORDER BY ${order} LIMIT ${limit + 1} OFFSET $${k + 2}`
-    const windowStats = `SELECT count(*)::int AS scanned,
-        count(*) FILTER (WHERE j.search_vector @@ to_tsquery('simple', $${baseParams.length + 1}))::int AS matched
-      FROM (${candidates(baseWhere, firstWindow)}) j`
-    // The keyword's share among the first candidates (a sample for the estimated total, and what
-    // decides whether the larger window is worth scanning); the page query stops as soon as it
-    // has its rows, so only the sample reads a whole window.
-    type Sample = { scanned: number; matched: number }
-    const sample = async (): Promise<Sample> => (await db.query<Sample>(windowStats, [...baseParams, tsquery], prepared))[0]
-    let stats: Sample | null = null
-    let exhausted = false // the sample held every candidate: its counts are exact, and so is the page
+    const candidates = (window: number, columns: string) =>
+      `SELECT ${columns} FROM jobs j WHERE ${pageWhere.join(' AND ')} ORDER BY ${order} LIMIT ${window}`
+    // When fewer than hitsWanted match, the pass read its whole window; counting the window's
+    // candidates (only then: a CASE runs its subquery lazily) tells whether that was every one.
+    const windowPass = (window: number, hitsWanted: number) => `WITH hits AS MATERIALIZED (
+        SELECT ${orderColumns}, j.rn FROM (
+          SELECT ${orderColumns}, j.search_vector, row_number() OVER (ORDER BY ${order}) AS rn
+            FROM jobs j WHERE ${pageWhere.join(' AND ')} ORDER BY ${order} LIMIT ${window}
+        ) j WHERE j.search_vector @@ $${k + 1}::tsquery ORDER BY ${order} LIMIT ${hitsWanted}
+      )
+      SELECT s.hits, s.scanned, s.candidates, j.* FROM (
+        SELECT count(*)::int AS hits, COALESCE(max(rn), 0)::int AS scanned,
+          CASE WHEN count(*) < ${hitsWanted} THEN (SELECT count(*)::int FROM (${candidates(window, '1')}) c) END AS candidates
+          FROM hits
+      ) s LEFT JOIN LATERAL (${pageOf(`SELECT j.id FROM hits j ORDER BY ${order} LIMIT ${limit + 1} OFFSET $${k + 2}`)}) j ON true
+      ORDER BY ${order}`
+    type Pass = { rows: CardRow[]; hits: number; scanned: number; exhausted: boolean }
+    const pass = async (window: number, hitsWanted: number): Promise<Pass> => {
+      type Row = CardRow & { hits: number; scanned: number; candidates: number | null }
+      const found = await db.query<Row>(windowPass(window, hitsWanted), [...pageParams, tsquery, offset], prepared)
+      const { hits, scanned, candidates } = found[0]
+      return {
+        rows: found.filter((row) => row.id !== null),
+        hits,
+        scanned: candidates ?? scanned,
+        // every candidate was checked: the page and the count of matches are exact
+        exhausted: candidates !== null && candidates < window,
+      }
+    }
+    const larger = firstWindow * 10
+    // what reading candidates until the page is full should cost, by the dictionary's share
+    const estimatedWindow = plan ? Math.min(plan.share ? need / plan.share : Infinity, facetTotal ?? Infinity) : 0
+    const indexCost = plan ? plan.indexRows * INDEX_ROW_COST : Infinity
+    let sample: Pass | null = null
     let filled = false
-    let complete = false
     rows = []
-    // a keyword whose rarest word cannot fill even the larger window goes straight to the index
-    if (!plan || plan.maxShare * firstWindow * 10 >= need) {
-      ;[rows, stats] = await Promise.all([
-        db.query<CardRow>(pageOf(windowIds(firstWindow)), [...pageParams, tsquery, offset], prepared),
-        sample(),
-      ])
-      exhausted = stats.scanned < firstWindow
-      filled = rows.length > limit
-      // The larger window stops reading once its page is full (or its candidates run out): take
+    if (estimatedWindow < indexCost) {
+      // Filters with few candidates are read whole; past the first window's size, only until the
+      // page's matches are found. Otherwise the pass also collects a sample for the total.
+      const whole = facetTotal !== null && facetTotal <= larger
+      const sampled = !whole || facetTotal <= firstWindow
+      sample = await pass(whole ? larger : firstWindow, sampled ? Math.max(SAMPLE_HITS, need) : need)
+      filled = sample.rows.length > limit
+      // The larger window stops reading once the page is full (or its candidates run out): take
       // it when that should cost less than reading every match through the index.
-      const larger = firstWindow * 10
-      const observed = stats.matched / stats.scanned
+      const observed = sample.scanned ? sample.hits / sample.scanned : 0
       const toFill = Math.min(observed ? need / observed : Infinity, facetTotal ?? Infinity)
       const windowCost = toFill <= larger ? toFill : larger + (plan?.indexRows ?? 0) * INDEX_ROW_COST
-      if (!filled && !exhausted && (!plan || windowCost < plan.indexRows * INDEX_ROW_COST)) {
-        rows = await db.query<CardRow>(pageOf(windowIds(larger)), [...pageParams, tsquery, offset], prepared)
+      if (!filled && !sample.exhausted && windowCost < indexCost) {
+        const wider = await pass(larger, need)
+        // the first pass's share is the better sample unless the wider one checked every candidate
+        if (wider.exhausted) sample = wider
+        rows = wider.rows
         filled = rows.length > limit
-        // it held every candidate of the filters (counted up to two minutes ago, hence the margin)
-        complete = facetTotal !== null && facetTotal < larger * 0.9
-      }
+      } else rows = sample.rows
     }
     // Through the full-text index: the whole keyword, or its exact part with the rest rechecked;
     // every match is read and sorted anyway, so the same pass counts them.
     const indexed = (first: number) =>
-      `j.search_vector @@ to_tsquery('simple', $${first})` +
-      (plan?.recheck ? ` AND ts_match_vq(j.search_vector, to_tsquery('simple', $${first + 1}))` : '')
+      `j.search_vector @@ $${first}::tsquery` + (plan?.recheck ? ` AND ts_match_vq(j.search_vector, $${first + 1}::tsquery)` : '')
     const indexValues = plan ? [plan.indexQuery, ...(plan.recheck ? [plan.recheck] : [])] : [tsquery]
     let indexTotal: number | null = null
-    if (!filled && !exhausted && !complete) {
+    if (!filled && !sample?.exhausted) {
       const m = k + indexValues.length
       // MATERIALIZED keeps the planner on the full-text index: asked for a count over all matches
       // in listing order, it would rather read the whole listing index
@@ -310,13 +332,13 @@ export async function searchJobs(
       // after a cursor the pass counts only the rest; a page past the end has no row to carry it
       if (!input.cursor && (found.length || !offset)) indexTotal = found[0]?.total ?? 0
     }
-    // Exact when the sample held every candidate or the index counted the matches; otherwise
-    // extrapolated from the sample's share of matches (an exact count of a broad keyword would
-    // read every match).
+    // Exact when a pass checked every candidate or the index counted the matches; otherwise
+    // extrapolated from the pass's share of matches (an exact count of a broad keyword would read
+    // every match). After a cursor, the pass saw only the rest: its share still holds.
     n = await remember(`k:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}:${tsquery}`, async () => {
       if (indexTotal !== null) return indexTotal
-      if (!stats) return cappedCount([...baseWhere, indexed(baseParams.length + 1)], [...baseParams, ...indexValues])
-      if (exhausted) return stats.matched
+      if (!sample) return cappedCount([...baseWhere, indexed(baseParams.length + 1)], [...baseParams, ...indexValues])
+      if (sample.exhausted && !input.cursor) return sample.hits
       const base =
         facetTotal ??
         (await remember(`b:${baseWhere.join(' AND ')}:${JSON.stringify(baseParams)}`, () =>
@@ -324,7 +346,7 @@ export async function searchJobs(
             .query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${baseWhere.join(' AND ')}`, baseParams)
             .then(([row]) => row.n),
         ))
-      const share = stats.matched ? stats.matched / stats.scanned : (plan?.share ?? 0)
+      const share = sample.hits ? sample.hits / sample.scanned : (plan?.share ?? 0)
       return Math.max(offset + rows.length, Math.round(share * base))
     })
   }

@@ -109,6 +109,17 @@ describe('keyword strategy: window of newest candidates, then the full-text inde
       }
     }
   })
+  it('pages a keyword by cursor as by offset, whether a window or the index finds the rest', async () => {
+    const places = await PlaceIndex.load(t.db)
+    for (const window of [3, 40, 5000]) {
+      const first = await searchJobs(t.db, places, { q: 'nhan vien', limit: 5, window })
+      expect(first.next_cursor).not.toBeNull()
+      const next = await searchJobs(t.db, places, { q: 'nhan vien', limit: 5, window, cursor: first.next_cursor! })
+      const byOffset = await searchJobs(t.db, places, { q: 'nhan vien', limit: 5, offset: 5, window })
+      expect(next.items.map((i) => i.id), `window ${window}`).toEqual(byOffset.items.map((i) => i.id))
+      expect(next.items.length).toBeGreaterThan(0)
+    }
+  })
 })
 
 describe('bad input: a clear 400, never a 5xx', () => {

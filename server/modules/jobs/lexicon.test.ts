@@ -16,6 +16,7 @@ beforeAll(async () => {
   places = await PlaceIndex.load(t.db)
   await active('Đầu bếp nhà hàng chay')
   await active('Phụ bếp bếp chay')
+  await active('Lập trình viên Web/App')
   await refreshLexicon(t.db)
 })
 afterAll(() => t.close())
@@ -41,6 +42,8 @@ describe('the keyword dictionary', () => {
     expect(plan.share).toBeGreaterThan(0)
     expect(plan.share).toBeLessThanOrEqual(plan.maxShare)
     expect(plan.maxShare).toBeLessThan(0.1)
+    // a lexeme with punctuation is quoted, so the tsquery reads it as one term
+    expect(lexicon.plan(['web']).indexQuery).toMatch(/'web\/app'/)
     // a word nobody uses: nothing to expand, and a share of zero
     expect(lexicon.plan(['zzzq'])).toEqual({ share: 0, maxShare: 0, indexRows: 0, indexQuery: 'zzzq', recheck: null })
     // a prefix too broad to spell out: the index looks up the whole words, the prefix is rechecked
@@ -66,7 +69,7 @@ describe('searching with the dictionary', () => {
     // maxExpansions 1: prefixes with several lexemes take the recheck path
     const lexicons = [(await new Lexicon(t.db).current())!, (await new Lexicon(t.db, { maxExpansions: 1 }).current())!]
     for (const lexicon of lexicons) {
-      for (const q of ['ke toan', 'nhan vien', 'ke', 'bep chay', 'dau bep', 'chay', 'b', 'zzzq', 'marketing ho', 'phu b']) {
+      for (const q of ['ke toan', 'nhan vien', 'ke', 'bep chay', 'dau bep', 'chay', 'b', 'zzzq', 'marketing ho', 'phu b', 'web']) {
         for (const sort of [3000, 3001] as const) {
           for (const window of [3, 5000]) {
             const plain = await searchJobs(t.db, places, { q, sort, limit: 5, window })

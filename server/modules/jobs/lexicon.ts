@@ -35,6 +35,9 @@ export async function refreshLexicon(db: Database): Promise<number> {
 
 const REFRESH_KIND = 'search-lexicon-refresh'
 
+/** A lexeme as a tsquery term: quoted unless plain letters and digits ("web/app", "qa/qc" exist). */
+const asTerm = (lexeme: string) => (/^[a-z0-9]+$/.test(lexeme) ? lexeme : `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`)
+
 /** The recurring rebuild, for the background worker (server/worker.ts). */
 export function lexiconWork(): { handlers: JobHandlers; recurring: { kind: string; everyMs: number }[] } {
   return {
@@ -143,8 +146,8 @@ export class Lexicon {
         return
       }
       indexShare *= shares[i]
-      const exact = expansions.includes(word) ? expansions : [word, ...expansions]
-      indexTerms.push(exact.length === 1 ? word : `(${exact.join(' | ')})`)
+      const exact = (expansions.includes(word) ? expansions : [word, ...expansions]).map(asTerm)
+      indexTerms.push(exact.length === 1 ? exact[0] : `(${exact.join(' | ')})`)
     })
     return {
       share: shares.reduce((product, share) => product * share, 1),
