@@ -7,9 +7,26 @@ describe('checkRenderedPage', () => {
       '<html lang="vi"><head><script type="module" async src="/assets/app.js"></script></head>' +
       '<body><div id="root"></div><script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>'
     const html = checkRenderedPage('/jobseeker', page)
-    expect(html.indexOf('SCRIPT_COMMENT_PLACEHOLDER')).toBeLessThan(html.indexOf('/assets/app.js'))
+    expect(html.indexOf('SCRIPT_COMMENT_PLACEHOLDER')).toBeLessThan(html.indexOf('import("/assets/app.js")'))
     expect(html.match(/SCRIPT_COMMENT_PLACEHOLDER/g)).toHaveLength(1)
     expect(html.slice(html.indexOf('<body>'))).not.toContain('<script>')
+  })
+
+  it('starts the app after the first paint: the entry and its preloads leave <head> for a loader', () => {
+    const page =
+      '<html lang="vi"><head><script type="module" async crossorigin src="/assets/app-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-2.js"><link rel="stylesheet" href="/assets/style.css">' +
+      '<link rel="modulepreload" crossorigin="" href="/assets/home-3.js"></head><body><div id="root"></div></body></html>'
+    const html = checkRenderedPage('/', page)
+    expect(html).not.toMatch(/<script[^>]+src=/)
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/style.css">')
+    const loader = html.match(/<script type="module">([^<]+)<\/script><\/head>/)?.[1] ?? ''
+    expect(loader).toContain('import("/assets/app-1.js")')
+    expect(loader).toContain('["/assets/react-2.js","/assets/home-3.js"')
+    expect(loader).toContain('requestAnimationFrame')
+    // a page without the entry is left as it is
+    expect(checkRenderedPage('/x', '<html><head></head><body></body></html>')).not.toContain('<script')
   })
 
   it('fails the build on a page that rendered the router fallback error', () => {

@@ -35,10 +35,38 @@ export function checkRenderedPage(route: string, html: string): string {
   const hashScript = '<script>/* SCRIPT_COMMENT_PLACEHOLDER */</script>'
   if (html.includes(hashScript)) html = html.replace(hashScript, '').replace('<head>', `<head>${hashScript}`)
   // Dev-only stylesheet link injected by wyw's ssrDevCss (STACK.md pitfall 4).
-  return html
-    .replace(/<link[^>]+\.wyw-in-js\.css[^>]*>/g, '')
-    .replace(/<html\s+lang=/, '<html lang=')
-    .replace('</head>', `${hydrationPreload()}</head>`)
+  return startAfterFirstPaint(
+    html
+      .replace(/<link[^>]+\.wyw-in-js\.css[^>]*>/g, '')
+      .replace(/<html\s+lang=/, '<html lang=')
+      .replace('</head>', `${hydrationPreload()}</head>`),
+  )
+}
+
+/**
+ * The prerendered page is whole without JavaScript, so the app starts once the first frame is drawn:
+ * the entry and its module preloads are requested then, by a small inline script, instead of from
+ * <head>. On a slow link the HTML and the render-blocking stylesheet no longer share the bandwidth
+ * with about 140 KB of scripts (docs/decisions/0002-public-browsing.md). A hidden tab draws no frame:
+ * a timer starts the app there.
+ */
+export function startAfterFirstPaint(html: string): string {
+  let entry: string | null = null
+  const withoutEntry = html.replace(/<script type="module" async(?: crossorigin)? src="([^"]+)"><\/script>/, (_, src: string) => {
+    entry = src
+    return ''
+  })
+  if (!entry) return html
+  const preloads: string[] = []
+  const page = withoutEntry.replace(/<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)">/g, (_, href: string) => {
+    preloads.push(href)
+    return ''
+  })
+  const start =
+    `const p=${JSON.stringify(preloads)};let s=0;const go=()=>{if(s++)return;` +
+    `for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}` +
+    `import(${JSON.stringify(entry)})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)`
+  return page.replace('</head>', `<script type="module">${start}</script></head>`)
 }
 
 /**

@@ -13,11 +13,23 @@ export type ApiResult<T> = { success: true; data: T } | { success: false; error:
 // Statuses whose body the person should see (ARCHITECTURE.md adds 409 and 429 to the spec's four).
 const PASS_THROUGH = new Set([400, 401, 403, 404, 409, 429])
 const TOKEN_KEY = 'token'
+/**
+ * On <html> while this browser holds a sign-in: set before the first paint by index.html's inline
+ * script (which reads TOKEN_KEY), so prerendered HTML can show guests and signed-in people their
+ * own placeholder before the session is known (global-styles.ts: data-guest-only, data-signed-in-only).
+ */
+const SIGNED_IN_ATTRIBUTE = 'data-signed-in'
 
 export const tokenStore = {
   get: (): string | null => (isBrowser ? window.localStorage.getItem(TOKEN_KEY) : null),
-  set: (token: string) => window.localStorage.setItem(TOKEN_KEY, token),
-  clear: () => window.localStorage.removeItem(TOKEN_KEY),
+  set: (token: string) => {
+    window.localStorage.setItem(TOKEN_KEY, token)
+    document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '')
+  },
+  clear: () => {
+    window.localStorage.removeItem(TOKEN_KEY)
+    document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE)
+  },
 }
 
 const cache = new MemoryCache<ApiResult<unknown>>()

@@ -12,6 +12,11 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
     }
+    /* placeholders shown before the session is known (src/lib/http.ts, SIGNED_IN_ATTRIBUTE) */
+    html[data-signed-in] [data-guest-only],
+    html:not([data-signed-in]) [data-signed-in-only] {
+      display: none;
+    }
     body {
       margin: 0;
       font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif;

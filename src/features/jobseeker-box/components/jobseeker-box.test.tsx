@@ -21,12 +21,25 @@ const renderBox = (props: Partial<JobseekerBoxProps> = {}) => {
 }
 
 describe('JobseekerBox (SPEC 2.5)', () => {
-  it('while loading shows the card busy, without the create link', () => {
+  it('while loading shows the card busy: the invitation for guests, the skeleton for a signed-in browser', () => {
     renderBox({ loading: true, jobseeker: null })
     const card = screen.getByRole('region', { name: 'Hồ sơ xin việc' })
     expect(card.getAttribute('aria-busy')).toBe('true')
-    expect(within(card).getByRole('status').textContent).toBe('Đang tải hồ sơ...')
-    expect(within(card).queryByRole('link')).toBeNull()
+    const status = within(card).getByRole('status')
+    expect(status.textContent).toBe('Đang tải hồ sơ...')
+    expect(status.closest('[data-signed-in-only]')).not.toBeNull()
+    const link = within(card).getByRole('link', { name: 'Tạo hồ sơ mới' })
+    expect(link.closest('[data-guest-only]')).not.toBeNull()
+  })
+
+  it('keeps the invitation element when loading ends for a guest (painted once)', () => {
+    const view = render(inRouter(<JobseekerBox authorized={false} jobseeker={null} loading={true} source="home" onProfileChanged={vi.fn()} />))
+    const before = screen.getByText(/Tạo hồ sơ miễn phí/)
+    view.rerender(inRouter(<JobseekerBox authorized={false} jobseeker={null} loading={false} source="home" onProfileChanged={vi.fn()} />))
+    const after = screen.getByText(/Tạo hồ sơ miễn phí/)
+    expect(after).toBe(before)
+    expect(after.closest('[data-guest-only]')).toBeNull()
+    expect(screen.queryByText('Đang tải hồ sơ...')).toBeNull()
   })
 
   it('anonymous: the card "Hồ sơ xin việc" with "Tạo hồ sơ mới" to create-jobseeker', () => {

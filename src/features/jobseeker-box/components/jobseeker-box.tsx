@@ -142,11 +142,27 @@ export function JobseekerBox({
 
   const heading = <Heading id={headingId}>Hồ sơ xin việc</Heading>
 
+  // The invitation keeps its element from the prerendered loading state to the guest's box, so
+  // it is painted once, with the page (it is often the largest text of a phone's first screen).
+  const invitation = (signedIn: boolean, guestOnly = false) => (
+    <div data-guest-only={guestOnly || undefined}>
+      <Muted>
+        {signedIn
+          ? 'Bạn chưa có hồ sơ xin việc. Tạo hồ sơ để ứng tuyển nhanh và bật tự động ứng tuyển.'
+          : 'Bạn chưa có hồ sơ xin việc. Tạo hồ sơ miễn phí để ứng tuyển nhanh và được nhà tuyển dụng tìm thấy.'}
+      </Muted>
+      <ButtonLink to={routes.createJobseeker}>Tạo hồ sơ mới</ButtonLink>
+    </div>
+  )
+
   if (loading) {
+    // Before the session is known (always, in prerendered HTML): a guest sees the invitation, a
+    // browser holding a sign-in sees the skeleton (global-styles.ts).
     return (
       <Card ref={boxRef} className={className} aria-labelledby={headingId} aria-busy="true" data-jobseeker-box="loading">
         {heading}
-        <Skeleton>
+        {invitation(false, true)}
+        <Skeleton data-signed-in-only>
           <span role="status">Đang tải hồ sơ...</span>
         </Skeleton>
       </Card>
@@ -169,12 +185,7 @@ export function JobseekerBox({
     return (
       <Card ref={boxRef} className={className} aria-labelledby={headingId} data-jobseeker-box="empty">
         {heading}
-        <Muted>
-          {authorized
-            ? 'Bạn chưa có hồ sơ xin việc. Tạo hồ sơ để ứng tuyển nhanh và bật tự động ứng tuyển.'
-            : 'Bạn chưa có hồ sơ xin việc. Tạo hồ sơ miễn phí để ứng tuyển nhanh và được nhà tuyển dụng tìm thấy.'}
-        </Muted>
-        <ButtonLink to={routes.createJobseeker}>Tạo hồ sơ mới</ButtonLink>
+        {invitation(authorized)}
       </Card>
     )
   }
