@@ -56,11 +56,11 @@ describe('AuthGuard (SPEC 2.2)', () => {
     expect(screen.getByTestId('where').textContent).toBe('/account/change-password?tab=1')
   })
 
-  it('sends an anonymous visitor to login with the current path as returnUrl (history replace)', async () => {
-    renderAt('/account/change-password?tab=1')
+  it('sends an anonymous visitor to login with the current path, query and hash as returnUrl (history replace)', async () => {
+    renderAt('/account/change-password?tab=1#open-edit')
     await act(async () => setAnonymous())
     expect(screen.getByTestId('where').textContent).toBe(
-      `/account/login?returnUrl=${encodeURIComponent('/account/change-password?tab=1')}&siteId=3`,
+      `/account/login?returnUrl=${encodeURIComponent('/account/change-password?tab=1#open-edit')}&siteId=3`,
     )
   })
 

@@ -22,7 +22,8 @@ export function AuthGuard({ required, children }: { required: boolean; children:
   const config = usePageConfig()
   const hydrated = useHydrated()
   const anonymous = !loadingAuthorized && !authorized
-  const here = `${location.pathname}${location.search}`
+  // the hash too: /jobseeker#open-edit opens the editor after sign-in
+  const here = `${location.pathname}${location.search}${location.hash}`
 
   useEffect(() => {
     if (required && anonymous) navigate(routes.login(here), { replace: true })
