@@ -5,7 +5,8 @@
 //   BENCH_REQUESTS      requests per scenario (default 2000)
 //   BENCH_ONLY          run only the scenarios whose names contain this text (e.g. "keyword")
 // Lighthouse figures: `npm run bench -- --site [URL]` against a running one-port server
-// (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium.
+// (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium,
+// the median of three runs per page.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -29,6 +30,7 @@ const CONCURRENCY = 8
 // what a browser sends: the server compresses with brotli as it would for a person
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' }
 const PORT = 3390
+const LIGHTHOUSE_RUNS = 3
 
 // The load generator shares the two cores with the API and PostgreSQL, so it does as little as a
 // client can: keep-alive sockets, the raw body read whole, decoded only when the next request needs
@@ -196,7 +198,9 @@ async function siteFigures(origin: string) {
   const pages = ['/', '/tuyen-dung', '/tuyen-dung-ho-chi-minh', sitemap.data.jobs[0].url as string]
   console.log('| page | performance | accessibility | SEO | LCP | CLS | TBT | JS transferred |')
   console.log('|---|---|---|---|---|---|---|---|')
-  for (const page of pages) {
+  // Lighthouse's blocking time scales what this shared machine's CPU did in that run: each page
+  // is measured LIGHTHOUSE_RUNS times and the run with the median performance score is reported.
+  const lighthouse = (page: string) => {
     execFileSync(
       'npx',
       [
@@ -212,7 +216,12 @@ async function siteFigures(origin: string) {
       ],
       { env: childEnv({ CHROME_PATH: '/usr/bin/chromium' }), stdio: 'ignore' },
     )
-    const report = JSON.parse(fs.readFileSync('/tmp/lighthouse.json', 'utf8'))
+    return JSON.parse(fs.readFileSync('/tmp/lighthouse.json', 'utf8'))
+  }
+  for (const page of pages) {
+    const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouse(page))
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score)
+    const report = runs[Math.floor(runs.length / 2)]
     const audits = report.audits
     const score = (name: string) => Math.round(report.categories[name].score * 100)
     const js = audits['network-requests'].details.items
