@@ -254,8 +254,10 @@ export async function searchJobs(
     const candidates = (window: number, columns: string) =>
       `SELECT ${columns} FROM jobs j WHERE ${pageWhere.join(' AND ')} ORDER BY ${order} LIMIT ${window}`
     // When fewer than hitsWanted match, the pass read its whole window; counting the window's
-    // candidates (only then: a CASE runs its subquery lazily) tells whether that was every one.
-    const windowPass = (window: number, hitsWanted: number) => `WITH hits AS MATERIALIZED (
+    // candidates (only then: a CASE runs its subquery lazily) tells whether that was every one,
+    // unless the counts held in memory already say there are more (checked without a cursor, with
+    // a margin for their two minutes of age).
+    const windowPass = (window: number, hitsWanted: number, countCandidates: boolean) => `WITH hits AS MATERIALIZED (
         SELECT ${orderColumns}, j.rn FROM (
           SELECT ${orderColumns}, j.search_vector, row_number() OVER (ORDER BY ${order}) AS rn
             FROM jobs j WHERE ${pageWhere.join(' AND ')} ORDER BY ${order} LIMIT ${window}
@@ -263,19 +265,20 @@ export async function searchJobs(
       )
       SELECT s.hits, s.scanned, s.candidates, j.* FROM (
         SELECT count(*)::int AS hits, COALESCE(max(rn), 0)::int AS scanned,
-          CASE WHEN count(*) < ${hitsWanted} THEN (SELECT count(*)::int FROM (${candidates(window, '1')}) c) END AS candidates
+          ${countCandidates ? `CASE WHEN count(*) < ${hitsWanted} THEN (SELECT count(*)::int FROM (${candidates(window, '1')}) c) END` : 'NULL::int'} AS candidates
           FROM hits
       ) s LEFT JOIN LATERAL (${pageOf(`SELECT j.id FROM hits j ORDER BY ${order} LIMIT ${limit + 1} OFFSET $${k + 2}`)}) j ON true
       ORDER BY ${order}`
     type Pass = { rows: CardRow[]; hits: number; scanned: number; exhausted: boolean }
     const pass = async (window: number, hitsWanted: number): Promise<Pass> => {
       type Row = CardRow & { hits: number; scanned: number; candidates: number | null }
-      const found = await db.query<Row>(windowPass(window, hitsWanted), [...pageParams, tsquery, offset], prepared)
+      const moreThanWindow = !input.cursor && facetTotal !== null && facetTotal > window * 1.1
+      const found = await db.query<Row>(windowPass(window, hitsWanted, !moreThanWindow), [...pageParams, tsquery, offset], prepared)
       const { hits, scanned, candidates } = found[0]
       return {
         rows: found.filter((row) => row.id !== null),
         hits,
-        scanned: candidates ?? scanned,
+        scanned: candidates ?? (hits < hitsWanted ? window : scanned),
         // every candidate was checked: the page and the count of matches are exact
         exhausted: candidates !== null && candidates < window,
       }
