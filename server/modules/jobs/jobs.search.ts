@@ -92,7 +92,14 @@ export function keywordQuery(folded: string): string | null {
 
 /** Knows how common words are (lexicon.ts): how many jobs a keyword may match, how to look it up. */
 export interface KeywordPlanner {
-  plan(words: readonly string[]): { share: number; maxShare: number; indexRows: number; indexQuery: string; recheck: string | null }
+  plan(words: readonly string[]): {
+    share: number
+    maxShare: number
+    indexRows: number
+    maxIndexRows: number
+    indexQuery: string
+    recheck: string | null
+  }
 }
 
 export interface SearchInput extends JobFilters {
@@ -284,13 +291,18 @@ export async function searchJobs(
       }
     }
     const larger = firstWindow * 10
-    // what reading candidates until the page is full should cost, by the dictionary's share
-    const estimatedWindow = plan ? Math.min(plan.share ? need / plan.share : Infinity, facetTotal ?? Infinity) : 0
+    // What reading candidates until the page is full costs, against reading every match through
+    // the index, by the dictionary's shares. Several words' shares multiplied assume they are
+    // independent, and words of one title are not ("ke toan"): the index goes first only if it
+    // wins even when the words always come together (the rarest word's share, both ways).
+    // Otherwise a window observes the real share before the index is considered.
     const indexCost = plan ? plan.indexRows * INDEX_ROW_COST : Infinity
+    const windowFirst =
+      !plan || Math.min(plan.maxShare ? need / plan.maxShare : Infinity, facetTotal ?? Infinity) < plan.maxIndexRows * INDEX_ROW_COST
     let sample: Pass | null = null
     let filled = false
     rows = []
-    if (estimatedWindow < indexCost) {
+    if (windowFirst) {
       // Filters with few candidates are read whole; past the first window's size, only until the
       // page's matches are found. Otherwise the pass also collects a sample for the total.
       const whole = facetTotal !== null && facetTotal <= larger

@@ -42,10 +42,13 @@ describe('the keyword dictionary', () => {
     expect(plan.share).toBeGreaterThan(0)
     expect(plan.share).toBeLessThanOrEqual(plan.maxShare)
     expect(plan.maxShare).toBeLessThan(0.1)
+    // at most as many rows as the rarest word has: when the words always come together
+    expect(plan.maxIndexRows).toBeGreaterThanOrEqual(plan.indexRows)
+    expect(plan.maxIndexRows).toBe(Math.min(lexicon.plan(['bep']).indexRows, lexicon.plan(['cha']).indexRows))
     // a lexeme with punctuation is quoted, so the tsquery reads it as one term
     expect(lexicon.plan(['web']).indexQuery).toMatch(/'web\/app'/)
     // a word nobody uses: nothing to expand, and a share of zero
-    expect(lexicon.plan(['zzzq'])).toEqual({ share: 0, maxShare: 0, indexRows: 0, indexQuery: 'zzzq', recheck: null })
+    expect(lexicon.plan(['zzzq'])).toEqual({ share: 0, maxShare: 0, indexRows: 0, maxIndexRows: 0, indexQuery: 'zzzq', recheck: null })
     // a prefix too broad to spell out: the index looks up the whole words, the prefix is rechecked
     const strict = (await new Lexicon(t.db, { maxExpansions: 1 }).current())!
     expect(strict.plan(['bep', 'cha'])).toMatchObject({ indexQuery: 'bep', recheck: 'bep & cha:*' })

@@ -53,6 +53,8 @@ export interface KeywordPlan {
   maxShare: number
   /** Estimated rows the full-text index returns for indexQuery (each is then read and sorted). */
   indexRows: number
+  /** Rows the index returns at most: the rarest word's, when the words always come together. */
+  maxIndexRows: number
   /**
    * What the full-text index should look up: whole words, and the last word's prefix spelled out
    * as exact lexemes (an OR of exact lexemes keeps GIN's skipping through the rarer words' postings,
@@ -127,11 +129,13 @@ export class Lexicon {
     const shares: number[] = []
     const indexTerms: string[] = []
     let indexShare = 1
+    let rarestIndexShare = 1
     let recheck: string | null = null
     words.forEach((word, i) => {
       if (i < words.length - 1) {
         shares.push((this.counts.get(word) ?? 0) / this.docs)
         indexShare *= shares[i]
+        rarestIndexShare = Math.min(rarestIndexShare, shares[i])
         indexTerms.push(word)
         return
       }
@@ -142,10 +146,12 @@ export class Lexicon {
         else {
           indexTerms.push(`${word}:*`)
           indexShare *= shares[i]
+          rarestIndexShare = Math.min(rarestIndexShare, shares[i])
         }
         return
       }
       indexShare *= shares[i]
+      rarestIndexShare = Math.min(rarestIndexShare, shares[i])
       const exact = (expansions.includes(word) ? expansions : [word, ...expansions]).map(asTerm)
       indexTerms.push(exact.length === 1 ? exact[0] : `(${exact.join(' | ')})`)
     })
@@ -153,6 +159,7 @@ export class Lexicon {
       share: shares.reduce((product, share) => product * share, 1),
       maxShare: Math.min(...shares),
       indexRows: Math.round(indexShare * this.docs),
+      maxIndexRows: Math.round(rarestIndexShare * this.docs),
       indexQuery: indexTerms.join(' & '),
       recheck,
     }
