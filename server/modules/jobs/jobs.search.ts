@@ -9,6 +9,7 @@ import { foldText } from '../../../src/domain/text'
 import type { JobFilters } from '../../../src/domain/url-filters'
 import type { Database } from '../../db/client'
 import { badRequest } from '../../lib/errors'
+import type { KeywordPlan } from './lexicon'
 import type { PlaceIndex } from './places'
 
 export const ACTIVE = `j.review_status = 1001 AND NOT j.is_hidden AND j.expires_at > now()`
@@ -79,10 +80,11 @@ export function keywordWords(folded: string): string[] {
 }
 
 /**
- * Folded keyword -> tsquery text (sent as a tsquery parameter, parsed once per statement rather than
- * by to_tsquery on every row a generic plan checks): whole words, and the last word also as a prefix because it may still
- * be being typed ("ke toan" -> "ke & toan:*", "ke" -> "ke:*"). Exact lexemes keep the GIN lookup
- * cheap; a prefix on every word made 1M-row searches 5-10x slower. Null when nothing is left.
+ * Folded keyword -> tsquery text: whole words, and the last word also as a prefix because it may
+ * still be being typed ("ke toan" -> "ke & toan:*", "ke" -> "ke:*"). Exact lexemes keep the GIN
+ * lookup cheap; a prefix on every word made 1M-row searches 5-10x slower. Null when nothing is
+ * left. It is sent as a tsquery parameter, parsed once per statement (to_tsquery in a generic plan
+ * ran again for every row checked).
  */
 export function keywordQuery(folded: string): string | null {
   const words = keywordWords(folded)
@@ -92,14 +94,7 @@ export function keywordQuery(folded: string): string | null {
 
 /** Knows how common words are (lexicon.ts): how many jobs a keyword may match, how to look it up. */
 export interface KeywordPlanner {
-  plan(words: readonly string[]): {
-    share: number
-    maxShare: number
-    indexRows: number
-    maxIndexRows: number
-    indexQuery: string
-    recheck: string | null
-  }
+  plan(words: readonly string[]): KeywordPlan
 }
 
 export interface SearchInput extends JobFilters {
