@@ -4,16 +4,7 @@
 // visitor is sent to login and a new account without a profile to the create-profile page.
 // Both projects share one database: every test picks jobs it has not applied to yet.
 import type { APIRequestContext } from '@playwright/test'
-import {
-  expect,
-  expectNoA11yViolations,
-  openSignedIn,
-  registerByApi,
-  signInKeyByApi,
-  test,
-  tokenByApi,
-  waitForHydration,
-} from './fixtures'
+import { expect, expectNoA11yViolations, openSignedIn, registerByApi, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
 
 const SEEKER = { phone: '0901234567', name: 'Nguyễn Thị Lan' }
 const EMPLOYER = { phone: '0912345678' }
@@ -48,14 +39,7 @@ async function employerJobNotAppliedTo(request: APIRequestContext, token: string
   throw new Error('Không còn tin nào của nhà tuyển dụng mẫu để ứng tuyển')
 }
 
-// The server answers from a stale build while it rebuilds a changed tree: wait for the new site.
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(420_000)
-  await new Promise((resolve) => setTimeout(resolve, 3000))
-  await expect
-    .poll(async () => (await request.get('/')).status(), { timeout: 400_000, intervals: [2000] })
-    .toBe(200)
-})
+waitForFreshSite()
 
 test('the seeker applies through the dialog, finds the job on the applied list and sees a status change live', async ({
   page,

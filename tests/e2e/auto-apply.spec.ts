@@ -4,18 +4,11 @@
 // account sees the create-profile card; on 390 px the listing scrolls to the box and shows the hint
 // once per session; the privacy policy renders; deleting a profile really removes it.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, registerByApi, signIn, test, TEST_PASSWORD, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, registerByApi, signIn, test, TEST_PASSWORD, waitForFreshSite, waitForHydration } from './fixtures'
 
 const SEEKER_PHONE = '0901234567'
 
-// The server answers from a stale build while it rebuilds a changed tree: wait for the new site.
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(420_000)
-  await new Promise((resolve) => setTimeout(resolve, 3000))
-  await expect
-    .poll(async () => (await request.get('/')).status(), { timeout: 400_000, intervals: [2000] })
-    .toBe(200)
-})
+waitForFreshSite()
 
 /** A bearer token for an account, through the identity API (login -> request_id -> token). */
 async function apiToken(request: APIRequestContext, phone: string): Promise<string> {

@@ -2,7 +2,7 @@
 // signs in and finds it in the account on /viec-lam-da-luu; a seeker saves a listing search from the
 // listing (via login when anonymous), renames it inline and deletes it on /tim-kiem-da-luu.
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, registerByApi, signIn, test, TEST_PASSWORD, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, registerByApi, signIn, test, TEST_PASSWORD, waitForFreshSite, waitForHydration } from './fixtures'
 
 const PASSWORD = TEST_PASSWORD
 
@@ -15,14 +15,7 @@ async function fillLogin(page: Page, phone: string) {
   await expect(page.getByText('Đã đăng nhập thành công')).toBeVisible()
 }
 
-// The server answers from a stale build while it rebuilds a changed tree: wait for the new site.
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(420_000)
-  await new Promise((resolve) => setTimeout(resolve, 3000))
-  await expect
-    .poll(async () => (await request.get('/')).status(), { timeout: 400_000, intervals: [2000] })
-    .toBe(200)
-})
+waitForFreshSite()
 
 test('a guest saves a job, signs in and keeps it on /viec-lam-da-luu', async ({ page, request }) => {
   const { phone } = await registerByApi(request, 'Đặng Thu Trang')

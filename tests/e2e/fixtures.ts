@@ -34,6 +34,20 @@ export async function expectNoA11yViolations(page: Page) {
 
 export { expect }
 
+/**
+ * Registers a beforeAll that waits until the site answers 200: a server reused while it rebuilds a
+ * changed tree answers 503 until the new build is complete.
+ */
+export function waitForFreshSite() {
+  test.beforeAll(async ({ request }, testInfo) => {
+    testInfo.setTimeout(420_000)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await expect
+      .poll(async () => (await request.get('/')).status(), { timeout: 400_000, intervals: [2000] })
+      .toBe(200)
+  })
+}
+
 // ---- accounts (docs/decisions/0003-accounts.md) ----
 
 let phoneCounter = 0

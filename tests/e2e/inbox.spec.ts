@@ -3,7 +3,7 @@
 // notification page), is read and deleted there, never reaches anybody else; the public inbox
 // for visitors; the API's menu groups in the drawer, the account dropdown and the employer sidebar.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, registerByApi, test, TEST_PASSWORD, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, registerByApi, test, TEST_PASSWORD, waitForFreshSite, waitForHydration } from './fixtures'
 
 const PASSWORD = TEST_PASSWORD
 const SEEKER = { phone: '0901234567', name: 'Nguyễn Thị Lan' }
@@ -29,15 +29,7 @@ async function notify(request: APIRequestContext, phone: string, title: string, 
   return (await response.json()).data as { id: number; title: string }
 }
 
-// The server answers from a stale build while it rebuilds a changed tree (the old .build-complete
-// makes Playwright's readiness check pass, then the rebuild answers 503): wait for the new site.
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(420_000)
-  await new Promise((resolve) => setTimeout(resolve, 3000))
-  await expect
-    .poll(async () => (await request.get('/')).status(), { timeout: 400_000, intervals: [2000] })
-    .toBe(200)
-})
+waitForFreshSite()
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Thông báo/ })
 

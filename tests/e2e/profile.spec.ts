@@ -3,16 +3,9 @@
 // the SMS code, an avatar cropped and rotated, validation messages on bad input), lands on
 // /jobseeker with the badge, then edits one field and sees the badge change.
 import sharp from 'sharp'
-import { expect, expectNoA11yViolations, readOtp, registerByApi, signIn, test, TEST_PASSWORD, uniquePhone, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, readOtp, registerByApi, signIn, test, TEST_PASSWORD, uniquePhone, waitForFreshSite, waitForHydration } from './fixtures'
 
-// The server answers from a stale build while it rebuilds a changed tree: wait for the new site.
-test.beforeAll(async ({ request }, testInfo) => {
-  testInfo.setTimeout(420_000)
-  await new Promise((resolve) => setTimeout(resolve, 3000))
-  await expect
-    .poll(async () => (await request.get('/')).status(), { timeout: 400_000, intervals: [2000] })
-    .toBe(200)
-})
+waitForFreshSite()
 
 test('a new person creates a profile with a verified phone and an avatar, then edits it', async ({ page, request }) => {
   test.setTimeout(180_000)
