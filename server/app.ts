@@ -24,6 +24,7 @@ import favoriteRoutes from './modules/favorites/favorites.routes'
 import savedSearchRoutes from './modules/saved-searches/saved-searches.routes'
 import applicationRoutes from './modules/applications/applications.routes'
 import { attachRealtime, type Realtime } from './realtime/socket'
+import { SearchIndex } from './modules/jobs/search-index'
 
 // AJV coerces "1e309" to Infinity and then skips minimum/maximum; integer rules carry x-finite.
 const finiteNumbers = (ajv: Ajv) =>
@@ -41,6 +42,18 @@ export interface AppContext {
 /** What route modules get: the app context plus the realtime channel to signed-in users. */
 export interface RouteContext extends AppContext {
   realtime: Realtime
+}
+
+/** What the public job routes get besides: the listing's in-memory search index (one per instance). */
+export interface JobRouteContext extends AppContext {
+  searchIndex: SearchIndex
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The listing's search index, for code outside the route plugins (the start script warms it). */
+    searchIndex: SearchIndex
+  }
 }
 
 export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
@@ -91,7 +104,9 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 
-  const context: RouteContext = { ...appContext, realtime: attachRealtime(app, appContext) }
+  const searchIndex = new SearchIndex(appContext.db, { lagMs: env.searchIndexLagMs })
+  app.decorate('searchIndex', searchIndex)
+  const context: RouteContext & JobRouteContext = { ...appContext, realtime: attachRealtime(app, appContext), searchIndex }
   await app.register(configRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(jobsRoutes, context)

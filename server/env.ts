@@ -51,6 +51,11 @@ export interface Env {
   openaiApiKey: string | null
   /** OPENAI_MODEL, default gpt-4o-mini. */
   openaiModel: string
+  /**
+   * How stale the listing's search index may be: a search first looks for changed jobs when the
+   * last look is older than this (SEARCH_INDEX_LAG_MS, default 1000; 0 in tests: every search looks).
+   */
+  searchIndexLagMs: number
 }
 
 export interface ScryptCost {
@@ -110,9 +115,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     openaiBaseUrl: (source.OPENAI_BASE_URL || (source.OPENAI_API_KEY ? 'https://api.openai.com/v1' : '')).replace(/\/+$/, '') || null,
     openaiApiKey: source.OPENAI_API_KEY || null,
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
+    searchIndexLagMs: Number(source.SEARCH_INDEX_LAG_MS || (nodeEnv === 'test' ? 0 : 1000)),
     ...overrides,
   }
   if (!Number.isSafeInteger(env.otpSendsPerIpHour) || env.otpSendsPerIpHour < 1) fail('OTP_SENDS_PER_IP_HOUR phải là số nguyên dương')
+  if (!Number.isSafeInteger(env.searchIndexLagMs) || env.searchIndexLagMs < 0) fail('SEARCH_INDEX_LAG_MS phải là số nguyên không âm')
   if (env.databaseUrl && !/^postgres(ql)?:\/\//.test(env.databaseUrl)) fail('DATABASE_URL phải bắt đầu bằng postgres://')
   if (env.mediaPublicUrl && !/^https?:\/\/[^/]/.test(env.mediaPublicUrl)) fail('MEDIA_PUBLIC_URL phải bắt đầu bằng http:// hoặc https://')
   if (env.openaiBaseUrl && !/^https?:\/\/[^/]/.test(env.openaiBaseUrl)) fail('OPENAI_BASE_URL phải bắt đầu bằng http:// hoặc https://')

@@ -24,6 +24,8 @@ const app = await buildApp({ db, env })
 const rebuild = !env.skipSiteBuild && siteNeedsBuild(env.siteDir)
 if (rebuild) fs.rmSync(path.join(env.siteDir, '.build-complete'), { force: true })
 await app.listen({ host: env.host, port: env.port })
+// Read the jobs into the search index now rather than on the first search.
+const indexing = app.searchIndex.ready()
 // The durable queue's worker (alerts and other background work) runs beside the API.
 const stopBackgroundWorker = startBackgroundWorker({ db, env, realtime: app.realtime })
 const address = app.server.address()
@@ -48,6 +50,7 @@ if (rebuild) {
   }
 }
 
+await indexing
 console.log(`Sẵn sàng: ${url}`)
 
 const shutdown = async () => {

@@ -8,11 +8,8 @@ import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import { parseFilters, type JobFilters } from '../../../src/domain/url-filters'
 import { ok, responses } from '../../lib/http'
-import type { AppContext } from '../../app'
+import type { JobRouteContext } from '../../app'
 import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, idParams, listQuery } from './jobs.schemas'
-import { FacetCounts } from './facets'
-import { Lexicon } from './lexicon'
-import { createTotalsCache, searchJobs } from './jobs.search'
 import {
   Suggester,
   enterprises,
@@ -41,12 +38,9 @@ const toFilters = (query: Query): JobFilters =>
 
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120'
 
-export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppContext) {
+export default async function jobsRoutes(app: FastifyInstance, { db, env, searchIndex }: JobRouteContext) {
   const reference = new ReferenceCache(db)
   const suggester = new Suggester(db)
-  const totals = createTotalsCache()
-  const lexicon = new Lexicon(db)
-  const facets = new FacetCounts(db)
 
   app.get<{ Querystring: Query }>(
     '/job/v1/classifieds/listing',
@@ -65,12 +59,12 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env }: AppC
       if (filters.district_id && !filters.city_id) filters.city_id = ref.districtParent.get(filters.district_id)
       reply.header('cache-control', PUBLIC_CACHE)
       return ok(
-        await searchJobs(db, ref.places, {
+        await searchIndex.search(ref.places, {
           ...filters,
           offset: Number(request.query.offset ?? 0),
           limit: Number(request.query.limit ?? PAGINATION.limit),
           cursor: request.query.cursor ? String(request.query.cursor) : undefined,
-        }, { totals, planner: filters.q ? await lexicon.current() : null, facets: facets.current() }),
+        }),
       )
     },
   )

@@ -97,6 +97,25 @@ export interface KeywordPlanner {
   plan(words: readonly string[]): KeywordPlan
 }
 
+/**
+ * The place filters of a search: a province or former province named in the keyword becomes the
+ * city filter (a former province: its districts) unless a city is chosen; the rest is the keyword.
+ */
+export function placeFilters(places: PlaceIndex, input: JobFilters): { cityId?: number; districtIds: number[] | null; folded: string } {
+  let cityId = input.city_id
+  let districtIds: number[] | null = input.district_id ? [input.district_id] : null
+  let folded = input.q ? foldText(input.q) : ''
+  if (folded && !cityId) {
+    const found = places.extract(folded)
+    if (found) {
+      cityId = found.place.cityId
+      if (!districtIds && found.place.districtIds) districtIds = found.place.districtIds
+      folded = found.rest
+    }
+  }
+  return { cityId, districtIds, folded }
+}
+
 export interface SearchInput extends JobFilters {
   limit?: number
   cursor?: string
@@ -104,19 +123,26 @@ export interface SearchInput extends JobFilters {
   window?: number
 }
 
-interface Cursor {
+export interface Cursor {
   s: number // sort
   p?: number // priority
   t: string // pushed_at or published_at
   i: number // id
+  u?: number // the same time in microseconds since 1970 (the search index's; t keeps milliseconds)
 }
 
-const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url')
+export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url')
 
-function decodeCursor(raw: string, sort: number): Cursor {
+export function decodeCursor(raw: string, sort: number): Cursor {
   try {
     const cursor = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor
-    if (cursor.s === sort && Number.isSafeInteger(cursor.i) && !Number.isNaN(Date.parse(cursor.t))) return cursor
+    if (
+      cursor.s === sort &&
+      Number.isSafeInteger(cursor.i) &&
+      !Number.isNaN(Date.parse(cursor.t)) &&
+      (cursor.u === undefined || Number.isSafeInteger(cursor.u))
+    )
+      return cursor
   } catch {
     // falls through to the error below
   }
@@ -165,17 +191,7 @@ export async function searchJobs(
     return `$${params.length}`
   }
 
-  let cityId = input.city_id
-  let districtIds: number[] | null = input.district_id ? [input.district_id] : null
-  let folded = input.q ? foldText(input.q) : ''
-  if (folded && !cityId) {
-    const found = places.extract(folded)
-    if (found) {
-      cityId = found.place.cityId
-      if (!districtIds && found.place.districtIds) districtIds = found.place.districtIds
-      folded = found.rest
-    }
-  }
+  const { cityId, districtIds, folded } = placeFilters(places, input)
   if (cityId) where.push(`j.city_id = ${param(cityId)}`)
   if (districtIds) where.push(districtIds.length === 1 ? `j.district_id = ${param(districtIds[0])}` : `j.district_id = ANY(${param(districtIds)}::int[])`)
   if (input.category_id) where.push(`j.category_id = ${param(input.category_id)}`)

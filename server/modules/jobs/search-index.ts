@@ -1,0 +1,782 @@
+// The listing's search engine (SPEC 7.3): each API instance holds the active jobs in memory, with
+// postings per lexeme, city, district, category, subcategory and job type, and answers a listing
+// without asking PostgreSQL (docs/decisions/0005-search-index.md). Same semantics as jobs.search.ts,
+// which the background worker still uses: the words of the folded keyword must be lexemes of
+// the job's search_vector (PostgreSQL's own lexemes are loaded), the last one may be a prefix; place
+// names in the keyword become filters; business or latest order; totals counted up to TOTAL_CAP.
+//
+// A snapshot holds the jobs active when it was read, ordinals in business order. Changes since (jobs
+// stamped with changed_at, migration 0013) live in a small delta searched one by one, and their old
+// version in the snapshot is marked dead. A search starts a look for changes in the background when
+// the last look is older than lagMs (with lagMs 0 it waits for it: tests read their own writes); the
+// snapshot is read again when the delta grows, a look finds too many changes, or it gets old.
+import { PAGINATION, SORT } from '../../../src/domain/constants'
+import { TOTAL_CAP, jobPath, type JobCard, type JobListing } from '../../../src/domain/jobs'
+import type { Database, Queryable } from '../../db/client'
+import { ACTIVE, decodeCursor, encodeCursor, keywordWords, placeFilters, type SearchInput } from './jobs.search'
+import type { PlaceIndex } from './places'
+
+export const SEARCH_INDEX = {
+  /** Changes are looked for when the last look is older than this (per instance). */
+  lagMs: 1000,
+  /** The snapshot is read again when this old... */
+  rebuildEveryMs: 60 * 60_000,
+  /** ...or when the delta holds more changed jobs than this share of the snapshot (at least 1000). */
+  rebuildAfterShare: 0.02,
+  /** Jobs read per round trip while building. */
+  batch: 20_000,
+} as const
+
+/** A job as the index keeps it; times in microseconds since 1970, ids of places and options, 0 for no district. */
+export interface IndexedJob {
+  id: number
+  priority: number
+  pushed: number
+  published: number
+  expires: number
+  changed: number
+  listed: boolean
+  cityId: number
+  districtId: number
+  categoryId: number
+  subcategoryId: number
+  jobTypeId: number
+  salaryMin: number | null
+  salaryMax: number | null
+  orgId: number
+  title: string
+  slug: string
+  serviceIds: number[]
+  lexemes: string[]
+}
+
+interface Organization {
+  id: number
+  name: string
+  slug: string
+  logo_url: string | null
+  is_partner: boolean
+}
+
+type JobFields = Omit<IndexedJob, 'lexemes'>
+
+interface Row extends JobFields {
+  orgName: string
+  orgSlug: string
+  orgLogo: string | null
+  orgPartner: boolean
+  lexemeText: string
+}
+
+const us = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::float8`
+const JOB_COLUMNS = `j.id, j.priority, ${us('j.pushed_at')} AS pushed, ${us('j.published_at')} AS published,
+  ${us('j.expires_at')} AS expires, ${us('j.changed_at')} AS changed, (j.review_status = 1001 AND NOT j.is_hidden) AS listed,
+  j.city_id AS "cityId", COALESCE(j.district_id, 0) AS "districtId", j.category_id AS "categoryId",
+  j.subcategory_id AS "subcategoryId", j.job_type_id AS "jobTypeId", j.salary_min::float8 AS "salaryMin",
+  j.salary_max::float8 AS "salaryMax", j.organization_id AS "orgId", j.title, j.slug, j.service_ids AS "serviceIds",
+  o.name AS "orgName", o.slug AS "orgSlug", o.logo_url AS "orgLogo", o.is_partner AS "orgPartner",
+  array_to_string(tsvector_to_array(j.search_vector), ' ') AS "lexemeText"
+  FROM jobs j JOIN organizations o ON o.id = j.organization_id`
+
+const NO_SERVICES: number[] = []
+const lexemesOf = (row: Row) => (row.lexemeText ? row.lexemeText.split(' ') : [])
+const toJob = (row: Row): IndexedJob => {
+  const { orgName: _n, orgSlug: _s, orgLogo: _l, orgPartner: _p, lexemeText: _t, ...job } = row
+  return { ...job, serviceIds: job.serviceIds.length ? job.serviceIds : NO_SERVICES, lexemes: lexemesOf(row) }
+}
+const toOrganization = (row: Row): Organization => ({ id: row.orgId, name: row.orgName, slug: row.orgSlug, logo_url: row.orgLogo, is_partner: row.orgPartner })
+
+const iso = (micros: number) => new Date(Math.floor(micros / 1000)).toISOString()
+
+/** Business order: Top Ads, urgent, then push time, newest first; latest: posting time. */
+const comesBefore = (sort: number, a: IndexedJob, b: IndexedJob) =>
+  sort === SORT.latest
+    ? a.published !== b.published
+      ? a.published > b.published
+      : a.id > b.id
+    : a.priority !== b.priority
+      ? a.priority > b.priority
+      : a.pushed !== b.pushed
+        ? a.pushed > b.pushed
+        : a.id > b.id
+
+// ---- postings: an ascending list of ordinals, or a bitset when that is no larger ----
+
+interface Posting {
+  count: number
+  list: Int32Array | null
+  bits: Uint32Array | null
+}
+
+const EMPTY: Posting = { count: 0, list: new Int32Array(0), bits: null }
+
+function hasOrdinal(posting: Posting, ord: number): boolean {
+  if (posting.bits) return (posting.bits[ord >>> 5] & (1 << (ord & 31))) !== 0
+  const list = posting.list!
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (list[mid] < ord) lo = mid + 1
+    else hi = mid
+  }
+  return lo < list.length && list[lo] === ord
+}
+
+function orInto(target: Uint32Array, posting: Posting) {
+  if (posting.bits) {
+    const bits = posting.bits
+    for (let w = 0; w < target.length; w++) target[w] |= bits[w]
+  } else {
+    const list = posting.list!
+    for (let k = 0; k < list.length; k++) target[list[k] >>> 5] |= 1 << (list[k] & 31)
+  }
+}
+
+function popcount(bits: Uint32Array): number {
+  let n = 0
+  for (let w = 0; w < bits.length; w++) {
+    let v = bits[w]
+    if (!v) continue
+    v -= (v >>> 1) & 0x55555555
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
+    n += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
+  }
+  return n
+}
+
+function ordinalsOf(bits: Uint32Array, count: number): Int32Array {
+  const out = new Int32Array(count)
+  let k = 0
+  for (let w = 0; w < bits.length && k < count; w++) {
+    let v = bits[w]
+    while (v) {
+      const low = v & -v
+      out[k++] = (w << 5) + 31 - Math.clz32(low)
+      v ^= low
+    }
+  }
+  return out
+}
+
+/** Postings of a column's values: one pass to count, one to fill. */
+function postingsOf(values: Int32Array, n: number): Map<number, Posting> {
+  const counts = new Map<number, number>()
+  for (let ord = 0; ord < n; ord++) counts.set(values[ord], (counts.get(values[ord]) ?? 0) + 1)
+  const postings = new Map<number, Posting>()
+  for (const [value, count] of counts) postings.set(value, newPosting(count, n))
+  const filled = new Map<number, number>()
+  for (let ord = 0; ord < n; ord++) {
+    const posting = postings.get(values[ord])!
+    const at = filled.get(values[ord]) ?? 0
+    addOrdinal(posting, ord, at)
+    filled.set(values[ord], at + 1)
+  }
+  return postings
+}
+
+const newPosting = (count: number, n: number): Posting =>
+  count * 32 < n ? { count, list: new Int32Array(count), bits: null } : { count, list: null, bits: new Uint32Array((n + 31) >>> 5) }
+
+function addOrdinal(posting: Posting, ord: number, at: number) {
+  if (posting.list) posting.list[at] = ord
+  else posting.bits![ord >>> 5] |= 1 << (ord & 31)
+}
+
+/** One condition of a search: a job must be in one of the postings. */
+interface Clause {
+  postings: Posting[]
+  size: number
+}
+const clauseOf = (postings: Posting[]): Clause => ({ postings, size: postings.reduce((sum, p) => sum + p.count, 0) })
+
+// ---- the query, decoded once for both parts of the index ----
+
+interface Query {
+  sort: number
+  limit: number
+  offset: number
+  /** Matches wanted from the start (offset + page + one to know there is more), or from the cursor. */
+  need: number
+  cursor: IndexedJob | null
+  cityId?: number
+  districtIds: number[] | null
+  categoryId?: number
+  subcategoryId?: number
+  jobTypes: number[] | null
+  price: SearchInput['price']
+  /** Folded keyword words; the last one is also a prefix. */
+  words: string[]
+  now: number
+}
+
+function salaryMatches(query: Query, min: number | null, max: number | null): boolean {
+  const price = query.price
+  if (!price) return true
+  if (min === null && max === null) return false
+  if (price.min !== null && (max ?? min!) < price.min) return false
+  if (price.max !== null && (min ?? max!) > price.max) return false
+  return true
+}
+
+/** A changed job checked on its own (the delta), wherever it stands against the cursor. */
+function deltaMatches(query: Query, job: IndexedJob): boolean {
+  if (!job.listed || job.expires <= query.now) return false
+  if (query.cityId && job.cityId !== query.cityId) return false
+  if (query.districtIds && !query.districtIds.includes(job.districtId)) return false
+  if (query.categoryId && job.categoryId !== query.categoryId) return false
+  if (query.subcategoryId && job.subcategoryId !== query.subcategoryId) return false
+  if (query.jobTypes && !query.jobTypes.includes(job.jobTypeId)) return false
+  if (!salaryMatches(query, job.salaryMin, job.salaryMax)) return false
+  const last = query.words.length - 1
+  for (let i = 0; i < last; i++) if (!job.lexemes.includes(query.words[i])) return false
+  return last < 0 || job.lexemes.some((lexeme) => lexeme.startsWith(query.words[last]))
+}
+
+export interface IndexOptions {
+  lagMs?: number
+  /** Candidate lists up to this size are read whole rather than scanned in order (tests shrink it). */
+  smallCandidates?: number
+  /** Changed jobs the delta holds before the snapshot is read again (default: a share of the snapshot). */
+  maxChanged?: number
+  rebuildEveryMs?: number
+}
+
+class Snapshot {
+  readonly n: number
+  readonly ids: Float64Array
+  readonly priority: Uint8Array
+  readonly pushed: Float64Array
+  readonly published: Float64Array
+  readonly expires: Float64Array
+  readonly changed: Float64Array
+  readonly cityId: Int32Array
+  readonly districtId: Int32Array
+  readonly categoryId: Int32Array
+  readonly subcategoryId: Int32Array
+  readonly jobTypeId: Int32Array
+  readonly salaryMin: Float64Array
+  readonly salaryMax: Float64Array
+  readonly orgId: Float64Array
+  readonly titles: string[]
+  readonly slugs: string[]
+  readonly services: number[][]
+  /** Position in the latest order -> ordinal, and back. */
+  latestOrder = new Int32Array(0)
+  latestRank = new Int32Array(0)
+  readonly ordinalOf = new Map<number, number>()
+  readonly dead: Uint32Array
+  /** Sorted lexemes and their postings. */
+  vocabulary: string[] = []
+  lexemePostings: Posting[] = []
+  facets: Record<'cityId' | 'districtId' | 'categoryId' | 'subcategoryId' | 'jobTypeId', Map<number, Posting>> | null = null
+  /** Jobs changed since the snapshot was read, by id (their snapshot version is dead). */
+  readonly delta = new Map<number, IndexedJob>()
+  readonly organizations = new Map<number, Organization>()
+  /** Database time (µs) the next look for changes reads from. */
+  since: number
+  private scratch: Uint32Array[] = []
+
+  constructor(
+    n: number,
+    readonly readAt: number,
+    readonly builtAt: number,
+    readonly names: { cities: Map<number, string>; jobTypes: Map<number, string> },
+  ) {
+    this.n = n
+    this.ids = new Float64Array(n)
+    this.priority = new Uint8Array(n)
+    this.pushed = new Float64Array(n)
+    this.published = new Float64Array(n)
+    this.expires = new Float64Array(n)
+    this.changed = new Float64Array(n)
+    this.cityId = new Int32Array(n)
+    this.districtId = new Int32Array(n)
+    this.categoryId = new Int32Array(n)
+    this.subcategoryId = new Int32Array(n)
+    this.jobTypeId = new Int32Array(n)
+    this.salaryMin = new Float64Array(n)
+    this.salaryMax = new Float64Array(n)
+    this.orgId = new Float64Array(n)
+    this.titles = new Array<string>(n)
+    this.slugs = new Array<string>(n)
+    this.services = new Array<number[]>(n)
+    this.dead = new Uint32Array((n + 31) >>> 5)
+    this.since = readAt
+  }
+
+  set(ord: number, job: JobFields) {
+    this.ids[ord] = job.id
+    this.priority[ord] = job.priority
+    this.pushed[ord] = job.pushed
+    this.published[ord] = job.published
+    this.expires[ord] = job.expires
+    this.changed[ord] = job.changed
+    this.cityId[ord] = job.cityId
+    this.districtId[ord] = job.districtId
+    this.categoryId[ord] = job.categoryId
+    this.subcategoryId[ord] = job.subcategoryId
+    this.jobTypeId[ord] = job.jobTypeId
+    this.salaryMin[ord] = job.salaryMin ?? NaN
+    this.salaryMax[ord] = job.salaryMax ?? NaN
+    this.orgId[ord] = job.orgId
+    this.titles[ord] = job.title
+    this.slugs[ord] = job.slug
+    this.services[ord] = job.serviceIds.length ? job.serviceIds : NO_SERVICES
+    this.ordinalOf.set(job.id, ord)
+  }
+
+  /** The job at an ordinal (without its lexemes, which only the postings keep). */
+  job(ord: number): IndexedJob {
+    const min = this.salaryMin[ord]
+    const max = this.salaryMax[ord]
+    return {
+      id: this.ids[ord],
+      priority: this.priority[ord],
+      pushed: this.pushed[ord],
+      published: this.published[ord],
+      expires: this.expires[ord],
+      changed: this.changed[ord],
+      listed: true,
+      cityId: this.cityId[ord],
+      districtId: this.districtId[ord],
+      categoryId: this.categoryId[ord],
+      subcategoryId: this.subcategoryId[ord],
+      jobTypeId: this.jobTypeId[ord],
+      salaryMin: Number.isNaN(min) ? null : min,
+      salaryMax: Number.isNaN(max) ? null : max,
+      orgId: this.orgId[ord],
+      title: this.titles[ord],
+      slug: this.slugs[ord],
+      serviceIds: this.services[ord],
+      lexemes: [],
+    }
+  }
+
+  /** Applies one job as read after the snapshot: its snapshot version dies, an active one joins the delta. */
+  apply(row: Row) {
+    const ord = this.ordinalOf.get(row.id)
+    if (ord !== undefined && this.changed[ord] === row.changed && !this.isDead(ord)) return
+    if (this.delta.get(row.id)?.changed === row.changed) return
+    if (ord !== undefined) this.dead[ord >>> 5] |= 1 << (ord & 31)
+    this.organizations.set(row.orgId, toOrganization(row))
+    if (row.listed) this.delta.set(row.id, toJob(row))
+    else this.delta.delete(row.id)
+  }
+
+  private isDead(ord: number) {
+    return (this.dead[ord >>> 5] & (1 << (ord & 31))) !== 0
+  }
+
+  /** Lexemes starting with prefix (the vocabulary is sorted by code point). */
+  private expand(prefix: string): Posting[] {
+    let lo = 0
+    let hi = this.vocabulary.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (this.vocabulary[mid] < prefix) lo = mid + 1
+      else hi = mid
+    }
+    const found: Posting[] = []
+    for (let i = lo; i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) found.push(this.lexemePostings[i])
+    return found
+  }
+
+  private clauses(query: Query): Clause[] {
+    const facets = this.facets!
+    const of = (map: Map<number, Posting>, values: number[]) => clauseOf(values.map((v) => map.get(v) ?? EMPTY))
+    const clauses: Clause[] = []
+    if (query.cityId) clauses.push(of(facets.cityId, [query.cityId]))
+    if (query.districtIds) clauses.push(of(facets.districtId, query.districtIds))
+    if (query.categoryId) clauses.push(of(facets.categoryId, [query.categoryId]))
+    if (query.subcategoryId) clauses.push(of(facets.subcategoryId, [query.subcategoryId]))
+    if (query.jobTypes) clauses.push(of(facets.jobTypeId, query.jobTypes))
+    const last = query.words.length - 1
+    query.words.forEach((word, i) => clauses.push(clauseOf(i < last ? [this.lexeme(word)] : this.expand(word))))
+    return clauses.sort((a, b) => a.size - b.size)
+  }
+
+  private lexeme(word: string): Posting {
+    let lo = 0
+    let hi = this.vocabulary.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      if (this.vocabulary[mid] < word) lo = mid + 1
+      else hi = mid
+    }
+    return this.vocabulary[lo] === word ? this.lexemePostings[lo] : EMPTY
+  }
+
+  private bitset(index: number): Uint32Array {
+    this.scratch[index] ??= new Uint32Array((this.n + 31) >>> 5)
+    return this.scratch[index]
+  }
+
+  /** A clause as one posting to test ordinals against (a union goes into a scratch bitset). */
+  private single(clause: Clause, scratch: number): Posting {
+    if (clause.postings.length === 1) return clause.postings[0]
+    const bits = this.bitset(scratch).fill(0)
+    for (const posting of clause.postings) orInto(bits, posting)
+    return { count: clause.size, list: null, bits }
+  }
+
+  /**
+   * The ordinals every clause admits: a list when the smallest clause is small (its ordinals are
+   * checked against the others), else a bitset of all clauses ANDed (null: every job).
+   */
+  private candidates(query: Query, small: number): { list: Int32Array } | { bits: Uint32Array | null } {
+    const clauses = this.clauses(query)
+    if (!clauses.length) return { bits: null }
+    if (clauses[0].size === 0) return { list: new Int32Array(0) }
+    if (clauses[0].size <= small) {
+      const first = this.single(clauses[0], 0)
+      let list = first.list ?? ordinalsOf(first.bits!, popcount(first.bits!))
+      const others = clauses.slice(1).map((clause, i) => this.single(clause, i + 1))
+      if (others.length) list = list.filter((ord) => others.every((posting) => hasOrdinal(posting, ord)))
+      return { list }
+    }
+    const acc = this.bitset(0).fill(0)
+    for (const posting of clauses[0].postings) orInto(acc, posting)
+    for (const clause of clauses.slice(1)) {
+      const posting = this.single(clause, 1)
+      if (posting.bits) for (let w = 0; w < acc.length; w++) acc[w] &= posting.bits[w]
+      else {
+        const kept = this.bitset(2).fill(0)
+        const list = posting.list!
+        for (let k = 0; k < list.length; k++) if (acc[list[k] >>> 5] & (1 << (list[k] & 31))) kept[list[k] >>> 5] |= 1 << (list[k] & 31)
+        acc.set(kept)
+      }
+    }
+    const count = popcount(acc)
+    return count <= small ? { list: ordinalsOf(acc, count) } : { bits: acc }
+  }
+
+  private alive(query: Query, ord: number): boolean {
+    if ((this.dead[ord >>> 5] & (1 << (ord & 31))) !== 0 || this.expires[ord] <= query.now) return false
+    if (!query.price) return true
+    const min = this.salaryMin[ord]
+    const max = this.salaryMax[ord]
+    return salaryMatches(query, Number.isNaN(min) ? null : min, Number.isNaN(max) ? null : max)
+  }
+
+  /** The first position (in the query's order) that comes after the cursor. */
+  private start(query: Query): number {
+    const cursor = query.cursor
+    if (!cursor) return 0
+    let lo = 0
+    let hi = this.n
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      const ord = query.sort === SORT.latest ? this.latestOrder[mid] : mid
+      const after =
+        query.sort === SORT.latest
+          ? this.published[ord] !== cursor.published
+            ? this.published[ord] < cursor.published
+            : this.ids[ord] < cursor.id
+          : this.priority[ord] !== cursor.priority
+            ? this.priority[ord] < cursor.priority
+            : this.pushed[ord] !== cursor.pushed
+              ? this.pushed[ord] < cursor.pushed
+              : this.ids[ord] < cursor.id
+      if (after) hi = mid
+      else lo = mid + 1
+    }
+    return lo
+  }
+
+  /** Matches in the snapshot: up to `need` from the cursor (or the start), and how many there are (capped). */
+  search(query: Query, small: number): { page: number[]; count: number } {
+    const found = this.candidates(query, small)
+    const latest = query.sort === SORT.latest
+    const start = this.start(query)
+    const page: number[] = []
+    let count = 0
+    if ('list' in found) {
+      // read whole: every match is counted; the latest order sorts the matches' positions
+      const matches = found.list.filter((ord) => this.alive(query, ord))
+      count = matches.length
+      const positions = latest ? matches.map((ord) => this.latestRank[ord]).sort() : matches
+      let k = 0
+      while (k < positions.length && positions[k] < start) k++
+      for (; k < positions.length && page.length < query.need; k++) page.push(latest ? this.latestOrder[positions[k]] : positions[k])
+      return { page, count }
+    }
+    // scanned in order: counting stops past the cap; positions before the cursor are only counted
+    const bits = found.bits
+    for (let pos = 0; pos < this.n; pos++) {
+      if (pos < start && count > TOTAL_CAP) pos = start
+      const ord = latest ? this.latestOrder[pos] : pos
+      if (bits && (bits[ord >>> 5] & (1 << (ord & 31))) === 0) continue
+      if (!this.alive(query, ord)) continue
+      count++
+      if (pos >= start && page.length < query.need) page.push(ord)
+      if (count > TOTAL_CAP && page.length >= query.need) break
+    }
+    return { page, count }
+  }
+
+  card(job: IndexedJob): JobCard {
+    const org = this.organizations.get(job.orgId)
+    return {
+      id: job.id,
+      slug: job.slug,
+      title: job.title,
+      url: jobPath(job),
+      organization: org
+        ? { id: org.id, name: org.name, slug: org.slug, logo_url: org.logo_url, is_partner: org.is_partner }
+        : { id: job.orgId, name: '', slug: '', logo_url: null, is_partner: false },
+      city: { id: job.cityId, name: this.names.cities.get(job.cityId) ?? '' },
+      district: job.districtId && this.names.cities.has(job.districtId) ? { id: job.districtId, name: this.names.cities.get(job.districtId)! } : null,
+      salary_min: job.salaryMin,
+      salary_max: job.salaryMax,
+      job_type: { id: job.jobTypeId, name: this.names.jobTypes.get(job.jobTypeId) ?? '' },
+      service_ids: job.serviceIds,
+      published_at: iso(job.published),
+      expires_at: iso(job.expires),
+    }
+  }
+}
+
+/**
+ * Where the next look for changes starts (µs): changed_at is its writer's transaction start, so a
+ * change not visible yet belongs to a transaction running now, which began no earlier than the
+ * oldest one running (a session idle in a transaction for over 10 minutes is left to the rebuild).
+ */
+const HORIZON = `${us(`least(now(), (SELECT min(xact_start) FROM pg_stat_activity
+  WHERE pid <> pg_backend_pid() AND xact_start > now() - interval '10 minutes'))`)} AS horizon`
+
+/** Reads every active job (one consistent snapshot) and builds the postings. */
+async function readSnapshot(db: Database, batch: number): Promise<Snapshot> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY')
+    const [{ horizon, n }] = await tx.query<{ horizon: number; n: number }>(`SELECT ${HORIZON}, (SELECT count(*)::int FROM jobs j WHERE ${ACTIVE}) AS n`)
+    const [cities, jobTypes] = await Promise.all([
+      tx.query<{ id: number; name: string }>('SELECT id, name FROM cities'),
+      tx.query<{ id: number; name: string }>(`SELECT id, name FROM config_options WHERE kind = 'job_types'`),
+    ])
+    const snapshot = new Snapshot(n, horizon, Date.now(), {
+      cities: new Map(cities.map((c) => [c.id, c.name])),
+      jobTypes: new Map(jobTypes.map((t) => [t.id, t.name])),
+    })
+    // lexemes of each job as ids, to build the postings once every job is read
+    const vocabulary = new Map<string, number>()
+    const counts: number[] = []
+    const starts = new Int32Array(n + 1)
+    let lexemeIds = new Int32Array(Math.max(16, n * 8))
+    let used = 0
+    await cursorRows<Row>(tx, 'business', `SELECT ${JOB_COLUMNS} WHERE ${ACTIVE} ORDER BY j.priority DESC, j.pushed_at DESC, j.id DESC`, batch, (rows, first) => {
+      rows.forEach((row, k) => {
+        const ord = first + k
+        if (ord >= n) return
+        snapshot.set(ord, row)
+        if (!snapshot.organizations.has(row.orgId)) snapshot.organizations.set(row.orgId, toOrganization(row))
+        starts[ord] = used
+        for (const lexeme of lexemesOf(row)) {
+          let id = vocabulary.get(lexeme)
+          if (id === undefined) {
+            id = counts.length
+            vocabulary.set(lexeme, id)
+            counts.push(0)
+          }
+          counts[id]++
+          if (used === lexemeIds.length) {
+            const grown = new Int32Array(used * 2)
+            grown.set(lexemeIds)
+            lexemeIds = grown
+          }
+          lexemeIds[used++] = id
+        }
+        starts[ord + 1] = used
+      })
+    })
+    snapshot.latestOrder = new Int32Array(n)
+    snapshot.latestRank = new Int32Array(n)
+    await cursorRows<{ id: number }>(tx, 'latest', `SELECT j.id FROM jobs j WHERE ${ACTIVE} ORDER BY j.published_at DESC, j.id DESC`, batch, (rows, first) => {
+      rows.forEach((row, k) => {
+        const ord = snapshot.ordinalOf.get(row.id)
+        if (ord === undefined || first + k >= n) return
+        snapshot.latestOrder[first + k] = ord
+        snapshot.latestRank[ord] = first + k
+      })
+    })
+    // postings: lexemes in code-point order (prefixes are ranges), ordinals ascending
+    const words = [...vocabulary.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    const postings = counts.map((count) => newPosting(count, n))
+    const filled = new Int32Array(counts.length)
+    for (let ord = 0; ord < n; ord++) {
+      for (let k = starts[ord]; k < starts[ord + 1]; k++) addOrdinal(postings[lexemeIds[k]], ord, filled[lexemeIds[k]]++)
+    }
+    snapshot.vocabulary = words
+    snapshot.lexemePostings = words.map((word) => postings[vocabulary.get(word)!])
+    snapshot.facets = {
+      cityId: postingsOf(snapshot.cityId, n),
+      districtId: postingsOf(snapshot.districtId, n),
+      categoryId: postingsOf(snapshot.categoryId, n),
+      subcategoryId: postingsOf(snapshot.subcategoryId, n),
+      jobTypeId: postingsOf(snapshot.jobTypeId, n),
+    }
+    return snapshot
+  })
+}
+
+/** Reads a query's rows through a cursor, a batch per round trip (the whole result never sits in memory twice). */
+async function cursorRows<T>(tx: Queryable, name: string, text: string, batch: number, each: (rows: T[], first: number) => void) {
+  await tx.query(`DECLARE ${name} NO SCROLL CURSOR FOR ${text}`)
+  for (let first = 0; ; ) {
+    const rows = await tx.query<T>(`FETCH ${Number(batch)} FROM ${name}`)
+    each(rows, first)
+    first += rows.length
+    if (rows.length < batch) break
+  }
+  await tx.query(`CLOSE ${name}`)
+}
+
+const CURSOR_JOB: IndexedJob = {
+  ...{ id: 0, priority: 0, pushed: 0, published: 0, expires: 0, changed: 0, listed: true },
+  ...{ cityId: 0, districtId: 0, categoryId: 0, subcategoryId: 0, jobTypeId: 0, salaryMin: null, salaryMax: null, orgId: 0 },
+  ...{ title: '', slug: '', serviceIds: NO_SERVICES, lexemes: [] },
+}
+
+export class SearchIndex {
+  private snapshot: Snapshot | null = null
+  private building: Promise<Snapshot> | null = null
+  private looking: Promise<void> | null = null
+  private lookedAt = 0
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: IndexOptions = {},
+  ) {}
+
+  /** Reads the jobs now (at start, so the first search does not wait); resolves when searches can be answered. */
+  async ready(): Promise<void> {
+    await this.current()
+  }
+
+  /** How many jobs the index holds and how many changed since its snapshot (for logs and tests). */
+  stats(): { jobs: number; changed: number } | null {
+    return this.snapshot ? { jobs: this.snapshot.n, changed: this.snapshot.delta.size } : null
+  }
+
+  private build(): Promise<Snapshot> {
+    this.building ??= readSnapshot(this.db, SEARCH_INDEX.batch).finally(() => {
+      this.building = null
+    })
+    return this.building
+  }
+
+  private async current(): Promise<Snapshot> {
+    if (!this.snapshot) {
+      this.snapshot = await this.build()
+      this.lookedAt = Date.now()
+    }
+    const snapshot = this.snapshot
+    const lagMs = this.options.lagMs ?? SEARCH_INDEX.lagMs
+    if (Date.now() - this.lookedAt >= lagMs) {
+      this.lookedAt = Date.now()
+      const looking = (this.looking ??= this.lookForChanges(snapshot).finally(() => (this.looking = null)))
+      // answering from memory goes on while a look is slow or fails; the next one tries again
+      if (lagMs === 0) await looking
+      else looking.catch(() => {})
+    }
+    const old = Date.now() - snapshot.builtAt > (this.options.rebuildEveryMs ?? SEARCH_INDEX.rebuildEveryMs)
+    if (snapshot.delta.size > this.maxDelta(snapshot) || old) this.rebuild()
+    return snapshot
+  }
+
+  private maxDelta(snapshot: Snapshot) {
+    return this.options.maxChanged ?? Math.max(1000, Math.round(snapshot.n * SEARCH_INDEX.rebuildAfterShare))
+  }
+
+  /** Reads the snapshot again in the background; the current one keeps answering meanwhile. */
+  private rebuild() {
+    if (this.building) return
+    this.build().then(
+      (fresh) => {
+        this.snapshot = fresh
+        this.lookedAt = Date.now()
+      },
+      () => {},
+    )
+  }
+
+  private async lookForChanges(snapshot: Snapshot): Promise<void> {
+    const limit = this.maxDelta(snapshot)
+    // a millisecond of margin for the float round trip of the horizon
+    const rows = await this.db.query<Row & { horizon: number }>(
+      `SELECT h.horizon, c.* FROM (SELECT ${HORIZON}) h LEFT JOIN LATERAL (
+         SELECT ${JOB_COLUMNS} WHERE j.changed_at >= to_timestamp($1::float8 / 1000000) LIMIT ${limit + 1}
+       ) c ON true`,
+      [snapshot.since - 1000],
+    )
+    // a bulk change (an import, a large organization renamed) is read faster whole
+    if (rows.length > limit) return this.rebuild()
+    for (const row of rows) if (row.id !== null) snapshot.apply(row)
+    snapshot.since = rows[0].horizon
+  }
+
+  /** One listing page (same contract as searchJobs). */
+  async search(places: PlaceIndex, input: SearchInput): Promise<JobListing> {
+    const snapshot = await this.current()
+    const limit = Math.min(Math.max(input.limit ?? PAGINATION.limit, 1), PAGINATION.max)
+    const offset = input.cursor ? 0 : (input.offset ?? 0)
+    const sort = input.sort ?? SORT.business
+    const { cityId, districtIds, folded } = placeFilters(places, input)
+    let cursor: IndexedJob | null = null
+    if (input.cursor) {
+      // the cursor is the last job shown: only the fields of the order matter
+      const decoded = decodeCursor(input.cursor, sort)
+      const micros = decoded.u ?? Date.parse(decoded.t) * 1000
+      cursor = { ...CURSOR_JOB, id: decoded.i, priority: decoded.p ?? 0, pushed: micros, published: micros }
+    }
+    const query: Query = {
+      sort,
+      limit,
+      offset,
+      need: offset + limit + 1,
+      cursor,
+      cityId,
+      districtIds,
+      categoryId: input.category_id,
+      subcategoryId: input.subcategory_id,
+      jobTypes: input.job_types?.length ? input.job_types : null,
+      price: input.price,
+      words: folded ? keywordWords(folded) : [],
+      now: Date.now() * 1000,
+    }
+    const main = snapshot.n ? snapshot.search(query, this.options.smallCandidates ?? 32_768) : { page: [], count: 0 }
+    const matching = [...snapshot.delta.values()].filter((job) => deltaMatches(query, job))
+    const changed = cursor ? matching.filter((job) => comesBefore(sort, cursor, job)) : matching
+    changed.sort((a, b) => (comesBefore(sort, a, b) ? -1 : 1))
+    // the two parts merged in order
+    const merged: IndexedJob[] = []
+    let k = 0
+    for (const ord of main.page) {
+      const job = snapshot.job(ord)
+      while (k < changed.length && comesBefore(sort, changed[k], job)) merged.push(changed[k++])
+      merged.push(job)
+    }
+    while (k < changed.length && merged.length < query.need) merged.push(changed[k++])
+    const rows = merged.slice(offset, offset + limit + 1)
+    const n = main.count + matching.length
+    const page = rows.slice(0, limit)
+    const last = page.at(-1)
+    return {
+      items: page.map((job) => snapshot.card(job)),
+      total: Math.min(n, TOTAL_CAP),
+      total_capped: n > TOTAL_CAP,
+      offset,
+      limit,
+      next_cursor:
+        rows.length > limit && last
+          ? encodeCursor({
+              s: sort,
+              p: sort === SORT.latest ? undefined : last.priority,
+              t: iso(sort === SORT.latest ? last.published : last.pushed),
+              i: last.id,
+              u: sort === SORT.latest ? last.published : last.pushed,
+            })
+          : null,
+    }
+  }
+}
