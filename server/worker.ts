@@ -4,7 +4,6 @@ import type { RouteContext } from './app'
 import { enqueue, startWorker, type JobHandlers } from './lib/queue'
 import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alerts'
 import { autoApplyWork } from './modules/applications/auto-apply'
-import { lexiconWork } from './modules/jobs/lexicon'
 
 export interface RecurringTask {
   kind: string
@@ -20,10 +19,9 @@ export interface BackgroundWork {
 export function backgroundWork(context: RouteContext): BackgroundWork {
   const savedSearches = savedSearchAlerts(context)
   const autoApply = autoApplyWork(context)
-  const lexicon = lexiconWork()
   return {
-    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...lexicon.handlers },
-    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...lexicon.recurring],
+    handlers: { ...savedSearches.handlers, ...autoApply.handlers },
+    recurring: [...savedSearches.recurring, ...autoApply.recurring],
   }
 }
 

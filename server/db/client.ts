@@ -1,5 +1,4 @@
 // One database handle for both engines: embedded PGlite (default) or a PostgreSQL server.
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,18 +8,9 @@ import * as schema from './schema'
 
 export type Drizzle = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>
 
-export interface QueryOptions {
-  /**
-   * Keep the statement prepared on each connection (named after its text), so PostgreSQL plans it
-   * once rather than on every call: for the hot search queries, whose planning costs several times
-   * their execution. Only for a bounded set of texts (values go in params, never in the text).
-   */
-  prepare?: boolean
-}
-
 export interface Queryable {
   /** Raw parameterised SQL, for migrations and the hand-tuned queries. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<T[]>
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>
   /** Runs a multi-statement script (migrations, seed). */
   exec(text: string): Promise<void>
 }
@@ -42,8 +32,6 @@ export interface OpenOptions {
   searchPath?: string
 }
 
-const statementName = (text: string) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
-
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
@@ -57,11 +45,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       kind: 'pg',
       orm: drizzlePg({ client: pool, schema }),
-      async query(text, params, queryOptions) {
-        const result = queryOptions?.prepare
-          ? await pool.query({ name: statementName(text), text, values: params as unknown[] })
-          : await pool.query(text, params as unknown[])
-        return result.rows
+      async query(text, params) {
+        return (await pool.query(text, params as unknown[])).rows
       },
       async exec(text) {
         await pool.query(text)

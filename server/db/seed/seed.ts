@@ -8,7 +8,6 @@ import { insertJobs, insertOrganizations, syncSequences } from './insert'
 import { seedUsers } from './users'
 import { seedJobseekerProfile } from '../../modules/jobseekers/jobseekers.seed'
 import { seedPublicInbox } from '../../modules/mail/mail.seed'
-import { refreshLexicon } from '../../modules/jobs/lexicon'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -124,7 +123,6 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       [JSON.stringify({ anchor: anchor.toISOString(), version: SEED_VERSION, organizations: orgCount, jobs: jobCount })],
     )
   })
-  await refreshLexicon(db)
   return { organizations: orgCount, jobs: jobCount }
 }
 

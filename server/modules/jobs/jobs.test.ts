@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
 import type { JobCard } from '../../../src/domain/jobs'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
-import { searchJobs } from './jobs.search'
-import { PlaceIndex } from './places'
 
 let t: TestContext
 const ids: Record<string, number> = {}
@@ -90,35 +88,6 @@ describe('filters and order', () => {
     expect(second.items.map((i) => i.id)).toEqual(byOffset.items.map((i) => i.id))
     expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(40)
     expect(first.total).toBeGreaterThan(40)
-  })
-})
-
-describe('keyword strategy: window of newest candidates, then the full-text index', () => {
-  it('gives the same page whether a window holds it or the fallback runs; totals are exact or extrapolated', async () => {
-    const places = await PlaceIndex.load(t.db)
-    for (const q of ['ke toan', 'nhan vien', 'ke', 'marketing']) {
-      for (const sort of [3000, 3001] as const) {
-        const wide = await searchJobs(t.db, places, { q, sort, limit: 5 })
-        for (const window of [3, 40]) {
-          const narrow = await searchJobs(t.db, places, { q, sort, limit: 5, window })
-          expect(narrow.items.map((i) => i.id), `${q} ${sort} ${window}`).toEqual(wide.items.map((i) => i.id))
-          // the default window holds every test candidate: exact; the tiny ones extrapolate
-          if (wide.total > 0) expect(narrow.total, `${q} ${sort} ${window}`).toBeGreaterThan(0)
-          expect(narrow.total).toBeLessThanOrEqual(300)
-        }
-      }
-    }
-  })
-  it('pages a keyword by cursor as by offset, whether a window or the index finds the rest', async () => {
-    const places = await PlaceIndex.load(t.db)
-    for (const window of [3, 40, 5000]) {
-      const first = await searchJobs(t.db, places, { q: 'nhan vien', limit: 5, window })
-      expect(first.next_cursor).not.toBeNull()
-      const next = await searchJobs(t.db, places, { q: 'nhan vien', limit: 5, window, cursor: first.next_cursor! })
-      const byOffset = await searchJobs(t.db, places, { q: 'nhan vien', limit: 5, offset: 5, window })
-      expect(next.items.map((i) => i.id), `window ${window}`).toEqual(byOffset.items.map((i) => i.id))
-      expect(next.items.length).toBeGreaterThan(0)
-    }
   })
 })
 

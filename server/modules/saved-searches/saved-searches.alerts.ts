@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/client'
 import { enqueue, type JobHandlers, type QueuedJob } from '../../lib/queue'
 import { createInboxMessage } from '../mail/mail.service'
 import { createMessaging, type EmailMessage, type Messaging } from '../messaging/messaging'
-import { createTotalsCache, searchJobs } from '../jobs/jobs.search'
+import { searchJobs } from '../jobs/jobs.search'
 import { ReferenceCache, checkFilterIds } from '../jobs/reference'
 import { SAVED_SEARCH_COLUMNS, quoteName, searchFilters, type SavedSearchRow } from './saved-searches.service'
 
@@ -74,13 +74,12 @@ export async function findNewJobs(
   reference: ReferenceCache,
   filters: JobFilters,
   since: Date,
-  totals = createTotalsCache(),
 ): Promise<NewJobs> {
   const ref = await reference.get()
   const result: NewJobs = { count: 0, capped: false, jobs: [] }
   let cursor: string | undefined
   for (;;) {
-    const page = await searchJobs(db, ref.places, { ...filters, offset: undefined, sort: SORT.latest, limit: ALERTS.pageSize, cursor }, { totals })
+    const page = await searchJobs(db, ref.places, { ...filters, offset: undefined, sort: SORT.latest, limit: ALERTS.pageSize, cursor })
     for (const job of page.items) {
       if (Date.parse(job.published_at) <= since.getTime()) return result
       if (result.count === ALERTS.countCap) {
@@ -154,7 +153,6 @@ type AlertRow = SavedSearchRow & { email: string | null; email_verified_at: Date
 /** The handlers and recurring task of saved-search alerts, for the background worker. */
 export function savedSearchAlerts(context: RouteContext, deps: { messaging?: Messaging } = {}) {
   const reference = new ReferenceCache(context.db)
-  const totals = createTotalsCache()
   let messaging = deps.messaging ?? null
   const email = () => (messaging ??= createMessaging(context)).email
 
@@ -177,7 +175,7 @@ export function savedSearchAlerts(context: RouteContext, deps: { messaging?: Mes
       return
     }
     const since = new Date(search.last_alert_at ?? search.created_at)
-    const found = await findNewJobs(db, reference, filters, since, totals)
+    const found = await findNewJobs(db, reference, filters, since)
     if (found.count === 0) {
       await markChecked()
       return
