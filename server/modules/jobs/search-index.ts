@@ -159,6 +159,38 @@ function ordinalsOf(bits: Uint32Array, count: number): Int32Array {
   return out
 }
 
+/** The k smallest values, ascending: a bounded max-heap, so a page of a long list costs no full sort. */
+function smallest(values: Int32Array, k: number): Int32Array {
+  if (values.length <= k * 4) return values.sort().subarray(0, k)
+  const heap = new Int32Array(k)
+  for (let i = 0; i < k; i++) {
+    // sift up
+    let at = i
+    heap[at] = values[i]
+    while (at > 0 && heap[(at - 1) >> 1] < heap[at]) {
+      const parent = (at - 1) >> 1
+      ;[heap[parent], heap[at]] = [heap[at], heap[parent]]
+      at = parent
+    }
+  }
+  for (let i = k; i < values.length; i++) {
+    if (values[i] >= heap[0]) continue
+    // replace the largest and sift down
+    heap[0] = values[i]
+    for (let at = 0; ; ) {
+      const left = 2 * at + 1
+      const right = left + 1
+      let largest = at
+      if (left < k && heap[left] > heap[largest]) largest = left
+      if (right < k && heap[right] > heap[largest]) largest = right
+      if (largest === at) break
+      ;[heap[largest], heap[at]] = [heap[at], heap[largest]]
+      at = largest
+    }
+  }
+  return heap.sort()
+}
+
 /** Postings of a column's values: one pass to count, one to fill. */
 function postingsOf(values: Int32Array, n: number): Map<number, Posting> {
   const counts = new Map<number, number>()
@@ -495,10 +527,14 @@ class Snapshot {
       // read whole: every match is counted; the latest order sorts the matches' positions
       const matches = found.list.filter((ord) => this.alive(query, ord))
       count = matches.length
-      const positions = latest ? matches.map((ord) => this.latestRank[ord]).sort() : matches
-      let k = 0
-      while (k < positions.length && positions[k] < start) k++
-      for (; k < positions.length && page.length < query.need; k++) page.push(latest ? this.latestOrder[positions[k]] : positions[k])
+      if (latest) {
+        const ranks = matches.map((ord) => this.latestRank[ord])
+        for (const rank of smallest(start ? ranks.filter((r) => r >= start) : ranks, query.need)) page.push(this.latestOrder[rank])
+      } else {
+        let k = 0
+        while (k < matches.length && matches[k] < start) k++
+        for (; k < matches.length && page.length < query.need; k++) page.push(matches[k])
+      }
       return { page, count }
     }
     // scanned in order: counting stops past the cap; positions before the cursor are only counted
