@@ -400,17 +400,22 @@ class Snapshot {
     return (this.dead[ord >>> 5] & (1 << (ord & 31))) !== 0
   }
 
-  /** Lexemes starting with prefix (the vocabulary is sorted by code point). */
-  private expand(prefix: string): Posting[] {
+  /** The first lexeme not before word (the vocabulary is sorted by code point). */
+  private lowerBound(word: string): number {
     let lo = 0
     let hi = this.vocabulary.length
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      if (this.vocabulary[mid] < prefix) lo = mid + 1
+      if (this.vocabulary[mid] < word) lo = mid + 1
       else hi = mid
     }
+    return lo
+  }
+
+  /** Postings of the lexemes starting with prefix. */
+  private expand(prefix: string): Posting[] {
     const found: Posting[] = []
-    for (let i = lo; i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) found.push(this.lexemePostings[i])
+    for (let i = this.lowerBound(prefix); i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) found.push(this.lexemePostings[i])
     return found
   }
 
@@ -429,14 +434,8 @@ class Snapshot {
   }
 
   private lexeme(word: string): Posting {
-    let lo = 0
-    let hi = this.vocabulary.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (this.vocabulary[mid] < word) lo = mid + 1
-      else hi = mid
-    }
-    return this.vocabulary[lo] === word ? this.lexemePostings[lo] : EMPTY
+    const at = this.lowerBound(word)
+    return this.vocabulary[at] === word ? this.lexemePostings[at] : EMPTY
   }
 
   private bitset(index: number): Uint32Array {
