@@ -11,9 +11,9 @@
 // the last look is older than lagMs (with lagMs 0 it waits for it: tests read their own writes); the
 // snapshot is read again when the delta grows, a look finds too many changes, or it gets old.
 import { PAGINATION, SORT } from '../../../src/domain/constants'
-import { TOTAL_CAP, jobPath, type JobCard, type JobListing } from '../../../src/domain/jobs'
+import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
-import { ACTIVE, decodeCursor, encodeCursor, keywordWords, placeFilters, type SearchInput } from './jobs.search'
+import { ACTIVE, decodeCursor, encodeCursor, keywordWords, placeFilters, toCard, type SearchInput } from './jobs.search'
 import type { PlaceIndex } from './places'
 
 export const SEARCH_INDEX = {
@@ -25,6 +25,8 @@ export const SEARCH_INDEX = {
   rebuildAfterShare: 0.02,
   /** Jobs read per round trip while building. */
   batch: 20_000,
+  /** Candidate lists up to this size are read whole; larger candidate sets are scanned in order. */
+  smallCandidates: 32_768,
 } as const
 
 /** A job as the index keeps it; times in microseconds since 1970, ids of places and options, 0 for no district. */
@@ -86,7 +88,7 @@ const toJob = (row: Row): IndexedJob => {
 }
 const toOrganization = (row: Row): Organization => ({ id: row.orgId, name: row.orgName, slug: row.orgSlug, logo_url: row.orgLogo, is_partner: row.orgPartner })
 
-const iso = (micros: number) => new Date(Math.floor(micros / 1000)).toISOString()
+const toDate = (micros: number) => new Date(Math.floor(micros / 1000))
 
 /** Business order: Top Ads, urgent, then push time, newest first; latest: posting time. */
 const comesBefore = (sort: number, a: IndexedJob, b: IndexedJob) =>
@@ -110,8 +112,11 @@ interface Posting {
 
 const EMPTY: Posting = { count: 0, list: new Int32Array(0), bits: null }
 
+const hasBit = (bits: Uint32Array, ord: number) => (bits[ord >>> 5] & (1 << (ord & 31))) !== 0
+const setBit = (bits: Uint32Array, ord: number) => void (bits[ord >>> 5] |= 1 << (ord & 31))
+
 function hasOrdinal(posting: Posting, ord: number): boolean {
-  if (posting.bits) return (posting.bits[ord >>> 5] & (1 << (ord & 31))) !== 0
+  if (posting.bits) return hasBit(posting.bits, ord)
   const list = posting.list!
   let lo = 0
   let hi = list.length
@@ -129,7 +134,7 @@ function orInto(target: Uint32Array, posting: Posting) {
     for (let w = 0; w < target.length; w++) target[w] |= bits[w]
   } else {
     const list = posting.list!
-    for (let k = 0; k < list.length; k++) target[list[k] >>> 5] |= 1 << (list[k] & 31)
+    for (let k = 0; k < list.length; k++) setBit(target, list[k])
   }
 }
 
@@ -212,7 +217,7 @@ const newPosting = (count: number, n: number): Posting =>
 
 function addOrdinal(posting: Posting, ord: number, at: number) {
   if (posting.list) posting.list[at] = ord
-  else posting.bits![ord >>> 5] |= 1 << (ord & 31)
+  else setBit(posting.bits!, ord)
 }
 
 /** One condition of a search: a job must be in one of the postings. */
@@ -226,8 +231,6 @@ const clauseOf = (postings: Posting[]): Clause => ({ postings, size: postings.re
 
 interface Query {
   sort: number
-  limit: number
-  offset: number
   /** Matches wanted from the start (offset + page + one to know there is more), or from the cursor. */
   need: number
   cursor: IndexedJob | null
@@ -305,13 +308,12 @@ class Snapshot {
   /** Jobs changed since the snapshot was read, by id (their snapshot version is dead). */
   readonly delta = new Map<number, IndexedJob>()
   readonly organizations = new Map<number, Organization>()
-  /** Database time (µs) the next look for changes reads from. */
-  since: number
   private scratch: Uint32Array[] = []
 
   constructor(
     n: number,
-    readonly readAt: number,
+    /** Database time (µs) the first look for changes reads from. */
+    public since: number,
     readonly builtAt: number,
     readonly names: { cities: Map<number, string>; jobTypes: Map<number, string> },
   ) {
@@ -334,7 +336,6 @@ class Snapshot {
     this.slugs = new Array<string>(n)
     this.services = new Array<number[]>(n)
     this.dead = new Uint32Array((n + 31) >>> 5)
-    this.since = readAt
   }
 
   set(ord: number, job: JobFields) {
@@ -388,16 +389,12 @@ class Snapshot {
   /** Applies one job as read after the snapshot: its snapshot version dies, an active one joins the delta. */
   apply(row: Row) {
     const ord = this.ordinalOf.get(row.id)
-    if (ord !== undefined && this.changed[ord] === row.changed && !this.isDead(ord)) return
+    if (ord !== undefined && this.changed[ord] === row.changed && !hasBit(this.dead, ord)) return
     if (this.delta.get(row.id)?.changed === row.changed) return
-    if (ord !== undefined) this.dead[ord >>> 5] |= 1 << (ord & 31)
+    if (ord !== undefined) setBit(this.dead, ord)
     this.organizations.set(row.orgId, toOrganization(row))
     if (row.listed) this.delta.set(row.id, toJob(row))
     else this.delta.delete(row.id)
-  }
-
-  private isDead(ord: number) {
-    return (this.dead[ord >>> 5] & (1 << (ord & 31))) !== 0
   }
 
   /** The first lexeme not before word (the vocabulary is sorted by code point). */
@@ -474,7 +471,7 @@ class Snapshot {
       else {
         const kept = this.bitset(2).fill(0)
         const list = posting.list!
-        for (let k = 0; k < list.length; k++) if (acc[list[k] >>> 5] & (1 << (list[k] & 31))) kept[list[k] >>> 5] |= 1 << (list[k] & 31)
+        for (let k = 0; k < list.length; k++) if (hasBit(acc, list[k])) setBit(kept, list[k])
         acc.set(kept)
       }
     }
@@ -483,7 +480,7 @@ class Snapshot {
   }
 
   private alive(query: Query, ord: number): boolean {
-    if ((this.dead[ord >>> 5] & (1 << (ord & 31))) !== 0 || this.expires[ord] <= query.now) return false
+    if (hasBit(this.dead, ord) || this.expires[ord] <= query.now) return false
     if (!query.price) return true
     const min = this.salaryMin[ord]
     const max = this.salaryMax[ord]
@@ -498,18 +495,7 @@ class Snapshot {
     let hi = this.n
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      const ord = query.sort === SORT.latest ? this.latestOrder[mid] : mid
-      const after =
-        query.sort === SORT.latest
-          ? this.published[ord] !== cursor.published
-            ? this.published[ord] < cursor.published
-            : this.ids[ord] < cursor.id
-          : this.priority[ord] !== cursor.priority
-            ? this.priority[ord] < cursor.priority
-            : this.pushed[ord] !== cursor.pushed
-              ? this.pushed[ord] < cursor.pushed
-              : this.ids[ord] < cursor.id
-      if (after) hi = mid
+      if (comesBefore(query.sort, cursor, this.job(query.sort === SORT.latest ? this.latestOrder[mid] : mid))) hi = mid
       else lo = mid + 1
     }
     return lo
@@ -541,7 +527,7 @@ class Snapshot {
     for (let pos = 0; pos < this.n; pos++) {
       if (pos < start && count > TOTAL_CAP) pos = start
       const ord = latest ? this.latestOrder[pos] : pos
-      if (bits && (bits[ord >>> 5] & (1 << (ord & 31))) === 0) continue
+      if (bits && !hasBit(bits, ord)) continue
       if (!this.alive(query, ord)) continue
       count++
       if (pos >= start && page.length < query.need) page.push(ord)
@@ -550,25 +536,33 @@ class Snapshot {
     return { page, count }
   }
 
+  /** The listing card, built like the SQL search's (toCard). */
   card(job: IndexedJob): JobCard {
     const org = this.organizations.get(job.orgId)
-    return {
+    const names = this.names
+    return toCard({
       id: job.id,
       slug: job.slug,
       title: job.title,
-      url: jobPath(job),
-      organization: org
-        ? { id: org.id, name: org.name, slug: org.slug, logo_url: org.logo_url, is_partner: org.is_partner }
-        : { id: job.orgId, name: '', slug: '', logo_url: null, is_partner: false },
-      city: { id: job.cityId, name: this.names.cities.get(job.cityId) ?? '' },
-      district: job.districtId && this.names.cities.has(job.districtId) ? { id: job.districtId, name: this.names.cities.get(job.districtId)! } : null,
       salary_min: job.salaryMin,
       salary_max: job.salaryMax,
-      job_type: { id: job.jobTypeId, name: this.names.jobTypes.get(job.jobTypeId) ?? '' },
       service_ids: job.serviceIds,
-      published_at: iso(job.published),
-      expires_at: iso(job.expires),
-    }
+      published_at: toDate(job.published),
+      expires_at: toDate(job.expires),
+      priority: job.priority,
+      pushed_at: toDate(job.pushed),
+      city_id: job.cityId,
+      district_id: job.districtId || null,
+      job_type_id: job.jobTypeId,
+      org_id: job.orgId,
+      org_name: org?.name ?? '',
+      org_slug: org?.slug ?? '',
+      org_logo: org?.logo_url ?? null,
+      org_partner: org?.is_partner ?? false,
+      city_name: names.cities.get(job.cityId) ?? '',
+      district_name: names.cities.get(job.districtId) ?? null,
+      job_type_name: names.jobTypes.get(job.jobTypeId) ?? null,
+    })
   }
 }
 
@@ -766,8 +760,6 @@ export class SearchIndex {
     }
     const query: Query = {
       sort,
-      limit,
-      offset,
       need: offset + limit + 1,
       cursor,
       cityId,
@@ -779,7 +771,7 @@ export class SearchIndex {
       words: folded ? keywordWords(folded) : [],
       now: Date.now() * 1000,
     }
-    const main = snapshot.n ? snapshot.search(query, this.options.smallCandidates ?? 32_768) : { page: [], count: 0 }
+    const main = snapshot.n ? snapshot.search(query, this.options.smallCandidates ?? SEARCH_INDEX.smallCandidates) : { page: [], count: 0 }
     const matching = [...snapshot.delta.values()].filter((job) => deltaMatches(query, job))
     const changed = cursor ? matching.filter((job) => comesBefore(sort, cursor, job)) : matching
     changed.sort((a, b) => (comesBefore(sort, a, b) ? -1 : 1))
@@ -807,7 +799,7 @@ export class SearchIndex {
           ? encodeCursor({
               s: sort,
               p: sort === SORT.latest ? undefined : last.priority,
-              t: iso(sort === SORT.latest ? last.published : last.pushed),
+              t: toDate(sort === SORT.latest ? last.published : last.pushed).toISOString(),
               i: last.id,
               u: sort === SORT.latest ? last.published : last.pushed,
             })
