@@ -25,8 +25,17 @@ export const SEARCH_INDEX = {
   rebuildAfterShare: 0.02,
   /** Jobs read per round trip while building. */
   batch: 20_000,
-  /** Candidate lists up to this size are read whole; larger candidate sets are scanned in order. */
-  smallCandidates: 32_768,
+  /**
+   * Candidate lists up to this size are read whole; larger candidate sets are ANDed as bitsets and
+   * scanned in order, which stops once the page is full and the count passes TOTAL_CAP. Reading
+   * whole costs every candidate, so the threshold stays a few times TOTAL_CAP.
+   */
+  smallCandidates: 4096,
+  /**
+   * Prefixes up to this length have their lexemes' postings merged when the snapshot is built: a
+   * one- or two-letter keyword stands for thousands of lexemes, too many to merge per search.
+   */
+  mergedPrefixLength: 2,
 } as const
 
 /** A job as the index keeps it; times in microseconds since 1970, ids of places and options, 0 for no district. */
@@ -196,6 +205,34 @@ function smallest(values: Int32Array, k: number): Int32Array {
   return heap.sort()
 }
 
+/** Short prefixes shared by several lexemes (sorted), with the union of their postings. */
+function mergedPrefixes(words: string[], postings: Posting[], n: number): Map<string, Posting> {
+  const merged = new Map<string, Posting>()
+  const bits = new Uint32Array((n + 31) >>> 5)
+  for (let length = 1; length <= SEARCH_INDEX.mergedPrefixLength; length++) {
+    for (let i = 0; i < words.length; ) {
+      if (words[i].length < length) {
+        i++
+        continue
+      }
+      const prefix = words[i].slice(0, length)
+      let end = i
+      while (end < words.length && words[end].startsWith(prefix)) end++
+      if (end - i > 1) {
+        bits.fill(0)
+        for (let k = i; k < end; k++) orInto(bits, postings[k])
+        const count = popcount(bits)
+        const posting = newPosting(count, n)
+        if (posting.bits) posting.bits.set(bits)
+        else posting.list = ordinalsOf(bits, count)
+        merged.set(prefix, posting)
+      }
+      i = end
+    }
+  }
+  return merged
+}
+
 /** Postings of a column's values: one pass to count, one to fill. */
 function postingsOf(values: Int32Array, n: number): Map<number, Posting> {
   const counts = new Map<number, number>()
@@ -304,6 +341,8 @@ class Snapshot {
   /** Sorted lexemes and their postings. */
   vocabulary: string[] = []
   lexemePostings: Posting[] = []
+  /** Short prefixes and the merged postings of their lexemes. */
+  prefixPostings = new Map<string, Posting>()
   facets: Record<'cityId' | 'districtId' | 'categoryId' | 'subcategoryId' | 'jobTypeId', Map<number, Posting>> | null = null
   /** Jobs changed since the snapshot was read, by id (their snapshot version is dead). */
   readonly delta = new Map<number, IndexedJob>()
@@ -411,6 +450,8 @@ class Snapshot {
 
   /** Postings of the lexemes starting with prefix. */
   private expand(prefix: string): Posting[] {
+    const merged = this.prefixPostings.get(prefix)
+    if (merged) return [merged]
     const found: Posting[] = []
     for (let i = this.lowerBound(prefix); i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) found.push(this.lexemePostings[i])
     return found
@@ -460,7 +501,7 @@ class Snapshot {
       const first = this.single(clauses[0], 0)
       let list = first.list ?? ordinalsOf(first.bits!, popcount(first.bits!))
       const others = clauses.slice(1).map((clause, i) => this.single(clause, i + 1))
-      if (others.length) list = list.filter((ord) => others.every((posting) => hasOrdinal(posting, ord)))
+      for (const posting of others) list = list.filter((ord) => hasOrdinal(posting, ord))
       return { list }
     }
     const acc = this.bitset(0).fill(0)
@@ -637,6 +678,7 @@ async function readSnapshot(db: Database, batch: number): Promise<Snapshot> {
     }
     snapshot.vocabulary = words
     snapshot.lexemePostings = words.map((word) => postings[vocabulary.get(word)!])
+    snapshot.prefixPostings = mergedPrefixes(words, snapshot.lexemePostings, n)
     snapshot.facets = {
       cityId: postingsOf(snapshot.cityId, n),
       districtId: postingsOf(snapshot.districtId, n),
