@@ -124,17 +124,21 @@ const EMPTY: Posting = { count: 0, list: new Int32Array(0), bits: null }
 const hasBit = (bits: Uint32Array, ord: number) => (bits[ord >>> 5] & (1 << (ord & 31))) !== 0
 const setBit = (bits: Uint32Array, ord: number) => void (bits[ord >>> 5] |= 1 << (ord & 31))
 
-function hasOrdinal(posting: Posting, ord: number): boolean {
-  if (posting.bits) return hasBit(posting.bits, ord)
-  const list = posting.list!
-  let lo = 0
-  let hi = list.length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (list[mid] < ord) lo = mid + 1
-    else hi = mid
+/** The ordinals of a sorted list that are also in a posting (a bit test, or one merge pass over two lists). */
+function intersect(list: Int32Array, posting: Posting): Int32Array {
+  const out = new Int32Array(list.length)
+  let m = 0
+  if (posting.bits) {
+    const bits = posting.bits
+    for (let k = 0; k < list.length; k++) if (hasBit(bits, list[k])) out[m++] = list[k]
+  } else {
+    const other = posting.list!
+    for (let k = 0, j = 0; k < list.length && j < other.length; k++) {
+      while (j < other.length && other[j] < list[k]) j++
+      if (other[j] === list[k]) out[m++] = list[k]
+    }
   }
-  return lo < list.length && list[lo] === ord
+  return out.subarray(0, m)
 }
 
 function orInto(target: Uint32Array, posting: Posting) {
@@ -256,6 +260,9 @@ function addOrdinal(posting: Posting, ord: number, at: number) {
   if (posting.list) posting.list[at] = ord
   else setBit(posting.bits!, ord)
 }
+
+/** What a search's clauses admit: sorted ordinals, or a bitset (null: every job). */
+type Candidates = { list: Int32Array } | { bits: Uint32Array | null }
 
 /** One condition of a search: a job must be in one of the postings. */
 interface Clause {
@@ -490,23 +497,24 @@ class Snapshot {
   }
 
   /**
-   * The ordinals every clause admits: a list when the smallest clause is small (its ordinals are
-   * checked against the others), else a bitset of all clauses ANDed (null: every job).
+   * The ordinals every clause admits: a list when the smallest clause is small or a list posting
+   * (checked against the others), else a bitset of all clauses ANDed (null: every job).
    */
-  private candidates(query: Query, small: number): { list: Int32Array } | { bits: Uint32Array | null } {
+  private candidates(query: Query, small: number): Candidates {
     const clauses = this.clauses(query)
     if (!clauses.length) return { bits: null }
-    if (clauses[0].size === 0) return { list: new Int32Array(0) }
-    if (clauses[0].size <= small) {
-      const first = this.single(clauses[0], 0)
-      let list = first.list ?? ordinalsOf(first.bits!, popcount(first.bits!))
-      const others = clauses.slice(1).map((clause, i) => this.single(clause, i + 1))
-      for (const posting of others) list = list.filter((ord) => hasOrdinal(posting, ord))
+    const [first, ...rest] = clauses
+    if (first.size <= small || (first.postings.length === 1 && first.postings[0].list)) {
+      const posting = this.single(first, 0)
+      let list = posting.list ?? ordinalsOf(posting.bits!, popcount(posting.bits!))
+      rest.forEach((clause, i) => (list = intersect(list, this.single(clause, i + 1))))
       return { list }
     }
+    // one bitset posting is used as it is (it is only read)
+    if (!rest.length && first.postings.length === 1) return { bits: first.postings[0].bits }
     const acc = this.bitset(0).fill(0)
-    for (const posting of clauses[0].postings) orInto(acc, posting)
-    for (const clause of clauses.slice(1)) {
+    for (const posting of first.postings) orInto(acc, posting)
+    for (const clause of rest) {
       const posting = this.single(clause, 1)
       if (posting.bits) for (let w = 0; w < acc.length; w++) acc[w] &= posting.bits[w]
       else {
@@ -542,39 +550,59 @@ class Snapshot {
     return lo
   }
 
-  /** Matches in the snapshot: up to `need` from the cursor (or the start), and how many there are (capped). */
+  /** Up to `max` live matches from ordinal `from` on, in ordinal (business) order. */
+  private firstAlive(query: Query, found: Candidates, from: number, max: number): number[] {
+    const out: number[] = []
+    if ('list' in found) {
+      const list = found.list
+      let k = 0
+      while (k < list.length && list[k] < from) k++
+      for (; k < list.length && out.length < max; k++) if (this.alive(query, list[k])) out.push(list[k])
+    } else if (found.bits) {
+      // a word at a time: empty stretches of a sparse bitset cost one test per 32 jobs
+      const bits = found.bits
+      for (let w = from >>> 5; w < bits.length && out.length < max; w++) {
+        let v = w === from >>> 5 ? bits[w] & (-1 << (from & 31)) : bits[w]
+        while (v && out.length < max) {
+          const low = v & -v
+          const ord = (w << 5) + 31 - Math.clz32(low)
+          if (this.alive(query, ord)) out.push(ord)
+          v ^= low
+        }
+      }
+    } else for (let ord = from; ord < this.n && out.length < max; ord++) if (this.alive(query, ord)) out.push(ord)
+    return out
+  }
+
+  /** Up to `max` live matches from position `from` of the latest order. */
+  private firstLatest(query: Query, found: Candidates, from: number, max: number, small: number): number[] {
+    if ('list' in found && found.list.length <= small) {
+      // a short list: the smallest positions of its live matches
+      const ranks = found.list.filter((ord) => this.alive(query, ord)).map((ord) => this.latestRank[ord])
+      return [...smallest(from ? ranks.filter((r) => r >= from) : ranks, max)].map((rank) => this.latestOrder[rank])
+    }
+    let bits: Uint32Array | null
+    if ('list' in found) {
+      bits = this.bitset(0).fill(0)
+      for (let k = 0; k < found.list.length; k++) setBit(bits, found.list[k])
+    } else bits = found.bits
+    const out: number[] = []
+    for (let pos = from; pos < this.n && out.length < max; pos++) {
+      const ord = this.latestOrder[pos]
+      if ((!bits || hasBit(bits, ord)) && this.alive(query, ord)) out.push(ord)
+    }
+    return out
+  }
+
+  /**
+   * Matches in the snapshot: up to `need` from the cursor (or the start) in the query's order, and
+   * how many there are, counted in ordinal order up to just past TOTAL_CAP.
+   */
   search(query: Query, small: number): { page: number[]; count: number } {
     const found = this.candidates(query, small)
-    const latest = query.sort === SORT.latest
     const start = this.start(query)
-    const page: number[] = []
-    let count = 0
-    if ('list' in found) {
-      // read whole: every match is counted; the latest order sorts the matches' positions
-      const matches = found.list.filter((ord) => this.alive(query, ord))
-      count = matches.length
-      if (latest) {
-        const ranks = matches.map((ord) => this.latestRank[ord])
-        for (const rank of smallest(start ? ranks.filter((r) => r >= start) : ranks, query.need)) page.push(this.latestOrder[rank])
-      } else {
-        let k = 0
-        while (k < matches.length && matches[k] < start) k++
-        for (; k < matches.length && page.length < query.need; k++) page.push(matches[k])
-      }
-      return { page, count }
-    }
-    // scanned in order: counting stops past the cap; positions before the cursor are only counted
-    const bits = found.bits
-    for (let pos = 0; pos < this.n; pos++) {
-      if (pos < start && count > TOTAL_CAP) pos = start
-      const ord = latest ? this.latestOrder[pos] : pos
-      if (bits && !hasBit(bits, ord)) continue
-      if (!this.alive(query, ord)) continue
-      count++
-      if (pos >= start && page.length < query.need) page.push(ord)
-      if (count > TOTAL_CAP && page.length >= query.need) break
-    }
-    return { page, count }
+    const page = query.sort === SORT.latest ? this.firstLatest(query, found, start, query.need, small) : this.firstAlive(query, found, start, query.need)
+    return { page, count: this.firstAlive(query, found, 0, TOTAL_CAP + 1).length }
   }
 
   /** The listing card, built like the SQL search's (toCard). */
