@@ -44,6 +44,8 @@ describe('the same answers as the SQL search', () => {
       { price: { min: 10_000_000, max: null } },
       { price: { min: 5_000_000, max: 12_000_000 }, city_id: 1 },
       { price: { min: null, max: 8_000_000 } },
+      { price: { min: 35_000_000, max: null } },
+      { price: { min: null, max: 6_000_000 }, city_id: 2 },
       { q: 'ke toan' },
       { q: 'KẾ TOÁN' },
       { q: 'nhan vien' },

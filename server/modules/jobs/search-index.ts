@@ -141,6 +141,13 @@ function intersect(list: Int32Array, posting: Posting): Int32Array {
   return out.subarray(0, m)
 }
 
+/** A sorted list as a bitset, written into `bits`. */
+function toBits(bits: Uint32Array, list: Int32Array): Uint32Array {
+  bits.fill(0)
+  for (let k = 0; k < list.length; k++) setBit(bits, list[k])
+  return bits
+}
+
 function orInto(target: Uint32Array, posting: Posting) {
   if (posting.bits) {
     const bits = posting.bits
@@ -261,8 +268,36 @@ function addOrdinal(posting: Posting, ord: number, at: number) {
   else setBit(posting.bits!, ord)
 }
 
-/** What a search's clauses admit: sorted ordinals, or a bitset (null: every job). */
-type Candidates = { list: Int32Array } | { bits: Uint32Array | null }
+/** Jobs ordered by one of their salary figures, ascending, with that figure. */
+interface SalaryOrder {
+  ords: Int32Array
+  values: Float64Array
+}
+
+function salaryOrder(n: number, figure: (ord: number) => number): SalaryOrder {
+  const ords: number[] = []
+  for (let ord = 0; ord < n; ord++) if (!Number.isNaN(figure(ord))) ords.push(ord)
+  const sorted = Int32Array.from(ords).sort((a, b) => figure(a) - figure(b))
+  return { ords: sorted, values: Float64Array.from(sorted, figure) }
+}
+
+/** How many values (ascending) come before the first one that is not `before`. */
+function countBefore(values: Float64Array, before: (value: number) => boolean): number {
+  let lo = 0
+  let hi = values.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (before(values[mid])) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** Scratch bitsets of the salary clauses, clear of the ones per clause (at most one per filter and keyword word). */
+const SALARY_SCRATCH = 32
+
+/** What a search's clauses admit: sorted ordinals, or the ordinals in every one of some bitsets (none: every job). */
+type Candidates = { list: Int32Array } | { sets: Uint32Array[] }
 
 /** One condition of a search: a job must be in one of the postings. */
 interface Clause {
@@ -348,6 +383,8 @@ class Snapshot {
   /** Sorted lexemes and their postings. */
   vocabulary: string[] = []
   lexemePostings: Posting[] = []
+  /** Jobs with a salary by their highest and by their lowest figure: a salary filter admits a range of each. */
+  salaryOrders: { high: SalaryOrder; low: SalaryOrder } | null = null
   /** Short prefixes and the merged postings of their lexemes. */
   prefixPostings = new Map<string, Posting>()
   facets: Record<'cityId' | 'districtId' | 'categoryId' | 'subcategoryId' | 'jobTypeId', Map<number, Posting>> | null = null
@@ -475,7 +512,24 @@ class Snapshot {
     if (query.jobTypes) clauses.push(of(facets.jobTypeId, query.jobTypes))
     const last = query.words.length - 1
     query.words.forEach((word, i) => clauses.push(clauseOf(i < last ? [this.lexeme(word)] : this.expand(word))))
+    const { high, low } = this.salaryOrders!
+    // salary at least min: the highest figure reaches it; at most max: the lowest figure is within it
+    const { min, max } = query.price ?? { min: null, max: null }
+    if (min !== null) clauses.push(...this.salaryClause(high, countBefore(high.values, (v) => v < min), high.ords.length, 0))
+    if (max !== null) clauses.push(...this.salaryClause(low, 0, countBefore(low.values, (v) => v <= max), 1))
     return clauses.sort((a, b) => a.size - b.size)
+  }
+
+  /**
+   * The jobs of a range of a salary order as a clause, when few enough to be worth a bitset; a
+   * salary most jobs pass is checked job by job as the matches are read (alive).
+   */
+  private salaryClause(order: SalaryOrder, from: number, to: number, which: number): Clause[] {
+    const count = to - from
+    if (count * 8 > this.n) return []
+    const bits = this.bitset(SALARY_SCRATCH + which).fill(0)
+    for (let k = from; k < to; k++) setBit(bits, order.ords[k])
+    return [clauseOf([{ count, list: null, bits }])]
   }
 
   private lexeme(word: string): Posting {
@@ -496,13 +550,20 @@ class Snapshot {
     return { count: clause.size, list: null, bits }
   }
 
+  /** A clause as one bitset (a list goes into a scratch bitset). */
+  private bitsOf(clause: Clause, scratch: number): Uint32Array {
+    const posting = this.single(clause, scratch)
+    return posting.bits ?? toBits(this.bitset(scratch), posting.list!)
+  }
+
   /**
-   * The ordinals every clause admits: a list when the smallest clause is small or a list posting
-   * (checked against the others), else a bitset of all clauses ANDed (null: every job).
+   * What every clause admits: a list when the smallest clause is small or a list posting (checked
+   * against the others now), else each clause as a bitset, ANDed a word at a time as matches are
+   * read, so a search that stops early reads only the start of them.
    */
   private candidates(query: Query, small: number): Candidates {
     const clauses = this.clauses(query)
-    if (!clauses.length) return { bits: null }
+    if (!clauses.length) return { sets: [] }
     const [first, ...rest] = clauses
     if (first.size <= small || (first.postings.length === 1 && first.postings[0].list)) {
       const posting = this.single(first, 0)
@@ -510,22 +571,7 @@ class Snapshot {
       rest.forEach((clause, i) => (list = intersect(list, this.single(clause, i + 1))))
       return { list }
     }
-    // one bitset posting is used as it is (it is only read)
-    if (!rest.length && first.postings.length === 1) return { bits: first.postings[0].bits }
-    const acc = this.bitset(0).fill(0)
-    for (const posting of first.postings) orInto(acc, posting)
-    for (const clause of rest) {
-      const posting = this.single(clause, 1)
-      if (posting.bits) for (let w = 0; w < acc.length; w++) acc[w] &= posting.bits[w]
-      else {
-        const kept = this.bitset(2).fill(0)
-        const list = posting.list!
-        for (let k = 0; k < list.length; k++) if (hasBit(acc, list[k])) setBit(kept, list[k])
-        acc.set(kept)
-      }
-    }
-    const count = popcount(acc)
-    return count <= small ? { list: ordinalsOf(acc, count) } : { bits: acc }
+    return { sets: clauses.map((clause, i) => this.bitsOf(clause, i)) }
   }
 
   private alive(query: Query, ord: number): boolean {
@@ -558,38 +604,32 @@ class Snapshot {
       let k = 0
       while (k < list.length && list[k] < from) k++
       for (; k < list.length && out.length < max; k++) if (this.alive(query, list[k])) out.push(list[k])
-    } else if (found.bits) {
-      // a word at a time: empty stretches of a sparse bitset cost one test per 32 jobs
-      const bits = found.bits
-      for (let w = from >>> 5; w < bits.length && out.length < max; w++) {
-        let v = w === from >>> 5 ? bits[w] & (-1 << (from & 31)) : bits[w]
-        while (v && out.length < max) {
-          const low = v & -v
-          const ord = (w << 5) + 31 - Math.clz32(low)
-          if (this.alive(query, ord)) out.push(ord)
-          v ^= low
-        }
+      return out
+    }
+    // a word at a time: the sets ANDed (every job when there are none)
+    const sets = found.sets
+    for (let w = from >>> 5; w << 5 < this.n && out.length < max; w++) {
+      let v = sets.length ? sets[0][w] : -1
+      for (let i = 1; i < sets.length && v; i++) v &= sets[i][w]
+      if (w === from >>> 5) v &= -1 << (from & 31)
+      while (v && out.length < max) {
+        const low = v & -v
+        const ord = (w << 5) + 31 - Math.clz32(low)
+        if (ord < this.n && this.alive(query, ord)) out.push(ord)
+        v ^= low
       }
-    } else for (let ord = from; ord < this.n && out.length < max; ord++) if (this.alive(query, ord)) out.push(ord)
+    }
     return out
   }
 
-  /** Up to `max` live matches from position `from` of the latest order. */
-  private firstLatest(query: Query, found: Candidates, from: number, max: number, small: number): number[] {
-    if ('list' in found && found.list.length <= small) {
-      // a short list: the smallest positions of its live matches
-      const ranks = found.list.filter((ord) => this.alive(query, ord)).map((ord) => this.latestRank[ord])
-      return [...smallest(from ? ranks.filter((r) => r >= from) : ranks, max)].map((rank) => this.latestOrder[rank])
-    }
-    let bits: Uint32Array | null
-    if ('list' in found) {
-      bits = this.bitset(0).fill(0)
-      for (let k = 0; k < found.list.length; k++) setBit(bits, found.list[k])
-    } else bits = found.bits
+  /** Up to `max` live matches from position `from` of the latest order, tested one by one. */
+  private scanLatest(query: Query, found: Candidates, from: number, max: number): number[] {
+    const sets = 'list' in found ? [toBits(this.bitset(0), found.list)] : found.sets
     const out: number[] = []
-    for (let pos = from; pos < this.n && out.length < max; pos++) {
+    next: for (let pos = from; pos < this.n && out.length < max; pos++) {
       const ord = this.latestOrder[pos]
-      if ((!bits || hasBit(bits, ord)) && this.alive(query, ord)) out.push(ord)
+      for (const bits of sets) if (!hasBit(bits, ord)) continue next
+      if (this.alive(query, ord)) out.push(ord)
     }
     return out
   }
@@ -600,9 +640,13 @@ class Snapshot {
    */
   search(query: Query, small: number): { page: number[]; count: number } {
     const found = this.candidates(query, small)
+    const counted = this.firstAlive(query, found, 0, TOTAL_CAP + 1)
     const start = this.start(query)
-    const page = query.sort === SORT.latest ? this.firstLatest(query, found, start, query.need, small) : this.firstAlive(query, found, start, query.need)
-    return { page, count: this.firstAlive(query, found, 0, TOTAL_CAP + 1).length }
+    if (query.sort !== SORT.latest) return { page: this.firstAlive(query, found, start, query.need), count: counted.length }
+    if (counted.length > TOTAL_CAP) return { page: this.scanLatest(query, found, start, query.need), count: counted.length }
+    // every match is known: the smallest of their positions
+    const ranks = Int32Array.from(counted, (ord) => this.latestRank[ord]).filter((rank) => rank >= start)
+    return { page: [...smallest(ranks, query.need)].map((rank) => this.latestOrder[rank]), count: counted.length }
   }
 
   /** The listing card, built like the SQL search's (toCard). */
@@ -713,6 +757,11 @@ async function readSnapshot(db: Database, batch: number): Promise<Snapshot> {
       categoryId: postingsOf(snapshot.categoryId, n),
       subcategoryId: postingsOf(snapshot.subcategoryId, n),
       jobTypeId: postingsOf(snapshot.jobTypeId, n),
+    }
+    const { salaryMin: min, salaryMax: max } = snapshot
+    snapshot.salaryOrders = {
+      high: salaryOrder(n, (ord) => (Number.isNaN(max[ord]) ? min[ord] : max[ord])),
+      low: salaryOrder(n, (ord) => (Number.isNaN(min[ord]) ? max[ord] : min[ord])),
     }
     return snapshot
   })
