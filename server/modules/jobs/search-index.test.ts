@@ -29,58 +29,63 @@ async function walk(page: (cursor: string | undefined) => Promise<JobListing>): 
   }
 }
 
+/** Queries of every kind: filters, keywords (whole, prefix, one letter, none found), places in the keyword, salaries, offsets. */
+async function sampleQueries(): Promise<SearchInput[]> {
+  const [sample] = await t.db.query<{ city_id: number; district_id: number; subcategory_id: number; job_type_id: number; category_id: number }>(
+    'SELECT city_id, district_id, subcategory_id, job_type_id, category_id FROM jobs WHERE district_id IS NOT NULL ORDER BY id LIMIT 1',
+  )
+  return [
+    {},
+    { city_id: sample.city_id },
+    { city_id: sample.city_id, district_id: sample.district_id },
+    { category_id: sample.category_id, subcategory_id: sample.subcategory_id },
+    { job_types: [sample.job_type_id] },
+    { job_types: [1, 2, 3, 4, 5], city_id: 2 },
+    { price: { min: 10_000_000, max: null } },
+    { price: { min: 5_000_000, max: 12_000_000 }, city_id: 1 },
+    { price: { min: null, max: 8_000_000 } },
+    { price: { min: 35_000_000, max: null } },
+    { price: { min: null, max: 6_000_000 }, city_id: 2 },
+    { q: 'ke toan' },
+    { q: 'KẾ TOÁN' },
+    { q: 'nhan vien' },
+    { q: 'nhan vien kinh' },
+    { q: 'n' },
+    { q: 'ke' },
+    { q: 'marketing', city_id: 2 },
+    { q: 'kế toán Bình Dương' },
+    { q: 'Hà Nội' },
+    { q: 'tai xe', job_types: [sample.job_type_id, 7] },
+    { q: 'khong co tu nay' },
+    { q: "'&|!:*()" },
+    { offset: 37, limit: 7 },
+    { q: 'vien', offset: 12, limit: 5 },
+    { limit: 100 },
+  ]
+}
+
+/** The index's page, every match (following its cursors) and totals equal the SQL search's. */
+async function expectSameAsSql(index: SearchIndex, query: SearchInput, label: string) {
+  for (const sort of [3000, 3001] as const) {
+    const expected = await searchJobs(t.db, places, { ...query, sort })
+    const found = await index.search(places, { ...query, sort })
+    expect(found.items, `${label} sort ${sort}`).toEqual(expected.items)
+    const everything = { ...query, sort, offset: undefined, limit: 100 }
+    const all = await walk((cursor) => searchJobs(t.db, places, { ...everything, cursor }))
+    expect(await walk((cursor) => index.search(places, { ...everything, cursor })), `${label} sort ${sort}`).toEqual(all)
+    expect([found.total, found.total_capped], `${label} sort ${sort}`).toEqual([Math.min(all.length, 1000), all.length > 1000])
+  }
+}
+
 describe('the same answers as the SQL search', () => {
   it('for filters, keywords, both orders, offsets and cursors, whether candidates are read whole or scanned in order', async () => {
-    const [sample] = await t.db.query<{ city_id: number; district_id: number; subcategory_id: number; job_type_id: number; category_id: number }>(
-      'SELECT city_id, district_id, subcategory_id, job_type_id, category_id FROM jobs WHERE district_id IS NOT NULL ORDER BY id LIMIT 1',
-    )
-    const queries: SearchInput[] = [
-      {},
-      { city_id: sample.city_id },
-      { city_id: sample.city_id, district_id: sample.district_id },
-      { category_id: sample.category_id, subcategory_id: sample.subcategory_id },
-      { job_types: [sample.job_type_id] },
-      { job_types: [1, 2, 3, 4, 5], city_id: 2 },
-      { price: { min: 10_000_000, max: null } },
-      { price: { min: 5_000_000, max: 12_000_000 }, city_id: 1 },
-      { price: { min: null, max: 8_000_000 } },
-      { price: { min: 35_000_000, max: null } },
-      { price: { min: null, max: 6_000_000 }, city_id: 2 },
-      { q: 'ke toan' },
-      { q: 'KẾ TOÁN' },
-      { q: 'nhan vien' },
-      { q: 'nhan vien kinh' },
-      { q: 'n' },
-      { q: 'ke' },
-      { q: 'marketing', city_id: 2 },
-      { q: 'kế toán Bình Dương' },
-      { q: 'Hà Nội' },
-      { q: 'tai xe', job_types: [sample.job_type_id, 7] },
-      { q: 'khong co tu nay' },
-      { q: "'&|!:*()" },
-      { offset: 37, limit: 7 },
-      { q: 'vien', offset: 12, limit: 5 },
-      { limit: 100 },
-    ]
+    const queries = await sampleQueries()
     // more active jobs than totals count up to: the cap is part of what is compared
     expect((await searchJobs(t.db, places, {})).total_capped).toBe(true)
     // 0: every candidate set is scanned in listing order (the path of broad searches on a million jobs)
     for (const smallCandidates of [0, 32_768]) {
       const index = new SearchIndex(t.db, { lagMs: 0, smallCandidates })
-      for (const query of queries) {
-        for (const sort of [3000, 3001] as const) {
-          const label = `${JSON.stringify(query)} sort ${sort} small ${smallCandidates}`
-          const expected = await searchJobs(t.db, places, { ...query, sort })
-          const found = await index.search(places, { ...query, sort })
-          expect(found.items, label).toEqual(expected.items)
-          // every match, each side following its own cursors; the index counts exactly (the SQL
-          // search extrapolates some keyword totals from a sample)
-          const everything = { ...query, sort, offset: undefined, limit: 100 }
-          const all = await walk((cursor) => searchJobs(t.db, places, { ...everything, cursor }))
-          expect(await walk((cursor) => index.search(places, { ...everything, cursor })), label).toEqual(all)
-          expect([found.total, found.total_capped], label).toEqual([Math.min(all.length, 1000), all.length > 1000])
-        }
-      }
+      for (const query of queries) await expectSameAsSql(index, query, `${JSON.stringify(query)} small ${smallCandidates}`)
     }
   })
 
@@ -122,6 +127,28 @@ describe('changes after the snapshot', () => {
     await t.db.query('UPDATE jobs SET view_count = view_count + 1 WHERE id = $1', [id])
     await index.search(places, {})
     expect(index.stats()!.changed).toBe(before)
+  })
+
+  it('answers as the SQL search with many changed jobs beside the snapshot, whether candidates are read whole or scanned', async () => {
+    const indexes = [0, 32_768].map((smallCandidates) => new SearchIndex(t.db, { lagMs: 0, smallCandidates }))
+    await Promise.all(indexes.map((index) => index.ready()))
+    const active = `SELECT id FROM jobs WHERE review_status = 1001 AND NOT is_hidden AND expires_at > now()`
+    // pushed (business order), posted again (latest order), retitled (keywords), paid more (salary), moved, hidden, new
+    await t.db.query(`UPDATE jobs SET pushed_at = now() WHERE id IN (${active} AND id % 23 = 0)`)
+    await t.db.query(`UPDATE jobs SET published_at = now() WHERE id IN (${active} AND id % 29 = 1)`)
+    await t.db.query(`UPDATE jobs SET title = 'Kế toán tổng hợp', search_text = 'ke toan tong hop' WHERE id IN (${active} AND id % 31 = 2)`)
+    await t.db.query(`UPDATE jobs SET salary_min = 36000000, salary_max = 45000000 WHERE id IN (${active} AND id % 37 = 3)`)
+    await t.db.query(`UPDATE jobs SET city_id = 2, district_id = NULL WHERE id IN (${active} AND id % 41 = 4)`)
+    await t.db.query(`UPDATE jobs SET is_hidden = true WHERE id IN (${active} AND id % 43 = 5)`)
+    for (const title of ['Nhân viên kinh doanh', 'Kế toán kho', 'Tài xế giao hàng']) {
+      await insertTestJob(t.db, { title, reviewStatus: 1001, isHidden: false, expiresAt: soon(), serviceIds: [] })
+    }
+    const queries = await sampleQueries()
+    for (const [i, index] of indexes.entries()) {
+      await index.search(places, {})
+      expect(index.stats()!.changed).toBeGreaterThan(100)
+      for (const query of queries) await expectSameAsSql(index, query, `${JSON.stringify(query)} index ${i}`)
+    }
   })
 
   it('reads the snapshot again when more jobs changed than the delta holds', async () => {

@@ -6,10 +6,11 @@
 // names in the keyword become filters; business or latest order; totals counted up to TOTAL_CAP.
 //
 // A snapshot holds the jobs active when it was read, ordinals in business order. Changes since (jobs
-// stamped with changed_at, migration 0013) live in a small delta searched one by one, and their old
-// version in the snapshot is marked dead. A search starts a look for changes in the background when
-// the last look is older than lagMs (with lagMs 0 it waits for it: tests read their own writes); the
-// snapshot is read again when the delta grows, a look finds too many changes, or it gets old.
+// stamped with changed_at, migration 0013) live in a delta, indexed as a small segment of its own
+// after each look that changed it, and their old version in the snapshot is marked dead. A search
+// starts a look for changes in the background when the last look is older than lagMs (with lagMs 0
+// it waits for it: tests read their own writes); the snapshot is read again when the delta grows, a
+// look finds too many changes, or it gets old. A search reads both segments and merges their pages.
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
@@ -22,9 +23,9 @@ export const SEARCH_INDEX = {
   /** The snapshot is read again when this old... */
   rebuildEveryMs: 60 * 60_000,
   /** ...or when the delta holds more changed jobs than this share of the snapshot (at least 1000). */
-  rebuildAfterShare: 0.02,
-  /** Jobs read per round trip while building. */
-  batch: 20_000,
+  rebuildAfterShare: 0.005,
+  /** Jobs read per round trip while building (each batch is indexed in one go, searches wait meanwhile). */
+  batch: 5_000,
   /**
    * Candidate lists up to this size are read whole; larger candidate sets are ANDed as bitsets and
    * scanned in order, which stops once the page is full and the count passes TOTAL_CAP. Reading
@@ -274,11 +275,27 @@ interface SalaryOrder {
   values: Float64Array
 }
 
+/** Jobs grouped by salary figure, the figures sorted (salaries are round numbers: few distinct ones). */
 function salaryOrder(n: number, figure: (ord: number) => number): SalaryOrder {
-  const ords: number[] = []
-  for (let ord = 0; ord < n; ord++) if (!Number.isNaN(figure(ord))) ords.push(ord)
-  const sorted = Int32Array.from(ords).sort((a, b) => figure(a) - figure(b))
-  return { ords: sorted, values: Float64Array.from(sorted, figure) }
+  const byFigure = new Map<number, number[]>()
+  let count = 0
+  for (let ord = 0; ord < n; ord++) {
+    const value = figure(ord)
+    if (Number.isNaN(value)) continue
+    let group = byFigure.get(value)
+    if (!group) byFigure.set(value, (group = []))
+    group.push(ord)
+    count++
+  }
+  const order: SalaryOrder = { ords: new Int32Array(count), values: new Float64Array(count) }
+  let at = 0
+  for (const value of [...byFigure.keys()].sort((a, b) => a - b)) {
+    for (const ord of byFigure.get(value)!) {
+      order.ords[at] = ord
+      order.values[at++] = value
+    }
+  }
+  return order
 }
 
 /** How many values (ascending) come before the first one that is not `before`. */
@@ -333,20 +350,6 @@ function salaryMatches(query: Query, min: number | null, max: number | null): bo
   return true
 }
 
-/** A changed job checked on its own (the delta), wherever it stands against the cursor. */
-function deltaMatches(query: Query, job: IndexedJob): boolean {
-  if (!job.listed || job.expires <= query.now) return false
-  if (query.cityId && job.cityId !== query.cityId) return false
-  if (query.districtIds && !query.districtIds.includes(job.districtId)) return false
-  if (query.categoryId && job.categoryId !== query.categoryId) return false
-  if (query.subcategoryId && job.subcategoryId !== query.subcategoryId) return false
-  if (query.jobTypes && !query.jobTypes.includes(job.jobTypeId)) return false
-  if (!salaryMatches(query, job.salaryMin, job.salaryMax)) return false
-  const last = query.words.length - 1
-  for (let i = 0; i < last; i++) if (!job.lexemes.includes(query.words[i])) return false
-  return last < 0 || job.lexemes.some((lexeme) => lexeme.startsWith(query.words[last]))
-}
-
 export interface IndexOptions {
   lagMs?: number
   /** Candidate lists up to this size are read whole rather than scanned in order (tests shrink it). */
@@ -356,7 +359,10 @@ export interface IndexOptions {
   rebuildEveryMs?: number
 }
 
-class Snapshot {
+type Names = { cities: Map<number, string>; jobTypes: Map<number, string> }
+
+/** Jobs in business order (their ordinals), with the postings and orders that answer a search. */
+class Segment {
   readonly n: number
   readonly ids: Float64Array
   readonly priority: Uint8Array
@@ -376,8 +382,8 @@ class Snapshot {
   readonly slugs: string[]
   readonly services: number[][]
   /** Position in the latest order -> ordinal, and back. */
-  latestOrder = new Int32Array(0)
-  latestRank = new Int32Array(0)
+  latestOrder: Int32Array = new Int32Array(0)
+  latestRank: Int32Array = new Int32Array(0)
   readonly ordinalOf = new Map<number, number>()
   readonly dead: Uint32Array
   /** Sorted lexemes and their postings. */
@@ -388,17 +394,12 @@ class Snapshot {
   /** Short prefixes and the merged postings of their lexemes. */
   prefixPostings = new Map<string, Posting>()
   facets: Record<'cityId' | 'districtId' | 'categoryId' | 'subcategoryId' | 'jobTypeId', Map<number, Posting>> | null = null
-  /** Jobs changed since the snapshot was read, by id (their snapshot version is dead). */
-  readonly delta = new Map<number, IndexedJob>()
-  readonly organizations = new Map<number, Organization>()
   private scratch: Uint32Array[] = []
 
   constructor(
     n: number,
-    /** Database time (µs) the first look for changes reads from. */
-    public since: number,
-    readonly builtAt: number,
-    readonly names: { cities: Map<number, string>; jobTypes: Map<number, string> },
+    readonly names: Names,
+    readonly organizations: Map<number, Organization>,
   ) {
     this.n = n
     this.ids = new Float64Array(n)
@@ -467,17 +468,6 @@ class Snapshot {
       serviceIds: this.services[ord],
       lexemes: [],
     }
-  }
-
-  /** Applies one job as read after the snapshot: its snapshot version dies, an active one joins the delta. */
-  apply(row: Row) {
-    const ord = this.ordinalOf.get(row.id)
-    if (ord !== undefined && this.changed[ord] === row.changed && !hasBit(this.dead, ord)) return
-    if (this.delta.get(row.id)?.changed === row.changed) return
-    if (ord !== undefined) setBit(this.dead, ord)
-    this.organizations.set(row.orgId, toOrganization(row))
-    if (row.listed) this.delta.set(row.id, toJob(row))
-    else this.delta.delete(row.id)
   }
 
   /** The first lexeme not before word (the vocabulary is sorted by code point). */
@@ -679,6 +669,41 @@ class Snapshot {
   }
 }
 
+/** The active jobs as read from the database, and the jobs changed since (a small segment of their own). */
+class Snapshot extends Segment {
+  /** Jobs changed since the snapshot was read, by id (their snapshot version is dead). */
+  readonly delta = new Map<number, IndexedJob>()
+  /** The delta's jobs as a segment, built again after each look that changed the delta. */
+  changes: Segment | null = null
+
+  constructor(
+    n: number,
+    /** Database time (µs) the first look for changes reads from. */
+    public since: number,
+    readonly builtAt: number,
+    names: Names,
+  ) {
+    super(n, names, new Map())
+  }
+
+  /** Applies one job as read after the snapshot: its snapshot version dies, an active one joins the delta. */
+  apply(row: Row): boolean {
+    const ord = this.ordinalOf.get(row.id)
+    if (ord !== undefined && this.changed[ord] === row.changed && !hasBit(this.dead, ord)) return false
+    if (this.delta.get(row.id)?.changed === row.changed) return false
+    if (ord !== undefined) setBit(this.dead, ord)
+    this.organizations.set(row.orgId, toOrganization(row))
+    if (row.listed) this.delta.set(row.id, toJob(row))
+    else this.delta.delete(row.id)
+    return true
+  }
+
+  /** Indexes the delta again after a look changed it. */
+  indexChanges() {
+    this.changes = this.delta.size ? segmentOf([...this.delta.values()], this.names, this.organizations) : null
+  }
+}
+
 /**
  * Where the next look for changes starts (µs): changed_at is its writer's transaction start, so a
  * change not visible yet belongs to a transaction running now, which began no earlier than the
@@ -686,6 +711,87 @@ class Snapshot {
  */
 const HORIZON = `${us(`least(now(), (SELECT min(xact_start) FROM pg_stat_activity
   WHERE pid <> pg_backend_pid() AND xact_start > now() - interval '10 minutes'))`)} AS horizon`
+
+/** Fills a segment job by job in business order (ordinal after ordinal), then builds its postings. */
+class SegmentBuilder {
+  // lexemes of each job as ids, to build the postings once every job is added
+  private readonly vocabulary = new Map<string, number>()
+  private readonly counts: number[] = []
+  private readonly starts: Int32Array
+  private lexemeIds: Int32Array
+  private used = 0
+
+  constructor(private readonly segment: Segment) {
+    this.starts = new Int32Array(segment.n + 1)
+    this.lexemeIds = new Int32Array(Math.max(16, segment.n * 8))
+  }
+
+  add(ord: number, job: JobFields, lexemes: string[]) {
+    this.segment.set(ord, job)
+    this.starts[ord] = this.used
+    for (const lexeme of lexemes) {
+      let id = this.vocabulary.get(lexeme)
+      if (id === undefined) {
+        id = this.counts.length
+        this.vocabulary.set(lexeme, id)
+        this.counts.push(0)
+      }
+      this.counts[id]++
+      if (this.used === this.lexemeIds.length) {
+        const grown = new Int32Array(this.used * 2)
+        grown.set(this.lexemeIds)
+        this.lexemeIds = grown
+      }
+      this.lexemeIds[this.used++] = id
+    }
+    this.starts[ord + 1] = this.used
+  }
+
+  /**
+   * The latest order (position -> ordinal) and the postings, a step at a time: a snapshot's build
+   * lets searches run between steps (each takes up to about a tenth of a second at 1M jobs).
+   */
+  *finish(latestOrder: Int32Array): Generator<void> {
+    const { segment, vocabulary, counts, starts, lexemeIds } = this
+    const n = segment.n
+    segment.latestOrder = latestOrder
+    segment.latestRank = new Int32Array(n)
+    for (let pos = 0; pos < n; pos++) segment.latestRank[latestOrder[pos]] = pos
+    // lexemes in code-point order (prefixes are ranges), ordinals ascending
+    const words = [...vocabulary.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    const postings = counts.map((count) => newPosting(count, n))
+    const filled = new Int32Array(counts.length)
+    for (let ord = 0; ord < n; ord++) {
+      for (let k = starts[ord]; k < starts[ord + 1]; k++) addOrdinal(postings[lexemeIds[k]], ord, filled[lexemeIds[k]]++)
+    }
+    yield
+    segment.vocabulary = words
+    segment.lexemePostings = words.map((word) => postings[vocabulary.get(word)!])
+    segment.prefixPostings = mergedPrefixes(words, segment.lexemePostings, n)
+    yield
+    const facets: Partial<NonNullable<Segment['facets']>> = {}
+    for (const column of ['cityId', 'districtId', 'categoryId', 'subcategoryId', 'jobTypeId'] as const) {
+      facets[column] = postingsOf(segment[column], n)
+      yield
+    }
+    segment.facets = facets as NonNullable<Segment['facets']>
+    const { salaryMin: min, salaryMax: max } = segment
+    const high = salaryOrder(n, (ord) => (Number.isNaN(max[ord]) ? min[ord] : max[ord]))
+    yield
+    segment.salaryOrders = { high, low: salaryOrder(n, (ord) => (Number.isNaN(min[ord]) ? max[ord] : min[ord])) }
+  }
+}
+
+/** Jobs held in memory (the changed ones) as a segment. */
+function segmentOf(jobs: IndexedJob[], names: Names, organizations: Map<number, Organization>): Segment {
+  const business = jobs.sort((a, b) => (comesBefore(SORT.business, a, b) ? -1 : 1))
+  const segment = new Segment(business.length, names, organizations)
+  const builder = new SegmentBuilder(segment)
+  business.forEach((job, ord) => builder.add(ord, job, job.lexemes))
+  // small: built in one go
+  for (const _ of builder.finish(Int32Array.from(business.keys()).sort((a, b) => (comesBefore(SORT.latest, business[a], business[b]) ? -1 : 1))));
+  return segment
+}
 
 /** Reads every active job (one consistent snapshot) and builds the postings. */
 async function readSnapshot(db: Database, batch: number): Promise<Snapshot> {
@@ -700,69 +806,22 @@ async function readSnapshot(db: Database, batch: number): Promise<Snapshot> {
       cities: new Map(cities.map((c) => [c.id, c.name])),
       jobTypes: new Map(jobTypes.map((t) => [t.id, t.name])),
     })
-    // lexemes of each job as ids, to build the postings once every job is read
-    const vocabulary = new Map<string, number>()
-    const counts: number[] = []
-    const starts = new Int32Array(n + 1)
-    let lexemeIds = new Int32Array(Math.max(16, n * 8))
-    let used = 0
+    const builder = new SegmentBuilder(snapshot)
     await cursorRows<Row>(tx, 'business', `SELECT ${JOB_COLUMNS} WHERE ${ACTIVE} ORDER BY j.priority DESC, j.pushed_at DESC, j.id DESC`, batch, (rows, first) => {
       rows.forEach((row, k) => {
-        const ord = first + k
-        if (ord >= n) return
-        snapshot.set(ord, row)
+        if (first + k >= n) return
+        builder.add(first + k, row, lexemesOf(row))
         if (!snapshot.organizations.has(row.orgId)) snapshot.organizations.set(row.orgId, toOrganization(row))
-        starts[ord] = used
-        for (const lexeme of lexemesOf(row)) {
-          let id = vocabulary.get(lexeme)
-          if (id === undefined) {
-            id = counts.length
-            vocabulary.set(lexeme, id)
-            counts.push(0)
-          }
-          counts[id]++
-          if (used === lexemeIds.length) {
-            const grown = new Int32Array(used * 2)
-            grown.set(lexemeIds)
-            lexemeIds = grown
-          }
-          lexemeIds[used++] = id
-        }
-        starts[ord + 1] = used
       })
     })
-    snapshot.latestOrder = new Int32Array(n)
-    snapshot.latestRank = new Int32Array(n)
+    const latestOrder = new Int32Array(n)
     await cursorRows<{ id: number }>(tx, 'latest', `SELECT j.id FROM jobs j WHERE ${ACTIVE} ORDER BY j.published_at DESC, j.id DESC`, batch, (rows, first) => {
       rows.forEach((row, k) => {
         const ord = snapshot.ordinalOf.get(row.id)
-        if (ord === undefined || first + k >= n) return
-        snapshot.latestOrder[first + k] = ord
-        snapshot.latestRank[ord] = first + k
+        if (ord !== undefined && first + k < n) latestOrder[first + k] = ord
       })
     })
-    // postings: lexemes in code-point order (prefixes are ranges), ordinals ascending
-    const words = [...vocabulary.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-    const postings = counts.map((count) => newPosting(count, n))
-    const filled = new Int32Array(counts.length)
-    for (let ord = 0; ord < n; ord++) {
-      for (let k = starts[ord]; k < starts[ord + 1]; k++) addOrdinal(postings[lexemeIds[k]], ord, filled[lexemeIds[k]]++)
-    }
-    snapshot.vocabulary = words
-    snapshot.lexemePostings = words.map((word) => postings[vocabulary.get(word)!])
-    snapshot.prefixPostings = mergedPrefixes(words, snapshot.lexemePostings, n)
-    snapshot.facets = {
-      cityId: postingsOf(snapshot.cityId, n),
-      districtId: postingsOf(snapshot.districtId, n),
-      categoryId: postingsOf(snapshot.categoryId, n),
-      subcategoryId: postingsOf(snapshot.subcategoryId, n),
-      jobTypeId: postingsOf(snapshot.jobTypeId, n),
-    }
-    const { salaryMin: min, salaryMax: max } = snapshot
-    snapshot.salaryOrders = {
-      high: salaryOrder(n, (ord) => (Number.isNaN(max[ord]) ? min[ord] : max[ord])),
-      low: salaryOrder(n, (ord) => (Number.isNaN(min[ord]) ? max[ord] : min[ord])),
-    }
+    for (const _ of builder.finish(latestOrder)) await new Promise(setImmediate)
     return snapshot
   })
 }
@@ -859,7 +918,9 @@ export class SearchIndex {
     )
     // a bulk change (an import, a large organization renamed) is read faster whole
     if (rows.length > limit) return this.rebuild()
-    for (const row of rows) if (row.id !== null) snapshot.apply(row)
+    let changed = false
+    for (const row of rows) if (row.id !== null && snapshot.apply(row)) changed = true
+    if (changed) snapshot.indexChanges()
     snapshot.since = rows[0].horizon
   }
 
@@ -890,21 +951,21 @@ export class SearchIndex {
       words: folded ? keywordWords(folded) : [],
       now: Date.now() * 1000,
     }
-    const main = snapshot.n ? snapshot.search(query, this.options.smallCandidates ?? SEARCH_INDEX.smallCandidates) : { page: [], count: 0 }
-    const matching = [...snapshot.delta.values()].filter((job) => deltaMatches(query, job))
-    const changed = cursor ? matching.filter((job) => comesBefore(sort, cursor, job)) : matching
-    changed.sort((a, b) => (comesBefore(sort, a, b) ? -1 : 1))
-    // the two parts merged in order
+    // the snapshot and its changes, each page in order, merged
+    const small = this.options.smallCandidates ?? SEARCH_INDEX.smallCandidates
+    const [main, changes] = [snapshot, snapshot.changes].map((segment) => {
+      const found = segment?.n ? segment.search(query, small) : { page: [], count: 0 }
+      return { jobs: found.page.map((ord) => segment!.job(ord)), count: found.count }
+    })
     const merged: IndexedJob[] = []
     let k = 0
-    for (const ord of main.page) {
-      const job = snapshot.job(ord)
-      while (k < changed.length && comesBefore(sort, changed[k], job)) merged.push(changed[k++])
+    for (const job of main.jobs) {
+      while (k < changes.jobs.length && comesBefore(sort, changes.jobs[k], job)) merged.push(changes.jobs[k++])
       merged.push(job)
     }
-    while (k < changed.length && merged.length < query.need) merged.push(changed[k++])
+    while (k < changes.jobs.length && merged.length < query.need) merged.push(changes.jobs[k++])
     const rows = merged.slice(offset, offset + limit + 1)
-    const n = main.count + matching.length
+    const n = main.count + changes.count
     const page = rows.slice(0, limit)
     const last = page.at(-1)
     return {
