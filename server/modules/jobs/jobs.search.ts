@@ -120,7 +120,7 @@ export interface Cursor {
   p?: number // priority
   t: string // pushed_at or published_at
   i: number // id
-  u?: number // the same time in microseconds since 1970 (the search index's; t keeps milliseconds)
+  u?: number // the same time in microseconds since 1970 (t keeps milliseconds; older cursors lack u)
 }
 
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url')
@@ -171,18 +171,21 @@ export async function searchJobs(db: Database, places: PlaceIndex, input: Search
   if (tsquery) where.push(`j.search_vector @@ ${param(tsquery)}::tsquery`)
   const countWhere = [...where]
   const countParams = [...params]
+  const time = sort === SORT.latest ? 'j.published_at' : 'j.pushed_at'
   if (input.cursor) {
     const cursor = decodeCursor(input.cursor, sort)
+    // the exact time when the cursor has it: in milliseconds, jobs later in the same millisecond were skipped
+    const at = cursor.u === undefined ? `${param(cursor.t)}::timestamptz` : `(timestamptz 'epoch' + ${param(cursor.u)}::bigint * interval '1 microsecond')`
     where.push(
       sort === SORT.latest
-        ? `(j.published_at, j.id) < (${param(cursor.t)}::timestamptz, ${param(cursor.i)})`
-        : `(j.priority, j.pushed_at, j.id) < (${param(cursor.p ?? 0)}::smallint, ${param(cursor.t)}::timestamptz, ${param(cursor.i)})`,
+        ? `(j.published_at, j.id) < (${at}, ${param(cursor.i)})`
+        : `(j.priority, j.pushed_at, j.id) < (${param(cursor.p ?? 0)}::smallint, ${at}, ${param(cursor.i)})`,
     )
   }
   const order = sort === SORT.latest ? 'j.published_at DESC, j.id DESC' : 'j.priority DESC, j.pushed_at DESC, j.id DESC'
   const [rows, [{ n }]] = await Promise.all([
-    db.query<CardRow>(
-      `SELECT ${CARD_COLUMNS} FROM jobs j ${CARD_JOINS} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${param(offset)}`,
+    db.query<CardRow & { order_us: number }>(
+      `SELECT ${CARD_COLUMNS}, (extract(epoch FROM ${time}) * 1000000)::float8 AS order_us FROM jobs j ${CARD_JOINS} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit + 1} OFFSET ${param(offset)}`,
       params,
     ),
     db.query<{ n: number }>(
@@ -206,6 +209,7 @@ export async function searchJobs(db: Database, places: PlaceIndex, input: Search
             p: sort === SORT.latest ? undefined : last.priority,
             t: iso(sort === SORT.latest ? last.published_at : last.pushed_at),
             i: last.id,
+            u: last.order_us,
           })
         : null,
   }

@@ -89,6 +89,27 @@ describe('the same answers as the SQL search', () => {
     }
   })
 
+  it('pages through jobs whose order times share a millisecond (both searches)', async () => {
+    const pushed: number[] = []
+    for (let i = 0; i < 5; i++) {
+      pushed.push(await insertTestJob(t.db, { title: 'Thợ lặn công trình biển', reviewStatus: 1001, isHidden: false, expiresAt: soon(), serviceIds: [] }))
+    }
+    await t.db.query(`UPDATE jobs SET pushed_at = '2026-11-20 08:00:00.123456+07', published_at = '2026-11-20 08:00:00.123456+07' WHERE id = ANY($1::bigint[])`, [
+      pushed.slice(0, 3),
+    ])
+    await t.db.query(`UPDATE jobs SET pushed_at = '2026-11-20 08:00:00.123401+07', published_at = '2026-11-20 08:00:00.123401+07' WHERE id = ANY($1::bigint[])`, [
+      pushed.slice(3),
+    ])
+    const index = new SearchIndex(t.db, { lagMs: 0 })
+    for (const sort of [3000, 3001] as const) {
+      const query = { q: 'tho lan cong trinh bien', sort, limit: 2 }
+      // later first, then by id, newest first
+      const expected = [...pushed.slice(0, 3).reverse(), ...pushed.slice(3).reverse()]
+      expect(await walk((cursor) => searchJobs(t.db, places, { ...query, cursor }))).toEqual(expected)
+      expect(await walk((cursor) => index.search(places, { ...query, cursor }))).toEqual(expected)
+    }
+  })
+
   it('takes a cursor made by the SQL search (an instance that started on it)', async () => {
     const index = new SearchIndex(t.db, { lagMs: 0 })
     const first = await searchJobs(t.db, places, { limit: 10 })

@@ -625,7 +625,7 @@ class Segment {
   }
 
   /**
-   * Matches in the snapshot: up to `need` from the cursor (or the start) in the query's order, and
+   * Matches in the segment: up to `need` from the cursor (or the start) in the query's order, and
    * how many there are, counted in ordinal order up to just past TOTAL_CAP.
    */
   search(query: Query, small: number): { page: number[]; count: number } {
