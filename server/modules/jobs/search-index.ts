@@ -951,20 +951,23 @@ export class SearchIndex {
       words: folded ? keywordWords(folded) : [],
       now: Date.now() * 1000,
     }
-    // the snapshot and its changes, each page in order, merged
+    // the snapshot's page and its changes' page merged in order; a job is built only where it is
+    // compared or shown (an offset of thousands would build thousands)
     const small = this.options.smallCandidates ?? SEARCH_INDEX.smallCandidates
-    const [main, changes] = [snapshot, snapshot.changes].map((segment) => {
-      const found = segment?.n ? segment.search(query, small) : { page: [], count: 0 }
-      return { jobs: found.page.map((ord) => segment!.job(ord)), count: found.count }
-    })
-    const merged: IndexedJob[] = []
+    const main = snapshot.n ? snapshot.search(query, small) : { page: [], count: 0 }
+    const changes = snapshot.changes?.search(query, small) ?? { page: [], count: 0 }
+    const changed = changes.page.map((ord) => snapshot.changes!.job(ord))
+    const merged: Array<number | IndexedJob> = []
     let k = 0
-    for (const job of main.jobs) {
-      while (k < changes.jobs.length && comesBefore(sort, changes.jobs[k], job)) merged.push(changes.jobs[k++])
-      merged.push(job)
+    for (const ord of main.page) {
+      if (k < changed.length) {
+        const job = snapshot.job(ord)
+        while (k < changed.length && comesBefore(sort, changed[k], job)) merged.push(changed[k++])
+      }
+      merged.push(ord)
     }
-    while (k < changes.jobs.length && merged.length < query.need) merged.push(changes.jobs[k++])
-    const rows = merged.slice(offset, offset + limit + 1)
+    while (k < changed.length && merged.length < query.need) merged.push(changed[k++])
+    const rows = merged.slice(offset, offset + limit + 1).map((row) => (typeof row === 'number' ? snapshot.job(row) : row))
     const n = main.count + changes.count
     const page = rows.slice(0, limit)
     const last = page.at(-1)
