@@ -153,6 +153,14 @@ const scenarios: Record<string, () => string> = {
     if (r() < 0.3) parts.push('sort=3000')
     return parts.join('&')
   },
+  // from salaries most jobs pay to ones few or none do, alone or with a city
+  'salary range': () => {
+    const min = pick([5, 10, 15, 20, 25, 30, 35, 40, 60]) * 1_000_000
+    const parts = [`price=${min}-${r() < 0.5 ? min + pick([5, 10, 20]) * 1_000_000 : ''}`]
+    if (r() < 0.5) parts.push(`city_id=${pick([1, 2, 3, 4, 5])}`)
+    if (r() < 0.3) parts.push('sort=3000')
+    return parts.join('&')
+  },
   keyword: () => `q=${encodeURIComponent(pick(words) + (r() < 0.5 ? ` ${pick(words)}` : ''))}`,
   'keyword + city': () => `q=${encodeURIComponent(pick(words))}&city_id=${pick([1, 2, 3])}`,
   'keyword + district': () => `q=${encodeURIComponent(pick(words))}&city_id=2&district_id=${pick(hcmDistricts).id}`,
