@@ -21,19 +21,30 @@ export const latestJobs = (db: Database, limit: number) => cards(db, 'true', 'j.
 export const topAdsJobs = (db: Database, limit: number) =>
   cards(db, 'j.priority = 2', 'j.pushed_at DESC, j.id DESC', [], limit)
 
+/** Jobs like one: the same job type, then the same subcategory; the same city first within each; newest first. */
 export async function similarJobs(db: Database, id: number, limit: number): Promise<JobCard[]> {
   const [job] = await db.query<{ job_type_id: number; city_id: number; subcategory_id: number }>(
     'SELECT job_type_id, city_id, subcategory_id FROM jobs WHERE id = $1',
     [id],
   )
   if (!job) throw notFound('Không tìm thấy tin tuyển dụng.')
-  return cards(
-    db,
-    'j.id <> $1 AND (j.job_type_id = $2 OR j.subcategory_id = $3)',
-    '(j.job_type_id = $2) DESC, (j.city_id = $4) DESC, j.published_at DESC, j.id DESC',
-    [id, job.job_type_id, job.subcategory_id, job.city_id],
-    limit,
+  // one index scan per group, each stopping at the page (one sort of every match took 0.5 s at 1M jobs)
+  const groups = [
+    'j.job_type_id = $2 AND j.city_id = $4',
+    'j.job_type_id = $2 AND j.city_id <> $4',
+    'j.subcategory_id = $3 AND j.job_type_id <> $2 AND j.city_id = $4',
+    'j.subcategory_id = $3 AND j.job_type_id <> $2 AND j.city_id <> $4',
+  ]
+  const found = groups.map(
+    (group, i) => `(SELECT j.id, j.published_at, ${i} AS grp FROM jobs j
+      WHERE ${ACTIVE} AND j.id <> $1 AND ${group} ORDER BY j.published_at DESC, j.id DESC LIMIT $5)`,
   )
+  const rows = await db.query<CardRow>(
+    `SELECT ${CARD_COLUMNS} FROM (SELECT * FROM (${found.join(' UNION ALL ')}) f ORDER BY grp, published_at DESC, id DESC LIMIT $5) s
+       JOIN jobs j ON j.id = s.id ${CARD_JOINS} ORDER BY s.grp, s.published_at DESC, s.id DESC`,
+    [id, job.job_type_id, job.subcategory_id, job.city_id, limit],
+  )
+  return rows.map(toCard)
 }
 
 export const organizationJobs = (db: Database, organizationId: number, excludeId: number, limit: number) =>

@@ -142,6 +142,23 @@ describe('suggestions, lists and detail', () => {
     expect((await get('/job/v1/classifieds/similar?id=123456789')).status).toBe(404)
   })
 
+  it('orders similar jobs by job type, then subcategory, the same city first, newest first', async () => {
+    const jobs = await t.db.query<{ id: number; job_type_id: number; subcategory_id: number; city_id: number }>(
+      `SELECT id, job_type_id, subcategory_id, city_id FROM jobs WHERE review_status = 1001 AND NOT is_hidden AND expires_at > now() ORDER BY id LIMIT 12`,
+    )
+    for (const job of jobs) {
+      // the plain definition, one sort of every match
+      const expected = await t.db.query<{ id: number }>(
+        `SELECT id FROM jobs j WHERE review_status = 1001 AND NOT is_hidden AND expires_at > now() AND id <> $1
+           AND (job_type_id = $2 OR subcategory_id = $3)
+         ORDER BY (job_type_id = $2) DESC, (city_id = $4) DESC, published_at DESC, id DESC LIMIT 20`,
+        [job.id, job.job_type_id, job.subcategory_id, job.city_id],
+      )
+      const similar = (await get(`/job/v1/classifieds/similar?id=${job.id}&limit=20`)).body.data as JobCard[]
+      expect(similar.map((j) => j.id)).toEqual(expected.map((j) => j.id))
+    }
+  })
+
   it('records views and impressions, and one report per visitor', async () => {
     const view = await t.app.inject({ method: 'POST', url: '/job/v1/classifieds/tracking-view', payload: { classified_id: ids.accountant } })
     expect(view.json().data.tracked).toBe(1)
