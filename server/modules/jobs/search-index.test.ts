@@ -82,7 +82,8 @@ describe('the same answers as the SQL search', () => {
     const queries = await sampleQueries()
     // more active jobs than totals count up to: the cap is part of what is compared
     expect((await searchJobs(t.db, places, {})).total_capped).toBe(true)
-    // 0: every candidate set is scanned in listing order (the path of broad searches on a million jobs)
+    // 0: only list postings are intersected at once, other clauses stay bitsets read a word at a time
+    // (the path of broad searches on a million jobs); 32,768: every clause of the seed is intersected
     for (const smallCandidates of [0, 32_768]) {
       const index = new SearchIndex(t.db, { lagMs: 0, smallCandidates })
       for (const query of queries) await expectSameAsSql(index, query, `${JSON.stringify(query)} small ${smallCandidates}`)

@@ -27,9 +27,9 @@ export const SEARCH_INDEX = {
   /** Jobs read per round trip while building (each batch is indexed in one go, searches wait meanwhile). */
   batch: 5_000,
   /**
-   * Candidate lists up to this size are read whole; larger candidate sets are ANDed as bitsets and
-   * scanned in order, which stops once the page is full and the count passes TOTAL_CAP. Reading
-   * whole costs every candidate, so the threshold stays a few times TOTAL_CAP.
+   * A search's smallest clause, when it has up to this many jobs (or is a list posting), is
+   * intersected with the other clauses at once; broader clauses stay bitsets, ANDed a word at a time
+   * while matches are read, which stops once the page is full and the count passes TOTAL_CAP.
    */
   smallCandidates: 4096,
   /**
@@ -352,7 +352,7 @@ function salaryMatches(query: Query, min: number | null, max: number | null): bo
 
 export interface IndexOptions {
   lagMs?: number
-  /** Candidate lists up to this size are read whole rather than scanned in order (tests shrink it). */
+  /** See SEARCH_INDEX.smallCandidates (tests try 0 and a large value for both paths). */
   smallCandidates?: number
   /** Changed jobs the delta holds before the snapshot is read again (default: a share of the snapshot). */
   maxChanged?: number
