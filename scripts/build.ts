@@ -12,6 +12,7 @@ import { migrate } from '../server/db/migrate'
 import { seedIfEmpty } from '../server/db/seed/seed'
 import { childEnv, loadEnv } from '../server/env'
 import { API_PREFIXES } from '../src/domain/api-paths'
+import { SITEMAP_MAX_URLS, sitemapFiles, type SitemapUrl } from './sitemap'
 import { SSG_PATHS_FILE, shellFromPage } from './ssg-hooks'
 
 const DIST = path.resolve('dist')
@@ -92,32 +93,28 @@ async function precompress(files: string[]): Promise<void> {
 }
 
 interface SitemapData {
-  landings: Array<{ url: string; lastmod: string }>
-  jobs: Array<{ id: number; url: string; lastmod: string }>
+  landings: SitemapUrl[]
+  jobs: Array<SitemapUrl & { id: number }>
 }
 
+/** Every landing and active job page, newest jobs first, a page of the API's list at a time. */
 async function fetchSitemap(origin: string): Promise<SitemapData> {
-  const response = await fetch(`${origin}/job/v1/seo/sitemap?limit=50000`)
-  const body = (await response.json()) as { success: boolean; data: SitemapData }
-  if (!body.success) throw new Error('Không lấy được danh sách trang từ API')
-  return body.data
+  const data: SitemapData = { landings: [], jobs: [] }
+  for (let cursor: string | null = null; ; ) {
+    const response = await fetch(`${origin}/job/v1/seo/sitemap?limit=${SITEMAP_MAX_URLS}${cursor ? `&cursor=${cursor}` : ''}`)
+    const body = (await response.json()) as { success: boolean; data: SitemapData & { next_cursor: string | null } }
+    if (!body.success) throw new Error('Không lấy được danh sách trang từ API')
+    data.landings = body.data.landings
+    data.jobs = data.jobs.concat(body.data.jobs)
+    cursor = body.data.next_cursor
+    if (!cursor) return data
+  }
 }
 
 function writeSitemap(data: SitemapData, siteOrigin: string): void {
   const today = new Date().toISOString()
-  const urls = [
-    { url: '/', lastmod: today },
-    { url: '/tuyen-dung', lastmod: today },
-    ...data.landings,
-    ...data.jobs,
-  ]
-  const body = urls
-    .map((u) => `<url><loc>${siteOrigin}${encodeURI(u.url)}</loc><lastmod>${u.lastmod.slice(0, 10)}</lastmod></url>`)
-    .join('\n')
-  fs.writeFileSync(
-    path.join(DIST, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
-  )
+  const urls = [{ url: '/', lastmod: today }, { url: '/tuyen-dung', lastmod: today }, ...data.landings, ...data.jobs]
+  for (const file of sitemapFiles(urls, siteOrigin)) fs.writeFileSync(path.join(DIST, file.name), file.body)
   const robots = fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8').replace(/\nSitemap:.*$/m, '')
   fs.writeFileSync(path.join(DIST, 'robots.txt'), `${robots.trimEnd()}\nSitemap: ${siteOrigin}/sitemap.xml\n`)
 }

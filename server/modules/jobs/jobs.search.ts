@@ -123,6 +123,17 @@ export interface Cursor {
   u?: number // the same time in microseconds since 1970 (t keeps milliseconds; older cursors lack u)
 }
 
+/**
+ * The keyset condition "after the cursor" in the cursor's order, at its exact time when it has
+ * microseconds (a time in milliseconds skipped jobs later in the same millisecond).
+ */
+export function afterCursor(cursor: Cursor, param: (value: unknown) => string): string {
+  const at = cursor.u === undefined ? `${param(cursor.t)}::timestamptz` : `(timestamptz 'epoch' + ${param(cursor.u)}::bigint * interval '1 microsecond')`
+  return cursor.s === SORT.latest
+    ? `(j.published_at, j.id) < (${at}, ${param(cursor.i)})`
+    : `(j.priority, j.pushed_at, j.id) < (${param(cursor.p ?? 0)}::smallint, ${at}, ${param(cursor.i)})`
+}
+
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url')
 
 export function decodeCursor(raw: string, sort: number): Cursor {
@@ -172,16 +183,7 @@ export async function searchJobs(db: Database, places: PlaceIndex, input: Search
   const countWhere = [...where]
   const countParams = [...params]
   const time = sort === SORT.latest ? 'j.published_at' : 'j.pushed_at'
-  if (input.cursor) {
-    const cursor = decodeCursor(input.cursor, sort)
-    // the exact time when the cursor has it: in milliseconds, jobs later in the same millisecond were skipped
-    const at = cursor.u === undefined ? `${param(cursor.t)}::timestamptz` : `(timestamptz 'epoch' + ${param(cursor.u)}::bigint * interval '1 microsecond')`
-    where.push(
-      sort === SORT.latest
-        ? `(j.published_at, j.id) < (${at}, ${param(cursor.i)})`
-        : `(j.priority, j.pushed_at, j.id) < (${param(cursor.p ?? 0)}::smallint, ${at}, ${param(cursor.i)})`,
-    )
-  }
+  if (input.cursor) where.push(afterCursor(decodeCursor(input.cursor, sort), param))
   const order = sort === SORT.latest ? 'j.published_at DESC, j.id DESC' : 'j.priority DESC, j.pushed_at DESC, j.id DESC'
   const [rows, [{ n }]] = await Promise.all([
     db.query<CardRow & { order_us: number }>(

@@ -2,7 +2,7 @@
 // config/values, and the list of pages for the sitemap and the prerender.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { PAGINATION } from '../../../src/domain/constants'
+import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import { listingUrl, parseFilters, type JobFilters } from '../../../src/domain/url-filters'
@@ -10,6 +10,7 @@ import { notFound } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
 import type { AppContext } from '../../app'
 import { landingUrl, readPopularSearches } from '../content/content.service'
+import { ACTIVE, afterCursor, decodeCursor, encodeCursor } from '../jobs/jobs.search'
 import { filterQuerystring } from '../jobs/jobs.schemas'
 import { ReferenceCache, checkFilterIds } from '../jobs/reference'
 import { SITE_NAME, listingSeo } from './seo.service'
@@ -169,33 +170,45 @@ export default async function seoRoutes(app: FastifyInstance, { db, env }: AppCo
     },
   )
 
-  app.get<{ Querystring: { limit?: number } }>(
+  app.get<{ Querystring: { limit?: number; cursor?: string } }>(
     '/job/v1/seo/sitemap',
     {
       schema: {
         tags: ['seo'],
         summary: 'Các trang công khai cho sitemap và prerender',
-        querystring: objectSchema({ limit: { ...rules.limit, max: { value: 50_000, message: 'limit tối đa 50000.' } } }),
+        querystring: objectSchema({ limit: { ...rules.limit, max: { value: 50_000, message: 'limit tối đa 50000.' } }, cursor: rules.cursor }),
         response: responses(
           Type.Object({
             landings: Type.Array(Type.Object({ url: Type.String(), lastmod: Type.String() })),
             jobs: Type.Array(Type.Object({ id: Type.Integer(), url: Type.String(), lastmod: Type.String() })),
+            next_cursor: Type.Union([Type.String(), Type.Null()]),
           }),
+          [400],
         ),
       },
     },
     async (request) => {
+      // newest first, a page at a time (a site with more active jobs than a sitemap file holds)
       const limit = request.query.limit ?? PAGINATION.max
-      const jobs = await db.query<{ id: number; slug: string; lastmod: Date | string }>(
-        `SELECT id, slug, greatest(updated_at, pushed_at) AS lastmod FROM jobs j
-         WHERE j.review_status = 1001 AND NOT j.is_hidden AND j.expires_at > now()
-         ORDER BY j.published_at DESC, j.id DESC LIMIT $1`,
-        [limit],
+      const params: unknown[] = [limit + 1]
+      const param = (value: unknown) => `$${params.push(value)}`
+      const after = request.query.cursor ? `AND ${afterCursor(decodeCursor(request.query.cursor, SORT.latest), param)}` : ''
+      const rows = await db.query<{ id: number; slug: string; lastmod: Date | string; published: Date | string; published_us: number }>(
+        `SELECT id, slug, greatest(updated_at, pushed_at) AS lastmod, published_at AS published,
+           (extract(epoch FROM published_at) * 1000000)::float8 AS published_us FROM jobs j
+         WHERE ${ACTIVE} ${after} ORDER BY j.published_at DESC, j.id DESC LIMIT $1`,
+        params,
       )
+      const jobs = rows.slice(0, limit)
+      const last = jobs.at(-1)
       const today = new Date().toISOString()
       return ok({
         landings: readPopularSearches(env.contentDir).map((e) => ({ url: landingUrl(e.slug), lastmod: today })),
         jobs: jobs.map((j) => ({ id: j.id, url: `/viec-lam/${j.slug}-${j.id}`, lastmod: new Date(j.lastmod).toISOString() })),
+        next_cursor:
+          rows.length > limit && last
+            ? encodeCursor({ s: SORT.latest, t: new Date(last.published).toISOString(), i: last.id, u: last.published_us })
+            : null,
       })
     },
   )

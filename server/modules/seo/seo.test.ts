@@ -62,4 +62,20 @@ describe('listing SEO and filter values', () => {
     expect(body.data.jobs[0].url).toMatch(/^\/viec-lam\/[a-z0-9-]+-\d+$/)
     expect(body.data.landings.length).toBeGreaterThan(100)
   })
+
+  it('pages through every active job for the sitemap with its cursor', async () => {
+    const all = (await get('/job/v1/seo/sitemap?limit=50000')).body.data
+    expect(all.next_cursor).toBeNull()
+    const paged: number[] = []
+    for (let cursor: string | null = null; ; ) {
+      const { data }: { data: { jobs: Array<{ id: number }>; next_cursor: string | null } } = (
+        await get(`/job/v1/seo/sitemap?limit=70${cursor ? `&cursor=${cursor}` : ''}`)
+      ).body
+      paged.push(...data.jobs.map((j) => j.id))
+      cursor = data.next_cursor
+      if (!cursor) break
+    }
+    expect(paged).toEqual(all.jobs.map((j: { id: number }) => j.id))
+    expect((await get('/job/v1/seo/sitemap?cursor=abc')).status).toBe(400)
+  })
 })
