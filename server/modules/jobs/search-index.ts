@@ -185,38 +185,6 @@ function ordinalsOf(bits: Uint32Array, count: number): Int32Array {
   return out
 }
 
-/** The k smallest values, ascending: a bounded max-heap, so a page of a long list costs no full sort. */
-function smallest(values: Int32Array, k: number): Int32Array {
-  if (values.length <= k * 4) return values.sort().subarray(0, k)
-  const heap = new Int32Array(k)
-  for (let i = 0; i < k; i++) {
-    // sift up
-    let at = i
-    heap[at] = values[i]
-    while (at > 0 && heap[(at - 1) >> 1] < heap[at]) {
-      const parent = (at - 1) >> 1
-      ;[heap[parent], heap[at]] = [heap[at], heap[parent]]
-      at = parent
-    }
-  }
-  for (let i = k; i < values.length; i++) {
-    if (values[i] >= heap[0]) continue
-    // replace the largest and sift down
-    heap[0] = values[i]
-    for (let at = 0; ; ) {
-      const left = 2 * at + 1
-      const right = left + 1
-      let largest = at
-      if (left < k && heap[left] > heap[largest]) largest = left
-      if (right < k && heap[right] > heap[largest]) largest = right
-      if (largest === at) break
-      ;[heap[largest], heap[at]] = [heap[at], heap[largest]]
-      at = largest
-    }
-  }
-  return heap.sort()
-}
-
 /** Short prefixes shared by several lexemes (sorted), with the union of their postings. */
 function mergedPrefixes(words: string[], postings: Posting[], n: number): Map<string, Posting> {
   const merged = new Map<string, Posting>()
@@ -298,13 +266,13 @@ function salaryOrder(n: number, figure: (ord: number) => number): SalaryOrder {
   return order
 }
 
-/** How many values (ascending) come before the first one that is not `before`. */
-function countBefore(values: Float64Array, before: (value: number) => boolean): number {
+/** The first index in [0, length) where `before` turns false (it holds for a prefix of the indexes). */
+function firstIndex(length: number, before: (index: number) => boolean): number {
   let lo = 0
-  let hi = values.length
+  let hi = length
   while (lo < hi) {
     const mid = (lo + hi) >>> 1
-    if (before(values[mid])) lo = mid + 1
+    if (before(mid)) lo = mid + 1
     else hi = mid
   }
   return lo
@@ -472,14 +440,7 @@ class Segment {
 
   /** The first lexeme not before word (the vocabulary is sorted by code point). */
   private lowerBound(word: string): number {
-    let lo = 0
-    let hi = this.vocabulary.length
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (this.vocabulary[mid] < word) lo = mid + 1
-      else hi = mid
-    }
-    return lo
+    return firstIndex(this.vocabulary.length, (i) => this.vocabulary[i] < word)
   }
 
   /** Postings of the lexemes starting with prefix. */
@@ -505,8 +466,8 @@ class Segment {
     const { high, low } = this.salaryOrders!
     // salary at least min: the highest figure reaches it; at most max: the lowest figure is within it
     const { min, max } = query.price ?? { min: null, max: null }
-    if (min !== null) clauses.push(...this.salaryClause(high, countBefore(high.values, (v) => v < min), high.ords.length, 0))
-    if (max !== null) clauses.push(...this.salaryClause(low, 0, countBefore(low.values, (v) => v <= max), 1))
+    if (min !== null) clauses.push(...this.salaryClause(high, firstIndex(high.values.length, (i) => high.values[i] < min), high.ords.length, 0))
+    if (max !== null) clauses.push(...this.salaryClause(low, 0, firstIndex(low.values.length, (i) => low.values[i] <= max), 1))
     return clauses.sort((a, b) => a.size - b.size)
   }
 
@@ -576,24 +537,17 @@ class Segment {
   private start(query: Query): number {
     const cursor = query.cursor
     if (!cursor) return 0
-    let lo = 0
-    let hi = this.n
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1
-      if (comesBefore(query.sort, cursor, this.job(query.sort === SORT.latest ? this.latestOrder[mid] : mid))) hi = mid
-      else lo = mid + 1
-    }
-    return lo
+    const latest = query.sort === SORT.latest
+    return firstIndex(this.n, (pos) => !comesBefore(query.sort, cursor, this.job(latest ? this.latestOrder[pos] : pos)))
   }
+
 
   /** Up to `max` live matches from ordinal `from` on, in ordinal (business) order. */
   private firstAlive(query: Query, found: Candidates, from: number, max: number): number[] {
     const out: number[] = []
     if ('list' in found) {
       const list = found.list
-      let k = 0
-      while (k < list.length && list[k] < from) k++
-      for (; k < list.length && out.length < max; k++) if (this.alive(query, list[k])) out.push(list[k])
+      for (let k = firstIndex(list.length, (i) => list[i] < from); k < list.length && out.length < max; k++) if (this.alive(query, list[k])) out.push(list[k])
       return out
     }
     // a word at a time: the sets ANDed (every job when there are none)
@@ -636,7 +590,7 @@ class Segment {
     if (counted.length > TOTAL_CAP) return { page: this.scanLatest(query, found, start, query.need), count: counted.length }
     // every match is known: the smallest of their positions
     const ranks = Int32Array.from(counted, (ord) => this.latestRank[ord]).filter((rank) => rank >= start)
-    return { page: [...smallest(ranks, query.need)].map((rank) => this.latestOrder[rank]), count: counted.length }
+    return { page: [...ranks.sort().subarray(0, query.need)].map((rank) => this.latestOrder[rank]), count: counted.length }
   }
 
   /** The listing card, built like the SQL search's (toCard). */
