@@ -21,5 +21,8 @@ describe('memory cache (1000 entries, 30 min)', () => {
     expect(cache.get('b')).toBeUndefined()
     expect(cache.get('a')).toBe(1)
     expect(cache.size).toBe(2)
+    cache.delete('a')
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.size).toBe(1)
   })
 })

@@ -30,6 +30,10 @@ export class MemoryCache<V> {
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
   }
 
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
+
   clear(): void {
     this.entries.clear()
   }

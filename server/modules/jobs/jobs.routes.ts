@@ -42,14 +42,17 @@ const COUNTS_TTL_MS = 60_000
 
 export default async function jobsRoutes(app: FastifyInstance, { db, env, searchIndex }: JobRouteContext) {
   // Lists that count every active job (per job type, per partner) take 0.2-0.6 s at a million jobs:
-  // counts a minute old will do.
-  const counts = new MemoryCache<unknown>(60, COUNTS_TTL_MS)
-  const countedRecently = async <T>(key: string, read: () => Promise<T>): Promise<T> => {
-    const hit = counts.get(key) as T | undefined
-    if (hit !== undefined) return hit
-    const value = await read()
-    counts.set(key, value)
-    return value
+  // counts a minute old will do. The count itself is kept, so requests arriving while it runs share it.
+  const counts = new MemoryCache<Promise<unknown>>(60, COUNTS_TTL_MS)
+  const countedRecently = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let counting = counts.get(key) as Promise<T> | undefined
+    if (!counting) {
+      counting = read()
+      counts.set(key, counting)
+      // a failed count is not kept: the next request counts again
+      counting.catch(() => counts.delete(key))
+    }
+    return counting
   }
   const reference = new ReferenceCache(db)
   const suggester = new Suggester(db)
