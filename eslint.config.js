@@ -6,6 +6,19 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : []
+const serverModules = fs.existsSync('server/modules') ? fs.readdirSync('server/modules') : []
+// Server modules talk through their public files (ARCHITECTURE.md): these shared services, which
+// any module may use and which never import a feature module. Feature modules (jobseekers,
+// applications, favorites ...) import shared services only, never each other.
+const SHARED_SERVER_FILES = {
+  access: ['access.ts', 'memberships.ts'],
+  identity: ['identity.service.ts', 'identity.schemas.ts', 'tokens.ts', 'otp.ts'],
+  messaging: ['messaging.ts', 'outbox.ts'],
+  media: ['media.service.ts', 'media.upload.ts'],
+  mail: ['mail.service.ts'],
+  jobs: ['jobs.search.ts', 'jobs.schemas.ts', 'reference.ts'],
+  content: ['content.service.ts'],
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'public/admin'] },
@@ -37,11 +50,35 @@ export default tseslint.config(
               except: [`./${name}`],
               message: 'Các feature không import lẫn nhau; hãy ghép chúng trong src/app',
             })),
+            ...serverModules.map((name) => ({
+              target: `./server/modules/${name}`,
+              from: './server/modules',
+              except: [
+                `./${name}`,
+                ...Object.entries(SHARED_SERVER_FILES)
+                  .filter(([shared]) => shared !== name)
+                  .flatMap(([shared, files]) => files.map((file) => `./${shared}/${file}`)),
+              ],
+              message: 'Module server chỉ dùng module khác qua tệp công khai của dịch vụ dùng chung (eslint.config.js SHARED_SERVER_FILES)',
+            })),
+            // shared infrastructure below the modules (the seed, above them, composes their data)
+            { target: ['./server/lib', './server/db/client.ts', './server/db/migrate.ts'], from: './server/modules', message: 'server/lib và kết nối cơ sở dữ liệu nằm dưới các module' },
             // the server uses domain and nothing else from src; the site never imports server
             { target: './server', from: './src', except: ['./domain'], message: 'server chỉ dùng src/domain' },
             { target: './src', from: './server', message: 'site không được import server' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // a job's URL has one builder, jobPath in src/domain/jobs.ts
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['src/domain/jobs.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TemplateLiteral[quasis.0.value.raw='/viec-lam/']", message: 'Dùng jobPath (src/domain/jobs.ts) để tạo đường dẫn tin' },
       ],
     },
   },

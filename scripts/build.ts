@@ -12,8 +12,10 @@ import { migrate } from '../server/db/migrate'
 import { seedIfEmpty } from '../server/db/seed/seed'
 import { childEnv, loadEnv } from '../server/env'
 import { API_PREFIXES } from '../src/domain/api-paths'
+import { CONTENT_PAGES, contentPageProblem } from '../src/domain/content-pages'
 import { SITEMAP_MAX_URLS, sitemapFiles, type SitemapUrl } from './sitemap'
-import { SSG_PATHS_FILE, shellFromPage } from './ssg-hooks'
+import { SSG_PATHS_FILE, markNotFound, shellFromPage } from './ssg-hooks'
+import { applyPagePolicy } from './csp'
 
 const DIST = path.resolve('dist')
 const brotli = promisify(zlib.brotliCompress)
@@ -60,9 +62,53 @@ function writeShell(): void {
   fs.writeFileSync(path.join(DIST, 'shell.html'), shellFromPage(fs.readFileSync(path.join(DIST, '404.html'), 'utf8')))
 }
 
+/**
+ * 404.html answers every unknown path, which the client may route elsewhere (a job or landing page
+ * that does not exist): it is rendered, not hydrated (hydrating another route's markup is React
+ * error #418), and marked so those pages show "not found" without asking the API (src/lib/page-status.ts).
+ */
+function markNotFoundPage(): void {
+  const file = path.join(DIST, '404.html')
+  const html = fs.readFileSync(file, 'utf8')
+  const marked = markNotFound(html)
+  if (marked === html) throw new Error('404.html: không tìm thấy data-server-rendered để đánh dấu trang 404')
+  fs.writeFileSync(file, marked)
+}
+
 function checkPages(files: string[]): void {
   const broken = files.filter((f) => f.endsWith('.html') && fs.readFileSync(f, 'utf8').includes('Unexpected Application Error'))
   if (broken.length) throw new Error(`Trang lỗi "Unexpected Application Error": ${broken.map((f) => path.relative(DIST, f)).join(', ')}`)
+}
+
+/**
+ * Every page under the Content-Security-Policy (scripts/csp.ts): inline scripts made the same on
+ * every page, the policy in each page's <meta>, and in .csp.json for the server's header. The CMS
+ * at /admin has its own policy.
+ */
+function writePagePolicy(): void {
+  const files = walk(DIST).filter((f) => f.endsWith('.html') && !path.relative(DIST, f).startsWith(`admin${path.sep}`))
+  const apiOrigin = process.env.API_ORIGIN?.replace(/\/$/, '') || null
+  const { pages, hashes, policy } = applyPagePolicy(new Map(files.map((f) => [f, fs.readFileSync(f, 'utf8')])), apiOrigin)
+  for (const [file, html] of pages) fs.writeFileSync(file, html)
+  fs.writeFileSync(path.join(DIST, '.csp.json'), JSON.stringify({ hashes, policy }, null, 2))
+}
+
+/** Every editor-owned content page exists and is well-formed (src/domain/content-pages.ts). */
+function checkContentPages(): void {
+  const dir = path.join(loadEnv(process.env, { logLevel: 'warn' }).contentDir, 'pages')
+  const problems = CONTENT_PAGES.flatMap((slug) => {
+    const file = path.join(dir, `${slug}.json`)
+    if (!fs.existsSync(file)) return [`content/pages/${slug}.json: thiếu trang nội dung`]
+    let page: unknown
+    try {
+      page = JSON.parse(fs.readFileSync(file, 'utf8'))
+    } catch {
+      return [`content/pages/${slug}.json: không phải JSON hợp lệ`]
+    }
+    const problem = contentPageProblem(page)
+    return problem ? [`content/pages/${slug}.json: ${problem}`] : []
+  })
+  if (problems.length) throw new Error(`Nội dung không hợp lệ:\n${problems.join('\n')}`)
 }
 
 /** Netlify proxy rules for the API paths (netlify.toml explains why they are generated). */
@@ -121,6 +167,9 @@ function writeSitemap(data: SitemapData, siteOrigin: string): void {
 
 const started = Date.now()
 const siteOrigin = (process.env.PUBLIC_ORIGIN ?? process.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '')
+// Editor-owned pages are checked before anything is built: bad content stops the build with a reason.
+checkContentPages()
+
 const sitemap = await withApi(async (origin) => {
   fs.rmSync(path.join(DIST, '.build-complete'), { force: true })
   const data = await fetchSitemap(origin)
@@ -141,6 +190,8 @@ writeSitemap(sitemap, siteOrigin)
 const files = walk(DIST).filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'))
 checkPages(files)
 writeShell()
+markNotFoundPage()
+writePagePolicy()
 writeRedirects()
 await precompress([...files, path.join(DIST, 'shell.html')])
 fs.writeFileSync(path.join(DIST, '.build-complete'), new Date().toISOString())

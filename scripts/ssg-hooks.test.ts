@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkRenderedPage, shellFromPage } from './ssg-hooks'
+import { START_APP, checkRenderedPage, markNotFound, shellFromPage } from './ssg-hooks'
 
 describe('checkRenderedPage', () => {
   it('moves the build-hash script into <head>, before the async entry can run', () => {
@@ -7,7 +7,7 @@ describe('checkRenderedPage', () => {
       '<html lang="vi"><head><script type="module" async src="/assets/app.js"></script></head>' +
       '<body><div id="root"></div><script>/* SCRIPT_COMMENT_PLACEHOLDER */</script></body></html>'
     const html = checkRenderedPage('/jobseeker', page)
-    expect(html.indexOf('SCRIPT_COMMENT_PLACEHOLDER')).toBeLessThan(html.indexOf('import("/assets/app.js")'))
+    expect(html.indexOf('SCRIPT_COMMENT_PLACEHOLDER')).toBeLessThan(html.indexOf('"entry":"/assets/app.js"'))
     expect(html.match(/SCRIPT_COMMENT_PLACEHOLDER/g)).toHaveLength(1)
     expect(html.slice(html.indexOf('<body>'))).not.toContain('<script>')
   })
@@ -22,9 +22,11 @@ describe('checkRenderedPage', () => {
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).toContain('<link rel="stylesheet" href="/assets/style.css">')
     const loader = html.match(/<script type="module">([^<]+)<\/script><\/head>/)?.[1] ?? ''
-    expect(loader).toContain('import("/assets/app-1.js")')
-    expect(loader).toContain('["/assets/react-2.js","/assets/home-3.js"')
+    expect(loader).toBe(START_APP)
     expect(loader).toContain('requestAnimationFrame')
+    const data = JSON.parse(html.match(/<script type="application\/json" id="app-start">([^<]+)<\/script>/)?.[1] ?? 'null')
+    expect(data.entry).toBe('/assets/app-1.js')
+    expect(data.preload.slice(0, 2)).toEqual(['/assets/react-2.js', '/assets/home-3.js'])
     // a page without the entry is left as it is
     expect(checkRenderedPage('/x', '<html><head></head><body></body></html>')).not.toContain('<script')
   })
@@ -60,5 +62,14 @@ describe('shellFromPage', () => {
       expect(built).toContain('<div id="root"></div>')
       expect(built).not.toContain('data-server-rendered')
     }
+  })
+})
+
+describe('markNotFound', () => {
+  it('serves the 404 page rendered rather than hydrated, marked with its status', () => {
+    const page = '<!doctype html><html lang="vi"><head></head><body><div id="root" data-server-rendered="true"><h1>Không tìm thấy trang</h1></div></body></html>'
+    const marked = markNotFound(page)
+    expect(marked).toContain('<html lang="vi" data-status="404">')
+    expect(marked).toContain('<div id="root"><h1>Không tìm thấy trang</h1></div>')
   })
 })

@@ -43,6 +43,12 @@ export function checkRenderedPage(route: string, html: string): string {
   )
 }
 
+/** Starts the app from the page's #app-start data: its module preloads, then its entry. */
+export const START_APP =
+  `const d=JSON.parse(document.getElementById('app-start').textContent);let s=0;const go=()=>{if(s++)return;` +
+  `for(const h of d.preload){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}` +
+  `import(d.entry)};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)`
+
 /**
  * The prerendered page is whole without JavaScript, so the app starts once the first frame is drawn:
  * the entry and its module preloads are requested then, by a small inline script, instead of from
@@ -62,11 +68,10 @@ export function startAfterFirstPaint(html: string): string {
     preloads.push(href)
     return ''
   })
-  const start =
-    `const p=${JSON.stringify(preloads)};let s=0;const go=()=>{if(s++)return;` +
-    `for(const h of p){const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.append(l)}` +
-    `import(${JSON.stringify(entry)})};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,1000)`
-  return page.replace('</head>', `<script type="module">${start}</script></head>`)
+  // The page's own list is data; the code that reads it is the same on every page, so the
+  // Content-Security-Policy allows it by one hash (scripts/csp.ts).
+  const data = JSON.stringify({ entry, preload: preloads }).replace(/</g, '\\u003c')
+  return page.replace('</head>', `<script type="application/json" id="app-start">${data}</script><script type="module">${START_APP}</script></head>`)
 }
 
 /**
@@ -85,4 +90,9 @@ export function shellFromPage(page: string): string {
     .replace(/<(meta|link)[^>]*data-rh="true"[^>]*>/g, '')
     .replace('<head>', '<head><title>Việc Làm Tốt</title>')
   return `${head}<div id="root"></div>${page.slice(rootEnd + '</div>'.length)}`
+}
+
+/** The 404 page as served for any unknown path: rendered by the client, not hydrated, and marked. */
+export function markNotFound(page: string): string {
+  return page.replace(' data-server-rendered="true"', '').replace(/<html([^>]*)>/, '<html$1 data-status="404">')
 }

@@ -3,11 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
 import zlib from 'node:zlib'
-import type { Ajv } from 'ajv'
-import type { Database } from './db/client'
-import type { Env } from './env'
+import type { AppContext, RouteContext } from './context'
 import { ErrorEnvelope } from './lib/http'
-import { fail, registerErrorHandler } from './lib/errors'
+import { clientErrorHandler, fail, frameworkErrors, registerErrorHandler } from './lib/errors'
+import { installInputGuard } from './lib/input-guard'
+import { installSecurityHeaders } from './lib/security-headers'
+import { installValidators } from './lib/validation'
 import { MSG } from '../src/domain/messages'
 import configRoutes from './modules/config/config.routes'
 import contentRoutes from './modules/content/content.routes'
@@ -23,36 +24,19 @@ import devRoutes from './modules/dev/dev.routes'
 import favoriteRoutes from './modules/favorites/favorites.routes'
 import savedSearchRoutes from './modules/saved-searches/saved-searches.routes'
 import applicationRoutes from './modules/applications/applications.routes'
-import { attachRealtime, type Realtime } from './realtime/socket'
+import organizationRoutes from './modules/organizations/organizations.routes'
+import staffRoutes from './modules/staff/staff.routes'
+import { attachRealtime } from './realtime/socket'
 import { SearchIndex } from './modules/jobs/search-index'
-
-// AJV coerces "1e309" to Infinity and then skips minimum/maximum; integer rules carry x-finite.
-const finiteNumbers = (ajv: Ajv) =>
-  ajv.addKeyword({
-    keyword: 'x-finite',
-    errors: false,
-    validate: (_schema: boolean, data: unknown) => typeof data !== 'number' || Number.isFinite(data),
-  })
-
-export interface AppContext {
-  db: Database
-  env: Env
-}
-
-/** What route modules get: the app context plus the realtime channel to signed-in users. */
-export interface RouteContext extends AppContext {
-  realtime: Realtime
-}
-
-/** What the public job routes get besides: the listing's in-memory search index (one per instance). */
-export interface JobRouteContext extends AppContext {
-  searchIndex: SearchIndex
-}
+import { ReferenceCache } from './modules/jobs/reference'
+import accessPlugin from './modules/access/access'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The listing's search index, for code outside the route plugins (the start script warms it). */
     searchIndex: SearchIndex
+    /** The process's reference data (places, categories, job types), shared with the background worker. */
+    reference: ReferenceCache
   }
 }
 
@@ -64,19 +48,17 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
     // Query strings such as ?a[]=1 or huge repeated keys must not confuse validation.
     routerOptions: { maxParamLength: 500, ignoreTrailingSlash: false },
-    ajv: {
-      customOptions: {
-        verbose: true,
-        coerceTypes: true,
-        removeAdditional: true,
-        keywords: ['x-messages', 'x-required-messages'],
-      },
-      plugins: [finiteNumbers],
-    },
+    frameworkErrors,
+    clientErrorHandler,
   })
 
   app.addSchema(ErrorEnvelope)
   registerErrorHandler(app)
+  installValidators(app)
+  installInputGuard(app)
+  installSecurityHeaders(app, env.publicOrigin)
+  // first: every route registered below must declare its access, and is checked by it
+  await app.register(accessPlugin, appContext)
 
   await app.register(compress, {
     global: true,
@@ -102,11 +84,13 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   })
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  app.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
 
   const searchIndex = new SearchIndex(appContext.db, { lagMs: env.searchIndexLagMs })
+  const reference = new ReferenceCache(appContext.db)
   app.decorate('searchIndex', searchIndex)
-  const context: RouteContext & JobRouteContext = { ...appContext, realtime: attachRealtime(app, appContext), searchIndex }
+  app.decorate('reference', reference)
+  const context: RouteContext = { ...appContext, realtime: attachRealtime(app, appContext), reference, searchIndex }
   await app.register(configRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(jobsRoutes, context)
@@ -119,6 +103,8 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(favoriteRoutes, context)
   await app.register(savedSearchRoutes, context)
   await app.register(applicationRoutes, context)
+  await app.register(organizationRoutes, context)
+  await app.register(staffRoutes, context)
   // The outbox and the notification tool exist only outside production.
   if (env.nodeEnv !== 'production') await app.register(devRoutes, context)
   await app.register(siteRoutes, context)

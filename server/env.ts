@@ -23,6 +23,8 @@ export interface Env {
    * suite, whose every registration comes from 127.0.0.1.
    */
   otpSendsPerIpHour: number
+  /** answers about whether a phone has an account (phone-exist, register codes), site-wide per hour */
+  phoneLookupsPerHour: number
   /** Public origin of the site, used for canonical URLs and CORS. */
   publicOrigin: string
   /** npm start: serve the existing dist/ without rebuilding it. */
@@ -103,6 +105,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: source.REDIS_URL || null,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     otpSendsPerIpHour: Number(source.OTP_SENDS_PER_IP_HOUR || 20),
+    phoneLookupsPerHour: Number(source.PHONE_LOOKUPS_PER_HOUR || 2000),
     publicOrigin: (source.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/$/, ''),
     skipSiteBuild: source.SKIP_SITE_BUILD === '1',
     smtpUrl: source.SMTP_URL || null,
@@ -119,6 +122,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   }
   if (!Number.isSafeInteger(env.otpSendsPerIpHour) || env.otpSendsPerIpHour < 1) fail('OTP_SENDS_PER_IP_HOUR phải là số nguyên dương')
+  if (!Number.isSafeInteger(env.phoneLookupsPerHour) || env.phoneLookupsPerHour < 1) fail('PHONE_LOOKUPS_PER_HOUR phải là số nguyên dương')
   if (!Number.isSafeInteger(env.searchIndexLagMs) || env.searchIndexLagMs < 0) fail('SEARCH_INDEX_LAG_MS phải là số nguyên không âm')
   if (env.databaseUrl && !/^postgres(ql)?:\/\//.test(env.databaseUrl)) fail('DATABASE_URL phải bắt đầu bằng postgres://')
   if (env.mediaPublicUrl && !/^https?:\/\/[^/]/.test(env.mediaPublicUrl)) fail('MEDIA_PUBLIC_URL phải bắt đầu bằng http:// hoặc https://')

@@ -31,7 +31,7 @@ const indexing = app.searchIndex.ready().then(() => {
   console.log(`Chỉ mục tìm kiếm: ${app.searchIndex.stats()?.jobs ?? 0} tin đang tuyển (${seconds} s)`)
 })
 // The durable queue's worker (alerts and other background work) runs beside the API.
-const stopBackgroundWorker = startBackgroundWorker({ db, env, realtime: app.realtime })
+const stopBackgroundWorker = startBackgroundWorker({ db, env, realtime: app.realtime, reference: app.reference })
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : env.port
 const url = `http://localhost:${port}`

@@ -1,9 +1,10 @@
 // The background worker of `npm start`: the handlers of every module and the recurring tasks
 // (each queued once per period through its dedupe key, whichever instance gets there first).
-import type { RouteContext } from './app'
+import type { ServiceContext } from './context'
 import { enqueue, startWorker, type JobHandlers } from './lib/queue'
 import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alerts'
 import { autoApplyWork } from './modules/applications/auto-apply'
+import { mediaCleanupWork } from './modules/media/media.cleanup'
 
 export interface RecurringTask {
   kind: string
@@ -16,24 +17,25 @@ export interface BackgroundWork {
 }
 
 /** Every module's background work. */
-export function backgroundWork(context: RouteContext): BackgroundWork {
+export function backgroundWork(context: ServiceContext): BackgroundWork {
   const savedSearches = savedSearchAlerts(context)
   const autoApply = autoApplyWork(context)
+  const media = mediaCleanupWork(context)
   return {
-    handlers: { ...savedSearches.handlers, ...autoApply.handlers },
-    recurring: [...savedSearches.recurring, ...autoApply.recurring],
+    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers },
+    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring],
   }
 }
 
 /** Queues the recurring tasks whose period has started (idempotent). */
-export async function scheduleRecurring(context: RouteContext, recurring: RecurringTask[], now = Date.now()) {
+export async function scheduleRecurring(context: ServiceContext, recurring: RecurringTask[], now = Date.now()) {
   for (const task of recurring) {
     const slot = Math.floor(now / task.everyMs)
     await enqueue(context.db, task.kind, { slot }, { dedupeKey: `${task.kind}:${slot}` })
   }
 }
 
-export function startBackgroundWorker(context: RouteContext, intervalMs = 5000): () => Promise<void> {
+export function startBackgroundWorker(context: ServiceContext, intervalMs = 5000): () => Promise<void> {
   const work = backgroundWork(context)
   let lastSchedule = 0
   const stopWorker = startWorker(context.db, work.handlers, {

@@ -1,12 +1,8 @@
-// One database handle for both engines: embedded PGlite (default) or a PostgreSQL server.
+// One database handle for both engines: embedded PGlite (default) or a PostgreSQL server. Queries
+// are parameterised SQL; the rows' types are generated in rows.ts (docs/decisions/0008).
 import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import * as schema from './schema'
-
-export type Drizzle = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>
 
 export interface Queryable {
   /** Raw parameterised SQL, for migrations and the hand-tuned queries. */
@@ -17,7 +13,6 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   kind: 'pglite' | 'pg'
-  orm: Drizzle
   /** Runs fn on one connection inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
@@ -44,7 +39,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pg.types.setTypeParser(20, (v) => Number(v)) // int8 as number: ids and đồng fit in 2^53
     return {
       kind: 'pg',
-      orm: drizzlePg({ client: pool, schema }),
       async query(text, params) {
         return (await pool.query(text, params as unknown[])).rows
       },
@@ -78,7 +72,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   })
   return {
     kind: 'pglite',
-    orm: drizzlePglite({ client, schema }),
     async query(text, params) {
       const result = await client.query(text, params as unknown[])
       return result.rows as never

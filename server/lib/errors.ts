@@ -1,6 +1,8 @@
 // One central error handler: every failure becomes { success: false, error: { code, message } }
 // with a Vietnamese message; 5xx details are logged, never sent.
-import type { FastifyError, FastifyInstance } from 'fastify'
+import http from 'node:http'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MSG } from '../../src/domain/messages'
 
 export class AppError extends Error {
@@ -85,13 +87,49 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Độ dài nội dung gửi lên không hợp lệ.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Nội dung gửi lên quá lớn.',
   FST_ERR_BAD_URL: 'Đường dẫn không hợp lệ.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Đường dẫn quá dài.',
   FST_ERR_ASYNC_CONSTRAINT: 'Yêu cầu không hợp lệ.',
 }
 
 export const fail = (code: string, message: string) => ({ success: false as const, error: { code, message } })
 
+/**
+ * Errors the router meets before any route runs (a malformed percent-encoding, a path parameter too
+ * long): Fastify's `frameworkErrors` option, answered in the envelope like everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
+  void reply.status(status).send(fail(error.code.toLowerCase(), FRAMEWORK_MESSAGES[error.code] ?? MSG.badRequest))
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers or request line too long,
+ * malformed HTTP, a client too slow): Fastify's `clientErrorHandler` option. Same envelope, then
+ * the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'Yêu cầu gửi quá chậm, vui lòng thử lại.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers_too_large', 'Đường dẫn hoặc tiêu đề của yêu cầu quá dài.']
+        : [400, 'bad_request', MSG.badRequest]
+  const body = JSON.stringify(fail(code, message))
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: AjvError[] }, request, reply) => {
+    // A body too large is refused before it is read: close the connection rather than wait for the
+    // rest of it (the client would otherwise keep it open until it had sent everything).
+    if (error.statusCode === 413) reply.header('connection', 'close')
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(fail(error.code, error.message))
     }

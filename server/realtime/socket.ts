@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import { Server, type Socket } from 'socket.io'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Redis } from 'ioredis'
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { MSG } from '../../src/domain/messages'
 import { resolveToken } from '../modules/identity/tokens'
 

@@ -1,7 +1,7 @@
 // Route patterns whose page may not be prerendered (ARCHITECTURE.md, "404 and pages not
 // prerendered"): the server answers 200 with the app shell when the record exists or the page is
 // user-specific, 404 otherwise.
-import type { AppContext } from '../app'
+import type { AppContext } from '../context'
 import { jobIdFromSlug } from '../../src/domain/jobs'
 import { publicJobExists } from '../modules/jobs/jobs.service'
 import { readPopularSearches } from '../modules/content/content.service'

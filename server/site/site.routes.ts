@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { isApiPath } from '../../src/domain/api-paths'
 import { MSG } from '../../src/domain/messages'
 import { fail } from '../lib/errors'
-import type { AppContext } from '../app'
+import { ADMIN_POLICY, BASE_POLICY } from '../../src/domain/security-policy'
+import type { AppContext } from '../context'
 import { resolveDynamicPage } from './dynamic-pages'
 
 export { isApiPath }
@@ -29,12 +30,25 @@ export default async function siteRoutes(app: FastifyInstance, context: AppConte
   fs.mkdirSync(root, { recursive: true })
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true, index: false, etag: true })
 
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) => {
-    reply.code(status).header('cache-control', HTML_CACHE)
+  // The pages' Content-Security-Policy, written by the build with the hashes of their inline scripts
+  // (scripts/csp.ts); read again when a new build lands.
+  let policy = { builtAt: '', value: BASE_POLICY }
+  const pagePolicy = async (): Promise<string> => {
+    const builtAt = await fs.promises.readFile(path.join(root, '.build-complete'), 'utf8').catch(() => '')
+    if (builtAt !== policy.builtAt) {
+      const written = await fs.promises.readFile(path.join(root, '.csp.json'), 'utf8').catch(() => null)
+      policy = { builtAt, value: written ? (JSON.parse(written) as { policy: string }).policy : BASE_POLICY }
+    }
+    return policy.value
+  }
+
+  const sendHtml = async (reply: FastifyReply, file: string, status = 200) => {
+    const csp = file.startsWith(`admin${path.sep}`) || file.startsWith('admin/') ? ADMIN_POLICY : await pagePolicy()
+    reply.code(status).header('cache-control', HTML_CACHE).header('content-security-policy', csp)
     return reply.sendFile(file, { cacheControl: false })
   }
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const rawPath = request.url.split('?')[0]
     if (isApiPath(rawPath)) return reply.status(404).send(fail('not_found', MSG.notFound))
     let pathname: string

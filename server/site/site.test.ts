@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../testing'
+import { ADMIN_POLICY, API_POLICY, SECURITY_HEADERS } from '../../src/domain/security-policy'
+import { jobPath } from '../../src/domain/jobs'
 
 // A miniature dist/ shaped like the real build output.
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'))
@@ -16,6 +18,9 @@ write('404.html', '<html lang="vi">Không tìm thấy trang</html>')
 write('shell.html', '<html lang="vi"><div id="root"></div></html>')
 write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`)
 write('robots.txt', 'User-agent: *')
+write('admin/index.html', '<html lang="vi">CMS</html>')
+const PAGE_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'"
+write('.csp.json', JSON.stringify({ hashes: ['sha256-abc'], policy: PAGE_POLICY }))
 write('.build-complete', new Date().toISOString())
 
 let t: TestContext
@@ -67,7 +72,7 @@ describe('one-port site serving (as on the CDN)', () => {
     const [job] = await t.db.query<{ id: number; slug: string }>(
       'SELECT id, slug FROM jobs WHERE review_status = 1001 AND NOT is_hidden ORDER BY id LIMIT 1',
     )
-    const page = await get(`/viec-lam/${job.slug}-${job.id}`)
+    const page = await get(jobPath(job))
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('<div id="root"></div>')
     expect((await get('/viec-lam/khong-co-9999999')).statusCode).toBe(404)
@@ -80,5 +85,41 @@ describe('one-port site serving (as on the CDN)', () => {
     const res = await get('/job/v1/khong-co')
     expect(res.statusCode).toBe(404)
     expect(res.json().success).toBe(false)
+  })
+})
+
+describe('security headers (the same as netlify.toml)', () => {
+  const expectCommon = (headers: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name.toLowerCase()]).toBe(value)
+  }
+
+  it('pages carry the build\'s policy with the hashes of their inline scripts, and no unsafe-inline script', async () => {
+    for (const url of ['/', '/tuyen-dung', '/khong-co-trang-nay']) {
+      const res = await get(url)
+      expectCommon(res.headers)
+      expect(res.headers['content-security-policy']).toBe(PAGE_POLICY)
+    }
+  })
+
+  it('the CMS gets its own policy, API answers one that lets nothing run', async () => {
+    const admin = await get('/admin')
+    expect(admin.headers['content-security-policy']).toBe(ADMIN_POLICY)
+    const api = await get('/job/v1/common/config')
+    expectCommon(api.headers)
+    expect(api.headers['content-security-policy']).toBe(API_POLICY)
+    expect(api.headers['strict-transport-security']).toBeUndefined()
+  })
+
+  it('adds HSTS when the site is served over https', async () => {
+    const res = await get('/job/v1/common/config', { 'x-forwarded-proto': 'https' })
+    // without a trusted proxy the forwarded protocol is not believed
+    expect(res.headers['strict-transport-security']).toBeUndefined()
+    const secure = await createTestContext({ seed: false, env: { siteDir, publicOrigin: 'https://vieclamtot.vn' } })
+    try {
+      const answer = await secure.app.inject({ method: 'GET', url: '/' })
+      expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    } finally {
+      await secure.close()
+    }
   })
 })

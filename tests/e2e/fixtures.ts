@@ -125,7 +125,10 @@ export async function registerByApi(
   return { phone, requestId: (await registered.json()).data.request_id }
 }
 
-/** A sign-in key (request_id) for an account, through the login API; the site exchanges it (`?key=`). */
+/**
+ * A sign-in key (request_id) for an account, through the login API; the site exchanges it (`?key=`).
+ * The key is bound to the browser that signed in: pass `page.request` when a page will open it.
+ */
 export async function signInKeyByApi(request: APIRequestContext, phone: string, password = TEST_PASSWORD): Promise<string> {
   const response = await request.post('/identity/v1/login', { data: { phone, password } })
   expect(response.ok(), await response.text()).toBe(true)

@@ -40,7 +40,7 @@ describe('seeded accounts (docs/decisions/0003-accounts.md)', () => {
     expect(employer).toMatchObject({ account_amount: 2_500_000, account_bonus: 500_000, has_deposit_reward: true })
     expect(await verifyPassword(SEED_PASSWORD, employer.password_hash)).toBe(true)
     expect(needsRehash(employer.password_hash, PASSWORD_HASH_COST.standard)).toBe(false)
-    const owned = await db.query<{ id: number }>('SELECT id FROM organizations WHERE owner_user_id = $1 ORDER BY id', [employer.id])
+    const owned = await db.query<{ id: number }>(`SELECT organization_id AS id FROM organization_members WHERE user_id = $1 AND role = 'owner' ORDER BY organization_id`, [employer.id])
     expect(owned.map((o) => o.id)).toEqual(SEED_ACCOUNTS.employer.organizations)
     const phones = await db.query<{ phone: string }>('SELECT phone FROM user_phones ORDER BY phone')
     expect(phones.map((p) => p.phone)).toEqual(['0901234567', '0912345678'])
@@ -58,7 +58,7 @@ describe('seeded accounts (docs/decisions/0003-accounts.md)', () => {
   })
 
   it('adds the accounts to a demo database seeded before accounts existed', async () => {
-    await db.exec('DELETE FROM register_keys; UPDATE organizations SET owner_user_id = NULL; DELETE FROM users;')
+    await db.exec('DELETE FROM register_keys; DELETE FROM users;')
     expect(await seedIfEmpty(db)).toBeNull()
     expect((await users()).map((u) => u.phone)).toEqual(['0901234567', '0912345678'])
     // and leaves them alone afterwards

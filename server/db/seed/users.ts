@@ -69,8 +69,11 @@ export async function seedUsers(tx: Queryable): Promise<void> {
     if (account.organizations.length) {
       // Only organizations nobody owns yet: a real owner is never replaced by the demo account.
       await tx.query(
-        `UPDATE organizations SET owner_user_id = (SELECT id FROM users WHERE phone = $1)
-          WHERE id = ANY($2::int8[]) AND owner_user_id IS NULL`,
+        `INSERT INTO organization_members (organization_id, user_id, role)
+         SELECT o.id, u.id, 'owner' FROM organizations o, users u
+          WHERE u.phone = $1 AND o.id = ANY($2::int8[])
+            AND NOT EXISTS (SELECT 1 FROM organization_members m WHERE m.organization_id = o.id AND m.role = 'owner')
+         ON CONFLICT DO NOTHING`,
         [account.phone, account.organizations],
       )
     }

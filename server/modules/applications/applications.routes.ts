@@ -1,13 +1,12 @@
 // Applying (SPEC 7.2, 7.3, 7.5): apply, applied jobs and ids, the recruiter's status change,
 // multi-apply and matching jobs. Every route needs a token (401 before the body is looked at).
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
-import type { RouteContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { ok, responses } from '../../lib/http'
-import { requireUser, type AuthUser } from '../identity/tokens'
 import { JobCard } from '../jobs/jobs.schemas'
 import {
   APPLICATIONS,
@@ -18,6 +17,7 @@ import {
   multiApply,
   setApplicationStatus,
 } from './applications.service'
+import { userOf } from '../access/access'
 
 const Application = Type.Object({
   id: Type.Integer(),
@@ -106,17 +106,10 @@ const multiBody = {
 const idParams = objectSchema({ id: rules.id }, ['id'])
 const pageQuery = objectSchema({ offset: rules.offset, limit: rules.limit })
 
-const PRIVATE = 'private, no-store'
 const TAGS = ['applications']
 
 export default async function applicationRoutes(app: FastifyInstance, context: RouteContext) {
   const { db } = context
-  const signedIn = new WeakMap<FastifyRequest, AuthUser>()
-  const auth = async (request: FastifyRequest, reply: FastifyReply) => {
-    signedIn.set(request, await requireUser(db, request))
-    reply.header('cache-control', PRIVATE)
-  }
-  const userOf = (request: FastifyRequest): AuthUser => signedIn.get(request)!
   const page = (query: { offset?: number; limit?: number }) => ({
     offset: query.offset ?? 0,
     limit: query.limit ?? PAGINATION.limit,
@@ -125,7 +118,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.post<{ Body: { classified_id: number } }>(
     '/job/v1/candidates/apply',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Ứng tuyển một tin',
@@ -141,7 +134,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.get<{ Querystring: { offset?: number; limit?: number } }>(
     '/job/v1/classifieds/applied-listing',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Việc làm đã ứng tuyển (mới nhất trước)',
@@ -155,7 +148,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.get(
     '/job/v1/candidates/applied-ids',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: 'Mã các tin đã ứng tuyển', response: responses(Ids, [401]) },
     },
     async (request) => ok({ ids: await appliedJobIds(db, userOf(request).id) }),
@@ -164,7 +157,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.put<{ Params: { id: number }; Body: { status: number } }>(
     '/job/v1/candidates/:id/status',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Nhà tuyển dụng đổi trạng thái hồ sơ ứng tuyển (id là mã hồ sơ ứng tuyển)',
@@ -180,7 +173,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.post<{ Body: { classified_ids: number[] } }>(
     '/job/v1/jobseekers/multi-apply',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Ứng tuyển nhiều tin (tối đa ${APPLICATIONS.multiMax}); kết quả theo từng tin`,
@@ -194,7 +187,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.get<{ Querystring: { offset?: number; limit?: number } }>(
     '/job/v1/jobseekers/jobs-matching',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Việc làm phù hợp hồ sơ (loại công việc, khu vực, lương, độ mới), trừ tin đã ứng tuyển',

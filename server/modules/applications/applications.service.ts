@@ -1,14 +1,15 @@
 // Applications (SPEC 7.2 apply and status, 7.3 applied-listing, 7.5 multi-apply and jobs-matching;
 // issue 5). A person applies once per job with a profile that is not rejected, to a job that is
-// active; the recruiter (jobs.owner_user_id, else the organization's owner) is told in the inbox
-// (part candidate, live). Only that recruiter changes the status, and the seeker is told.
+// active; the job's recruiter (memberships.ts jobRecruiterSql) is told in the inbox (part
+// candidate, live). Only members of the job's organisation change the status; the seeker is told.
 import { MSG } from '../../../src/domain/messages'
-import type { JobCard } from '../../../src/domain/jobs'
+import { jobPath, type JobCard } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import type { Realtime } from '../../realtime/socket'
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
 import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'
 import { createInboxMessage } from '../mail/mail.service'
+import { jobRecruiterSql, memberRole } from '../access/memberships'
 import { APPLICATION_STATUS_LABELS, type Application, type ApplicationSource } from '../../../src/domain/applications'
 
 export const APPLICATIONS = {
@@ -82,10 +83,8 @@ interface JobForApply {
 }
 
 const JOB_FOR_APPLY = `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidden, j.expires_at <= now() AS ended,
-        COALESCE(j.owner_user_id, o.owner_user_id) AS recruiter_id
-   FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE j.id = $1`
-
-const jobUrl = (job: { slug: string; id: number }) => `/viec-lam/${job.slug}-${job.id}`
+        ${jobRecruiterSql('j')} AS recruiter_id
+   FROM jobs j WHERE j.id = $1`
 
 /**
  * A transaction whose live deliveries wait for its commit. The inbox row is written with the change
@@ -135,7 +134,7 @@ export async function applyToJob(
           part: 'candidate',
           title: APPLICATION_MSG.recruiterTitle(job.title),
           content: APPLICATION_MSG.recruiterContent(profile.full_name, source === 'auto'),
-          url: jobUrl(job),
+          url: jobPath(job),
         },
       )
     }
@@ -215,14 +214,14 @@ export async function setApplicationStatus(
   status: number,
 ): Promise<Application> {
   const { db } = context
-  const [found] = await db.query<ApplicationRow & { recruiter_id: number | null; title: string; slug: string }>(
-    `SELECT ${APPLICATION_COLUMNS}, COALESCE(j.owner_user_id, o.owner_user_id) AS recruiter_id, j.title, j.slug
-       FROM applications a JOIN jobs j ON j.id = a.job_id JOIN organizations o ON o.id = j.organization_id
+  const [found] = await db.query<ApplicationRow & { organization_id: number; title: string; slug: string }>(
+    `SELECT ${APPLICATION_COLUMNS}, j.organization_id, j.title, j.slug
+       FROM applications a JOIN jobs j ON j.id = a.job_id
       WHERE a.id = $1`,
     [applicationId],
   )
   if (!found) throw new AppError(404, 'application_not_found', APPLICATION_MSG.applicationNotFound)
-  if (found.recruiter_id === null || Number(found.recruiter_id) !== actorId) throw forbidden(APPLICATION_MSG.forbidden)
+  if (!(await memberRole(db, actorId, Number(found.organization_id)))) throw forbidden(APPLICATION_MSG.forbidden)
   if (found.status === status) return toApplication(found)
   // the seeker's notice is stored with the change, or neither is; it is delivered once committed
   return transactionThenNotify(context, async ({ db: tx, realtime }) => {
@@ -238,7 +237,7 @@ export async function setApplicationStatus(
         part: 'candidate',
         title: APPLICATION_MSG.seekerStatusTitle(found.title),
         content: APPLICATION_MSG.seekerStatusContent(application.status_label),
-        url: jobUrl({ slug: found.slug, id: application.job_id }),
+        url: jobPath({ slug: found.slug, id: application.job_id }),
       },
     )
     return application

@@ -61,7 +61,15 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, user?: User | n
 const active = (overrides: Parameters<typeof insertTestJob>[1] = {}) =>
   insertTestJob(t.db, { reviewStatus: 1001, isHidden: false, publishedAt: new Date(), expiresAt: new Date(Date.now() + 20 * DAY), ...overrides })
 
-const setOwner = (jobId: number, userId: number) => t.db.query('UPDATE jobs SET owner_user_id = $2 WHERE id = $1', [jobId, userId])
+/** The recruiter posts the job: a member of its organisation and the one its notices go to. */
+const setOwner = async (jobId: number, userId: number) => {
+  await t.db.query('UPDATE jobs SET owner_user_id = $2 WHERE id = $1', [jobId, userId])
+  await t.db.query(
+    `INSERT INTO organization_members (organization_id, user_id, role)
+     SELECT organization_id, $2, 'recruiter' FROM jobs WHERE id = $1 ON CONFLICT DO NOTHING`,
+    [jobId, userId],
+  )
+}
 const inboxOf = (userId: number) =>
   t.db.query<{ part: string; title: string; content: string }>('SELECT part, title, content FROM inboxes WHERE user_id = $1 ORDER BY id', [userId])
 
@@ -75,7 +83,7 @@ const ids: Record<string, number> = {}
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 30, jobs: 20 } })
-  handlers = autoApplyWork({ db: t.db, env: t.env, realtime }).handlers
+  handlers = autoApplyWork({ db: t.db, env: t.env, realtime, reference: t.app.reference }).handlers
   ids.a = await active({ title: 'Kế toán tổng hợp' })
   const [row] = await t.db.query<{ job_type_id: number; city_id: number }>('SELECT job_type_id, city_id FROM jobs WHERE id = $1', [ids.a])
   jobType = row.job_type_id

@@ -7,12 +7,14 @@
 // its province, and has not applied already; each seeker gets at most AUTO_APPLY.dailyCap auto
 // applications per Vietnamese day (UTC+7). The seeker is told of each (inbox, live); the recruiter
 // gets one summary per task.
+import { jobPath } from '../../../src/domain/jobs'
 import { AUTO_APPLY_DAILY_CAP } from '../../../src/domain/profile/auto-apply'
-import type { RouteContext } from '../../app'
+import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { enqueue, type JobHandlers, type QueuedJob } from '../../lib/queue'
 import type { Realtime } from '../../realtime/socket'
 import { ACTIVE } from '../jobs/jobs.search'
+import { jobRecruiterSql } from '../access/memberships'
 import { createInboxMessage } from '../mail/mail.service'
 
 export const AUTO_APPLY_KINDS = {
@@ -81,7 +83,7 @@ export async function autoApplyJob(context: { db: Database; realtime: Realtime }
   const { db } = context
   const [job] = await db.query<MatchJob>(
     `SELECT j.id, j.title, j.slug, j.job_type_id, j.city_id, o.name AS organization,
-            COALESCE(j.owner_user_id, o.owner_user_id) AS recruiter_id
+            ${jobRecruiterSql('j')} AS recruiter_id
        FROM jobs j JOIN organizations o ON o.id = j.organization_id WHERE j.id = $1 AND ${ACTIVE}`,
     [jobId],
   )
@@ -128,7 +130,7 @@ export async function autoApplyJob(context: { db: Database; realtime: Realtime }
         part: 'candidate',
         title: AUTO_APPLY_MSG.seekerTitle(job.title),
         content: AUTO_APPLY_MSG.seekerContent(job.organization),
-        url: `/viec-lam/${job.slug}-${job.id}`,
+        url: jobPath(job),
       })
     }
     if (seekers.length < AUTO_APPLY.matchBatch) break
@@ -139,14 +141,14 @@ export async function autoApplyJob(context: { db: Database; realtime: Realtime }
       part: 'candidate',
       title: AUTO_APPLY_MSG.recruiterTitle(applied, job.title),
       content: AUTO_APPLY_MSG.recruiterContent,
-      url: `/viec-lam/${job.slug}-${job.id}`,
+      url: jobPath(job),
     })
   }
   return applied
 }
 
 /** The handlers and recurring task of auto-apply, for the worker's registry. */
-export function autoApplyWork(context: RouteContext): {
+export function autoApplyWork(context: ServiceContext): {
   handlers: JobHandlers
   recurring: Array<{ kind: string; everyMs: number }>
 } {

@@ -14,7 +14,7 @@ import {
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import { ok, responses } from '../../lib/http'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../context'
 import { getJobConfig, listCategories, listCities } from './config.service'
 
 const Place = Type.Object({
@@ -56,7 +56,7 @@ const CACHE = 'public, max-age=300, stale-while-revalidate=3600'
 export default async function configRoutes(app: FastifyInstance, { db }: AppContext) {
   app.get(
     '/job/v1/categories/config',
-    { schema: { tags: ['config'], summary: 'Danh mục và danh mục con', response: responses(Type.Array(Category)) } },
+    { config: { access: 'public' }, schema: { tags: ['config'], summary: 'Danh mục và danh mục con', response: responses(Type.Array(Category)) } },
     async (_request, reply) => {
       reply.header('cache-control', CACHE)
       return ok(await listCategories(db))
@@ -66,6 +66,7 @@ export default async function configRoutes(app: FastifyInstance, { db }: AppCont
   app.get<{ Querystring: { parent_id?: number } }>(
     '/job/v1/cities/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['config'],
         summary: 'Tỉnh/thành và quận/huyện (parent_id 0 là cấp tỉnh)',
@@ -81,7 +82,7 @@ export default async function configRoutes(app: FastifyInstance, { db }: AppCont
 
   app.get(
     '/job/v1/common/config',
-    { schema: { tags: ['config'], summary: 'Cấu hình việc làm (job config)', response: responses(JobConfig) } },
+    { config: { access: 'public' }, schema: { tags: ['config'], summary: 'Cấu hình việc làm (job config)', response: responses(JobConfig) } },
     async (_request, reply) => {
       reply.header('cache-control', CACHE)
       return ok(await getJobConfig(db))
@@ -91,6 +92,7 @@ export default async function configRoutes(app: FastifyInstance, { db }: AppCont
   app.get(
     '/listing/v1/common/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['config'],
         summary: 'Cấu hình chung của trang tin (site_id 3)',

@@ -69,6 +69,18 @@ describe('configuration endpoints (SPEC 7.1)', () => {
     expect(banners[0].sources.length).toBeGreaterThan(1)
     expect((await get('/cms/v1/banners/3/khong-co')).json().data).toEqual([])
   })
+
+  it('serves the editor-owned content pages, and 404 for any other slug', async () => {
+    const rules = await get('/job/v1/common/pages/quy-che-hoat-dong')
+    expect(rules.statusCode).toBe(200)
+    expect(rules.json().data).toMatchObject({ title: 'Quy chế hoạt động', updated: '01/01/2026' })
+    expect(rules.json().data.sections.length).toBeGreaterThan(3)
+    for (const slug of ['khong-co', 'footer', '..%2Ffooter']) {
+      const res = await get(`/job/v1/common/pages/${slug}`)
+      expect([400, 404]).toContain(res.statusCode)
+      expect(res.json().success).toBe(false)
+    }
+  })
 })
 
 describe('HTTP behaviour (SPEC 7.10)', () => {

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { ruleToJsonSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import { ok, responses } from '../../lib/http'
-import type { AppContext } from '../../app'
-import { readBanners, readFooter } from './content.service'
+import type { AppContext } from '../../context'
+import { readBanners, readContentPage, readFooter } from './content.service'
+import { notFound } from '../../lib/errors'
 
 const Link = Type.Object({ name: Type.String(), url: Type.String() })
 const Footer = Type.Object({
@@ -17,6 +18,14 @@ const Footer = Type.Object({
     email: Type.String(),
     license: Type.String(),
   }),
+})
+const ContentPage = Type.Object({
+  title: Type.String(),
+  description: Type.String(),
+  updated: Type.String(),
+  sections: Type.Array(
+    Type.Object({ id: Type.String(), title: Type.String(), paragraphs: Type.Array(Type.String()), items: Type.Optional(Type.Array(Type.String())) }),
+  ),
 })
 const Banner = Type.Object({
   code: Type.String(),
@@ -31,7 +40,7 @@ const Banner = Type.Object({
 export default async function contentRoutes(app: FastifyInstance, { env }: AppContext) {
   app.get(
     '/job/v1/common/footer',
-    { schema: { tags: ['content'], summary: 'Liên kết chân trang', response: responses(Footer) } },
+    { config: { access: 'public' }, schema: { tags: ['content'], summary: 'Liên kết chân trang', response: responses(Footer) } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300')
       return ok(readFooter(env.contentDir))
@@ -41,6 +50,7 @@ export default async function contentRoutes(app: FastifyInstance, { env }: AppCo
   app.get<{ Params: { siteId: number; code: string } }>(
     '/cms/v1/banners/:siteId/:code',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Banner theo vị trí',
@@ -58,6 +68,29 @@ export default async function contentRoutes(app: FastifyInstance, { env }: AppCo
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300')
       return ok(readBanners(env.contentDir, request.params.siteId, request.params.code))
+    },
+  )
+
+  app.get<{ Params: { slug: string } }>(
+    '/job/v1/common/pages/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: 'Trang nội dung (quy chế hoạt động, điều khoản sử dụng, trợ giúp)',
+        params: {
+          type: 'object',
+          properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,64}$', 'x-messages': { pattern: 'Đường dẫn trang không hợp lệ.' } } },
+          required: ['slug'],
+        },
+        response: responses(ContentPage, [400, 404]),
+      },
+    },
+    async (request, reply) => {
+      const page = readContentPage(env.contentDir, request.params.slug)
+      if (!page) throw notFound()
+      reply.header('cache-control', 'public, max-age=300')
+      return ok(page)
     },
   )
 }

@@ -1,6 +1,7 @@
 // Editor-owned data in content/ (edited through the CMS), read from disk and re-read when it changes.
 import fs from 'node:fs'
 import path from 'node:path'
+import { CONTENT_PAGES, type ContentPage } from '../../../src/domain/content-pages'
 
 export interface FooterLink {
   name: string
@@ -68,3 +69,14 @@ export function readPopularSearches(contentDir: string): PopularSearch[] {
 }
 
 export const landingUrl = (slug: string) => `/tuyen-dung-${slug}`
+
+/** An editor-owned content page, or null when there is none under that slug (a bad file is a 500 the build already refused). */
+export function readContentPage(contentDir: string, slug: string): ContentPage | null {
+  if (!(CONTENT_PAGES as readonly string[]).includes(slug)) return null
+  try {
+    return readContent<ContentPage>(contentDir, path.join('pages', `${slug}.json`))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}

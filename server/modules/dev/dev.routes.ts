@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { checkValue, normalizePhone, normalizeValue, rules, type FieldRule, type StringRule } from '../../../src/domain/validation/rules'
-import type { RouteContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { AppError, forbidden, notFound } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
 import { findUserIdByPhone } from '../identity/identity.service'
@@ -119,6 +119,7 @@ export default async function devRoutes(app: FastifyInstance, context: RouteCont
   app.get<{ Querystring: { recipient?: string; limit?: number } }>(
     '/dev/api/outbox',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'SMS và email đã gửi, mới nhất trước (không có ở production)',
@@ -139,6 +140,7 @@ export default async function devRoutes(app: FastifyInstance, context: RouteCont
   app.post<{ Body: InboxBody }>(
     '/dev/api/inboxes',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Tạo thông báo thử cho tài khoản có số điện thoại này, gửi ngay qua realtime (không có ở production)',
@@ -155,7 +157,7 @@ export default async function devRoutes(app: FastifyInstance, context: RouteCont
 
   app.get<{ Querystring: { recipient?: string; sent?: string } }>(
     '/dev/outbox',
-    { schema: { hide: true } },
+    { config: { access: 'public' }, schema: { hide: true } },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>
       const recipient = typeof query.recipient === 'string' ? normalizeRecipient(query.recipient.slice(0, 150)) : ''
@@ -164,7 +166,7 @@ export default async function devRoutes(app: FastifyInstance, context: RouteCont
     },
   )
 
-  app.post('/dev/outbox', { schema: { hide: true } }, async (request: FastifyRequest, reply) => {
+  app.post('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request: FastifyRequest, reply) => {
     // A page on another site must not be able to post this form in a developer's browser.
     const origin = request.headers.origin
     if (origin && originHost(origin) !== request.headers.host) throw forbidden()

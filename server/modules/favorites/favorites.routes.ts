@@ -2,13 +2,12 @@
 // favourites, and the public cards-by-ids lookup the guests' saved-jobs page uses. Private routes
 // check the token before anything else, so an anonymous caller gets 401 whatever it sends.
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
-import type { RouteContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { ok, responses } from '../../lib/http'
-import { requireUser, type AuthUser } from '../identity/tokens'
 import { JobCard } from '../jobs/jobs.schemas'
 import {
   FAVORITES,
@@ -20,6 +19,7 @@ import {
   mergeFavorites,
   removeFavorite,
 } from './favorites.service'
+import { userOf } from '../access/access'
 
 const FavoriteJob = Type.Object({
   ...JobCard.properties,
@@ -86,21 +86,14 @@ const byIdsQuery = {
   'x-required-messages': { ids: 'Thiếu danh sách mã tin (ids).' },
 }
 
-const PRIVATE = 'private, no-store'
 const TAGS = ['favorites']
 
 export default async function favoriteRoutes(app: FastifyInstance, { db }: RouteContext) {
-  const signedIn = new WeakMap<FastifyRequest, AuthUser>()
-  const auth = async (request: FastifyRequest, reply: FastifyReply) => {
-    signedIn.set(request, await requireUser(db, request))
-    reply.header('cache-control', PRIVATE)
-  }
-  const userOf = (request: FastifyRequest): AuthUser => signedIn.get(request)!
 
   app.get<{ Querystring: { offset?: number; limit?: number } }>(
     '/tracking/v1/favorites',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Tin đã lưu (mới lưu trước), gồm cả tin đã hết hạn (is_expired)',
@@ -120,7 +113,7 @@ export default async function favoriteRoutes(app: FastifyInstance, { db }: Route
   app.get(
     '/tracking/v1/favorites/ids',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: 'Mã các tin đã lưu (trạng thái nút Lưu tin)', response: responses(Ids, [401]) },
     },
     async (request) => ok({ ids: await favoriteIds(db, userOf(request).id) }),
@@ -129,7 +122,7 @@ export default async function favoriteRoutes(app: FastifyInstance, { db }: Route
   app.post<{ Body: { classified_id: number } }>(
     '/tracking/v1/favorites',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Lưu tin yêu thích',
@@ -147,7 +140,7 @@ export default async function favoriteRoutes(app: FastifyInstance, { db }: Route
   app.delete<{ Params: { id: number } }>(
     '/tracking/v1/favorites/:id',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Xóa tin yêu thích (id là mã tin)',
@@ -164,7 +157,7 @@ export default async function favoriteRoutes(app: FastifyInstance, { db }: Route
   app.post<{ Body: { classified_ids: number[] } }>(
     '/tracking/v1/favorites/merge',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Chuyển tin đã lưu khi chưa đăng nhập vào tài khoản (lúc đăng nhập)',
@@ -179,6 +172,7 @@ export default async function favoriteRoutes(app: FastifyInstance, { db }: Route
   app.get<{ Querystring: { ids: string } }>(
     '/job/v1/classifieds/by-ids',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'Thẻ tin theo danh sách mã (theo đúng thứ tự), bỏ qua tin không còn hiển thị',

@@ -1,8 +1,9 @@
 // Routes of the identity service (SPEC 7.6), contract in docs/decisions/0003-accounts.md.
 import { randomUUID } from 'node:crypto'
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { RouteContext } from '../../app'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { browserBinding, ensureBrowserBinding } from './signin-binding'
+import type { RouteContext } from '../../context'
 import { ok, responses } from '../../lib/http'
 import { RateLimitedError } from '../../lib/rate-limit'
 import { createMessaging } from '../messaging/messaging'
@@ -48,8 +49,7 @@ import {
   type IdentityDeps,
 } from './identity.service'
 import type { OtpPurpose } from './otp'
-import { optionalUser, requireUser, type AuthUser } from './tokens'
-import { unauthorized } from '../../lib/errors'
+import { userOf } from '../access/access'
 
 const TAGS = ['identity']
 const AUTH = ' (cần đăng nhập: Authorization: Bearer <token>)'
@@ -62,19 +62,18 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.addHook('onClose', async () => messaging.close())
   const deps: IdentityDeps = { db, env: context.env, messaging, realtime: context.realtime }
   const login = createAuthenticator(deps)
-  const caller = (request: FastifyRequest): Caller => ({ ip: request.ip, userAgent: request.headers['user-agent'] })
+  const caller = (request: FastifyRequest): Caller => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    browserBinding: browserBinding(request),
+  })
+  const secureCookies = context.env.publicOrigin.startsWith('https:')
+  /** Who signs in: the caller, with this browser's sign-in binding (created on its first sign-in). */
+  const signingIn = (request: FastifyRequest, reply: FastifyReply): Caller => ({
+    ...caller(request),
+    browserBinding: ensureBrowserBinding(request, reply, secureCookies),
+  })
 
-  // Signed-in routes check the token first (onRequest), so an anonymous caller gets 401, not a 400
-  // about a body it should not have sent.
-  const signedIn = new WeakMap<FastifyRequest, AuthUser>()
-  const authenticate = async (request: FastifyRequest) => {
-    signedIn.set(request, await requireUser(db, request))
-  }
-  const userOf = (request: FastifyRequest): AuthUser => {
-    const user = signedIn.get(request)
-    if (!user) throw unauthorized()
-    return user
-  }
 
   // Answers about a person are never stored by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
@@ -89,24 +88,24 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.post<Body<OtpBody>>(
     '/identity/v1/otps/send',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Gửi mã xác thực (OTP) qua SMS hoặc email',
-        description: 'add_phone và verify_email cần đăng nhập. Giới hạn 1 lần/60 giây và 5 lần/giờ cho mỗi số hoặc email, 20 lần/giờ cho mỗi IP.',
+        description:
+          'add_phone và verify_email cần đăng nhập. Giới hạn theo từng mục đích: 1 lần/60 giây và 5 lần/giờ cho mỗi số hoặc email từ một IP, 10 lần/giờ cho mỗi số hoặc email, 20 lần/giờ cho mỗi IP.',
         body: inputs.otpSend.schema,
         response: responses(OtpSent, [400, 401, 409, 429, 503]),
       },
       preValidation: inputs.otpSend.preValidation,
     },
-    async (request) => {
-      const user = await optionalUser(db, request)
-      return ok(await sendOtp(deps, request.body, { ...caller(request), user }))
-    },
+    async (request) => ok(await sendOtp(deps, request.body, { ...caller(request), user: request.user })),
   )
 
   app.post<Body<OtpBody & { code: string }>>(
     '/identity/v1/otps/verify',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Kiểm tra mã xác thực, trả về verify_token dùng một lần',
@@ -121,6 +120,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.post<Body<{ phone: string; password: string; full_name: string; verify_token: string }>>(
     '/identity/v1/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Đăng ký tài khoản bằng số điện thoại đã xác thực',
@@ -129,12 +129,13 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
       },
       preValidation: inputs.register.preValidation,
     },
-    async (request) => ok(await register(deps, request.body, caller(request))),
+    async (request, reply) => ok(await register(deps, request.body, signingIn(request, reply))),
   )
 
   app.post<Body<{ phone: string; password: string }>>(
     '/identity/v1/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Đăng nhập, trả về request_id để đổi lấy token',
@@ -143,15 +144,18 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
       },
       preValidation: inputs.login.preValidation,
     },
-    async (request) => ok(await login(request.body, caller(request))),
+    async (request, reply) => ok(await login(request.body, signingIn(request, reply))),
   )
 
   app.post<Body<{ request_id: string }>>(
     '/identity/v1/token',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Đổi request_id (dùng một lần, 2 phút) lấy token đăng nhập',
+        description:
+          'Chỉ trình duyệt đã đăng nhập mới đổi được: request_id gắn với cookie vl_signin (HttpOnly, SameSite=Strict) mà đăng nhập, đăng ký hoặc đặt lại mật khẩu đặt cho trình duyệt đó.',
         body: inputs.token.schema,
         response: responses(TokenIssued),
       },
@@ -162,7 +166,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.get(
     '/identity/v1/valid-token',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: `Kiểm tra token, trả về người dùng${AUTH}`, response: responses(SelfUser, [401]) },
     },
     async (request) => ok(toSelfUser(userOf(request))),
@@ -171,7 +175,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.post(
     '/identity/v1/logout',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: `Đăng xuất (thu hồi token)${AUTH}`, response: responses(Type.Null(), [401]) },
     },
     async (request) => {
@@ -183,7 +187,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.get(
     '/identity/v1/self',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: `Thông tin tài khoản${AUTH}`, response: responses(SelfDetail, [401]) },
     },
     async (request) => ok(await selfDetail(deps, userOf(request))),
@@ -192,7 +196,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.get(
     '/identity/v1/account',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: `Số dư tài khoản chính và khuyến mãi (đồng)${AUTH}`, response: responses(Account, [401]) },
     },
     async (request) => ok(await account(deps, userOf(request))),
@@ -201,7 +205,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.get(
     '/identity/v1/loyalty',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: `Hạng thành viên${AUTH}`, response: responses(Loyalty, [401]) },
     },
     async (request) => ok(await loyalty(deps, userOf(request))),
@@ -210,7 +214,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.get(
     '/identity/v1/login-info',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: `Lần đăng nhập gần nhất và số phiên đăng nhập${AUTH}`, response: responses(LoginInfo, [401]) },
     },
     async (request) => ok(await loginInfo(deps, userOf(request))),
@@ -218,13 +222,14 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
 
   app.get(
     '/identity/v1/new-guid',
-    { schema: { tags: TAGS, summary: 'Tạo một GUID mới', response: responses(Guid, []) } },
+    { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Tạo một GUID mới', response: responses(Guid, []) } },
     async () => ok({ guid: randomUUID() }),
   )
 
   app.get<{ Querystring: { phone: string } }>(
     '/identity/v1/phone-exist',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Số điện thoại đã có tài khoản chưa',
@@ -240,7 +245,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.post<Body<{ phone: string; verify_token: string }>>(
     '/identity/v1/phones',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Thêm số điện thoại đã xác thực (OTP add_phone)${AUTH}`,
@@ -255,6 +260,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.put<Body<{ phone: string; verify_token: string; password: string }>>(
     '/identity/v1/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Đặt lại mật khẩu bằng số điện thoại đã xác thực; đăng xuất mọi phiên cũ',
@@ -263,13 +269,13 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
       },
       preValidation: inputs.resetPassword.preValidation,
     },
-    async (request) => ok(await resetPassword(deps, request.body, caller(request))),
+    async (request, reply) => ok(await resetPassword(deps, request.body, signingIn(request, reply))),
   )
 
   app.put<Body<{ old_password: string; password: string }>>(
     '/identity/v1/change-password',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Đổi mật khẩu; đăng xuất các phiên khác${AUTH}`,
@@ -287,7 +293,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.put<Body<{ full_name: string }>>(
     '/identity/v1/full-name',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Cập nhật họ tên${AUTH}`,
@@ -302,7 +308,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.post<Body<{ email: string }>>(
     '/identity/v1/email/send',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Gửi mã xác thực đến email${AUTH}`,
@@ -317,7 +323,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.post<Body<{ email: string; code: string }>>(
     '/identity/v1/email/verify',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Xác thực email bằng mã đã gửi${AUTH}`,
@@ -332,7 +338,7 @@ export default async function identityRoutes(app: FastifyInstance, context: Rout
   app.post<Body<{ register_key: string }>>(
     '/identity/v1/recruiter_agent/register',
     {
-      onRequest: authenticate,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Đăng ký làm đại lý tuyển dụng bằng mã đăng ký${AUTH}`,

@@ -33,9 +33,16 @@ import {
 import { REQUEST_ID_MSG } from './identity.schemas'
 
 export const IDENTITY_LIMITS = {
-  loginPhone: { name: 'login-phone', limit: 5, windowSec: 900 },
+  // Wrong passwords (decision 0007): a guesser is stopped per source, never the owner. 5 per phone
+  // from one address; 30 from one address over all phones; 20 per phone an hour over all addresses
+  // (a botnet), which the owner's own browser (one that signed in to the account before) skips.
+  loginPhoneSource: { name: 'login-phone-ip', limit: 5, windowSec: 900 },
   loginIp: { name: 'login-ip', limit: 30, windowSec: 900 },
+  loginPhone: { name: 'login-phone', limit: 20, windowSec: 3600 },
+  // Whether a phone has an account (phone-exist, a register code's "phone taken"): per address, per
+  // phone, and site-wide (PHONE_LOOKUPS_PER_HOUR), so a botnet cannot list the customers.
   phoneExistIp: { name: 'phone-exist-ip', limit: 30, windowSec: 900 },
+  phoneLookupPhone: { name: 'phone-lookup-phone', limit: 10, windowSec: 3600 },
   passwordUser: { name: 'password-user', limit: 5, windowSec: 900 },
   registerKeyUser: { name: 'register-key-user', limit: 5, windowSec: 900 },
 } satisfies Record<string, LimitRule>
@@ -84,6 +91,8 @@ export interface IdentityDeps {
 export interface Caller {
   ip: string
   userAgent?: string
+  /** the browser's sign-in binding (signin-binding.ts): a hand-off key is issued to and exchanged by it only */
+  browserBinding?: string | null
 }
 
 export interface SelfUser {
@@ -164,19 +173,23 @@ export async function sendOtp(
   const { db } = deps
   const { target, type, channel } = otpTarget(input)
   if ((input.purpose === 'add_phone' || input.purpose === 'verify_email') && !caller.user) throw unauthorized()
-  // Counted before anything about the number is revealed: this limit also caps enumeration.
+  // Counted before anything about the number is revealed: these limits also cap enumeration.
   await enforce(db, { ...OTP_LIMITS.perIp, limit: deps.env.otpSendsPerIpHour }, caller.ip, OTP_MSG.tooMany)
+  const perPurpose = `${input.purpose}:${target}`
+  const perSource = `${perPurpose}:${caller.ip}`
+  const cooldown = await hit(db, OTP_LIMITS.cooldown, perSource)
+  if (cooldown.limited) throw new RateLimitedError(cooldown.retryAfterSec, OTP_MSG.cooldown(cooldown.retryAfterSec))
+  await enforce(db, OTP_LIMITS.perSource, perSource, OTP_MSG.tooMany)
+  await enforce(db, OTP_LIMITS.perTarget, perPurpose, OTP_MSG.tooMany)
 
   // Reset: answered the same whether or not the phone has an account; nothing is sent when not.
   let deliver = true
   if (input.purpose === 'register' || input.purpose === 'add_phone') {
+    await countPhoneLookup(deps, target)
     if (await findUserIdByPhone(db, target)) throw conflict(MSG.phoneTaken, 'phone_taken')
   } else if (input.purpose === 'reset_password') {
     deliver = (await findUserIdByPhone(db, target)) !== null
   }
-  const cooldown = await hit(db, OTP_LIMITS.cooldown, target)
-  if (cooldown.limited) throw new RateLimitedError(cooldown.retryAfterSec, OTP_MSG.cooldown(cooldown.retryAfterSec))
-  await enforce(db, OTP_LIMITS.perTarget, target, OTP_MSG.tooMany)
 
   // A code is stored even when not sent, so verifying it behaves alike for unknown phones.
   const otp = await createOtp(db, { target, type, purpose: input.purpose })
@@ -187,8 +200,9 @@ export async function sendOtp(
     } catch (error) {
       // Nothing reached the person: the code is void and the attempt does not count against them.
       await discardOtp(db, otp.id)
-      await reset(db, OTP_LIMITS.cooldown, target)
-      await release(db, OTP_LIMITS.perTarget, target)
+      await reset(db, OTP_LIMITS.cooldown, perSource)
+      await release(db, OTP_LIMITS.perSource, perSource)
+      await release(db, OTP_LIMITS.perTarget, perPurpose)
       throw new DeliveryError(error)
     }
   }
@@ -221,6 +235,11 @@ export async function verifyOtpCode(deps: IdentityDeps, input: OtpTarget & { cod
 // ---------------------------------------------------------------------------------------------
 // Register, login, the hand-off key and sessions
 
+const bindingOf = (caller: Caller): string => {
+  if (!caller.browserBinding) throw new Error('a sign-in key is issued only to a browser with a sign-in binding')
+  return caller.browserBinding
+}
+
 export async function register(
   deps: IdentityDeps,
   input: { phone: string; password: string; full_name: string; verify_token: string },
@@ -248,7 +267,7 @@ export async function register(
     if (!claimed.length) throw conflict(MSG.phoneTaken, 'phone_taken')
     return user.id
   })
-  return { request_id: await issueLoginRequest(db, userId), user_id: userId }
+  return { request_id: await issueLoginRequest(db, userId, bindingOf(caller)), user_id: userId }
 }
 
 export function createAuthenticator(deps: IdentityDeps) {
@@ -258,24 +277,30 @@ export function createAuthenticator(deps: IdentityDeps) {
   return async function login(input: { phone: string; password: string }, caller: Caller): Promise<{ request_id: string }> {
     // Every attempt is counted before the password is checked, so parallel guesses cannot slip
     // past the limit; a successful one is given back.
+    const source = `${input.phone}|${caller.ip}`
     await enforce(db, IDENTITY_LIMITS.loginIp, caller.ip)
-    await enforce(db, IDENTITY_LIMITS.loginPhone, input.phone)
-    const [user] = await db.query<{ id: number; password_hash: string }>(
-      `SELECT id, password_hash FROM users
+    await enforce(db, IDENTITY_LIMITS.loginPhoneSource, source)
+    const [user] = await db.query<{ id: number; password_hash: string; known_browser: boolean }>(
+      `SELECT id, password_hash,
+              EXISTS (SELECT 1 FROM login_requests r WHERE r.user_id = users.id AND r.browser_hash = $2 AND r.used_at IS NOT NULL) AS known_browser
+         FROM users
         WHERE id = (SELECT id FROM users WHERE phone = $1 UNION ALL SELECT user_id FROM user_phones WHERE phone = $1 LIMIT 1)`,
-      [input.phone],
+      [input.phone, caller.browserBinding ? sha256(caller.browserBinding) : ''],
     )
+    const knownBrowser = user?.known_browser === true
+    if (!knownBrowser) await enforce(db, IDENTITY_LIMITS.loginPhone, input.phone)
     const valid = user ? await verifyPassword(input.password, user.password_hash) : await decoy(input.password)
     if (!user || !valid) throw badRequest(MSG.wrongCredentials, 'invalid_credentials')
 
-    await reset(db, IDENTITY_LIMITS.loginPhone, input.phone)
+    await reset(db, IDENTITY_LIMITS.loginPhoneSource, source)
     await release(db, IDENTITY_LIMITS.loginIp, caller.ip)
+    if (!knownBrowser) await release(db, IDENTITY_LIMITS.loginPhone, input.phone)
     const rehash = needsRehash(user.password_hash, env.passwordHash) ? await hashPassword(input.password, env.passwordHash) : null
     await db.query(
       `UPDATE users SET last_login_at = now(), last_login_ip = $2, password_hash = coalesce($3, password_hash) WHERE id = $1`,
       [user.id, caller.ip, rehash],
     )
-    return { request_id: await issueLoginRequest(db, user.id) }
+    return { request_id: await issueLoginRequest(db, user.id, bindingOf(caller)) }
   }
 }
 
@@ -284,7 +309,7 @@ export async function exchangeToken(
   requestId: string,
   caller: Caller,
 ): Promise<{ token: string; expires_at: string }> {
-  const userId = await consumeLoginRequest(deps.db, requestId)
+  const userId = await consumeLoginRequest(deps.db, requestId, caller.browserBinding ?? null)
   if (!userId) throw badRequest(REQUEST_ID_MSG, 'invalid_request_id')
   return issueToken(deps.db, userId, { ip: caller.ip, userAgent: caller.userAgent })
 }
@@ -340,8 +365,15 @@ export async function loginInfo(deps: IdentityDeps, user: AuthUser) {
   }
 }
 
+/** One answer about whether a phone has an account: limited per phone and site-wide. */
+async function countPhoneLookup(deps: IdentityDeps, phone: string): Promise<void> {
+  await enforce(deps.db, IDENTITY_LIMITS.phoneLookupPhone, phone)
+  await enforce(deps.db, { name: 'phone-lookup-all', limit: deps.env.phoneLookupsPerHour, windowSec: 3600 }, 'all')
+}
+
 export async function phoneExist(deps: IdentityDeps, phone: string, caller: Caller): Promise<{ exist: boolean }> {
   await enforce(deps.db, IDENTITY_LIMITS.phoneExistIp, caller.ip)
+  await countPhoneLookup(deps, phone)
   return { exist: (await findUserIdByPhone(deps.db, phone)) !== null }
 }
 
@@ -394,7 +426,8 @@ export async function resetPassword(
   })
   await deps.realtime.endSessions(userId)
   await reset(db, IDENTITY_LIMITS.loginPhone, input.phone)
-  return { request_id: await issueLoginRequest(db, userId) }
+  await reset(db, IDENTITY_LIMITS.loginPhoneSource, `${input.phone}|${caller.ip}`)
+  return { request_id: await issueLoginRequest(db, userId, bindingOf(caller)) }
 }
 
 export async function changePassword(

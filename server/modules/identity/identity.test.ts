@@ -23,16 +23,38 @@ interface CallOptions {
   token?: string
   ip?: string
   headers?: Record<string, string>
+  /** the browser making the call (its cookies); one shared browser by default */
+  browser?: Browser
 }
 
+/** A browser's cookie jar: what Set-Cookie put in it is sent back. */
+class Browser {
+  cookies = new Map<string, string>()
+  header = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  keep(setCookie: string | string[] | undefined) {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(';')
+      const at = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+  }
+}
+const defaultBrowser = new Browser()
+
 async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
+  const browser = options.browser ?? defaultBrowser
   const res = await t.app.inject({
     method,
     url,
     ...(options.body !== undefined ? { payload: options.body as never } : {}),
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(browser.cookies.size ? { cookie: browser.header() } : {}),
+      ...options.headers,
+    },
     remoteAddress: options.ip ?? '127.0.0.1',
   })
+  browser.keep(res.headers['set-cookie'])
   const json = res.body ? res.json() : null
   return { status: res.statusCode, json, headers: res.headers, data: json?.data, message: json?.error?.message as string }
 }
@@ -331,10 +353,10 @@ describe('one-time codes', () => {
     expect(emailForPhone.status).toBe(400)
   })
 
-  it('limits sends to 1 per 60 s and 5 per hour per number, and 20 per hour per IP', async () => {
+  it('limits sends per purpose: 1 per 60 s and 5 per hour from one address, 10 per hour in all, and 20 per hour per IP', async () => {
     const ip = nextIp()
     const phone = nextPhone()
-    const send = (p: string, from = ip) => call('POST', '/identity/v1/otps/send', { body: { phone: p, purpose: 'verify_phone' }, ip: from })
+    const send = (p: string, from = ip, purpose = 'verify_phone') => call('POST', '/identity/v1/otps/send', { body: { phone: p, purpose }, ip: from })
     expect((await send(phone)).status).toBe(200)
     const soon = await send(phone)
     expect(soon.status).toBe(429)
@@ -343,19 +365,35 @@ describe('one-time codes', () => {
     expect(Number(soon.headers['retry-after'])).toBeLessThanOrEqual(60)
     for (let i = 2; i <= 5; i++) {
       await endCooldowns()
-      expect((await send(phone, nextIp())).status).toBe(200)
+      expect((await send(phone)).status).toBe(200)
     }
     await endCooldowns()
-    const sixth = await send(phone, nextIp())
+    const sixth = await send(phone)
     expect(sixth.status).toBe(429)
     expect(sixth.message).toBe('Bạn đã lấy mã xác thực quá nhiều lần, vui lòng thử lại sau ít phút.')
-    expect(await outboxCount(phone)).toBe(5)
+    // from other addresses, up to 10 codes an hour reach the number for one purpose
+    for (let i = 6; i <= 10; i++) expect((await send(phone, nextIp())).status).toBe(200)
+    expect((await send(phone, nextIp())).status).toBe(429)
+    expect(await outboxCount(phone)).toBe(10)
 
     const busyIp = nextIp()
     for (let i = 0; i < 20; i++) expect((await send(nextPhone(), busyIp)).status).toBe(200)
     const over = await send(nextPhone(), busyIp)
     expect(over.status).toBe(429)
     expect(over.json.success).toBe(false)
+  })
+
+  it('keeps a stranger\'s password-reset requests from using up the owner\'s codes (quota per purpose and source)', async () => {
+    const { phone } = await signUp()
+    await endCooldowns()
+    // strangers from many addresses ask codes to reset the owner's password until that purpose is exhausted
+    for (let i = 0; i < 10; i++) {
+      expect((await call('POST', '/identity/v1/otps/send', { body: { phone, purpose: 'reset_password' }, ip: nextIp() })).status).toBe(200)
+    }
+    expect((await call('POST', '/identity/v1/otps/send', { body: { phone, purpose: 'reset_password' }, ip: nextIp() })).status).toBe(429)
+    // the owner still verifies their number
+    const own = await call('POST', '/identity/v1/otps/send', { body: { phone, purpose: 'verify_phone' }, ip: nextIp() })
+    expect(own.status).toBe(200)
   })
 
   it('voids a code the SMS provider could not deliver, without holding the person back', async () => {
@@ -396,6 +434,25 @@ describe('login, the hand-off key and sessions', () => {
     expect(unknown.status).toBe(400)
     expect(unknown.json).toEqual(wrong.json)
     expect(wrong.json).toEqual({ success: false, error: { code: 'invalid_credentials', message: 'Số điện thoại hoặc mật khẩu không đúng' } })
+  })
+
+  it('binds a hand-off key to the browser that signed in: a link made in a stranger\'s browser signs nobody in (login CSRF)', async () => {
+    const { phone, password } = await signUp()
+    const stranger = new Browser()
+    const victim = new Browser()
+    const login = await call('POST', '/identity/v1/login', { body: { phone, password }, ip: nextIp(), browser: stranger })
+    const cookie = String(login.headers['set-cookie'])
+    expect(cookie).toMatch(/^vl_signin=[\w-]{43}; Path=\/identity\/v1\/; Max-Age=31536000; HttpOnly; SameSite=Strict$/)
+    // the victim's browser opens the stranger's ?key= link: refused, and the key is not used up
+    const refused = await call('POST', '/identity/v1/token', { body: { request_id: login.data.request_id }, browser: victim })
+    expect(refused.status).toBe(400)
+    expect(refused.json.error.code).toBe('invalid_request_id')
+    expect((await call('POST', '/identity/v1/token', { body: { request_id: login.data.request_id }, browser: new Browser() })).status).toBe(400)
+    // the browser that signed in still can, and keeps its binding on the next sign-in
+    expect((await call('POST', '/identity/v1/token', { body: { request_id: login.data.request_id }, browser: stranger })).status).toBe(200)
+    const before = stranger.header()
+    await call('POST', '/identity/v1/login', { body: { phone, password }, ip: nextIp(), browser: stranger })
+    expect(stranger.header()).toBe(before)
   })
 
   it('uses a hand-off key once and only within 2 minutes', async () => {
@@ -441,19 +498,44 @@ describe('login, the hand-off key and sessions', () => {
     expect((await call('GET', '/identity/v1/valid-token', { token: second })).status).toBe(401)
   })
 
-  it('answers 429 after 5 failures per phone in 15 minutes, even for the right password', async () => {
+  it('stops a guesser after 5 wrong passwords from one address, not the owner elsewhere (no lockout by strangers)', async () => {
     const { phone, password } = await signUp()
+    const guesser = nextIp()
     for (let i = 0; i < 5; i++) {
-      const res = await call('POST', '/identity/v1/login', { body: { phone, password: 'sai-mat-khau' }, ip: nextIp() })
+      const res = await call('POST', '/identity/v1/login', { body: { phone, password: 'sai-mat-khau' }, ip: guesser, browser: new Browser() })
       expect(res.status).toBe(400)
     }
-    const blocked = await call('POST', '/identity/v1/login', { body: { phone, password }, ip: nextIp() })
+    const blocked = await call('POST', '/identity/v1/login', { body: { phone, password }, ip: guesser, browser: new Browser() })
     expect(blocked.status).toBe(429)
     expect(blocked.json).toEqual({ success: false, error: { code: 'too_many_requests', message: MSG.tooManyRequests } })
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800)
-    // The window passes: the person can sign in again.
-    await t.db.query(`UPDATE rate_limits SET window_start = now() - interval '16 minutes' WHERE key LIKE 'login-phone:%'`)
-    expect(await signIn(phone, password)).toBeTruthy()
+    // the owner, from anywhere else, signs in as usual
+    expect((await call('POST', '/identity/v1/login', { body: { phone, password }, ip: nextIp(), browser: new Browser() })).status).toBe(200)
+    // the window passes: the guesser's address may try again
+    await t.db.query(`UPDATE rate_limits SET window_start = now() - interval '16 minutes' WHERE key LIKE 'login-phone-ip:%'`)
+    expect((await call('POST', '/identity/v1/login', { body: { phone, password }, ip: guesser, browser: new Browser() })).status).toBe(200)
+  })
+
+  it('limits a botnet to 20 wrong passwords an hour per phone, while the owner\'s own browser and a reset by code still sign in', async () => {
+    const { phone, password } = await signUp()
+    const owner = new Browser()
+    const first = await call('POST', '/identity/v1/login', { body: { phone, password }, ip: nextIp(), browser: owner })
+    expect((await call('POST', '/identity/v1/token', { body: { request_id: first.data.request_id }, browser: owner })).status).toBe(200)
+    for (let i = 0; i < 20; i++) {
+      const res = await call('POST', '/identity/v1/login', { body: { phone, password: `doan-${i}-sai` }, ip: nextIp(), browser: new Browser() })
+      expect(res.status).toBe(400)
+    }
+    // a new browser, even with the right password, waits
+    expect((await call('POST', '/identity/v1/login', { body: { phone, password }, ip: nextIp(), browser: new Browser() })).status).toBe(429)
+    // the browser the owner signed in with before is not held back
+    expect((await call('POST', '/identity/v1/login', { body: { phone, password }, ip: nextIp(), browser: owner })).status).toBe(200)
+    // nor is a reset with a code sent to the phone
+    const ip = nextIp()
+    const verify_token = await verifiedToken(phone, 'reset_password', ip)
+    const fresh = new Browser()
+    const reset = await call('PUT', '/identity/v1/reset-password', { body: { phone, verify_token, password: 'matkhau-moi-9' }, ip, browser: fresh })
+    expect(reset.status).toBe(200)
+    expect((await call('POST', '/identity/v1/login', { body: { phone, password: 'matkhau-moi-9' }, ip: nextIp(), browser: new Browser() })).status).toBe(200)
   })
 
   it('answers 429 after 30 failures from one IP in 15 minutes', async () => {
@@ -573,7 +655,8 @@ describe('account data of the signed-in person', () => {
     expect((await call('GET', '/identity/v1/account', { token })).data).toEqual({ account_amount: 2_500_000, account_bonus: 500_000 })
     expect((await call('GET', '/identity/v1/loyalty', { token })).data).toEqual({ loyalty_id: 3, name: 'Bạc' })
     const owned = await t.db.query<{ id: number }>(
-      'SELECT o.id FROM organizations o JOIN users u ON u.id = o.owner_user_id WHERE u.phone = $1 ORDER BY o.id',
+      `SELECT m.organization_id AS id FROM organization_members m JOIN users u ON u.id = m.user_id
+        WHERE u.phone = $1 AND m.role = 'owner' ORDER BY m.organization_id`,
       [SEED_ACCOUNTS.employer.phone],
     )
     expect(owned.map((o) => o.id)).toEqual([1, 2, 3])
@@ -623,6 +706,19 @@ describe('account data of the signed-in person', () => {
     const blocked = await call('GET', `/identity/v1/phone-exist?phone=${nextPhone()}`, { ip })
     expect(blocked.status).toBe(429)
     expect(blocked.message).toBe(MSG.tooManyRequests)
+  })
+
+  it('tells about one phone at most 10 times an hour, and the whole site a bounded number of times (no listing of customers)', async () => {
+    const phone = SEED_ACCOUNTS.employer.phone
+    for (let i = 0; i < 10; i++) expect((await call('GET', `/identity/v1/phone-exist?phone=${phone}`, { ip: nextIp() })).status).toBe(200)
+    expect((await call('GET', `/identity/v1/phone-exist?phone=${phone}`, { ip: nextIp() })).status).toBe(429)
+    // a register code is the same question: it is counted too
+    expect((await call('POST', '/identity/v1/otps/send', { body: { phone, purpose: 'register' }, ip: nextIp() })).status).toBe(429)
+    // site-wide: once the hour's budget is spent, every answer waits, whatever the phone or the address
+    await t.db.query(`UPDATE rate_limits SET hits = 1000000 WHERE key LIKE 'phone-lookup-all:%'`)
+    expect((await call('GET', `/identity/v1/phone-exist?phone=${nextPhone()}`, { ip: nextIp() })).status).toBe(429)
+    expect((await call('POST', '/identity/v1/otps/send', { body: { phone: nextPhone(), purpose: 'register' }, ip: nextIp() })).status).toBe(429)
+    await t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'phone-lookup-all:%'`)
   })
 
   it('adds a verified phone that then signs in and cannot be registered again', async () => {

@@ -17,10 +17,16 @@ export const OTP_POLICY = {
 export const OTP_PURPOSES = ['register', 'reset_password', 'verify_phone', 'add_phone', 'verify_email'] as const
 export type OtpPurpose = (typeof OTP_PURPOSES)[number]
 
-/** Sends: 1 per 60 s and 5 per hour per phone or e-mail, 20 per hour per IP (OTP_SENDS_PER_IP_HOUR). */
+/**
+ * Sends (decision 0007), counted per purpose so nobody's sends for one purpose (a stranger asking to
+ * reset someone's password) use up another (the owner registering or verifying): per phone or
+ * e-mail, purpose and source address 1 per 60 s and 5 per hour; per phone or e-mail and purpose 10
+ * per hour from all sources (no SMS bombing); 20 per hour per address (OTP_SENDS_PER_IP_HOUR).
+ */
 export const OTP_LIMITS = {
   cooldown: { name: 'otp-cooldown', limit: 1, windowSec: OTP_POLICY.resendAfterSec },
-  perTarget: { name: 'otp-target', limit: 5, windowSec: 3600 },
+  perSource: { name: 'otp-source', limit: 5, windowSec: 3600 },
+  perTarget: { name: 'otp-target', limit: 10, windowSec: 3600 },
   perIp: { name: 'otp-ip', limit: 20, windowSec: 3600 },
 } satisfies Record<string, LimitRule>
 

@@ -25,6 +25,10 @@ export interface AuthUser {
   image_url: string | null
   has_deposit_reward: boolean
   user_type: number
+  /** the main phone was verified by a one-time code */
+  phone_verified: boolean
+  /** platform staff role (moderator, admin), or null */
+  staff_role: string | null
   tokenId: number
 }
 
@@ -47,8 +51,9 @@ export async function resolveToken(db: Queryable, token: string | null | undefin
   if (!token || token.length > 200) return null
   const rows = await db.query<AuthUser & { last_used_at: Date }>(
     `SELECT u.id, u.user_uid, u.phone, u.full_name, u.image_url, u.has_deposit_reward, u.user_type,
+            u.phone_verified_at IS NOT NULL AS phone_verified, s.role AS staff_role,
             t.id AS "tokenId", t.last_used_at
-       FROM auth_tokens t JOIN users u ON u.id = t.user_id
+       FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN staff_members s ON s.user_id = u.id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()
         AND t.last_used_at > now() - make_interval(secs => $2)`,
     [sha256(token), TOKEN_POLICY.idleMs / 1000],
@@ -91,25 +96,32 @@ export async function requireUser(db: Queryable, request: FastifyRequest): Promi
   return user
 }
 
-/** A single-use hand-off key for a signed-in user (login/register -> ?key= -> token). */
-export async function issueLoginRequest(db: Queryable, userId: number): Promise<string> {
+/**
+ * A single-use hand-off key for a signed-in user (login/register -> ?key= -> token), bound to the
+ * browser that signed in (its sign-in cookie, signin-binding.ts).
+ */
+export async function issueLoginRequest(db: Queryable, userId: number, browserBinding: string): Promise<string> {
   const requestId = randomSecret(24)
-  await db.query('INSERT INTO login_requests (request_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO login_requests (request_hash, user_id, expires_at, browser_hash) VALUES ($1, $2, $3, $4)', [
     sha256(requestId),
     userId,
     new Date(Date.now() + TOKEN_POLICY.requestTtlMs),
+    sha256(browserBinding),
   ])
   return requestId
 }
 
-/** Consumes a hand-off key atomically: the user id, or null when unknown, used or expired. */
-export async function consumeLoginRequest(db: Queryable, requestId: string): Promise<number | null> {
-  if (!requestId || requestId.length > 200) return null
+/**
+ * Consumes a hand-off key atomically: the user id, or null when unknown, used, expired or made in
+ * another browser (a key presented by the wrong browser stays unused for the right one).
+ */
+export async function consumeLoginRequest(db: Queryable, requestId: string, browserBinding: string | null): Promise<number | null> {
+  if (!requestId || requestId.length > 200 || !browserBinding) return null
   const rows = await db.query<{ user_id: number }>(
     `UPDATE login_requests SET used_at = now()
-      WHERE request_hash = $1 AND used_at IS NULL AND expires_at > now()
+      WHERE request_hash = $1 AND browser_hash = $2 AND used_at IS NULL AND expires_at > now()
       RETURNING user_id`,
-    [sha256(requestId)],
+    [sha256(requestId), sha256(browserBinding)],
   )
   return rows[0]?.user_id ?? null
 }

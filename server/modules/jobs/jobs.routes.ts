@@ -9,7 +9,7 @@ import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import { parseFilters, type JobFilters } from '../../../src/domain/url-filters'
 import { ok, responses } from '../../lib/http'
-import type { JobRouteContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, idParams, listQuery } from './jobs.schemas'
 import {
   Suggester,
@@ -23,7 +23,7 @@ import {
   topAdsJobs,
   trackJobs,
 } from './jobs.service'
-import { ReferenceCache, checkFilterIds } from './reference'
+import { checkFilterIds } from './reference'
 
 type Query = Record<string, string | number | undefined>
 
@@ -40,7 +40,7 @@ const toFilters = (query: Query): JobFilters =>
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120'
 const COUNTS_TTL_MS = 60_000
 
-export default async function jobsRoutes(app: FastifyInstance, { db, env, searchIndex }: JobRouteContext) {
+export default async function jobsRoutes(app: FastifyInstance, { db, env, searchIndex, reference }: RouteContext) {
   // Lists that count every active job (per job type, per partner) take 0.2-0.6 s at a million jobs:
   // counts a minute old will do. The count itself is kept, so requests arriving while it runs share it.
   const counts = new MemoryCache<Promise<unknown>>(60, COUNTS_TTL_MS)
@@ -54,12 +54,12 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
     }
     return counting
   }
-  const reference = new ReferenceCache(db)
   const suggester = new Suggester(db)
 
   app.get<{ Querystring: Query }>(
     '/job/v1/classifieds/listing',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'Danh sách và tìm kiếm việc làm',
@@ -87,6 +87,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
   app.get<{ Querystring: { q?: string; limit?: number } }>(
     '/job/v1/classifieds/suggest',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'Gợi ý từ khóa',
@@ -103,6 +104,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
   app.get<{ Querystring: { limit?: number } }>(
     '/job/v1/classifieds/quicklinks',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'Liên kết nhanh theo ngành nghề',
@@ -119,7 +121,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
 
   app.get<{ Querystring: { limit?: number } }>(
     '/job/v1/classifieds/latest',
-    { schema: { tags: ['jobs'], summary: 'Việc làm mới nhất', querystring: listQuery(), response: responses(Type.Array(JobCard)) } },
+    { config: { access: 'public' }, schema: { tags: ['jobs'], summary: 'Việc làm mới nhất', querystring: listQuery(), response: responses(Type.Array(JobCard)) } },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE)
       return ok(await latestJobs(db, request.query.limit ?? 10))
@@ -128,7 +130,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
 
   app.get<{ Querystring: { limit?: number } }>(
     '/listing/v1/jobclassifieds/topads',
-    { schema: { tags: ['jobs'], summary: 'Tin Top Ads', querystring: listQuery(), response: responses(Type.Array(JobCard)) } },
+    { config: { access: 'public' }, schema: { tags: ['jobs'], summary: 'Tin Top Ads', querystring: listQuery(), response: responses(Type.Array(JobCard)) } },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE)
       return ok(await topAdsJobs(db, request.query.limit ?? 10))
@@ -138,6 +140,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
   app.get<{ Querystring: { id: number; limit?: number } }>(
     '/job/v1/classifieds/similar',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'Việc làm tương tự',
@@ -154,6 +157,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
   app.get<{ Querystring: { organization_id: number; exclude_id?: number; limit?: number } }>(
     '/job/v1/classifieds/organization-recruiting',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'Việc làm khác của doanh nghiệp',
@@ -174,6 +178,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
   app.get<{ Querystring: { limit?: number } }>(
     '/job/v1/classifieds/enterprise',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'Doanh nghiệp đối tác đang tuyển',
@@ -201,7 +206,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
 
   app.get<{ Params: { id: number } }>(
     '/listing/v1/classifieds/:id/job',
-    { schema: { tags: ['jobs'], summary: 'Chi tiết tin tuyển dụng', params: idParams, response: responses(JobDetail, [400, 404]) } },
+    { config: { access: 'public' }, schema: { tags: ['jobs'], summary: 'Chi tiết tin tuyển dụng', params: idParams, response: responses(JobDetail, [400, 404]) } },
     async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE)
       return ok(await jobDetail(db, request.params.id))
@@ -232,7 +237,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
   ] as const) {
     app.post<{ Body: { classified_id?: number; classified_ids?: number[] } }>(
       path,
-      { schema: { tags: ['tracking'], body, response: responses(Tracked) } },
+      { config: { access: 'public' }, schema: { tags: ['tracking'], body, response: responses(Tracked) } },
       async (request) => {
         const ids = request.body.classified_ids ?? (request.body.classified_id ? [request.body.classified_id] : [])
         return ok({ tracked: await trackJobs(db, ids, column) })
@@ -243,6 +248,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
   app.post<{ Params: { id: number }; Body: { reason: ReportReason; note?: string } }>(
     '/job/v1/classifieds/:id/reports',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['jobs'],
         summary: 'Báo cáo tin tuyển dụng vi phạm',

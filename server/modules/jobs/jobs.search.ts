@@ -4,7 +4,7 @@
 // urgent, push time) or latest. Totals are counted up to TOTAL_CAP; pages past the first go by
 // offset or by a keyset cursor.
 import { PAGINATION, SORT } from '../../../src/domain/constants'
-import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
+import { TOTAL_CAP, jobPath, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import { foldText } from '../../../src/domain/text'
 import type { JobFilters } from '../../../src/domain/url-filters'
 import type { Database } from '../../db/client'
@@ -56,7 +56,7 @@ export function toCard(row: CardRow): JobCard {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    url: `/viec-lam/${row.slug}-${row.id}`,
+    url: jobPath(row),
     organization: { id: row.org_id, name: row.org_name, slug: row.org_slug, logo_url: row.org_logo, is_partner: row.org_partner },
     city: { id: row.city_id, name: row.city_name },
     district: row.district_id && row.district_name ? { id: row.district_id, name: row.district_name } : null,

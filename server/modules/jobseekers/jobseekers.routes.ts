@@ -1,15 +1,14 @@
 // Job-seeker profile endpoints (SPEC 7.5, 7.9); contract in server/modules/jobseekers/README.md.
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { RouteContext } from '../../app'
+import type { FastifyInstance } from 'fastify'
+import type { RouteContext } from '../../context'
 import { AUTO_APPLY_DAYS } from '../../../src/domain/profile/auto-apply'
 import { profileFields } from '../../../src/domain/profile/fields'
 import { PROFILE_MSG } from '../../../src/domain/profile/messages'
 import type { ProfileValues } from '../../../src/domain/profile/validate'
-import { badRequest, unauthorized } from '../../lib/errors'
+import { badRequest } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
 import { enforce, RateLimitedError, type LimitRule } from '../../lib/rate-limit'
-import { requireUser, type AuthUser } from '../identity/tokens'
 import {
   AutoApplyResult,
   FieldsResponse,
@@ -25,19 +24,15 @@ import {
   updateBody,
   userIdParams,
 } from './jobseekers.schemas'
-import {
-  createProfile,
-  deleteProfile,
-  exportPersonalData,
-  getOwnProfile,
-  phoneOwner,
-  profileFacts,
-  setAutoApply,
-  updateProfile,
-  type AutoApplyInput,
-  type ProfileInput,
-} from './jobseekers.service'
+import { createProfile, phoneOwner, setProfileAvatar, updateProfile, type ProfileInput } from './jobseekers.service'
+import { setAutoApply, type AutoApplyInput } from './auto-apply-setting'
+import { deleteProfile, exportPersonalData } from './privacy'
+import { profileFacts } from './profile-facts'
+import { getOwnProfile } from './profile-row'
 import { selfDescriptionProvider, suggestSelfDescription } from './self-description'
+import { userOf } from '../access/access'
+import { createMediaDeps, deleteAllMedia, listHeldFiles } from '../media/media.service'
+import { UPLOAD_DOC, registerUploads, uploadImage } from '../media/media.upload'
 
 const TAGS = ['jobseekers']
 const AUTH = ' (cần đăng nhập: Authorization: Bearer <token>)'
@@ -51,24 +46,11 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   const { db } = context
   const deps = { db, realtime: context.realtime }
   const provider = selfDescriptionProvider(context.env)
+  const media = createMediaDeps(db, context.env)
 
-  // Signed-in routes check the token first (onRequest), so an anonymous caller gets 401, not a 400
-  // about a body it should not have sent.
-  const signedIn = new WeakMap<FastifyRequest, AuthUser>()
-  const authenticate = async (request: FastifyRequest) => {
-    signedIn.set(request, await requireUser(db, request))
-  }
-  const userOf = (request: FastifyRequest): AuthUser => {
-    const user = signedIn.get(request)
-    if (!user) throw unauthorized()
-    return user
-  }
-  const personal = { onRequest: authenticate }
 
-  app.addHook('onSend', async (request, reply) => {
-    // Answers about a person are never stored by a browser or a proxy.
-    if (signedIn.has(request)) reply.header('cache-control', 'private, no-store')
-  })
+  await registerUploads(app)
+
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSec))
   })
@@ -76,6 +58,7 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   app.get(
     '/job/v1/jobseekers/fields',
     {
+      config: { access: 'public' },
       schema: {
         tags: TAGS,
         summary: 'Cấu hình các trường của form hồ sơ xin việc (SPEC 3 "Form field config")',
@@ -91,7 +74,7 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   app.get(
     '/job/v1/jobseekers/self',
     {
-      ...personal,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Hồ sơ xin việc của tôi (null khi chưa có)${AUTH}`,
@@ -104,7 +87,7 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   app.post<{ Body: ProfileInput }>(
     '/job/v1/jobseekers',
     {
-      ...personal,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Tạo hồ sơ xin việc (mỗi tài khoản một hồ sơ; cần consent: true)${AUTH}`,
@@ -122,7 +105,7 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   app.put<{ Body: AutoApplyInput }>(
     '/job/v1/jobseekers/auto-apply',
     {
-      ...personal,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Bật/tắt tự động ứng tuyển${AUTH}`,
@@ -137,7 +120,7 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   app.put<{ Params: { user_id: number }; Body: ProfileInput }>(
     '/job/v1/jobseekers/:user_id',
     {
-      ...personal,
+      config: { access: { self: 'user_id' } },
       schema: {
         tags: TAGS,
         summary: `Cập nhật hồ sơ xin việc của tôi (chỉ các trường gửi lên)${AUTH}`,
@@ -153,7 +136,7 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   app.get<{ Querystring: { phone: string; verify_token?: string } }>(
     '/job/v1/jobseekers/phone-owner',
     {
-      ...personal,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Số điện thoại (đã xác thực) đã có hồ sơ chưa${AUTH}`,
@@ -168,7 +151,7 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   app.post<{ Body: ProfileValues | null }>(
     '/job/v1/jobseekers/self-description',
     {
-      ...personal,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Gợi ý phần giới thiệu bản thân từ thông tin hồ sơ${AUTH}`,
@@ -194,7 +177,7 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
   app.get(
     '/job/v1/jobseekers/self/export',
     {
-      ...personal,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Tải về mọi dữ liệu cá nhân chúng tôi lưu về tôi (JSON)${AUTH}`,
@@ -203,14 +186,15 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
     },
     async (request, reply) => {
       reply.header('content-disposition', `attachment; filename="${exportFileName()}"`)
-      return ok(await exportPersonalData(db, userOf(request)))
+      const user = userOf(request)
+      return ok({ ...(await exportPersonalData(db, user)), files: await listHeldFiles(media, user.id) })
     },
   )
 
   app.delete(
     '/job/v1/jobseekers/self',
     {
-      ...personal,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: `Xóa hẳn hồ sơ xin việc của tôi${AUTH}`,
@@ -218,8 +202,32 @@ export default async function jobseekerRoutes(app: FastifyInstance, context: Rou
       },
     },
     async (request) => {
-      await deleteProfile(db, userOf(request).id)
+      const { id } = userOf(request)
+      await deleteProfile(db, id)
+      // the profile's pictures go with it: their URLs answer 404 from now on
+      await deleteAllMedia(media, id)
       return ok(null)
+    },
+  )
+
+  app.put(
+    '/job/v1/jobseekers/upload-avatar',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['jobseekers', 'media'],
+        summary: 'Tải lên ảnh đại diện (cắt vuông 300x300)',
+        description: UPLOAD_DOC,
+        consumes: ['multipart/form-data'],
+        response: responses(Type.Object({ success: Type.Literal(true), url: Type.String() }), [400, 401, 413, 415, 429]),
+      },
+    },
+    async (request) => {
+      const { id } = userOf(request)
+      const avatar = await uploadImage(media, request, id, 'avatar')
+      // a seeker who already has a profile gets the new avatar on it at once
+      await setProfileAvatar(db, id, { url: avatar.url, mediaId: String(avatar.id) })
+      return ok({ success: true as const, url: avatar.url })
     },
   )
 }

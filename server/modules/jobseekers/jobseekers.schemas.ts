@@ -313,6 +313,19 @@ const Inbox = Type.Object({
 
 export const PersonalDataExport = Type.Object({
   exported_at: Type.String({ format: 'date-time' }),
+  /** every file held for the person (uploaded images), in use or waiting to be cleaned up */
+  files: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      kind: Type.String(),
+      url: Type.String(),
+      width: Type.Integer(),
+      height: Type.Integer(),
+      bytes: Type.Integer(),
+      in_use: Type.Boolean(),
+      created_at: Type.String(),
+    }),
+  ),
   account: Type.Object({
     id: Type.Integer(),
     user_uid: Type.String(),

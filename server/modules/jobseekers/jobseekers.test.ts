@@ -484,12 +484,13 @@ describe('PUT /job/v1/jobseekers/{user_id}', () => {
     expect((await call('PUT', '/job/v1/jobseekers/999999', { token: intruder.token, body: { full_name: 'Kẻ Lạ' } })).status).toBe(403)
   })
 
-  it('404 for a person without a profile; 400 for a malformed id; 401 for a visitor', async () => {
+  it('404 for a person without a profile; 403 for an id that is not one\'s own account; 401 for a visitor', async () => {
     const person = await newPerson()
     const none = await call('PUT', `/job/v1/jobseekers/${person.id}`, { token: person.token, body: { full_name: 'Mai' } })
     expect(none.status).toBe(404)
     expect(none.message).toBe(PROFILE_MSG.profileNotFound)
-    expect((await call('PUT', '/job/v1/jobseekers/abc', { token: person.token, body: {} })).status).toBe(400)
+    // the access layer decides before the input is validated: the path names no account of the caller's
+    expect((await call('PUT', '/job/v1/jobseekers/abc', { token: person.token, body: {} })).status).toBe(403)
     expect((await call('PUT', `/job/v1/jobseekers/${person.id}`, { body: {} })).status).toBe(401)
   })
 

@@ -2,14 +2,13 @@
 // Private endpoints check the bearer token before anything else, so an anonymous caller gets 401
 // whatever it sends; another person's message answers 404, exactly like one that does not exist.
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
-import type { RouteContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { badRequest, notFound } from '../../lib/errors'
 import { NullableString, ok, responses } from '../../lib/http'
-import { optionalUser, requireUser, type AuthUser } from '../identity/tokens'
 import {
   deleteInbox,
   inboxSummary,
@@ -20,6 +19,7 @@ import {
   markInboxSeen,
   publicInboxSummary,
 } from './mail.service'
+import { userOf } from '../access/access'
 
 const Inbox = Type.Object({
   id: Type.Integer(),
@@ -61,22 +61,14 @@ const sinceQuery = {
 type PageQuery = { offset?: number; limit?: number }
 type IdParams = { id: number }
 
-const PRIVATE = 'private, no-store'
 const page = (query: PageQuery) => ({ offset: query.offset ?? 0, limit: query.limit ?? PAGINATION.limit })
 
 export default async function mailRoutes(app: FastifyInstance, { db }: RouteContext) {
-  // The signed-in user of a request, resolved in preValidation (before the schema looks at input).
-  const signedIn = new WeakMap<FastifyRequest, AuthUser>()
-  const auth = async (request: FastifyRequest, reply: FastifyReply) => {
-    signedIn.set(request, await requireUser(db, request))
-    reply.header('cache-control', PRIVATE)
-  }
-  const userOf = (request: FastifyRequest): AuthUser => signedIn.get(request)!
 
   app.get(
     '/mail/v1/inboxes/latest',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: { tags: ['mail'], summary: 'Tóm tắt hộp thư cá nhân', response: responses(Summary, [401]) },
     },
     async (request) => ok(await inboxSummary(db, userOf(request).id)),
@@ -85,6 +77,7 @@ export default async function mailRoutes(app: FastifyInstance, { db }: RouteCont
   app.get<{ Querystring: { since?: string } }>(
     '/mail/v1/inboxes/job-latest',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['mail'],
         summary: 'Tóm tắt hộp thư chung (khách)',
@@ -104,7 +97,7 @@ export default async function mailRoutes(app: FastifyInstance, { db }: RouteCont
   app.get<{ Querystring: PageQuery }>(
     '/mail/v1/inboxes/job-candidate',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: ['mail'],
         summary: 'Thông báo ứng tuyển của tôi',
@@ -123,6 +116,7 @@ export default async function mailRoutes(app: FastifyInstance, { db }: RouteCont
   app.get<{ Querystring: PageQuery }>(
     '/mail/v1/inboxes/job-common',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['mail'],
         summary: 'Thông báo chung: của tôi khi đã đăng nhập, hộp thư chung khi là khách',
@@ -132,8 +126,8 @@ export default async function mailRoutes(app: FastifyInstance, { db }: RouteCont
     },
     async (request, reply) => {
       // The answer depends on the bearer token: never shared by a cache, even for a visitor.
-      reply.header('cache-control', PRIVATE).header('vary', 'authorization')
-      const user = await optionalUser(db, request)
+      reply.header('cache-control', 'private, no-store').header('vary', 'authorization')
+      const user = request.user
       if (!user) return ok(await listPublicInbox(db, page(request.query)))
       const result = await listInbox(db, { userId: user.id, part: 'common', ...page(request.query) })
       await markInboxSeen(db, user.id)
@@ -145,7 +139,7 @@ export default async function mailRoutes(app: FastifyInstance, { db }: RouteCont
   app.put(
     '/mail/v1/inboxes/mark-all-as-read',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: ['mail'],
         summary: 'Đánh dấu đã đọc tất cả',
@@ -161,7 +155,7 @@ export default async function mailRoutes(app: FastifyInstance, { db }: RouteCont
   app.put<{ Params: IdParams }>(
     '/mail/v1/inboxes/:id/mark-as-read',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: ['mail'],
         summary: 'Đánh dấu một thông báo đã đọc',
@@ -179,7 +173,7 @@ export default async function mailRoutes(app: FastifyInstance, { db }: RouteCont
   app.delete<{ Params: IdParams }>(
     '/mail/v1/inboxes/:id',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: ['mail'],
         summary: 'Xóa một thông báo',

@@ -1,29 +1,20 @@
-// Media endpoints of SPEC 7.8 and the avatar upload of SPEC 7.5. Uploads are multipart with one
-// `file` field; this plugin registers the multipart parser for its own routes only, with the image
-// limits (the app's 1 MB body limit stays in force everywhere else).
-import multipart from '@fastify/multipart'
+// Media endpoints of SPEC 7.8. Uploads are multipart with one `file` field (media.upload.ts); other
+// modules upload through the same helpers (the job-seeker avatar of SPEC 7.5 is a jobseekers route).
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { IMAGE_WIDTHS } from '../../../src/domain/constants'
-import { MSG } from '../../../src/domain/messages'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
-import type { RouteContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { notFound } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
-import { enforce, RateLimitedError, type LimitRule } from '../../lib/rate-limit'
-import { requireUser, type AuthUser } from '../identity/tokens'
-import { setProfileAvatar } from '../jobseekers/jobseekers.service'
-import { SERVED_WIDTHS, snapQuality, snapWidth, type MediaKind, type OutputFormat } from './media.image'
-import { createMedia, createMediaDeps, deleteMedia, rotateMedia, serveFile } from './media.service'
+import { RateLimitedError } from '../../lib/rate-limit'
+import { SERVED_WIDTHS, snapQuality, snapWidth, type OutputFormat } from './media.image'
+import { createMediaDeps, deleteMedia, rotateMedia, serveFile } from './media.service'
 import type { MediaStorage } from './media.storage'
-import { MULTIPART_LIMITS, receiveImage } from './media.upload'
+import { UPLOAD_DOC, registerUploads, uploadImage } from './media.upload'
+import { userOf } from '../access/access'
 
-/** Uploads per person: enough for a 30-image post with retries, not for filling the disk. */
-export const UPLOAD_LIMITS: Record<'burst' | 'hourly', LimitRule> = {
-  burst: { name: 'media_upload_minute', limit: 40, windowSec: 60 },
-  hourly: { name: 'media_upload_hour', limit: 150, windowSec: 3600 },
-}
 
 const Media = Type.Object({
   id: Type.Integer(),
@@ -31,7 +22,6 @@ const Media = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
 })
-const AvatarResult = Type.Object({ success: Type.Literal(true), url: Type.String() })
 
 const idParams = objectSchema({ id: rules.id }, ['id'])
 const DEGREES_MESSAGE = 'Góc xoay phải là 90, 180 hoặc 270 độ.'
@@ -74,9 +64,9 @@ const fileParams = {
   required: ['name'],
 }
 
-const UPLOAD_DOC = 'multipart/form-data với đúng một tệp trong trường "file": jpeg, gif hoặc png, tối đa 30MB và 50 triệu điểm ảnh.'
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-const PRIVATE = 'private, no-store'
+// Personal images: a browser keeps them an hour and then revalidates (ETag, 304); shared caches do
+// not keep them, so a deleted picture is gone everywhere within the hour (decision 0007).
+const FILE_CACHE = 'private, max-age=3600'
 
 export interface MediaRouteOptions extends RouteContext {
   /** Tests and other deployments may bring their own storage; default: local disk under MEDIA_DIR. */
@@ -87,32 +77,16 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
   const { db, env } = context
   const deps = createMediaDeps(db, env, context.storage)
 
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true })
-
-  const signedIn = new WeakMap<FastifyRequest, AuthUser>()
-  const auth = async (request: FastifyRequest, reply: FastifyReply) => {
-    signedIn.set(request, await requireUser(db, request))
-    reply.header('cache-control', PRIVATE)
-  }
-  const userOf = (request: FastifyRequest): AuthUser => signedIn.get(request)!
+  await registerUploads(app)
 
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSec))
   })
 
-  async function upload(request: FastifyRequest, kind: MediaKind) {
-    const user = userOf(request)
-    // counted before a byte of the body is read
-    await enforce(db, UPLOAD_LIMITS.burst, String(user.id), MSG.imageUploadTooMany)
-    await enforce(db, UPLOAD_LIMITS.hourly, String(user.id), MSG.imageUploadTooMany)
-    const received = await receiveImage(request)
-    return createMedia(deps, user.id, received, kind)
-  }
-
   app.post(
     '/media/v1/medias',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: ['media'],
         summary: 'Tải lên một ảnh',
@@ -121,33 +95,13 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
         response: responses(Media, [400, 401, 413, 415, 429]),
       },
     },
-    async (request) => ok(await upload(request, 'image')),
-  )
-
-  app.put(
-    '/job/v1/jobseekers/upload-avatar',
-    {
-      preValidation: auth,
-      schema: {
-        tags: ['jobseekers', 'media'],
-        summary: 'Tải lên ảnh đại diện (cắt vuông 300x300)',
-        description: UPLOAD_DOC,
-        consumes: ['multipart/form-data'],
-        response: responses(AvatarResult, [400, 401, 413, 415, 429]),
-      },
-    },
-    async (request) => {
-      const media = await upload(request, 'avatar')
-      // a seeker who already has a profile gets the new avatar on it at once
-      await setProfileAvatar(db, userOf(request).id, { url: media.url, mediaId: String(media.id) })
-      return ok({ success: true as const, url: media.url })
-    },
+    async (request) => ok(await uploadImage(deps, request, userOf(request).id, 'image')),
   )
 
   app.put<{ Params: { id: number }; Body: { degrees: 90 | 180 | 270 } }>(
     '/media/v1/medias/:id/rotate',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: ['media'],
         summary: 'Xoay ảnh của tôi',
@@ -162,7 +116,7 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
   app.delete<{ Params: { id: number } }>(
     '/media/v1/medias/:id',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: { tags: ['media'], summary: 'Xóa ảnh của tôi', params: idParams, response: responses(Type.Null(), [400, 401, 404]) },
     },
     async (request) => {
@@ -174,6 +128,7 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
   app.get<{ Params: { name: string }; Querystring: { w?: number; q?: number } }>(
     '/media/v1/files/:name',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['media'],
         summary: 'Tệp ảnh theo kích thước (WebP hoặc JPEG theo Accept)',
@@ -188,7 +143,7 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
       const file = await serveFile(deps, request.params.name, { width, quality, format })
       if (!file) throw notFound()
       reply
-        .header('cache-control', IMMUTABLE)
+        .header('cache-control', FILE_CACHE)
         .header('vary', 'Accept')
         .header('etag', file.etag)
         .header('x-content-type-options', 'nosniff')

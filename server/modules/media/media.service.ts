@@ -3,6 +3,7 @@
 // SPEC 9, each generated once and then kept in the storage.
 import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../../db/client'
+import type { MediaRow as MediaTableRow } from '../../db/rows'
 import type { Env } from '../../env'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { MSG } from '../../../src/domain/messages'
@@ -42,13 +43,7 @@ export const createMediaDeps = (db: Queryable, env: Pick<Env, 'mediaDir' | 'medi
   publicBase: env.mediaPublicUrl ?? '',
 })
 
-interface MediaRow {
-  id: number
-  storage_key: string
-  width: number
-  height: number
-  rotation: number
-}
+type MediaRow = Pick<MediaTableRow, 'id' | 'storage_key' | 'width' | 'height' | 'rotation'>
 
 // Two decodes at a time per instance: a 50-megapixel decode takes about 200 MB of memory.
 const runImageTask = createLimiter(2)
@@ -150,6 +145,85 @@ export async function deleteAllMedia(deps: MediaDeps, userId: number, kind?: Med
       WHERE user_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR kind = $2)
       RETURNING storage_key`,
     [userId, kind ?? null],
+  )
+  for (const { storage_key: key } of rows) {
+    await deps.storage.delete(masterKey(key))
+    await deps.storage.deletePrefix(variantPrefix(key))
+  }
+  return rows.length
+}
+
+const OWN_FILE = /\/media\/v1\/files\/([0-9a-f]{32})(?:-r\d+)?(?:[?#]|$)/
+
+/** The storage key a URL of this service names, or null for any other URL. */
+export const storageKeyOf = (url: string | null | undefined): string | null => (url ? (OWN_FILE.exec(url)?.[1] ?? null) : null)
+
+/** The id of one of the person's own live uploads named by a URL, or null. */
+export async function ownMediaId(db: Queryable, userId: number, url: string | null | undefined): Promise<string | null> {
+  const key = storageKeyOf(url)
+  if (!key) return null
+  const rows = await db.query<{ id: string }>('SELECT id::text AS id FROM media WHERE storage_key = $1 AND user_id = $2 AND deleted_at IS NULL', [key, userId])
+  return rows[0]?.id ?? null
+}
+
+/**
+ * The owner started using one of their uploads (a profile's avatar): it is kept. Another person's
+ * media, or any other URL, is left alone.
+ */
+export async function attachMedia(db: Queryable, userId: number, url: string | null | undefined): Promise<void> {
+  const key = storageKeyOf(url)
+  if (!key) return
+  await db.query('UPDATE media SET attached_at = now() WHERE storage_key = $1 AND user_id = $2 AND deleted_at IS NULL', [key, userId])
+}
+
+/** The owner stopped using an upload (a replaced avatar): removed with the next clean-up. */
+export async function detachMedia(db: Queryable, userId: number, url: string | null | undefined): Promise<void> {
+  const key = storageKeyOf(url)
+  if (!key) return
+  await db.query('UPDATE media SET attached_at = NULL WHERE storage_key = $1 AND user_id = $2', [key, userId])
+}
+
+export interface HeldFile {
+  id: number
+  kind: MediaKind
+  url: string
+  width: number
+  height: number
+  bytes: number
+  in_use: boolean
+  created_at: string
+}
+
+/** Every file held for a person (the privacy export). */
+export async function listHeldFiles(deps: MediaDeps, userId: number): Promise<HeldFile[]> {
+  const rows = await deps.db.query<MediaRow & Pick<MediaTableRow, 'bytes' | 'attached_at' | 'created_at'> & { kind: MediaKind }>(
+    `SELECT id, kind, storage_key, width, height, rotation, bytes, attached_at, created_at FROM media
+      WHERE user_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`,
+    [userId],
+  )
+  return rows.map((row) => {
+    const { url, width, height } = view(deps, row)
+    return {
+      id: Number(row.id),
+      kind: row.kind,
+      url,
+      width,
+      height,
+      bytes: Number(row.bytes),
+      in_use: row.attached_at !== null,
+      created_at: new Date(row.created_at).toISOString(),
+    }
+  })
+}
+
+/** Removes uploads nobody attached (or that were detached) older than `olderThanMs`; returns how many. */
+export async function removeUnattachedMedia(deps: MediaDeps, olderThanMs: number, batch = 500): Promise<number> {
+  const rows = await deps.db.query<{ storage_key: string }>(
+    `UPDATE media SET deleted_at = now()
+      WHERE id IN (SELECT id FROM media WHERE attached_at IS NULL AND deleted_at IS NULL
+                      AND created_at < now() - make_interval(secs => $1) ORDER BY created_at LIMIT $2)
+      RETURNING storage_key`,
+    [olderThanMs / 1000, batch],
   )
   for (const { storage_key: key } of rows) {
     await deps.storage.delete(masterKey(key))

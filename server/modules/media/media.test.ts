@@ -8,8 +8,11 @@ import { MSG } from '../../../src/domain/messages'
 import { hit } from '../../lib/rate-limit'
 import { createTestContext, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
-import { UPLOAD_LIMITS } from './media.routes'
-import { createMediaDeps, deleteAllMedia } from './media.service'
+import { UPLOAD_LIMITS } from './media.upload'
+import { createMediaDeps, deleteAllMedia, removeUnattachedMedia } from './media.service'
+import { MEDIA_CLEANUP } from './media.cleanup'
+import { backgroundWork } from '../../worker'
+import { enqueue, runDueJobs } from '../../lib/queue'
 
 let t: TestContext
 let mediaDir: string
@@ -285,6 +288,22 @@ describe('POST /media/v1/medias', () => {
     expect(json.json().error.code).toBe('unsupported_media_type')
   })
 
+  it('refuses a second file in a one-file upload instead of ignoring it, keeping nothing', async () => {
+    const before = (await t.db.query('SELECT id FROM media')).length
+    const two = Buffer.concat([
+      partHead('file', 'mot.png', 'image/png'),
+      await png(),
+      Buffer.from('\r\n'),
+      partHead('file', 'hai.png', 'image/png'),
+      await png(),
+      TAIL,
+    ])
+    const res = await upload(two)
+    expect(res.statusCode).toBe(400)
+    expect(res.json().error.message).toBe(MSG.imageTooManyFiles)
+    expect((await t.db.query('SELECT id FROM media')).length).toBe(before)
+  })
+
   it('answers 401 "Bạn cần đăng nhập!" to a visitor, before reading the upload', async () => {
     const data = body(await png())
     for (const res of [
@@ -391,7 +410,7 @@ describe('GET /media/v1/files/{name}', () => {
   it('chooses WebP or JPEG by Accept, with long cache headers, generating each size once', async () => {
     const webp = await fetchFile(`${url}?w=256`, 'image/webp,*/*')
     expect(webp.headers['content-type']).toBe('image/webp')
-    expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(webp.headers['cache-control']).toBe('private, max-age=3600')
     expect(webp.headers.vary).toMatch(/Accept/)
     expect(webp.headers['x-content-type-options']).toBe('nosniff')
 
@@ -513,5 +532,42 @@ describe('rotate and delete: owner only', () => {
     for (const url of urls) expect((await fetchFile(url)).statusCode).toBe(404)
     expect(fs.existsSync(path.join(mediaDir, 'variants', urls[0].split('/').pop()!))).toBe(false)
     expect((await fetchFile(kept)).statusCode).toBe(200)
+  })
+
+  it('deleting a profile removes its pictures (their URLs answer 404) and the export lists every file held', async () => {
+    const seeker = await signUp('0906666666')
+    await t.db.query(`INSERT INTO jobseekers (user_id, full_name, consent_at) VALUES ($1, 'Người Thử', now())`, [seeker.id])
+    const avatar = (await uploadAvatar(body(await png(300, 300), 'mat.png'), seeker.token)).json().data.url
+    const loose = (await upload(body(await png(), 'le.png'), seeker.token)).json().data.url
+    const exported = await t.app.inject({ method: 'GET', url: '/job/v1/jobseekers/self/export', headers: { authorization: `Bearer ${seeker.token}` } })
+    expect(exported.json().data.files.map((f: { url: string; in_use: boolean }) => [f.url, f.in_use])).toEqual([
+      [avatar, true],
+      [loose, false],
+    ])
+    expect((await fetchFile(avatar)).statusCode).toBe(200)
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/job/v1/jobseekers/self', headers: { authorization: `Bearer ${seeker.token}` } })
+    expect(deleted.statusCode).toBe(200)
+    for (const url of [avatar, loose]) expect((await fetchFile(url)).statusCode).toBe(404)
+    const after = await t.app.inject({ method: 'GET', url: '/job/v1/jobseekers/self/export', headers: { authorization: `Bearer ${seeker.token}` } })
+    expect(after.json().data.files).toEqual([])
+  })
+
+  it('removes uploads never attached, and replaced avatars, a day later through the background worker', async () => {
+    const seeker = await signUp('0907777777')
+    await t.db.query(`INSERT INTO jobseekers (user_id, full_name, consent_at) VALUES ($1, 'Người Thử', now())`, [seeker.id])
+    const first = (await uploadAvatar(body(await png(300, 300), 'cu.png'), seeker.token)).json().data.url
+    const second = (await uploadAvatar(body(await png(300, 300), 'moi.png'), seeker.token)).json().data.url
+    const loose = (await upload(body(await png(), 'le.png'), seeker.token)).json().data.url
+    const deps = createMediaDeps(t.db, t.env)
+    // nothing is removed before a day has passed
+    expect(await removeUnattachedMedia(deps, MEDIA_CLEANUP.keepUnattachedMs)).toBe(0)
+    await t.db.query(`UPDATE media SET created_at = now() - interval '25 hours' WHERE user_id = $1`, [seeker.id])
+    const work = backgroundWork({ db: t.db, env: t.env, realtime: t.app.realtime, reference: t.app.reference })
+    expect(work.recurring).toContainEqual({ kind: MEDIA_CLEANUP.kind, everyMs: MEDIA_CLEANUP.everyMs })
+    await enqueue(t.db, MEDIA_CLEANUP.kind)
+    await runDueJobs(t.db, work.handlers)
+    expect((await fetchFile(first)).statusCode).toBe(404)
+    expect((await fetchFile(loose)).statusCode).toBe(404)
+    expect((await fetchFile(second)).statusCode).toBe(200)
   })
 })

@@ -8,11 +8,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
+import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { enforce, type LimitRule } from '../../lib/rate-limit'
+import { createMedia, type MediaDeps, type MediaView } from './media.service'
 import { MSG } from '../../../src/domain/messages'
 import { AppError, badRequest } from '../../lib/errors'
-import { MEDIA_LIMITS, SNIFF_BYTES, sniffImageType, type ImageType } from './media.image'
+import { MEDIA_LIMITS, SNIFF_BYTES, sniffImageType, type ImageType, type MediaKind } from './media.image'
 
 export const FILE_FIELD = 'file'
 // Room for the multipart envelope (boundaries, part headers, a few small fields) around the file.
@@ -85,9 +87,12 @@ class ImageSniffer extends Transform {
   }
 }
 
-async function firstPart(request: FastifyRequest): Promise<MultipartFile | undefined> {
+type Parts = AsyncIterator<Multipart>
+
+async function nextPart(parts: Parts): Promise<Multipart | undefined> {
   try {
-    return await request.file({ limits: MULTIPART_LIMITS, throwFileSizeLimit: true })
+    const { value, done } = await parts.next()
+    return done ? undefined : value
   } catch (error) {
     // Malformed bodies (no boundary, cut short ...) and the parser's limits are the sender's fault.
     const status = (error as { statusCode?: number }).statusCode
@@ -96,13 +101,25 @@ async function firstPart(request: FastifyRequest): Promise<MultipartFile | undef
   }
 }
 
+/** After the one file: the rest of the body must hold no second file (fields are ignored). */
+async function refuseMoreFiles(parts: Parts): Promise<void> {
+  for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+    if (part.type === 'file') {
+      part.file.resume()
+      throw badRequest(MSG.imageTooManyFiles, 'too_many_files')
+    }
+  }
+}
+
 export async function receiveImage(request: FastifyRequest): Promise<ReceivedImage> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', NOT_MULTIPART)
-  const part = await firstPart(request)
-  if (!part || part.fieldname !== FILE_FIELD) {
-    part?.file.resume()
+  const parts: Parts = request.parts({ limits: MULTIPART_LIMITS })[Symbol.asyncIterator]()
+  const first = await nextPart(parts)
+  if (!first || first.type !== 'file' || first.fieldname !== FILE_FIELD) {
+    if (first?.type === 'file') first.file.resume()
     throw badRequest(MSG.imageRequired, 'file_required')
   }
+  const part: MultipartFile = first
   const fileName = displayName(part.filename)
   const declared = Number(request.headers['content-length'])
   if (Number.isFinite(declared) && declared > MEDIA_LIMITS.maxBytes + ENVELOPE_BYTES) {
@@ -130,5 +147,35 @@ export async function receiveImage(request: FastifyRequest): Promise<ReceivedIma
     await discard()
     throw tooLarge(fileName)
   }
+  try {
+    await refuseMoreFiles(parts)
+  } catch (error) {
+    await discard()
+    throw error
+  }
   return { path: file, fileName, type: sniffer.type!, bytes: sniffer.bytes, discard }
+}
+
+/** Uploads per person: enough for a 30-image post with retries, not for filling the disk. */
+export const UPLOAD_LIMITS: Record<'burst' | 'hourly', LimitRule> = {
+  burst: { name: 'media_upload_minute', limit: 40, windowSec: 60 },
+  hourly: { name: 'media_upload_hour', limit: 150, windowSec: 3600 },
+}
+
+export const UPLOAD_DOC = 'multipart/form-data với đúng một tệp trong trường "file": jpeg, gif hoặc png, tối đa 30MB và 50 triệu điểm ảnh.'
+
+/**
+ * Lets the routes of the calling plugin receive uploads: the multipart parser with the image
+ * limits, for that plugin's routes only (the app's 1 MB body limit stays in force elsewhere).
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true })
+}
+
+/** One image uploaded by a signed-in person: counted, checked while it streams, stored. */
+export async function uploadImage(deps: MediaDeps, request: FastifyRequest, userId: number, kind: MediaKind): Promise<MediaView> {
+  // counted before a byte of the body is read
+  await enforce(deps.db, UPLOAD_LIMITS.burst, String(userId), MSG.imageUploadTooMany)
+  await enforce(deps.db, UPLOAD_LIMITS.hourly, String(userId), MSG.imageUploadTooMany)
+  return createMedia(deps, userId, await receiveImage(request), kind)
 }

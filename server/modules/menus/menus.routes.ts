@@ -1,7 +1,7 @@
 // GET /job/v1/common/menus: the account menu groups of SPEC 2.4 (data in menus.data.ts).
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import type { RouteContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { ok, responses } from '../../lib/http'
 import { MENU_GROUPS, MenuGroup } from './menus.data'
 
@@ -9,6 +9,7 @@ export default async function menuRoutes(app: FastifyInstance, _context: RouteCo
   app.get(
     '/job/v1/common/menus',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Nhóm menu tài khoản (ứng viên và nhà tuyển dụng)',

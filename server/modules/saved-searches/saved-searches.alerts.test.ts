@@ -92,7 +92,7 @@ let minhSearch: number
 const QUERY = 'q=m%C3%A1y+n%C3%A9n+kh%C3%AD&city_id=1' // "máy nén khí" in Hà Nội
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 30, jobs: 20 } })
-  handlers = savedSearchAlerts({ db: t.db, env: t.env, realtime }).handlers
+  handlers = savedSearchAlerts({ db: t.db, env: t.env, realtime, reference: t.app.reference }).handlers
   lan = await createUser('0901111111', { address: 'lan@example.vn', verified: true })
   minh = await createUser('0902222222', { address: 'minh@example.vn', verified: false })
   lanSearch = await createSearch(lan, 'Máy nén khí Hà Nội', QUERY, 5)
@@ -227,11 +227,11 @@ describe('the digest text', () => {
 
 describe('the background worker', () => {
   it('registers the hourly schedule and runs it through the queue', async () => {
-    const work = backgroundWork({ db: t.db, env: t.env, realtime })
+    const work = backgroundWork({ db: t.db, env: t.env, realtime, reference: t.app.reference })
     expect(work.recurring).toContainEqual({ kind: ALERT_KINDS.schedule, everyMs: 3600_000 })
     for (const kind of Object.values(ALERT_KINDS)) expect(work.handlers[kind]).toBeTypeOf('function')
     const fresh = await createSearch(minh, 'Mới lưu', 'q=m%C3%A1y+n%C3%A9n+kh%C3%AD&city_id=1&sort=3000', 0)
-    await scheduleRecurring({ db: t.db, env: t.env, realtime }, work.recurring)
+    await scheduleRecurring({ db: t.db, env: t.env, realtime, reference: t.app.reference }, work.recurring)
     await runDueJobs(t.db, work.handlers)
     const [check] = await t.db.query<{ run_at: Date }>('SELECT run_at FROM background_jobs WHERE dedupe_key = $1', [
       `saved-search:${fresh}:${vietnamDay(new Date())}`,

@@ -8,7 +8,7 @@
 import { SORT } from '../../../src/domain/constants'
 import type { JobCard } from '../../../src/domain/jobs'
 import { listingUrl, type JobFilters } from '../../../src/domain/url-filters'
-import type { RouteContext } from '../../app'
+import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { enqueue, type JobHandlers, type QueuedJob } from '../../lib/queue'
 import { createInboxMessage } from '../mail/mail.service'
@@ -151,8 +151,8 @@ interface CheckPayload {
 type AlertRow = SavedSearchRow & { email: string | null; email_verified_at: Date | string | null }
 
 /** The handlers and recurring task of saved-search alerts, for the background worker. */
-export function savedSearchAlerts(context: RouteContext, deps: { messaging?: Messaging } = {}) {
-  const reference = new ReferenceCache(context.db)
+export function savedSearchAlerts(context: ServiceContext, deps: { messaging?: Messaging } = {}) {
+  const { reference } = context
   let messaging = deps.messaging ?? null
   const email = () => (messaging ??= createMessaging(context)).email
 

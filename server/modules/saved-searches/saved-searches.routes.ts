@@ -1,13 +1,11 @@
 // Saved searches (issue 5): /job/v1/saved-searches for signed-in seekers. The token is checked
 // before anything else (401 whatever is sent); another person's search answers 404.
 import { Type } from '@sinclair/typebox'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
-import type { RouteContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { NullableString, ok, responses } from '../../lib/http'
-import { requireUser, type AuthUser } from '../identity/tokens'
-import { ReferenceCache } from '../jobs/reference'
 import {
   SAVED_SEARCHES,
   SAVED_SEARCH_MSG,
@@ -16,6 +14,7 @@ import {
   listSavedSearches,
   updateSavedSearch,
 } from './saved-searches.service'
+import { userOf } from '../access/access'
 
 const SavedSearch = Type.Object({
   id: Type.Integer(),
@@ -71,19 +70,12 @@ const idParams = objectSchema({ id: rules.id }, ['id'])
 
 const TAGS = ['saved-searches']
 
-export default async function savedSearchRoutes(app: FastifyInstance, { db }: RouteContext) {
-  const reference = new ReferenceCache(db)
-  const signedIn = new WeakMap<FastifyRequest, AuthUser>()
-  const auth = async (request: FastifyRequest, reply: FastifyReply) => {
-    signedIn.set(request, await requireUser(db, request))
-    reply.header('cache-control', 'private, no-store')
-  }
-  const userOf = (request: FastifyRequest): AuthUser => signedIn.get(request)!
+export default async function savedSearchRoutes(app: FastifyInstance, { db, reference }: RouteContext) {
 
   app.get(
     '/job/v1/saved-searches',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: 'Tìm kiếm đã lưu (mới nhất trước)', response: responses(SavedSearchList, [401]) },
     },
     async (request) => ok({ ...(await listSavedSearches(db, userOf(request).id)), limit: SAVED_SEARCHES.maxPerUser }),
@@ -92,7 +84,7 @@ export default async function savedSearchRoutes(app: FastifyInstance, { db }: Ro
   app.post<{ Body: { query: string; name?: string; alerts_enabled?: boolean } }>(
     '/job/v1/saved-searches',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Lưu tìm kiếm hiện tại',
@@ -110,7 +102,7 @@ export default async function savedSearchRoutes(app: FastifyInstance, { db }: Ro
   app.put<{ Params: { id: number }; Body: { name?: string; alerts_enabled?: boolean } }>(
     '/job/v1/saved-searches/:id',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Đổi tên hoặc bật/tắt thông báo của tìm kiếm đã lưu',
@@ -128,7 +120,7 @@ export default async function savedSearchRoutes(app: FastifyInstance, { db }: Ro
   app.delete<{ Params: { id: number } }>(
     '/job/v1/saved-searches/:id',
     {
-      preValidation: auth,
+      config: { access: 'user' },
       schema: { tags: TAGS, summary: 'Xóa tìm kiếm đã lưu', params: idParams, response: responses(Deleted, [400, 401, 404]) },
     },
     async (request) => {

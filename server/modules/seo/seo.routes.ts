@@ -2,17 +2,18 @@
 // config/values, and the list of pages for the sitemap and the prerender.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
+import { jobPath } from '../../../src/domain/jobs'
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import { listingUrl, parseFilters, type JobFilters } from '../../../src/domain/url-filters'
 import { notFound } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
-import type { AppContext } from '../../app'
+import type { RouteContext } from '../../context'
 import { landingUrl, readPopularSearches } from '../content/content.service'
 import { ACTIVE, afterCursor, decodeCursor, encodeCursor } from '../jobs/jobs.search'
 import { filterQuerystring } from '../jobs/jobs.schemas'
-import { ReferenceCache, checkFilterIds } from '../jobs/reference'
+import { checkFilterIds } from '../jobs/reference'
 import { SITE_NAME, listingSeo } from './seo.service'
 
 const Crumb = Type.Object({ name: Type.String(), url: Type.String() })
@@ -57,12 +58,12 @@ type Query = Record<string, string | number | undefined>
 const toFilters = (query: Query): JobFilters =>
   parseFilters(new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])))
 
-export default async function seoRoutes(app: FastifyInstance, { db, env }: AppContext) {
-  const reference = new ReferenceCache(db)
+export default async function seoRoutes(app: FastifyInstance, { db, env, reference }: RouteContext) {
 
   app.get(
     '/job/v1/common/popular-searches',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['seo'],
         summary: 'Tìm kiếm phổ biến (trang đích tuyen-dung-{slug})',
@@ -78,6 +79,7 @@ export default async function seoRoutes(app: FastifyInstance, { db, env }: AppCo
   app.get<{ Params: { slug: string } }>(
     '/job/v1/seo/landing/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['seo'],
         summary: 'Trang đích theo slug',
@@ -99,7 +101,7 @@ export default async function seoRoutes(app: FastifyInstance, { db, env }: AppCo
 
   app.get<{ Querystring: Query }>(
     '/job/v1/seo/job-listing',
-    { schema: { tags: ['seo'], summary: 'SEO trang danh sách việc làm', querystring: filterQuerystring(), response: responses(Seo) } },
+    { config: { access: 'public' }, schema: { tags: ['seo'], summary: 'SEO trang danh sách việc làm', querystring: filterQuerystring(), response: responses(Seo) } },
     async (request) => {
       const ref = await reference.get()
       const filters = toFilters(request.query)
@@ -129,18 +131,19 @@ export default async function seoRoutes(app: FastifyInstance, { db, env }: AppCo
   for (const [name, seo] of Object.entries(staticSeo)) {
     app.get(
       `/job/v1/seo/${name}`,
-      { schema: { tags: ['seo'], response: responses(Type.Object({ title: Type.String(), description: Type.String(), h1: Type.String() })) } },
+      { config: { access: 'public' }, schema: { tags: ['seo'], response: responses(Type.Object({ title: Type.String(), description: Type.String(), h1: Type.String() })) } },
       async () => ok(seo),
     )
   }
 
-  app.get('/job/v1/filters/config', { schema: { tags: ['seo'], summary: 'Cấu hình bộ lọc', response: responses(Type.Array(FilterItem)) } }, async () =>
+  app.get('/job/v1/filters/config', { config: { access: 'public' }, schema: { tags: ['seo'], summary: 'Cấu hình bộ lọc', response: responses(Type.Array(FilterItem)) } }, async () =>
     ok(FILTER_ITEMS),
   )
 
   app.get<{ Querystring: Query }>(
     '/job/v1/filters/values',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['seo'],
         summary: 'Giá trị bộ lọc từ filters + q, kèm URL',
@@ -173,6 +176,7 @@ export default async function seoRoutes(app: FastifyInstance, { db, env }: AppCo
   app.get<{ Querystring: { limit?: number; cursor?: string } }>(
     '/job/v1/seo/sitemap',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['seo'],
         summary: 'Các trang công khai cho sitemap và prerender',
@@ -204,7 +208,7 @@ export default async function seoRoutes(app: FastifyInstance, { db, env }: AppCo
       const today = new Date().toISOString()
       return ok({
         landings: readPopularSearches(env.contentDir).map((e) => ({ url: landingUrl(e.slug), lastmod: today })),
-        jobs: jobs.map((j) => ({ id: j.id, url: `/viec-lam/${j.slug}-${j.id}`, lastmod: new Date(j.lastmod).toISOString() })),
+        jobs: jobs.map((j) => ({ id: j.id, url: jobPath(j), lastmod: new Date(j.lastmod).toISOString() })),
         next_cursor:
           rows.length > limit && last
             ? encodeCursor({ s: SORT.latest, t: new Date(last.published).toISOString(), i: last.id, u: last.published_us })

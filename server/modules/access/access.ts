@@ -1,0 +1,139 @@
+// The access-control layer (docs/decisions/0006-access-control.md). Every route declares who may call
+// it in `config.access`; this plugin resolves the signed-in account once per request, in onRequest
+// (before the body is parsed), decorates the request with it and enforces the declaration. A route
+// without a declaration refuses to start, so nothing is open by omission.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Queryable } from '../../db/client'
+import { forbidden, notFound, unauthorized } from '../../lib/errors'
+import { optionalUser, type AuthUser } from '../identity/tokens'
+import { memberRole, type OrgRole } from './memberships'
+
+/** The records whose organisation a route can look up from a path parameter. */
+export const OWNED_RECORDS = {
+  organization: 'SELECT id AS organization_id FROM organizations WHERE id = $1',
+  job: 'SELECT organization_id FROM jobs WHERE id = $1',
+} as const
+export type OwnedRecord = keyof typeof OWNED_RECORDS
+
+export interface MemberAccess {
+  /** the record the path parameter names; its organisation decides */
+  record: OwnedRecord
+  param: string
+  /** roles allowed (all by default) */
+  roles?: readonly OrgRole[]
+}
+
+/**
+ * public: anyone; user: signed in; verified: signed in with a verified main phone; staff: platform
+ * staff; self: the path parameter names the caller's own account; member: a member of the
+ * organisation owning the record named in the path.
+ */
+export type Access = 'public' | 'user' | 'verified' | 'staff' | { self: string } | { member: MemberAccess }
+
+/** A member of the organisation that owns the record in path parameter `param` (default `id`). */
+export const memberOf = (record: OwnedRecord, options: { param?: string; roles?: readonly OrgRole[] } = {}): Access => ({
+  member: { record, param: options.param ?? 'id', roles: options.roles },
+})
+
+export interface DeclaredRoute {
+  method: string
+  url: string
+  access: Access
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access
+  }
+  interface FastifyRequest {
+    /** the signed-in account, or null */
+    user: AuthUser | null
+    /** for member routes: the organisation the record belongs to and the caller's role in it */
+    membership: { organizationId: number; role: OrgRole } | null
+  }
+  interface FastifyInstance {
+    /** every route with its declaration, for the route-table test and the contract fuzz */
+    accessTable: DeclaredRoute[]
+  }
+}
+
+export const ACCESS_MSG = {
+  phoneNotVerified: 'Bạn cần xác thực số điện thoại của tài khoản để thực hiện thao tác này.',
+} as const
+
+const isAccess = (value: unknown): value is Access =>
+  value === 'public' ||
+  value === 'user' ||
+  value === 'verified' ||
+  value === 'staff' ||
+  (typeof value === 'object' && value !== null && 'self' in value && typeof value.self === 'string') ||
+  (typeof value === 'object' && value !== null && 'member' in value && (value.member as MemberAccess).record in OWNED_RECORDS)
+
+/** The signed-in account of a route that requires one (the layer has already refused anonymous calls). */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
+/** The organisation of a member route's record (the layer has already checked the membership). */
+export function membershipOf(request: FastifyRequest): { organizationId: number; role: OrgRole } {
+  if (!request.membership) throw forbidden()
+  return request.membership
+}
+
+async function organizationOf(db: Queryable, record: OwnedRecord, raw: unknown): Promise<number | null> {
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,14}$/.test(raw)) return null
+  const rows = await db.query<{ organization_id: number }>(OWNED_RECORDS[record], [Number(raw)])
+  return rows[0] ? Number(rows[0].organization_id) : null
+}
+
+async function accessPlugin(app: FastifyInstance, { db }: { db: Queryable }) {
+  const table: DeclaredRoute[] = []
+  app.decorate('accessTable', table)
+  app.decorateRequest('user', null)
+  app.decorateRequest('membership', null)
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access
+    const methods = [route.method].flat()
+    if (!isAccess(access)) {
+      throw new Error(`${methods.join(',')} ${route.url}: khai báo config.access (public, user, verified, staff, { self }, memberOf(...)) trước khi đăng ký route`)
+    }
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access })
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    // the 404 handler has no declaration: it serves nothing that needs one
+    const access = request.routeOptions.config.access ?? 'public'
+    if (request.headers.authorization) request.user = await optionalUser(db, request)
+    if (access === 'public') return
+    // answers about a person are never stored by a browser or a shared cache
+    reply.header('cache-control', 'private, no-store')
+    const user = request.user
+    if (!user) throw unauthorized()
+    if (access === 'user') return
+    if (access === 'verified') {
+      if (!user.phone_verified) throw forbidden(ACCESS_MSG.phoneNotVerified)
+      return
+    }
+    if (access === 'staff') {
+      if (!user.staff_role) throw forbidden()
+      return
+    }
+    const params = request.params as Record<string, unknown>
+    if ('self' in access) {
+      if (params[access.self] !== String(user.id)) throw forbidden()
+      return
+    }
+    const { record, param, roles } = access.member
+    const organizationId = await organizationOf(db, record, params[param])
+    if (organizationId === null) throw notFound()
+    const role = await memberRole(db, user.id, organizationId)
+    if (!role || (roles && !roles.includes(role))) throw forbidden()
+    request.membership = { organizationId, role }
+  })
+}
+
+// Registered on the root instance (not encapsulated): its hooks apply to every route registered after it.
+Object.assign(accessPlugin, { [Symbol.for('skip-override')]: true })
+export default accessPlugin
