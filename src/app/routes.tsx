@@ -4,6 +4,7 @@ import { RouteErrorPage } from './error-page'
 import { JobseekerLayout, EmployerLayout } from './layouts/site-layout'
 import { RootLayout, rootLoader } from './layouts/root-layout'
 import { handle, pageConfig } from './page-config'
+import { CONTENT_PAGES } from '../domain/content-pages'
 
 const accountPage = pageConfig({ header: { mobile: { back: true } } })
 const listingPage = pageConfig({ header: { mobile: { back: true, listingMode: true }, desktop: { listingMode: true } } })
@@ -92,6 +93,8 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
             lazy: () => import('./pages/jobseeker-page'),
           },
+          // editor-owned content pages (content/pages), one route each
+          ...CONTENT_PAGES.map((slug) => ({ path: slug, handle: handle(accountPage), lazy: () => import('./pages/content-page') })),
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },
           {
             // /tuyen-dung-{slug} landing pages (React Router v6 has no partial segments); any other

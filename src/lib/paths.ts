@@ -27,11 +27,53 @@ export const routes = {
   changePassword: '/account/change-password',
 }
 
+/**
+ * The pages this site has: the paths of the route table (src/app/routes.tsx; a test keeps the two
+ * equal), ":name" for one path segment. A link to anything else on the site (a page a later part of
+ * the product builds: posting, the wallet, chat ...) is not shown until its page exists.
+ */
+export const SITE_PAGES: readonly string[] = [
+  '/',
+  '/tuyen-dung',
+  '/tuyen-dung-:slug',
+  '/viec-lam/:slugId',
+  '/account/login',
+  '/account/register',
+  '/account/forgot-password',
+  '/account/logout',
+  '/account/change-password',
+  '/account/notification',
+  '/viec-lam-da-luu',
+  '/tim-kiem-da-luu',
+  '/chinh-sach-bao-mat',
+  '/viec-lam-da-ung-tuyen',
+  '/cong-viec-phu-hop',
+  '/create-jobseeker',
+  '/jobseeker',
+  '/employer',
+  '/404',
+  '/quy-che-hoat-dong',
+  '/dieu-khoan-su-dung',
+  '/tro-giup',
+]
+
+const PAGE_PATTERNS = SITE_PAGES.map(
+  (page) => new RegExp(`^${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`),
+)
+
+/** Whether a link goes to a page that exists: other sites, mail and phone links always do. */
+export function pageExists(url: string): boolean {
+  if (!url.startsWith('/') || url.startsWith('//')) return true
+  const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/'
+  return PAGE_PATTERNS.some((pattern) => pattern.test(path))
+}
+
 export const api = {
   categories: '/job/v1/categories/config',
   cities: '/job/v1/cities/config',
   jobConfig: '/job/v1/common/config',
   footer: '/job/v1/common/footer',
+  contentPage: (slug: string) => `/job/v1/common/pages/${encodeURIComponent(slug)}`,
   listingConfig: `/listing/v1/common/config?site_id=${SITE_ID}`,
   banners: (code: string) => `/cms/v1/banners/${SITE_ID}/${code}`,
   suggest: (q: string, limit: number) => `/job/v1/classifieds/suggest?q=${encodeURIComponent(q)}&limit=${limit}`,

@@ -26,11 +26,22 @@ test('the home page hydrates without console errors and passes axe', async ({ pa
   await expectNoA11yViolations(page)
 })
 
-test('unknown paths get the 404 page with status 404', async ({ page }) => {
-  const response = await page.goto('/trang-khong-ton-tai')
-  expect(response?.status()).toBe(404)
-  await waitForHydration(page)
-  await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible()
+test('unknown paths, jobs and landing pages get the 404 page with status 404, with no hydration error or API call', async ({ page }) => {
+  // a job or landing URL routes to its own page in the browser: it must not hydrate the 404 markup
+  // (React #418) nor ask the API for what the server already answered 404 (console errors fail the test)
+  for (const url of ['/trang-khong-ton-tai', '/viec-lam/abc-10027', '/tuyen-dung-khong-ton-tai']) {
+    const api: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/listing/v1/classifieds/') || pathname.startsWith('/job/v1/seo/landing/')) api.push(pathname)
+    })
+    const response = await page.goto(url)
+    expect(response?.status(), url).toBe(404)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeVisible()
+    expect(api, url).toEqual([])
+    page.removeAllListeners('request')
+  }
 })
 
 test('the API on the same port serves seeded config and Vietnamese 400s', async ({ request }) => {

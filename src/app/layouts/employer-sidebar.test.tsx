@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { login, userState, type SelfUser } from '../../features/auth/state'
 import { pageConfig } from '../page-config'
 import { EmployerSidebar } from './employer-sidebar'
 import { renderAt, setupLayoutTests } from './test-utils'
+
+// These tests describe the entries as they behave once their pages exist (lib/paths.ts SITE_PAGES);
+// site-pages.test.ts and the last test of menu-behaviour.test.ts check that unbuilt ones are hidden.
+vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), pageExists: () => true }))
 
 const employer: SelfUser = {
   id: 2,

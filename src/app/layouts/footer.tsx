@@ -2,6 +2,7 @@
 import { styled } from '@linaria/react'
 import type { FooterData } from '../../domain/config-types'
 import { color, media } from '../../ui/theme'
+import { pageExists } from '../../lib/paths'
 
 const Wrap = styled.footer`
   margin-top: 48px;
@@ -56,7 +57,7 @@ export function Footer({ data }: { data: FooterData | null }) {
           <section key={group.title}>
             <h2>{group.title}</h2>
             <ul>
-              {group.links.map((link) => (
+              {group.links.filter((link) => pageExists(link.url)).map((link) => (
                 <li key={link.url + link.name}>
                   <a href={link.url}>{link.name}</a>
                 </li>

@@ -3,14 +3,13 @@
 // 13/2023/NĐ-CP, and true to what the product does: consent at profile creation and before
 // auto-apply, recruiters see a profile only when it is searchable or sent, export and delete on
 // /jobseeker. Company details match content/footer.json.
-import { styled } from '@linaria/react'
 import { Link } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { AUTO_APPLY_DAYS } from '../../domain/profile/auto-apply'
 import { siteOrigin } from '../../lib/env'
 import { routes } from '../../lib/paths'
 import { Container } from '../../ui/container'
-import { color, media, radius } from '../../ui/theme'
+import { ProseArticle, ProseMeta, ProseToc } from '../../ui/prose'
 
 const CONTACT = {
   company: 'Công ty TNHH Việc Làm Tốt',
@@ -20,69 +19,6 @@ const CONTACT = {
 } as const
 
 const EFFECTIVE = '01/01/2026'
-
-const Article = styled.article`
-  max-width: 820px;
-  margin: 24px auto;
-  padding: 24px 28px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  line-height: 1.6;
-  ${media.mobile} {
-    margin: 12px auto;
-    padding: 16px;
-  }
-  h1 {
-    margin: 0 0 4px;
-    font-size: 28px;
-    line-height: 1.3;
-    ${media.mobile} {
-      font-size: 24px;
-    }
-  }
-  h2 {
-    margin: 28px 0 8px;
-    font-size: 20px;
-    scroll-margin-top: 96px;
-  }
-  p,
-  ul {
-    margin: 0 0 12px;
-  }
-  ul {
-    padding-left: 22px;
-  }
-  li {
-    margin-bottom: 6px;
-  }
-`
-
-const Meta = styled.p`
-  && {
-    color: ${color.muted};
-    font-size: 15px;
-  }
-`
-
-const Toc = styled.nav`
-  margin: 16px 0 8px;
-  padding: 12px 16px;
-  background: ${color.bg};
-  border-radius: ${radius.sm};
-  h2 {
-    margin: 0 0 6px;
-    font-size: 16px;
-  }
-  ol {
-    margin: 0;
-    padding-left: 22px;
-  }
-  a {
-    display: inline-block;
-    padding: 2px 0;
-  }
-`
 
 const SECTIONS = [
   { id: 'chung-toi-la-ai', title: 'Chúng tôi là ai' },
@@ -110,9 +46,9 @@ export function Component() {
         <meta name="description" content={description} />
         <link rel="canonical" href={canonical} />
       </Head>
-      <Article aria-labelledby="chinh-sach-bao-mat">
+      <ProseArticle aria-labelledby="chinh-sach-bao-mat">
         <h1 id="chinh-sach-bao-mat">{title}</h1>
-        <Meta>Có hiệu lực từ ngày {EFFECTIVE}.</Meta>
+        <ProseMeta>Có hiệu lực từ ngày {EFFECTIVE}.</ProseMeta>
         <p>
           Chính sách này cho biết {CONTACT.company} (“chúng tôi”, trang Việc Làm Tốt) xử lý dữ liệu cá nhân của người tìm việc
           và nhà tuyển dụng như thế nào, theo Luật Bảo vệ dữ liệu cá nhân (Luật số 91/2025/QH15, có hiệu lực từ ngày 01/01/2026),
@@ -120,7 +56,7 @@ export function Component() {
           việc tìm việc và tuyển dụng, và không bán dữ liệu cá nhân của bạn.
         </p>
 
-        <Toc aria-labelledby="muc-luc">
+        <ProseToc aria-labelledby="muc-luc">
           <h2 id="muc-luc">Mục lục</h2>
           <ol>
             {SECTIONS.map((section) => (
@@ -129,7 +65,7 @@ export function Component() {
               </li>
             ))}
           </ol>
-        </Toc>
+        </ProseToc>
 
         <section aria-labelledby={who.id}>
           <h2 id={who.id}>1. {who.title}</h2>
@@ -279,7 +215,7 @@ export function Component() {
             nếu thay đổi mở rộng mục đích xử lý dữ liệu.
           </p>
         </section>
-      </Article>
+      </ProseArticle>
     </Container>
   )
 }

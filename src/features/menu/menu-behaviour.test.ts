@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { hasSignOutEntry, resolveMenuItem } from './menu-behaviour'
 import { makeMenuGroups, makeMenuItem } from './test-utils'
 import { pickGroups } from './types'
+
+// These tests describe the entries as they behave once their pages exist (lib/paths.ts SITE_PAGES);
+// site-pages.test.ts and the last test of menu-behaviour.test.ts check that unbuilt ones are hidden.
+vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), pageExists: () => true }))
 
 const signedIn = { authorized: true, here: '/tuyen-dung?q=ke' }
 const anonymous = { authorized: false, here: '/tuyen-dung?q=ke' }

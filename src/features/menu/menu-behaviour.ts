@@ -3,8 +3,9 @@
 // - codes in CODE_TARGETS go to their mapped URL (some carry a return URL), others to item.url;
 // - saved_favorites / saved_searches always open their page: guests keep favourites locally (SPEC 6);
 // - an entry with is_anonymous false sends an anonymous visitor to login, returning to its URL;
-// - chat opens the chat room in a new tab; notify clears has-new-inbox before navigating.
-import { routes } from '../../lib/paths'
+// - chat opens the chat room in a new tab; notify clears has-new-inbox before navigating;
+// - an entry whose page the site does not have yet (lib/paths.ts SITE_PAGES) is hidden.
+import { pageExists, routes } from '../../lib/paths'
 import type { MenuItem } from './types'
 
 export const MENU_CODE = {
@@ -68,7 +69,8 @@ export function resolveMenuItem(item: MenuItem, context: MenuContext): MenuActio
   if (!isVisible(item, context.authorized)) return null
   if (isSignOut(item)) return { kind: 'sign_out' }
   const target = CODE_TARGETS[item.code]?.(context) ?? item.url ?? ''
-  if (!target) return null
+  // an entry for a page the site does not have yet is not shown (no dead links)
+  if (!target || !pageExists(target)) return null
   const external = !isSitePath(target)
   const needsLogin = !context.authorized && item.is_anonymous === false && !SAVED_CODES.has(item.code)
   if (needsLogin) {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import type { RouteRecord } from 'vite-react-ssg'
+import { SITE_PAGES, pageExists, routes as paths } from '../lib/paths'
+import { routes } from './routes'
+import { resolveMenuItem } from '../features/menu/menu-behaviour'
+import { makeMenuItem } from '../features/menu/test-utils'
+
+/** Every page path of the route table, ":landing" written as the landing pages' prefix. */
+function pagePaths(records: RouteRecord[], parent = ''): string[] {
+  return records.flatMap((record) => {
+    const own = record.path === undefined ? parent : record.path.startsWith('/') ? record.path : `${parent.replace(/\/$/, '')}/${record.path}`
+    const here = record.index || (record.path !== undefined && !record.children) ? [own] : []
+    return [...here, ...pagePaths(record.children ?? [], own)]
+  })
+}
+
+describe('the pages the site has', () => {
+  it('SITE_PAGES lists exactly the route table', () => {
+    const table = pagePaths(routes)
+      .filter((path) => path !== '/*')
+      .map((path) => (path === '/:landing' ? '/tuyen-dung-:slug' : path))
+    expect([...SITE_PAGES].sort()).toEqual([...new Set(table)].sort())
+  })
+
+  it('tells links to built pages from links to pages not built yet', () => {
+    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
+      expect(pageExists(url), url).toBe(true)
+    }
+    for (const url of [paths.promo, paths.chat, '/dang-tin', '/mua-dich-vu', '/recruiters', '/dashboard/manage-listing', '/viec-lam/a/b']) {
+      expect(pageExists(url), url).toBe(false)
+    }
+  })
+
+  it('hides menu entries for pages not built yet, and keeps the others', () => {
+    const context = { authorized: true, here: '/' }
+    for (const item of [
+      makeMenuItem({ code: 'post_job', name: 'Đăng tin', url: '/dang-tin' }),
+      makeMenuItem({ code: 'chat', name: 'Chat', url: '/chatroom/join/0-0' }),
+      makeMenuItem({ code: 'deposit', name: 'Nạp tiền', url: '/dashboard/deposit' }),
+    ]) {
+      expect(resolveMenuItem(item, context), item.url ?? undefined).toBeNull()
+    }
+    expect(resolveMenuItem(makeMenuItem({ code: 'saved_favorites', name: 'Việc làm đã lưu', url: '/x' }), context)).toMatchObject({ href: paths.savedJobs })
+  })
+})
