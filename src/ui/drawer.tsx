@@ -1,7 +1,8 @@
 // Side drawer of SPEC 2.2: slides in from the right (or left) in 0.5 s, closes on an outside click
 // and on Escape. Same portal, focus and scroll rules as the modal.
 import { styled } from '@linaria/react'
-import { useId, useRef, type JSX, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type JSX, type ReactNode } from 'react'
+import { toast } from 'react-hot-toast'
 import { createPortal } from 'react-dom'
 import { DRAWER_MS } from '../domain/constants'
 import {
@@ -124,6 +125,10 @@ export function Drawer({ open, onClose, title, children, side = 'right' }: Drawe
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const mounted = isClient && phase !== 'closed'
+  // a toast must not cover the drawer's entries (sign out sits at the bottom on a phone)
+  useEffect(() => {
+    if (open) toast.dismiss()
+  }, [open])
   const depth = useDialogLayer({ mounted, active: mounted && phase === 'open', panelRef, onClose })
 
   if (!mounted) return null

@@ -48,7 +48,7 @@ test('the seeker applies through the dialog, finds the job on the applied list a
   const seekerToken = await tokenByApi(request, SEEKER.phone)
   const job = await employerJobNotAppliedTo(request, seekerToken)
 
-  await openSignedIn(page, job.url, await signInKeyByApi(request, SEEKER.phone))
+  await openSignedIn(page, job.url, await signInKeyByApi(page.request, SEEKER.phone))
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
   await page.getByRole('button', { name: 'Ứng tuyển ngay' }).click()
 
@@ -94,8 +94,8 @@ test('the seeker applies through the dialog, finds the job on the applied list a
   await expect(card).not.toContainText('Đã gửi')
 })
 
-test('the seeker multi-applies two suggested jobs on /cong-viec-phu-hop', async ({ page, request }) => {
-  await openSignedIn(page, '/cong-viec-phu-hop', await signInKeyByApi(request, SEEKER.phone))
+test('the seeker multi-applies two suggested jobs on /cong-viec-phu-hop', async ({ page }) => {
+  await openSignedIn(page, '/cong-viec-phu-hop', await signInKeyByApi(page.request, SEEKER.phone))
   await expect(page.getByRole('heading', { level: 1, name: 'Việc làm phù hợp' })).toBeVisible()
   const list = page.getByRole('list', { name: 'Việc làm phù hợp' })
   const cards = list.getByRole('article')
@@ -140,7 +140,7 @@ test('a visitor is sent to login and a new account without a profile to the crea
   await page.getByRole('link', { name: 'Ứng tuyển ngay' }).click()
   await expect(page).toHaveURL(`/account/login?returnUrl=${encodeURIComponent(job.url)}&siteId=3`)
 
-  const { requestId } = await registerByApi(request, 'Hoàng Gia Bảo')
+  const { requestId } = await registerByApi(page.request, 'Hoàng Gia Bảo')
   await openSignedIn(page, '/viec-lam-da-ung-tuyen', requestId)
   await expect(page.getByText('Bạn chưa ứng tuyển việc làm nào.', { exact: false })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Tìm việc làm' })).toHaveAttribute('href', '/tuyen-dung')

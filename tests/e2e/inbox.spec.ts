@@ -34,7 +34,7 @@ waitForFreshSite()
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Thông báo/ })
 
 test('a notification arrives live in the bell and on the notification page, is read and deleted', async ({ page, request }) => {
-  const { phone, requestId } = await registerByApi(request, 'Lê Minh Châu')
+  const { phone, requestId } = await registerByApi(page.request, 'Lê Minh Châu')
   await openSignedIn(page, '/', requestId)
   await expect(bell(page)).toHaveAccessibleName('Thông báo')
 
@@ -91,7 +91,7 @@ test('a notification arrives live in the bell and on the notification page, is r
 })
 
 test("another person's notification never reaches this page", async ({ page, request }) => {
-  const { phone, requestId } = await registerByApi(request, 'Phạm Quốc Bảo')
+  const { phone, requestId } = await registerByApi(page.request, 'Phạm Quốc Bảo')
   await openSignedIn(page, '/account/notification', requestId)
   await expect(page.getByText('Bạn chưa có thông báo nào về việc làm và hồ sơ.')).toBeVisible()
 
@@ -126,7 +126,7 @@ test('visitors see the public announcements from the bell, new only until they l
   await expect(page.getByRole('banner').getByRole('button', { name: /^Thông báo chung/ })).toHaveAccessibleName('Thông báo chung')
 })
 
-test('@mobile the menu drawer shows the API menu groups, and the wallet once signed in', async ({ page, request }) => {
+test('@mobile the menu drawer shows the API menu groups, and the wallet once signed in', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Mở menu' }).click()
@@ -147,7 +147,7 @@ test('@mobile the menu drawer shows the API menu groups, and the wallet once sig
   await expectNoA11yViolations(page)
   await drawer.getByRole('button', { name: 'Đóng' }).click()
 
-  await openSignedIn(page, '/', await loginByApi(request, EMPLOYER.phone))
+  await openSignedIn(page, '/', await loginByApi(page.request, EMPLOYER.phone))
   await page.getByRole('button', { name: 'Mở menu' }).click()
   await expect(drawer.getByText(`Xin chào, ${EMPLOYER.name}`)).toBeVisible()
   await drawer.getByRole('tab', { name: 'Nhà tuyển dụng' }).click()
@@ -162,8 +162,8 @@ test('@mobile the menu drawer shows the API menu groups, and the wallet once sig
   await expect(page.getByRole('heading', { level: 1, name: 'Thông báo' })).toBeVisible()
 })
 
-test('@desktop the account dropdown and the employer sidebar come from the API', async ({ page, request }) => {
-  await openSignedIn(page, '/employer', await loginByApi(request, EMPLOYER.phone))
+test('@desktop the account dropdown and the employer sidebar come from the API', async ({ page }) => {
+  await openSignedIn(page, '/employer', await loginByApi(page.request, EMPLOYER.phone))
   const sidebar = page.getByRole('complementary', { name: 'Menu nhà tuyển dụng' })
   await expect(sidebar.getByText('Xin chào,')).toBeVisible()
   await expect(sidebar.getByText(EMPLOYER.name)).toBeVisible()

@@ -20,12 +20,13 @@ import { UserAvatar, displayName } from '../../features/menu/components/user-ava
 import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
 import { ACCOUNT_MENU_GROUPS, pickGroups } from '../../features/menu/types'
 import { tokenStore } from '../../lib/http'
-import { routes } from '../../lib/paths'
+import { pageExists, routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
 import { signOut } from '../session'
 import { MobileMenu } from './mobile-menu'
+import { IconButton } from '../../ui/modal'
 
 const Bar = styled.header`
   position: sticky;
@@ -179,6 +180,12 @@ const MenuButton = styled.button`
     display: none;
   }
 `
+/** On a phone, the signed-in person's avatar in the header; it opens the menu with their account. */
+const MobileAccount = styled(IconButton)`
+  ${media.desktop} {
+    display: none;
+  }
+`
 const Back = styled.button`
   display: inline-flex;
   align-items: center;
@@ -285,6 +292,7 @@ export function Header({ config }: { config: PageConfig }) {
   const homePath = config.layout === 'employer' ? routes.employer : routes.home
   // Nothing about the person is in the prerendered HTML: signed-in parts appear after hydration.
   const signedIn = hydrated && user.authorized
+  const me = user.self ?? user.user
   const pending = hydrated && !user.authorized && user.loadingAuthorized && tokenStore.get() !== null
 
   const onLogo = (event: MouseEvent) => {
@@ -312,7 +320,7 @@ export function Header({ config }: { config: PageConfig }) {
         </Logo>
         <Spacer />
         <Nav aria-label="Tài khoản">
-          <Plain to={signedIn ? routes.employer : routes.promo}>Nhà tuyển dụng</Plain>
+          <Plain to={signedIn || !pageExists(routes.promo) ? routes.employer : routes.promo}>Nhà tuyển dụng</Plain>
           <InboxBell signedIn={signedIn} loginHref={routes.login(here)} />
           <AccountSlot data-pending={pending}>
             {signedIn ? (
@@ -329,6 +337,16 @@ export function Header({ config }: { config: PageConfig }) {
             )}
           </AccountSlot>
         </Nav>
+        {signedIn && config.header.mobile.menu && (
+          <MobileAccount
+            type="button"
+            aria-label={`Menu tài khoản: ${displayName(me)}`}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <UserAvatar userId={me?.id ?? 0} fullName={me?.full_name} imageUrl={me?.image_url} />
+          </MobileAccount>
+        )}
         {config.header.mobile.menu && (
           <MenuButton type="button" aria-label="Mở menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

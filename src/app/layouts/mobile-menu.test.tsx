@@ -1,8 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { login, resetUser, type SelfUser } from '../../features/auth/state'
 import { MobileMenu } from './mobile-menu'
 import { renderAt, setupLayoutTests } from './test-utils'
+
+// These tests describe the entries as they behave once their pages exist (lib/paths.ts SITE_PAGES);
+// site-pages.test.ts and the last test of menu-behaviour.test.ts check that unbuilt ones are hidden.
+vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), pageExists: () => true }))
 
 const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: true }
 

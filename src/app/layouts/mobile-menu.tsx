@@ -17,7 +17,7 @@ import { displayName } from '../../features/menu/components/user-avatar'
 import { isSignOut } from '../../features/menu/menu-behaviour'
 import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/types'
 import { commonState, ensureCommonData } from '../../lib/common-data'
-import { routes } from '../../lib/paths'
+import { pageExists, routes } from '../../lib/paths'
 import { Drawer } from '../../ui/drawer'
 import { Tab, TabList, TabPanel, useTabs } from '../../ui/tabs'
 import { color } from '../../ui/theme'
@@ -215,7 +215,7 @@ export function MobileMenu({
         <Prompt>
           <p>Đăng nhập trải nghiệm các tính năng của {host}</p>
           <LoginLink to={routes.login(here)}>Đăng nhập</LoginLink>
-          <EmployerLink to={routes.promo}>Bạn là nhà tuyển dụng? Đăng tin ngay</EmployerLink>
+          {pageExists(routes.promo) && <EmployerLink to={routes.promo}>Bạn là nhà tuyển dụng? Đăng tin ngay</EmployerLink>}
         </Prompt>
       )}
 

@@ -14,11 +14,11 @@ import { forgetJobseekerDraft, readJobseekerDraft } from '../../lib/jobseeker-dr
 import { routes } from '../../lib/paths'
 import { Container } from '../../ui/container'
 import { color, radius } from '../../ui/theme'
+import { createdMessage } from '../../features/jobseeker/saved-message'
 
 export const CREATE_TEXT = {
   title: 'Tạo hồ sơ xin việc',
   intro: 'Hồ sơ của bạn được gửi tới hơn 1000+ doanh nghiệp đang tuyển dụng. Điền đầy đủ thông tin để đạt hồ sơ tốt.',
-  created: 'Tạo hồ sơ thành công',
   checking: 'Đang kiểm tra hồ sơ của bạn...',
 } as const
 
@@ -89,11 +89,14 @@ export function Component() {
             profile={null}
             initialValues={initial}
             trustedPhones={trustedPhones}
-            onSaved={async () => {
+            onSaved={async (profile) => {
               setCreated(true)
               await loadJobseeker()
-              toast.success(CREATE_TEXT.created)
-              navigate(returnUrl ?? routes.jobseeker)
+              const message = createdMessage(profile)
+              if (message.ok) toast.success(message.text)
+              else toast.error(message.text, { duration: 8000 })
+              // a refused profile goes to its page to be fixed, not on to apply
+              navigate(message.ok ? (returnUrl ?? routes.jobseeker) : routes.jobseeker)
             }}
           />
         )}

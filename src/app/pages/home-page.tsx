@@ -49,16 +49,41 @@ export async function loader(): Promise<HomeData | null> {
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 320px;
-  gap: 24px;
+  grid-template-areas:
+    'top profile'
+    'rest partner';
+  grid-template-rows: auto 1fr;
+  column-gap: 24px;
   margin-top: 24px;
+  > [data-area='top'] {
+    grid-area: top;
+  }
+  > [data-area='rest'] {
+    grid-area: rest;
+  }
+  > [data-area='profile'] {
+    grid-area: profile;
+  }
+  > [data-area='partner'] {
+    grid-area: partner;
+    align-self: start;
+  }
   ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
+    display: flex;
+    flex-direction: column;
+    > [data-area='profile'],
+    > [data-area='partner'] {
+      margin-bottom: 28px;
+    }
   }
 `
-const Aside = styled.aside`
+const Side = styled.aside`
   display: flex;
   flex-direction: column;
   gap: 16px;
+  ${media.desktop} {
+    margin-bottom: 16px;
+  }
 `
 const Section = styled.section`
   margin-bottom: 28px;
@@ -67,10 +92,21 @@ const Section = styled.section`
     margin: 0 0 12px;
   }
 `
+// On the banner the chips are dark glass with white text (the chips' own white background would
+// leave white text on white). "ul a" outranks the chips' own rules whatever the CSS order.
 const Popular = styled.div`
   margin-top: 12px;
   color: ${color.white};
-  a {
+  ul a {
+    color: ${color.white};
+    background: rgba(4, 28, 19, 0.6);
+    border-color: rgba(255, 255, 255, 0.55);
+  }
+  ul a:hover {
+    color: ${color.white};
+    border-color: ${color.white};
+  }
+  ul svg {
     color: ${color.white};
   }
 `
@@ -155,14 +191,38 @@ export function Component() {
         )}
       </SearchBanner>
       <Container>
+        {/* DOM order is the phone's reading order: the job-seeker box, the featured jobs, the
+            recruiter promo and partner box, then the rest; on desktop the boxes sit in the side column */}
         <Columns>
-          <div>
+          <Side data-area="profile" aria-label="Hồ sơ xin việc của bạn">
+            <JobseekerBox
+              authorized={user.authorized}
+              jobseeker={user.jobseeker}
+              loading={user.loadingAuthorized || user.loadingJobseeker}
+              loadError={user.loadJobseekerError}
+              jobTypes={commonData.jobConfig?.job_types ?? []}
+              onProfileChanged={loadJobseeker}
+              source="home"
+            />
+            <AutoApplyPromo
+              authorized={user.authorized}
+              hasProfile={user.jobseeker !== null}
+              autoApplyOn={user.jobseeker?.apply_auto === true}
+            />
+          </Side>
+          <div data-area="top">
             {lists && lists.topAds.length > 0 && (
               <Section aria-labelledby="top-ads">
                 <h2 id="top-ads">Việc làm nổi bật</h2>
                 <JobList jobs={lists.topAds} emptyText="" renderFavorite={favoriteOf} />
               </Section>
             )}
+          </div>
+          <Side data-area="partner" aria-label="Dành cho nhà tuyển dụng">
+            <PromoCard authorized={user.authorized} hasProfile={user.jobseeker !== null} />
+            <PartnerBox />
+          </Side>
+          <div data-area="rest">
             <Section aria-labelledby="moi-nhat">
               <h2 id="moi-nhat">Việc làm mới nhất</h2>
               {lists && <JobList jobs={lists.latest} emptyText="Chưa có việc làm mới." renderFavorite={favoriteOf} />}
@@ -183,24 +243,6 @@ export function Component() {
               </Section>
             )}
           </div>
-          <Aside>
-            <JobseekerBox
-              authorized={user.authorized}
-              jobseeker={user.jobseeker}
-              loading={user.loadingAuthorized || user.loadingJobseeker}
-              loadError={user.loadJobseekerError}
-              jobTypes={commonData.jobConfig?.job_types ?? []}
-              onProfileChanged={loadJobseeker}
-              source="home"
-            />
-            <PromoCard authorized={user.authorized} hasProfile={user.jobseeker !== null} />
-            <AutoApplyPromo
-              authorized={user.authorized}
-              hasProfile={user.jobseeker !== null}
-              autoApplyOn={user.jobseeker?.apply_auto === true}
-            />
-            <PartnerBox />
-          </Aside>
         </Columns>
         <Section aria-labelledby="nganh-nghe">
           <h2 id="nganh-nghe">Việc làm theo ngành nghề</h2>

@@ -15,6 +15,7 @@ import { fetchSimilarJobs, useSimilarJobs } from '../../features/jobs/api/get-si
 import { Breadcrumb } from '../../features/jobs/components/breadcrumb'
 import { JobDetailView } from '../../features/jobs/components/job-detail'
 import { siteOrigin } from '../../lib/env'
+import { answeredNotFound } from '../../lib/page-status'
 import { Container } from '../../ui/container'
 import { Component as NotFound } from './not-found-page'
 
@@ -88,6 +89,6 @@ export function Component() {
   const { slugId = '' } = useParams()
   const data = useLoaderData() as JobPageData | null
   const id = jobIdFromSlug(slugId)
-  if (!id) return <NotFound />
+  if (!id || answeredNotFound()) return <NotFound />
   return <JobPage id={id} data={data} />
 }

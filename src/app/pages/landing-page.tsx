@@ -11,6 +11,7 @@ import {
 } from '../../features/search/api/get-listing'
 import { ListingView, type ListingPageData } from './listing-view'
 import { Component as NotFound } from './not-found-page'
+import { answeredNotFound } from '../../lib/page-status'
 
 const PREFIX = 'tuyen-dung-'
 
@@ -42,6 +43,6 @@ function LandingPage({ slug, data }: { slug: string; data: LandingData | null })
 export function Component() {
   const { landing = '' } = useParams()
   const data = useLoaderData() as LandingData | null
-  if (!landing.startsWith(PREFIX) || !/^[a-z0-9-]+$/.test(landing)) return <NotFound />
+  if (!landing.startsWith(PREFIX) || !/^[a-z0-9-]+$/.test(landing) || answeredNotFound()) return <NotFound />
   return <LandingPage slug={landing.slice(PREFIX.length)} data={data} />
 }

@@ -41,8 +41,11 @@ const Top = styled.div`
   border-bottom: 1px solid ${color.line};
   padding: 12px 0;
 `
+// display only on the desktop side: a display of its own would override DesktopOnly's hiding
 const Desktop = styled(DesktopOnly)`
-  display: flex;
+  ${media.desktop} {
+    display: flex;
+  }
   align-items: center;
   gap: 16px;
 `

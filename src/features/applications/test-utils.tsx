@@ -1,7 +1,7 @@
 // Tests of this feature mock only the network ("METHOD /path?query" -> envelope) and give each
 // render its own SWR cache and a router that shows where it went.
 import type { ReactNode } from 'react'
-import type { JobCard } from '../../domain/jobs'
+import { jobPath, type JobCard } from '../../domain/jobs'
 import type { AppliedItem, ApplyProfile, MatchingJob } from './types'
 
 import { inRouter } from '../../lib/test-support'
@@ -15,7 +15,7 @@ export function makeJob(overrides: Partial<JobCard> = {}): JobCard {
     id,
     slug,
     title: 'Kế toán tổng hợp',
-    url: `/viec-lam/${slug}-${id}`,
+    url: jobPath({ slug, id }),
     organization: { id: 1, name: 'Công ty TNHH Minh Phát', slug: 'minh-phat', logo_url: null, is_partner: false },
     city: { id: 1, name: 'Hà Nội' },
     district: null,

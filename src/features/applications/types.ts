@@ -43,6 +43,6 @@ export interface MatchingPage {
 }
 
 /** What an application sends to the recruiter: the profile fields shown before confirming. */
-export type ApplyProfile = Pick<Jobseeker, 'full_name' | 'phone' | 'email' | 'job_types' | 'process_state'>
+export type ApplyProfile = Pick<Jobseeker, 'full_name' | 'phone' | 'email' | 'job_types' | 'process_state'> & Partial<Pick<Jobseeker, 'reject_reason'>>
 
 export type { Application }

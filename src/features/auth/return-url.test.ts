@@ -23,6 +23,54 @@ describe('returnUrl (no open redirect)', () => {
     expect(safeReturnUrl(raw)).toBe('/')
   })
 
+  // The tricks of the well-known open-redirect cheat sheets, as they arrive decoded from the query.
+  const tricks = [
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/../..//evil.example',
+    '/a/../../evil.example/..//evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5Cevil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '/ /evil.example',
+    '/\t//evil.example',
+    '/\n//evil.example',
+    '/\r\n//evil.example',
+    '/\u0000//evil.example',
+    '///evil.example',
+    '////evil.example',
+    '/\\\\evil.example',
+    'https:evil.example',
+    'http:/\\evil.example',
+    '/http://evil.example',
+    '〱evil.example',
+    '/.\\\\evil.example',
+    '/%09/evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2F/evil.example',
+    '/%252F%252Fevil.example',
+    ' //evil.example',
+    '/@evil.example',
+    '/evil.example%23@site',
+  ]
+  it.each(tricks)('never leaves the site for %j', (raw) => {
+    const result = safeReturnUrl(raw)
+    for (const base of ['https://site.invalid', 'https://viec.example']) {
+      expect(new URL(result, base).origin).toBe(base)
+    }
+    expect(result.startsWith('//') || result.startsWith('/\\')).toBe(false)
+    // the same through the logout page's query (encoded once more)
+    const viaQuery = returnUrlFrom(`?returnUrl=${encodeURIComponent(raw)}`)
+    expect(new URL(viaQuery, 'https://viec.example').origin).toBe('https://viec.example')
+  })
+
+  it('turns the reported /.//evil.example into "/" (the URL parser made it //evil.example)', () => {
+    expect(returnUrlFrom('?returnUrl=%2F.%2F%2Fevil.example')).toBe('/')
+  })
+
   it('adds the key (and return_from after a registration), replacing stale ones', () => {
     expect(withSignInKey('/tuyen-dung?q=ke+toan', 'abc')).toBe('/tuyen-dung?q=ke+toan&key=abc')
     expect(withSignInKey('/?key=old&return_from=register', 'new', 'register')).toBe('/?key=new&return_from=register')

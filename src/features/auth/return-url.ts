@@ -3,15 +3,28 @@
 
 const hasControlCharacter = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
 
-/** The return path if it is a same-site path (one leading "/"), else "/". */
+const BASE = 'https://site.invalid'
+const OTHER_BASE = 'https://other.invalid'
+
+/** A path a browser resolves to this site whatever the page's own origin. */
+const staysOnSite = (path: string): boolean =>
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  !path.startsWith('/\\') &&
+  new URL(path, BASE).origin === BASE &&
+  new URL(path, OTHER_BASE).origin === OTHER_BASE
+
+/**
+ * The return path if it is a same-site path, else "/". The result is checked, not the input: the URL
+ * parser normalises "/./", "/../" and backslashes, and "/.//evil.example" becomes "//evil.example".
+ */
 export function safeReturnUrl(raw: string | null | undefined): string {
-  if (!raw || raw.length > 2000) return '/'
-  // "//host" and "/\host" are protocol-relative URLs in browsers; control characters are stripped by URL parsers
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\') || hasControlCharacter(raw)) return '/'
+  // control characters (tabs, newlines) are stripped by URL parsers, so "/\t/host" would become "//host"
+  if (!raw || raw.length > 2000 || hasControlCharacter(raw) || !staysOnSite(raw)) return '/'
   try {
-    const url = new URL(raw, 'https://site.invalid')
-    if (url.origin !== 'https://site.invalid') return '/'
-    return `${url.pathname}${url.search}${url.hash}`
+    const url = new URL(raw, BASE)
+    const path = `${url.pathname}${url.search}${url.hash}`
+    return url.origin === BASE && staysOnSite(path) ? path : '/'
   } catch {
     return '/'
   }

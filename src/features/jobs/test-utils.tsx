@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { MemoryRouter, type MemoryRouterProps } from 'react-router-dom'
 import { vi } from 'vitest'
-import type { JobCard, JobDetail } from '../../domain/jobs'
+import { jobPath, type JobCard, type JobDetail } from '../../domain/jobs'
 
 export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
   const id = overrides.id ?? 10234
@@ -12,7 +12,7 @@ export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
     id,
     slug,
     title: 'Kế toán tổng hợp',
-    url: `/viec-lam/${slug}-${id}`,
+    url: jobPath({ slug, id }),
     organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, is_partner: false },
     city: { id: 79, name: 'TP. Hồ Chí Minh' },
     district: { id: 760, name: 'Quận 1' },

@@ -95,11 +95,16 @@ describe('ApplyButton', () => {
     expect(error).toHaveBeenCalledWith('Bạn đã ứng tuyển tin này rồi.')
   })
 
-  it('warns in the dialog when the profile is marked as violating', async () => {
-    mockApi({ 'GET /job/v1/candidates/applied-ids': ok({ ids: [] }) })
-    render(view({ profile: { ...PROFILE, process_state: 1002 } }))
+  it('does not apply with a profile moderation refused: the dialog says why and leads to the edit form', async () => {
+    const api = mockApi({ 'GET /job/v1/candidates/applied-ids': ok({ ids: [] }) })
+    render(view({ profile: { ...PROFILE, process_state: 1002, reject_reason: 'Hồ sơ có yêu cầu đóng phí.' } }))
     fireEvent.click(screen.getByRole('button', { name: 'Ứng tuyển ngay' }))
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận ứng tuyển' })
     expect(dialog.textContent).toContain('Hồ sơ của bạn đang bị đánh dấu vi phạm')
+    expect(dialog.textContent).toContain('Lý do: Hồ sơ có yêu cầu đóng phí.')
+    expect(within(dialog).queryByRole('button', { name: 'Xác nhận ứng tuyển' })).toBeNull()
+    const fix = within(dialog).getAllByRole('link', { name: 'Chỉnh sửa hồ sơ' }).map((link) => link.getAttribute('href'))
+    expect(fix).toContain('/jobseeker#open-edit')
+    expect(api.keys()).not.toContain('POST /job/v1/candidates/apply')
   })
 })

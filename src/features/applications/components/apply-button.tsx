@@ -8,6 +8,7 @@ import { useId, useState, type MouseEvent } from 'react'
 import toast from 'react-hot-toast'
 import { Link, Navigate, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
+import { REVIEW_STATUS } from '../../../domain/constants'
 import { routes } from '../../../lib/paths'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { Button, ButtonLink, GhostButton } from '../../../ui/button'
@@ -104,6 +105,7 @@ export function ApplyButton({ job, signedIn, profile }: ApplyButtonProps) {
   const errorId = useId()
   const applied = Boolean(appliedIds?.ids.includes(job.id))
   const createProfile = routes.createJobseekerThen(job.url)
+  const rejected = profile?.process_state === REVIEW_STATUS.rejected
 
   const openDialog = () => {
     setError(null)
@@ -184,6 +186,17 @@ export function ApplyButton({ job, signedIn, profile }: ApplyButtonProps) {
         onClose={() => setOpen(false)}
         title={APPLY_MSG.dialogTitle}
         footer={
+          rejected ? (
+            // a profile moderation refused cannot apply: the dialog says why and leads to the fix
+            <DialogActions>
+              <GhostButton type="button" onClick={() => setOpen(false)}>
+                {APPLY_MSG.cancel}
+              </GhostButton>
+              <ButtonLink to={routes.jobseekerOpenEdit} data-autofocus>
+                {APPLY_MSG.editProfile}
+              </ButtonLink>
+            </DialogActions>
+          ) : (
           <DialogActions>
             <GhostButton type="button" onClick={() => setOpen(false)}>
               {APPLY_MSG.cancel}
@@ -198,6 +211,7 @@ export function ApplyButton({ job, signedIn, profile }: ApplyButtonProps) {
               {sending ? 'Đang gửi...' : APPLY_MSG.confirm}
             </Button>
           </DialogActions>
+          )
         }
       >
         <JobName>Ứng tuyển vị trí: {job.title}</JobName>

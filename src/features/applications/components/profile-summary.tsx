@@ -6,6 +6,7 @@ import { routes } from '../../../lib/paths'
 import { color, radius } from '../../../ui/theme'
 import { APPLY_MSG } from '../messages'
 import type { ApplyProfile } from '../types'
+import { REVIEW_STATUS } from '../../../domain/constants'
 
 const Facts = styled.dl`
   display: grid;
@@ -49,7 +50,12 @@ export function ProfileSummary({ profile }: { profile: ApplyProfile }) {
   const jobTypes = profile.job_types.map((type) => type.name).join(', ')
   return (
     <>
-      {profile.process_state === 1002 && <Warning>{APPLY_MSG.rejectedProfile}</Warning>}
+      {profile.process_state === REVIEW_STATUS.rejected && (
+        <Warning role="alert">
+          {APPLY_MSG.rejectedProfile}
+          {profile.reject_reason ? ` Lý do: ${profile.reject_reason}` : ''}
+        </Warning>
+      )}
       <Lead>Nhà tuyển dụng sẽ nhận hồ sơ của bạn với thông tin:</Lead>
       <Facts>
         <dt>Họ tên</dt>

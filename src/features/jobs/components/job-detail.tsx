@@ -129,6 +129,30 @@ const Actions = styled.div`
   flex-direction: column;
   gap: 10px;
 `
+/**
+ * The apply action: on a phone it stays in reach at the bottom of the screen while the description
+ * scrolls (the same element, pinned; the page keeps room for it at its end).
+ */
+const ApplySlot = styled.div`
+  display: flex;
+  flex-direction: column;
+  ${media.mobile} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    z-index: 40;
+    padding: 8px 16px calc(8px + env(safe-area-inset-bottom));
+    background: ${color.white};
+    border-top: 1px solid ${color.line};
+    box-shadow: 0 -4px 16px rgba(16, 24, 32, 0.08);
+  }
+`
+const ApplyRoom = styled.div`
+  ${media.mobile} {
+    height: 72px;
+  }
+`
 const ApplyLink = styled(ButtonLink)`
   min-height: 48px;
   font-weight: 700;
@@ -365,7 +389,7 @@ export function JobDetailView({
                 <Ended role="alert">{MSG.jobEnded}</Ended>
               ) : (
                 <>
-                  {apply ?? <ApplyLink to={routes.login(job.url)}>Ứng tuyển ngay</ApplyLink>}
+                  <ApplySlot data-apply-bar="">{apply ?? <ApplyLink to={routes.login(job.url)}>Ứng tuyển ngay</ApplyLink>}</ApplySlot>
                   <GhostButton type="button" aria-expanded={contactShown} aria-controls={contactId} onClick={showContact}>
                     Liên hệ nhà tuyển dụng
                   </GhostButton>
@@ -445,6 +469,7 @@ export function JobDetailView({
       <RelatedJobs title={`Việc làm khác của ${organization.name}`} jobs={organizationJobs} renderFavorite={renderFavorite} />
 
       <ReportJobDialog jobId={job.id} open={reportOpen} onClose={() => setReportOpen(false)} />
+      {!job.is_expired && <ApplyRoom />}
     </Page>
   )
 }

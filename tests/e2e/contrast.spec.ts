@@ -1,0 +1,20 @@
+// Readable text on every public page type, judged by what is really behind it (contrast.ts): the
+// home banner's white chips on white passed axe, not this.
+import { expect, test, waitForFreshSite, waitForHydration } from './fixtures'
+import { lowContrastText } from './contrast'
+
+waitForFreshSite()
+
+test('the text of the public pages keeps WCAG AA contrast against what is behind it, images included', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as { landings: Array<{ url: string }>; jobs: Array<{ url: string }> }
+  const failures: string[] = []
+  for (const url of ['/', '/tuyen-dung', sitemap.landings[0].url, sitemap.jobs[0].url, '/trang-khong-ton-tai', '/account/login', '/quy-che-hoat-dong']) {
+    await page.goto(url)
+    await waitForHydration(page)
+    // settled: no dialog fading in, no toast fading out
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+    failures.push(...(await lowContrastText(page)).map((f) => `${url} ${f}`))
+  }
+  expect(failures).toEqual([])
+})

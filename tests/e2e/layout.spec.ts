@@ -1,0 +1,57 @@
+// Nothing is wider than the screen: on every public page type, at phone and tablet widths, the
+// document scrolls only vertically (a desktop-only block with a display of its own once made the
+// listing 477 px wide on a 390 px phone).
+import { expect, openSignedIn, registerByApi, test, waitForFreshSite, waitForHydration } from './fixtures'
+
+waitForFreshSite()
+
+test('@desktop public pages fit 360, 390 and 768 px without horizontal scrolling', async ({ page, request }) => {
+  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as { landings: Array<{ url: string }>; jobs: Array<{ url: string }> }
+  const pages = ['/', '/tuyen-dung', '/tuyen-dung?q=ke+toan&city_id=1', sitemap.landings[0].url, sitemap.jobs[0].url, '/trang-khong-ton-tai', '/account/login', '/account/register', '/account/forgot-password', '/quy-che-hoat-dong', '/tro-giup']
+  const tooWide: string[] = []
+  for (const width of [360, 390, 768]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const url of pages) {
+      await page.goto(url)
+      await waitForHydration(page)
+      const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+      if (scroll > inner) tooWide.push(`${url} at ${width} px: ${scroll} px wide`)
+    }
+  }
+  expect(tooWide).toEqual([])
+})
+
+test('@mobile signed in, the header shows the avatar, and the drawer scrolls to a sign-out no toast covers', async ({ page }) => {
+  const { requestId } = await registerByApi(page.request, 'Trương Mỹ Linh')
+  await openSignedIn(page, '/tuyen-dung', requestId)
+  // the "signed in" toast is still showing when the person opens their account
+  await expect(page.getByText('Đã đăng nhập thành công')).toBeVisible()
+  const account = page.getByRole('button', { name: 'Menu tài khoản: Trương Mỹ Linh' })
+  await expect(account.locator('[data-avatar]')).toBeVisible()
+  await account.click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer).toBeVisible()
+  await expect(page.getByText('Đã đăng nhập thành công')).toBeHidden()
+  // a click on a covered element fails with "intercepts pointer events"
+  await drawer.getByRole('button', { name: 'Đăng xuất' }).click()
+  await expect(page.getByRole('button', { name: /^Menu tài khoản:/ })).toBeHidden()
+})
+
+test('@mobile a phone shows the job-seeker box before the jobs and the partner box before the newest jobs; the apply button stays in reach', async ({ page, request }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const top = async (name: string | RegExp) => (await page.getByRole('heading', { name }).first().boundingBox())!.y
+  expect(await top('Hồ sơ xin việc')).toBeLessThan(await top('Việc làm nổi bật'))
+  expect(await top(/Cam kết của nhà tuyển dụng/)).toBeLessThan(await top('Việc làm mới nhất'))
+
+  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as { jobs: Array<{ url: string }> }
+  await page.goto(sitemap.jobs[0].url)
+  await waitForHydration(page)
+  const apply = page.locator('[data-apply-bar]')
+  for (const heading of ['Mô tả công việc', 'Quyền lợi']) {
+    await page.getByRole('heading', { name: heading }).first().scrollIntoViewIfNeeded()
+    await expect(apply).toBeInViewport()
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(apply).toBeInViewport()
+})
