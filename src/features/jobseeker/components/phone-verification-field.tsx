@@ -9,6 +9,7 @@ import { toast } from 'react-hot-toast'
 import { useForm, useFormState } from 'react-final-form'
 import { Link } from 'react-router-dom'
 import type { FieldConfig } from '../../../domain/profile/fields'
+import { PROFILE_MSG } from '../../../domain/profile/messages'
 import type { PhoneOwner } from '../../../domain/profile/types'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
@@ -128,7 +129,7 @@ export function PhoneVerificationField({
 }) {
   const form = useForm<ProfileFormValues>()
   const { values } = useFormState<ProfileFormValues>({ subscription: { values: true } })
-  const { input, error } = useFieldState<string | null>(field.name)
+  const { input, meta, error } = useFieldState<string | null>(field.name)
   const phone = input.value ?? ''
   const verified = isPhoneTrusted(phone, values, { trustedPhones })
   const [editing, setEditing] = useState(false)
@@ -142,6 +143,14 @@ export function PhoneVerificationField({
   const inputRef = useRef<HTMLInputElement>(null)
   const codeRef = useRef<HTMLInputElement>(null)
   const otpOpen = !!otp && samePhone(otp.phone, phone) && !verified
+  // Typing one's own (or an already verified) number back locks the input again.
+  const wasVerified = useRef(verified)
+  useEffect(() => {
+    if (verified && !wasVerified.current) setEditing(false)
+    wasVerified.current = verified
+  }, [verified])
+  // "Not verified yet" is what the buttons below already say: it turns red only after a submit.
+  const shownError = typeof error === 'string' && (error !== PROFILE_MSG.phoneNotVerified || meta.submitFailed) ? error : undefined
 
   const send = async () => {
     if (busy || !PHONE_PATTERN.test(phone)) return
@@ -202,7 +211,7 @@ export function PhoneVerificationField({
         readOnly={locked}
         value={phone}
         hint={field.tooltip}
-        error={typeof error === 'string' ? error : undefined}
+        error={shownError}
         trailing={verified ? <Badge>{PHONE_TEXT.badge}</Badge> : undefined}
         onChange={(next) => {
           input.onChange(next)

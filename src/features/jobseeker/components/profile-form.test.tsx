@@ -168,6 +168,23 @@ describe('ProfileForm (field configs -> components)', () => {
     expect(suggest?.body).not.toHaveProperty('consent')
   })
 
+  it('keeps the phone quiet while a code is on its way and locks one’s own number typed back', async () => {
+    renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Đổi số điện thoại' }))
+    const phone = screen.getByLabelText(label('Số điện thoại'))
+    expect(phone.getAttribute('readonly')).toBeNull()
+    fireEvent.change(phone, { target: { value: '0987654321' } })
+    fireEvent.blur(phone)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Lấy mã xác thực' }))
+    })
+    expect(screen.queryByText('Vui lòng xác thực số điện thoại bằng mã OTP trước.')).toBeNull()
+    expect(screen.getByLabelText('Mã xác thực').getAttribute('aria-invalid')).not.toBe('true')
+    fireEvent.change(phone, { target: { value: '0901234567' } })
+    expect(screen.getByText('Đã xác thực')).toBeTruthy()
+    expect(phone.getAttribute('readonly')).not.toBeNull()
+  })
+
   it('shows the server’s message when the profile is refused', async () => {
     const onSaved = renderForm()
     fireEvent.change(screen.getByLabelText(label('Họ và tên')), { target: { value: 'Nguyễn Văn An' } })
