@@ -1,3 +1,4 @@
+import type { Jobseeker } from '../domain/profile/types'
 import { toast } from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, mockApi, ok, selfUser } from '../features/auth/test/mock-api'
@@ -130,7 +131,7 @@ describe('sign-in bootstrap (SPEC 4.1)', () => {
 
   it('is anonymous at once, without a request, when nothing is stored', async () => {
     const api = mockApi({})
-    userState.jobseeker = { stale: true }
+    userState.jobseeker = { full_name: 'Cũ' } as Jobseeker
     await run('?q=ke+toan')
     expect(api.calls).toEqual([])
     expect(userState).toMatchObject({ authorized: false, loadingAuthorized: false, jobseeker: null })

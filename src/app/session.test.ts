@@ -1,3 +1,4 @@
+import type { Jobseeker } from '../domain/profile/types'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { leaveTo } from '../features/auth/redirect'
 import { initialUserState, login, userState } from '../features/auth/state'
@@ -22,7 +23,7 @@ describe('signOut (SPEC 4.1 step 7)', () => {
     window.localStorage.setItem('posting', '{}')
     window.localStorage.setItem('manage_business', '{}')
     window.localStorage.setItem('favorite_classifieds', '[1]')
-    login({ user: selfUser, self: selfUser, jobseeker: { full_name: 'A' } })
+    login({ user: selfUser, self: selfUser, jobseeker: { full_name: 'A' } as Jobseeker })
     userState.authType = 'employer'
     const api = mockApi({ 'POST /identity/v1/logout': ok(null) })
 

@@ -130,7 +130,8 @@ export const api = {
     appliedIds: '/job/v1/candidates/applied-ids',
     status: (applicationId: number) => `/job/v1/candidates/${applicationId}/status`,
     multiApply: '/job/v1/jobseekers/multi-apply',
-    jobsMatching: (offset: number, limit: number) => `/job/v1/jobseekers/jobs-matching?offset=${offset}&limit=${limit}`,
+    jobsMatching: (offset: number, limit: number, asOf?: number) =>
+      `/job/v1/jobseekers/jobs-matching?offset=${offset}&limit=${limit}${asOf === undefined ? '' : `&as_of=${asOf}`}`,
   },
   favorites: {
     list: (offset: number, limit: number) => `/tracking/v1/favorites?offset=${offset}&limit=${limit}`,

@@ -174,8 +174,15 @@ test('a new person creates a profile with a verified phone and an avatar, then e
   await applyDialog.getByRole('button', { name: 'Xác nhận ứng tuyển' }).click()
   await expect(page.getByText('Ứng tuyển thành công')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Đã ứng tuyển' })).toBeDisabled()
+  // the page shows the session's profile: one request for it per page load
+  const profileLoads: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/job/v1/jobseekers/self') profileLoads.push(request.method())
+  })
   await page.goto('/jobseeker')
   await waitForHydration(page)
+  await expect(page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' })).toBeVisible()
+  expect(profileLoads).toEqual(['GET'])
 
   // edit one field: without an e-mail the profile needs one more item for "Hồ sơ tốt"
   await page.getByRole('button', { name: 'Chỉnh sửa hồ sơ' }).click()

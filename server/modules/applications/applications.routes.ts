@@ -53,6 +53,7 @@ const MatchingPage = Type.Object({
   total: Type.Integer(),
   offset: Type.Integer(),
   limit: Type.Integer(),
+  as_of: Type.Integer(),
 })
 
 const ID_MESSAGE = 'Mã tin không hợp lệ.'
@@ -105,6 +106,7 @@ const multiBody = {
 }
 const idParams = objectSchema({ id: rules.id }, ['id'])
 const pageQuery = objectSchema({ offset: rules.offset, limit: rules.limit })
+const matchingQuery = objectSchema({ offset: rules.offset, limit: rules.limit, as_of: rules.asOf })
 
 const TAGS = ['applications']
 
@@ -184,17 +186,17 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
     async (request) => ok(await multiApply(context, userOf(request).id, request.body.classified_ids)),
   )
 
-  app.get<{ Querystring: { offset?: number; limit?: number } }>(
+  app.get<{ Querystring: { offset?: number; limit?: number; as_of?: number } }>(
     '/job/v1/jobseekers/jobs-matching',
     {
       config: { access: 'user' },
       schema: {
         tags: TAGS,
         summary: 'Việc làm phù hợp hồ sơ (loại công việc, khu vực, lương, độ mới), trừ tin đã ứng tuyển',
-        querystring: pageQuery,
+        querystring: matchingQuery,
         response: responses(MatchingPage, [400, 401]),
       },
     },
-    async (request) => ok(await jobsMatching(db, userOf(request).id, page(request.query))),
+    async (request) => ok(await jobsMatching(db, userOf(request).id, { ...page(request.query), asOf: request.query.as_of })),
   )
 }

@@ -252,11 +252,24 @@ export async function setApplicationStatus(
 export const MATCH_WEIGHTS = { jobType: 40, city: 20, district: 10, salary: 15, recency: 15 } as const
 export const MATCH_RECENCY_DAYS = 30
 
+/** How long a jobs-matching snapshot keeps its pages where they were; an older one starts afresh. */
+export const MATCH_SNAPSHOT_MS = 24 * 3600 * 1000
+
+/** The snapshot a page is read at: the one asked for while it is recent, else now (epoch ms). */
+export function matchSnapshot(asked: number | undefined, now = Date.now()): number {
+  return asked !== undefined && asked <= now && now - asked <= MATCH_SNAPSHOT_MS ? asked : now
+}
+
+/**
+ * Pages are read at a snapshot (`as_of`, returned with every page): jobs published later and
+ * applications sent later do not move the jobs of later pages, so applying from page 1 leaves page 2
+ * as it was (the applied job stays, marked applied, until the list is reloaded).
+ */
 export async function jobsMatching(
   db: Queryable,
   userId: number,
-  page: { offset: number; limit: number },
-): Promise<{ items: Array<JobCard & { score: number }>; total: number; offset: number; limit: number }> {
+  page: { offset: number; limit: number; asOf?: number },
+): Promise<{ items: Array<JobCard & { score: number }>; total: number; offset: number; limit: number; as_of: number }> {
   const [profile] = await db.query<{
     job_types: number[]
     city_id: number | null
@@ -266,25 +279,33 @@ export async function jobsMatching(
   }>('SELECT job_types, city_id, district_id, salary_min, salary_max FROM jobseekers WHERE user_id = $1', [userId])
   if (!profile) throw badRequest(APPLICATION_MSG.profileRequired, 'profile_required')
   const w = MATCH_WEIGHTS
-  const params = [userId, profile.job_types, profile.city_id, profile.district_id, profile.salary_min, profile.salary_max]
+  const asOf = matchSnapshot(page.asOf)
+  const params = [userId, profile.job_types, profile.city_id, asOf, profile.district_id, profile.salary_min, profile.salary_max]
   const where = `${ACTIVE}
+     AND j.published_at <= to_timestamp($4::float8 / 1000)
      AND (j.job_type_id = ANY($2::int[]) OR j.city_id = $3::int)
-     AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.user_id = $1 AND a.job_id = j.id)`
+     AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.user_id = $1 AND a.job_id = j.id AND a.created_at <= to_timestamp($4::float8 / 1000))`
   const score = `(CASE WHEN j.job_type_id = ANY($2::int[]) THEN ${w.jobType} ELSE 0 END
      + CASE WHEN j.city_id = $3::int THEN ${w.city} ELSE 0 END
-     + CASE WHEN $4::int IS NOT NULL AND j.district_id = $4::int THEN ${w.district} ELSE 0 END
-     + CASE WHEN ($5::bigint IS NOT NULL OR $6::bigint IS NOT NULL) AND (j.salary_min IS NOT NULL OR j.salary_max IS NOT NULL)
-             AND COALESCE(j.salary_max, 9000000000000) >= COALESCE($5::bigint, 0)
-             AND COALESCE(j.salary_min, 0) <= COALESCE($6::bigint, 9000000000000) THEN ${w.salary} ELSE 0 END
-     + ${w.recency} * GREATEST(0, 1 - EXTRACT(EPOCH FROM now() - j.published_at) / ${MATCH_RECENCY_DAYS * 86400}))`
+     + CASE WHEN $5::int IS NOT NULL AND j.district_id = $5::int THEN ${w.district} ELSE 0 END
+     + CASE WHEN ($6::bigint IS NOT NULL OR $7::bigint IS NOT NULL) AND (j.salary_min IS NOT NULL OR j.salary_max IS NOT NULL)
+             AND COALESCE(j.salary_max, 9000000000000) >= COALESCE($6::bigint, 0)
+             AND COALESCE(j.salary_min, 0) <= COALESCE($7::bigint, 9000000000000) THEN ${w.salary} ELSE 0 END
+     + ${w.recency} * GREATEST(0, 1 - ($4::float8 / 1000 - EXTRACT(EPOCH FROM j.published_at)) / ${MATCH_RECENCY_DAYS * 86400}))`
   const [rows, [count]] = await Promise.all([
     db.query<CardRow & { score: number }>(
       `SELECT ${CARD_COLUMNS}, round(${score}::numeric, 2)::float8 AS score
          FROM jobs j ${CARD_JOINS} WHERE ${where}
-        ORDER BY score DESC, j.published_at DESC, j.id DESC OFFSET $7 LIMIT $8`,
+        ORDER BY score DESC, j.published_at DESC, j.id DESC OFFSET $8 LIMIT $9`,
       [...params, page.offset, page.limit],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${where}`, params.slice(0, 3)),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs j WHERE ${where}`, params.slice(0, 4)),
   ])
-  return { items: rows.map((row) => ({ ...toCard(row), score: Number(row.score) })), total: count.n, ...page }
+  return {
+    items: rows.map((row) => ({ ...toCard(row), score: Number(row.score) })),
+    total: count.n,
+    offset: page.offset,
+    limit: page.limit,
+    as_of: asOf,
+  }
 }

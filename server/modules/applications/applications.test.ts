@@ -4,7 +4,7 @@ import type { Realtime } from '../../realtime/socket'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
 import type { Database } from '../../db/client'
-import { APPLICATION_MSG, applyToJob, setApplicationStatus, transactionThenNotify } from './applications.service'
+import { APPLICATION_MSG, applyToJob, setApplicationStatus, transactionThenNotify, MATCH_SNAPSHOT_MS } from './applications.service'
 import { AUTO_APPLY, autoApplyWork, enqueueJobActivated, scanActivatedJobs } from './auto-apply'
 
 const DAY = 86_400_000
@@ -285,9 +285,18 @@ describe('multi-apply and jobs-matching', () => {
     const scores = before.data.items.map((j: { score: number }) => j.score)
     expect([...scores].sort((x, y) => y - x)).toEqual(scores)
     await call('POST', '/job/v1/candidates/apply', person, { classified_id: ids.b })
+    // the pages of the snapshot stay where they were: the applied job keeps its place
+    const same = await call('GET', `/job/v1/jobseekers/jobs-matching?offset=0&limit=50&as_of=${before.data.as_of}`, person)
+    expect(same.data.items.map((j: { id: number }) => j.id)).toEqual(found)
+    expect(same.data).toMatchObject({ total: before.data.total, as_of: before.data.as_of })
+    // a new list (no snapshot, or one too old) leaves it out
     const after = await call('GET', '/job/v1/jobseekers/jobs-matching', person)
     expect(after.data.items.map((j: { id: number }) => j.id)).not.toContain(ids.b)
     expect(after.data.total).toBe(before.data.total - 1)
+    expect(after.data.as_of).toBeGreaterThan(before.data.as_of)
+    const stale = await call('GET', `/job/v1/jobseekers/jobs-matching?as_of=${before.data.as_of - MATCH_SNAPSHOT_MS - 1}`, person)
+    expect(stale.data.total).toBe(after.data.total)
+    expect((await call('GET', '/job/v1/jobseekers/jobs-matching?as_of=abc', person)).status).toBe(400)
     const none = await createUser()
     expect((await call('GET', '/job/v1/jobseekers/jobs-matching', none)).code).toBe('profile_required')
   })

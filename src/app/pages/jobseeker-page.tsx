@@ -9,12 +9,12 @@ import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
 import { loadJobseeker, userState } from '../../features/auth/state'
 import { AutoApplyControl } from '../../features/jobseeker-box/components/auto-apply-control'
-import { useOwnProfile } from '../../features/jobseeker/api/get-own-profile'
 import { ProfileBadge } from '../../features/jobseeker/components/profile-badge'
 import { ProfileForm } from '../../features/jobseeker/components/profile-form'
 import { ProfileSummary } from '../../features/jobseeker/components/profile-summary'
 import { PrivacyPanel } from '../../features/privacy/components/privacy-panel'
 import { initialFormValues } from '../../features/jobseeker/form-values'
+import type { Jobseeker } from '../../domain/profile/types'
 import { commonState, ensureCommonData } from '../../lib/common-data'
 import { routes } from '../../lib/paths'
 import { Button, ButtonLink, GhostButton } from '../../ui/button'
@@ -88,7 +88,8 @@ export function Component() {
   const common = useSnapshot(commonState)
   const location = useLocation()
   const navigate = useNavigate()
-  const { data: profile, error, mutate, isLoading } = useOwnProfile(user.authorized)
+  // the session's copy (loaded once at sign-in, SPEC 4.2), never a second request
+  const profile = user.jobseeker as Jobseeker | null
   const [editing, setEditing] = useState(() => location.hash === '#open-edit')
   const editHeading = useRef<HTMLHeadingElement>(null)
 
@@ -112,13 +113,13 @@ export function Component() {
   }
 
   let body
-  if (profile === undefined && (isLoading || !error)) {
+  if (user.loadingJobseeker) {
     body = <p role="status">{JOBSEEKER_PAGE_TEXT.loading}</p>
-  } else if (error && profile === undefined) {
+  } else if (user.loadJobseekerError) {
     body = (
       <Panel role="alert">
-        <p>{error.message ?? JOBSEEKER_PAGE_TEXT.loadFailed}</p>
-        <GhostButton type="button" onClick={() => void mutate()}>
+        <p>{JOBSEEKER_PAGE_TEXT.loadFailed}</p>
+        <GhostButton type="button" onClick={() => void loadJobseeker()}>
           {JOBSEEKER_PAGE_TEXT.retry}
         </GhostButton>
       </Panel>
@@ -144,11 +145,10 @@ export function Component() {
           initialValues={initialFormValues([], { profile })}
           trustedPhones={[user.user?.phone, profile.phone_verified ? profile.phone : null].filter((p): p is string => !!p)}
           onCancel={stopEditing}
-          onSaved={async (saved) => {
-            await mutate(saved, { revalidate: false })
+          onSaved={(saved) => {
+            userState.jobseeker = saved
             stopEditing()
             toast.success(JOBSEEKER_PAGE_TEXT.saved)
-            await loadJobseeker()
           }}
         />
       </Panel>
@@ -164,9 +164,7 @@ export function Component() {
             expiredMessage={profile.expired_message}
             jobTypesDeleted={profile.is_job_type_delete}
             source="profile"
-            onChanged={async () => {
-              await Promise.all([mutate(), loadJobseeker()])
-            }}
+            onChanged={loadJobseeker}
           />
         </AutoApplyPanel>
         <PrivacyPanel hasProfile onDeleted={loadJobseeker} />

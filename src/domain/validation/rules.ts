@@ -136,6 +136,13 @@ export const rules = {
     maxLength: { value: 200, message: 'Từ khóa tối đa 200 ký tự.' },
     normalize: 'text',
   },
+  /** A list's snapshot time (epoch milliseconds) that keeps its later pages where they were. */
+  asOf: {
+    type: 'integer',
+    label: 'as_of',
+    min: { value: 0, message: 'as_of không hợp lệ.' },
+    max: { value: 2 ** 53 - 1, message: 'as_of không hợp lệ.' },
+  },
   cursor: {
     type: 'string',
     label: 'cursor',

@@ -40,6 +40,8 @@ export interface MatchingPage {
   total: number
   offset: number
   limit: number
+  /** The snapshot (epoch ms) the next pages are asked at. */
+  as_of: number
 }
 
 /** What an application sends to the recruiter: the profile fields shown before confirming. */

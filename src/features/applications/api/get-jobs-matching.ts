@@ -1,6 +1,8 @@
-// GET /job/v1/jobseekers/jobs-matching?offset&limit (auth): active jobs matching the profile (job
-// types, place, salary, recency), best first, without those already applied to. 400
-// profile_required without a profile.
+// GET /job/v1/jobseekers/jobs-matching?offset&limit&as_of (auth): active jobs matching the profile
+// (job types, place, salary, recency), best first, without those already applied to. 400
+// profile_required without a profile. Pages after the first are read at the first one's snapshot
+// (as_of), so applying from one page does not shift the next.
+import { useRef } from 'react'
 import useSWR from 'swr'
 import { PAGINATION } from '../../../domain/constants'
 import { authHttp, unwrap } from '../../../lib/http'
@@ -10,13 +12,20 @@ import type { MatchingPage } from '../types'
 export const MATCHING_PAGE_SIZE = PAGINATION.limit
 
 /** The envelope; never throws. */
-export const getJobsMatching = (offset: number, limit = MATCHING_PAGE_SIZE) =>
-  authHttp.get<MatchingPage>(api.applications.jobsMatching(offset, limit))
+export const getJobsMatching = (offset: number, asOf?: number, limit = MATCHING_PAGE_SIZE) =>
+  authHttp.get<MatchingPage>(api.applications.jobsMatching(offset, limit, asOf))
 
 /** One page of matching jobs; `enabled` false while the person has no profile. */
 export function useJobsMatching(offset: number, enabled: boolean) {
-  return useSWR(enabled ? (['jobs-matching', offset] as const) : null, ([, from]) => unwrap(getJobsMatching(from)), {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-  })
+  // the snapshot of the first page this visit loaded; read when a page is fetched, not part of its key
+  const snapshot = useRef<number | undefined>(undefined)
+  return useSWR(
+    enabled ? (['jobs-matching', offset] as const) : null,
+    async ([, from]) => {
+      const page = await unwrap(getJobsMatching(from, snapshot.current))
+      snapshot.current ??= page.as_of
+      return page
+    },
+    { revalidateOnFocus: false, keepPreviousData: true },
+  )
 }

@@ -40,5 +40,5 @@ export interface LoginInfo {
   [key: string]: unknown
 }
 
-/** The job-seeker profile (its full shape arrives with the job-seeker issue). */
-export type Jobseeker = Record<string, unknown>
+/** The job-seeker profile, the domain's type. */
+export type { Jobseeker } from '../../../domain/profile/types'
