@@ -17,6 +17,15 @@ export interface JobFilters {
 
 export const FILTER_KEYS = ['city_id', 'category_id', 'subcategory_id', 'district_id', 'job_types', 'price', 'q', 'sort', 'offset'] as const
 
+/** The longest keyword a search keeps (the listing, the search box, saved searches and the API). */
+export const KEYWORD_MAX_LENGTH = 200
+/** Job types one search may hold. */
+export const JOB_TYPES_MAX = 20
+/** price=5000000-15000000: a đồng range, either side may be empty. */
+export const PRICE_PATTERN = '^(\\d{0,12})-(\\d{0,12})$'
+/** job_types=12,15: comma separated ids. */
+export const JOB_TYPES_PATTERN = `^\\d{1,6}(,\\d{1,6}){0,${JOB_TYPES_MAX - 1}}$`
+
 const positiveInt = (raw: string | null): number | undefined => {
   if (raw == null || !/^\d{1,9}$/.test(raw)) return undefined
   const n = Number(raw)
@@ -25,7 +34,7 @@ const positiveInt = (raw: string | null): number | undefined => {
 
 export function parsePrice(raw: string | null | undefined): JobFilters['price'] {
   if (!raw) return undefined
-  const match = /^(\d{0,12})-(\d{0,12})$/.exec(raw)
+  const match = new RegExp(PRICE_PATTERN).exec(raw)
   if (!match) return undefined
   const min = match[1] ? Number(match[1]) : null
   const max = match[2] ? Number(match[2]) : null
@@ -47,16 +56,81 @@ export function parseFilters(search: URLSearchParams | string): JobFilters {
     .split(',')
     .map((v) => positiveInt(v.trim()))
     .filter((v): v is number => v !== undefined)
-  if (types.length) filters.job_types = [...new Set(types)].slice(0, 20)
+  if (types.length) filters.job_types = [...new Set(types)].slice(0, JOB_TYPES_MAX)
   const price = parsePrice(params.get('price'))
   if (price) filters.price = price
-  const q = (params.get('q') ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, 200)
+  const q = (params.get('q') ?? '').normalize('NFC').replace(/\s+/g, ' ').trim().slice(0, KEYWORD_MAX_LENGTH)
   if (q) filters.q = q
   const sort = Number(params.get('sort'))
   if (sort === SORT.latest || sort === SORT.business) filters.sort = sort
   const offset = Number(params.get('offset'))
   if (Number.isInteger(offset) && offset > 0) filters.offset = Math.min(offset, 10_000)
   return filters
+}
+
+/** Filters from a query already split into values (an API route's validated querystring). */
+export const filtersFromQuery = (query: Record<string, string | number | undefined>): JobFilters =>
+  parseFilters(
+    new URLSearchParams(
+      Object.entries(query)
+        .filter(([, v]) => v !== undefined && v !== '')
+        .map(([k, v]) => [k, String(v)]),
+    ),
+  )
+
+/** Whether a search asks for anything (a saved search needs at least one criterion). */
+export const hasCriteria = (f: JobFilters): boolean =>
+  Boolean(f.q || f.city_id || f.district_id || f.category_id || f.subcategory_id || f.job_types?.length || f.price)
+
+/** What the ids of a search are checked against: the reference lists, on the site or the server. */
+export interface FilterReference {
+  /** A place's province: 0 for a province itself, undefined for an unknown id. */
+  placeParent(id: number): number | undefined
+  hasCategory(id: number): boolean
+  hasJobType(id: number): boolean
+}
+
+export type FilterProblem = 'unknown_city' | 'unknown_district' | 'district_mismatch' | 'unknown_category' | 'unknown_job_type'
+
+/**
+ * The one place rule of every search: a city is a province, a district belongs to a province and
+ * implies it, and a district of another province than the chosen one is not part of the search.
+ * Returns the filters with the district's province filled in and every id that does not exist left
+ * out, and what was left out (the API refuses such a search; the site goes to the URL without it).
+ */
+export function resolveFilters(filters: JobFilters, ref: FilterReference): { filters: JobFilters; problems: FilterProblem[] } {
+  const next: JobFilters = { ...filters }
+  const problems: FilterProblem[] = []
+  if (next.city_id && ref.placeParent(next.city_id) !== 0) {
+    problems.push('unknown_city')
+    delete next.city_id
+  }
+  if (next.district_id) {
+    const province = ref.placeParent(next.district_id)
+    if (!province) {
+      problems.push('unknown_district')
+      delete next.district_id
+    } else if (next.city_id && next.city_id !== province) {
+      problems.push('district_mismatch')
+      delete next.district_id
+    } else {
+      next.city_id = province
+    }
+  }
+  for (const key of ['category_id', 'subcategory_id'] as const) {
+    const id = next[key]
+    if (id && !ref.hasCategory(id)) {
+      problems.push('unknown_category')
+      delete next[key]
+    }
+  }
+  if (next.job_types) {
+    const known = next.job_types.filter((id) => ref.hasJobType(id))
+    if (known.length < next.job_types.length) problems.push('unknown_job_type')
+    if (known.length) next.job_types = known
+    else delete next.job_types
+  }
+  return { filters: next, problems }
 }
 
 /** Writes filters in a stable key order, so equal filters give equal URLs (and cache keys). */

@@ -7,7 +7,7 @@ import { MemoryCache } from '../../../src/domain/memory-cache'
 import { REPORT_REASONS, type ReportReason } from '../../../src/domain/jobs'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
-import { parseFilters, type JobFilters } from '../../../src/domain/url-filters'
+import { filtersFromQuery } from '../../../src/domain/url-filters'
 import { ok, responses } from '../../lib/http'
 import type { RouteContext } from '../../context'
 import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, idParams, listQuery } from './jobs.schemas'
@@ -26,16 +26,6 @@ import {
 import { checkFilterIds } from './reference'
 
 type Query = Record<string, string | number | undefined>
-
-/** Query values were validated by the route schema; the shared decoder turns them into filters. */
-const toFilters = (query: Query): JobFilters =>
-  parseFilters(
-    new URLSearchParams(
-      Object.entries(query)
-        .filter(([, v]) => v !== undefined && v !== '')
-        .map(([k, v]) => [k, String(v)]),
-    ),
-  )
 
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120'
 const COUNTS_TTL_MS = 60_000
@@ -69,7 +59,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
     },
     async (request, reply) => {
       const ref = await reference.get()
-      const filters = toFilters(request.query)
+      const filters = filtersFromQuery(request.query)
       checkFilterIds(ref, filters)
       if (filters.district_id && !filters.city_id) filters.city_id = ref.districtParent.get(filters.district_id)
       reply.header('cache-control', PUBLIC_CACHE)

@@ -2,7 +2,7 @@
 // place-name index, loaded from the database and refreshed every 10 minutes.
 import type { Database } from '../../db/client'
 import { badRequest } from '../../lib/errors'
-import type { JobFilters } from '../../../src/domain/url-filters'
+import { resolveFilters, type FilterProblem, type FilterReference, type JobFilters } from '../../../src/domain/url-filters'
 import { PlaceIndex } from './places'
 
 export interface Reference {
@@ -47,25 +47,31 @@ export class ReferenceCache {
   }
 }
 
-/** Unknown ids get a clear 400 rather than an empty page that looks like "no jobs". */
-export function checkFilterIds(ref: Reference, filters: JobFilters): void {
-  if (filters.city_id && (!ref.cityNames.has(filters.city_id) || ref.districtParent.has(filters.city_id))) {
-    throw badRequest('Tỉnh/thành phố không tồn tại.', 'unknown_city')
-  }
-  if (filters.district_id) {
-    const parent = ref.districtParent.get(filters.district_id)
-    if (!parent) throw badRequest('Quận/huyện không tồn tại.', 'unknown_district')
-    if (filters.city_id && parent !== filters.city_id) {
-      throw badRequest('Quận/huyện không thuộc tỉnh/thành phố đã chọn.', 'district_mismatch')
-    }
-  }
-  for (const key of ['category_id', 'subcategory_id'] as const) {
-    if (filters[key] && !ref.categoryNames.has(filters[key])) throw badRequest('Danh mục không tồn tại.', 'unknown_category')
-  }
-  for (const id of filters.job_types ?? []) {
-    if (!ref.jobTypeNames.has(id)) throw badRequest('Ngành nghề không tồn tại.', 'unknown_job_type')
-  }
+const FILTER_MESSAGES: Record<FilterProblem, string> = {
+  unknown_city: 'Tỉnh/thành phố không tồn tại.',
+  unknown_district: 'Quận/huyện không tồn tại.',
+  district_mismatch: 'Quận/huyện không thuộc tỉnh/thành phố đã chọn.',
+  unknown_category: 'Danh mục không tồn tại.',
+  unknown_job_type: 'Ngành nghề không tồn tại.',
+}
+
+/** The reference lists as the domain's filter rule reads them. */
+export const filterReference = (ref: Reference): FilterReference => ({
+  placeParent: (id) => ref.districtParent.get(id) ?? (ref.cityNames.has(id) ? 0 : undefined),
+  hasCategory: (id) => ref.categoryNames.has(id),
+  hasJobType: (id) => ref.jobTypeNames.has(id),
+})
+
+/**
+ * The filters a search runs with (a district's province filled in). Unknown ids get a clear 400
+ * rather than an empty page that looks like "no jobs".
+ */
+export function checkFilterIds(ref: Reference, filters: JobFilters): JobFilters {
+  const resolved = resolveFilters(filters, filterReference(ref))
+  const [problem] = resolved.problems
+  if (problem) throw badRequest(FILTER_MESSAGES[problem], problem)
   if (filters.price && filters.price.min !== null && filters.price.max !== null && filters.price.min > filters.price.max) {
     throw badRequest('Mức lương tối thiểu phải nhỏ hơn hoặc bằng mức lương tối đa.', 'invalid_price')
   }
+  return resolved.filters
 }

@@ -4,14 +4,15 @@
 // 404 exactly like an id that does not exist.
 import { SORT } from '../../../src/domain/constants'
 import { salaryLabel } from '../../../src/domain/money'
-import { filtersToQuery, listingUrl, parseFilters, type JobFilters } from '../../../src/domain/url-filters'
+import { SEARCH_NAME_MAX, SEARCH_NAME_MSG, cleanSearchName, searchNameProblem } from '../../../src/domain/saved-searches'
+import { filtersToQuery, hasCriteria, listingUrl, parseFilters, type JobFilters } from '../../../src/domain/url-filters'
 import type { Database, Queryable } from '../../db/client'
 import { AppError, badRequest, conflict } from '../../lib/errors'
 import { checkFilterIds, type Reference } from '../jobs/reference'
 
 export const SAVED_SEARCHES = {
   maxPerUser: 20,
-  nameMax: 100,
+  nameMax: SEARCH_NAME_MAX,
   queryMax: 1000,
 } as const
 
@@ -23,11 +24,11 @@ export const SAVED_SEARCH_MSG = {
   renamed: 'Đã cập nhật tìm kiếm đã lưu.',
   deleted: 'Đã xóa tìm kiếm đã lưu.',
   notFound: 'Không tìm thấy tìm kiếm đã lưu.',
-  empty: 'Hãy nhập từ khóa hoặc chọn ít nhất một bộ lọc trước khi lưu tìm kiếm.',
+  empty: SEARCH_NAME_MSG.empty,
   duplicate: 'Bạn đã lưu tìm kiếm này rồi.',
   limit: `Bạn chỉ lưu được tối đa ${SAVED_SEARCHES.maxPerUser} tìm kiếm. Hãy xóa bớt tìm kiếm cũ để lưu tìm kiếm mới.`,
-  nameRequired: 'Vui lòng nhập tên tìm kiếm',
-  nameTooLong: `Tên tìm kiếm tối đa ${SAVED_SEARCHES.nameMax} ký tự`,
+  nameRequired: SEARCH_NAME_MSG.nameRequired,
+  nameTooLong: SEARCH_NAME_MSG.nameTooLong,
   nothingToUpdate: 'Không có thông tin nào để cập nhật.',
 } as const
 
@@ -72,8 +73,6 @@ export const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   updated_at: iso(row.updated_at),
 })
 
-const hasCriteria = (f: JobFilters) =>
-  Boolean(f.q || f.city_id || f.district_id || f.category_id || f.subcategory_id || f.job_types?.length || f.price)
 
 /**
  * The filters of a query string, checked like the listing checks them (unknown ids answer 400),
@@ -130,12 +129,11 @@ export function describeSearch(ref: Reference, filters: JobFilters, salaryRanges
   return clip(text, SAVED_SEARCHES.nameMax)
 }
 
-/** A name typed by the person: NFC, spaces collapsed, 1 to 100 characters. */
+/** A name typed by the person, by the domain's rule. */
 export function cleanName(raw: string): string {
-  const name = raw.normalize('NFC').replace(/\s+/g, ' ').trim()
-  if (!name) throw badRequest(SAVED_SEARCH_MSG.nameRequired, 'name_required')
-  if ([...name].length > SAVED_SEARCHES.nameMax) throw badRequest(SAVED_SEARCH_MSG.nameTooLong, 'name_too_long')
-  return name
+  const problem = searchNameProblem(raw)
+  if (problem) throw badRequest(problem.message, problem.code)
+  return cleanSearchName(raw)
 }
 
 const notFound = () => new AppError(404, 'saved_search_not_found', SAVED_SEARCH_MSG.notFound)

@@ -6,7 +6,7 @@ import { jobPath } from '../../../src/domain/jobs'
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
-import { listingUrl, parseFilters, type JobFilters } from '../../../src/domain/url-filters'
+import { filtersFromQuery, listingUrl } from '../../../src/domain/url-filters'
 import { notFound } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
 import type { RouteContext } from '../../context'
@@ -55,8 +55,6 @@ const FILTER_ITEMS = [
 ]
 
 type Query = Record<string, string | number | undefined>
-const toFilters = (query: Query): JobFilters =>
-  parseFilters(new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])))
 
 export default async function seoRoutes(app: FastifyInstance, { db, env, reference }: RouteContext) {
 
@@ -104,7 +102,7 @@ export default async function seoRoutes(app: FastifyInstance, { db, env, referen
     { config: { access: 'public' }, schema: { tags: ['seo'], summary: 'SEO trang danh sách việc làm', querystring: filterQuerystring(), response: responses(Seo) } },
     async (request) => {
       const ref = await reference.get()
-      const filters = toFilters(request.query)
+      const filters = filtersFromQuery(request.query)
       checkFilterIds(ref, filters)
       return ok(listingSeo(ref, filters))
     },
@@ -158,7 +156,7 @@ export default async function seoRoutes(app: FastifyInstance, { db, env, referen
     },
     async (request) => {
       const ref = await reference.get()
-      const filters = toFilters(request.query)
+      const filters = filtersFromQuery(request.query)
       checkFilterIds(ref, filters)
       const values: Record<string, { value: unknown; label: string }> = {}
       if (filters.q) values.q = { value: filters.q, label: filters.q }

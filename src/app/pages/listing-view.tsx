@@ -17,6 +17,7 @@ import { JobList, useImpressionTracking } from '../../features/jobs/components/j
 import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-box'
 import { commonState, provideCommonData } from '../../lib/common-data'
 import { FilterBar } from '../../features/search/components/filter-bar'
+import { useKnownFilters } from '../../features/search/use-known-filters'
 import { MobileSearch } from '../../features/search/components/mobile-search'
 import { PopularDropdown, PopularSearches } from '../../features/search/components/popular-searches'
 import { SearchBox } from '../../features/search/components/search-box'
@@ -134,6 +135,7 @@ export function ListingView({
   useImpressionTracking(listing?.items.map((job) => job.id) ?? [])
 
   const onChange = (next: JobFilters) => navigate(listingUrl({ ...next, offset: undefined }))
+  useKnownFilters(filters, urlFilters, (next) => navigate(listingUrl(next, basePath), { replace: true }))
   const title = landing?.title ?? seo?.h1 ?? 'Việc làm'
   const pageTitle = landing ? `${landing.title} mới nhất | Việc Làm Tốt` : (seo?.title ?? 'Tuyển dụng | Việc Làm Tốt')
   const description = landing?.description ?? seo?.description ?? ''

@@ -2,6 +2,7 @@
 // Forms derive superstruct structs from them (struct.ts); the server derives JSON Schema (json-schema.ts).
 import { LIMITS, PAGINATION, SITE_ID, SORT } from '../constants'
 import { moneyInWords } from '../money'
+import { JOB_TYPES_MAX, JOB_TYPES_PATTERN, KEYWORD_MAX_LENGTH, PRICE_PATTERN } from '../url-filters'
 
 export type Normalizer = 'text' | 'phone' | 'email'
 
@@ -122,18 +123,18 @@ export const rules = {
   jobTypesParam: {
     type: 'string',
     label: 'job_types',
-    maxLength: { value: 200, message: 'Chọn tối đa 20 ngành nghề.' },
-    pattern: { source: '^\\d{1,6}(,\\d{1,6}){0,19}$', message: 'Danh sách ngành nghề không hợp lệ (ví dụ: 12,15).' },
+    maxLength: { value: 7 * JOB_TYPES_MAX, message: `Chọn tối đa ${JOB_TYPES_MAX} ngành nghề.` },
+    pattern: { source: JOB_TYPES_PATTERN, message: 'Danh sách ngành nghề không hợp lệ (ví dụ: 12,15).' },
   },
   priceParam: {
     type: 'string',
     label: 'price',
-    pattern: { source: '^\\d{0,12}-\\d{0,12}$', message: 'Khoảng lương không hợp lệ (ví dụ: 5000000-15000000).' },
+    pattern: { source: PRICE_PATTERN, message: 'Khoảng lương không hợp lệ (ví dụ: 5000000-15000000).' },
   },
   keyword: {
     type: 'string',
     label: 'Từ khóa',
-    maxLength: { value: 200, message: 'Từ khóa tối đa 200 ký tự.' },
+    maxLength: { value: KEYWORD_MAX_LENGTH, message: `Từ khóa tối đa ${KEYWORD_MAX_LENGTH} ký tự.` },
     normalize: 'text',
   },
   /** A list's snapshot time (epoch milliseconds) that keeps its later pages where they were. */

@@ -2,7 +2,7 @@
 import type { Snapshot } from 'valtio'
 import type { CommonData } from '../../domain/config-types'
 import { salaryLabel } from '../../domain/money'
-import type { JobFilters } from '../../domain/url-filters'
+import type { FilterReference, JobFilters } from '../../domain/url-filters'
 
 /** The configuration lists as the store hands them out (deeply readonly). */
 export type FilterConfig = Snapshot<CommonData>
@@ -21,6 +21,23 @@ export function priceLabel(config: Config, price: NonNullable<JobFilters['price'
 
 const nameOf = (list: Config['cities'] | Config['categories'], id: number | undefined) =>
   id ? list.find((item) => item.id === id)?.name : undefined
+
+/** The configuration lists as the domain's filter rule reads them (src/domain/url-filters). */
+export const siteFilterReference = (config: Config): FilterReference => ({
+  placeParent: (id) => config.cities.find((place) => place.id === id)?.parent_id,
+  hasCategory: (id) => config.categories.some((category) => category.id === id),
+  hasJobType: (id) => (config.jobConfig?.job_types ?? []).some((type) => type.id === id),
+})
+
+/** Whether a filter's name is not in the lists yet (a prerendered page holds only part of them). */
+export function namesMissing(config: Config, filters: JobFilters): boolean {
+  const jobTypes = config.jobConfig?.job_types ?? []
+  return (
+    [filters.city_id, filters.district_id].some((id) => id && !nameOf(config.cities, id)) ||
+    [filters.category_id, filters.subcategory_id].some((id) => id && !nameOf(config.categories, id)) ||
+    (filters.job_types ?? []).some((id) => !jobTypes.some((type) => type.id === id))
+  )
+}
 
 /** The location chip's value: district, else city, else "Toàn quốc". */
 export function locationLabel(config: Config, filters: JobFilters): string {
@@ -43,46 +60,30 @@ export interface FilterChip {
 }
 
 export function activeFilterChips(config: Config, filters: JobFilters): FilterChip[] {
+  // a filter whose name is not known (yet) has no chip: never a placeholder such as "#1001"
   const chips: FilterChip[] = []
+  const add = (key: string, label: string | undefined, without: JobFilters) => {
+    if (label) chips.push({ key, label, without })
+  }
   const jobTypes = config.jobConfig?.job_types ?? []
   if (filters.city_id) {
-    chips.push({
-      key: `city:${filters.city_id}`,
-      label: nameOf(config.cities, filters.city_id) ?? `Tỉnh/thành phố #${filters.city_id}`,
-      without: { ...filters, city_id: undefined, district_id: undefined },
-    })
+    add(`city:${filters.city_id}`, nameOf(config.cities, filters.city_id), { ...filters, city_id: undefined, district_id: undefined })
   }
   if (filters.district_id) {
-    chips.push({
-      key: `district:${filters.district_id}`,
-      label: nameOf(config.cities, filters.district_id) ?? `Quận/huyện #${filters.district_id}`,
-      without: { ...filters, district_id: undefined },
-    })
+    add(`district:${filters.district_id}`, nameOf(config.cities, filters.district_id), { ...filters, district_id: undefined })
   }
   if (filters.category_id) {
-    chips.push({
-      key: `category:${filters.category_id}`,
-      label: nameOf(config.categories, filters.category_id) ?? `Danh mục #${filters.category_id}`,
-      without: { ...filters, category_id: undefined },
-    })
+    add(`category:${filters.category_id}`, nameOf(config.categories, filters.category_id), { ...filters, category_id: undefined })
   }
   if (filters.subcategory_id) {
-    chips.push({
-      key: `subcategory:${filters.subcategory_id}`,
-      label: nameOf(config.categories, filters.subcategory_id) ?? `Lĩnh vực #${filters.subcategory_id}`,
-      without: { ...filters, subcategory_id: undefined },
-    })
+    add(`subcategory:${filters.subcategory_id}`, nameOf(config.categories, filters.subcategory_id), { ...filters, subcategory_id: undefined })
   }
   for (const id of filters.job_types ?? []) {
     const rest = (filters.job_types ?? []).filter((other) => other !== id)
-    chips.push({
-      key: `job_type:${id}`,
-      label: jobTypes.find((type) => type.id === id)?.name ?? `Ngành nghề #${id}`,
-      without: { ...filters, job_types: rest.length ? rest : undefined },
-    })
+    add(`job_type:${id}`, jobTypes.find((type) => type.id === id)?.name, { ...filters, job_types: rest.length ? rest : undefined })
   }
   if (filters.price) {
-    chips.push({ key: 'price', label: priceLabel(config, filters.price), without: { ...filters, price: undefined } })
+    add('price', priceLabel(config, filters.price), { ...filters, price: undefined })
   }
   return chips
 }

@@ -5,12 +5,12 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { JOB_CATEGORY_ID, SELECT_SEARCH_THRESHOLD } from '../../../domain/constants'
 import { salaryLabel } from '../../../domain/money'
 import { foldText } from '../../../domain/text'
-import { countFilters, type JobFilters } from '../../../domain/url-filters'
+import { countFilters, resolveFilters, type JobFilters } from '../../../domain/url-filters'
 import { Button, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { loadFilterConfig, useCommonConfig } from '../common-config'
-import { priceRanges, type FilterConfig } from '../filter-labels'
+import { priceRanges, siteFilterReference, type FilterConfig } from '../filter-labels'
 
 export type FilterPopupFocus = 'filters' | 'location'
 
@@ -116,13 +116,13 @@ export function matchesWords(name: string, query: string): boolean {
   return words.every((word) => nameWords.some((candidate) => candidate.startsWith(word)))
 }
 
-/** The filters the popup edits, made consistent with the configuration (a district implies its city). */
+/**
+ * The filters the popup edits: a district brings its province (the domain's place rule). Ids the
+ * lists do not hold (yet) stay as they are; the listing page drops those that do not exist.
+ */
 function draftFrom(filters: JobFilters, config: FilterConfig): JobFilters {
-  if (filters.district_id && !filters.city_id) {
-    const district = config.cities.find((c) => c.id === filters.district_id)
-    if (district && district.parent_id) return { ...filters, city_id: district.parent_id }
-  }
-  return filters
+  const resolved = resolveFilters(filters, siteFilterReference(config)).filters
+  return { ...filters, city_id: resolved.city_id ?? filters.city_id }
 }
 
 const toId = (value: string): number | undefined => (value ? Number(value) : undefined)

@@ -3,6 +3,7 @@
 // suggestions and popular searches, and searches through the router.
 import { styled } from '@linaria/react'
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
 import { routes } from '../../../lib/paths'
 import { color, radius } from '../../../ui/theme'
 import type { PopularSearch } from '../use-random-pick'
@@ -149,7 +150,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
             placeholder={SEARCH_PLACEHOLDER}
             autoComplete="off"
             enterKeyHint="search"
-            maxLength={200}
+            maxLength={KEYWORD_MAX_LENGTH}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value)

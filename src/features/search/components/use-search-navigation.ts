@@ -1,10 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { normalizeText } from '../../../domain/text'
-import { listingUrl, parseFilters } from '../../../domain/url-filters'
+import { KEYWORD_MAX_LENGTH, listingUrl, parseFilters } from '../../../domain/url-filters'
 import { routes } from '../../../lib/paths'
-
-/** Longest keyword the listing accepts (parseFilters keeps 200 characters). */
-const MAX_KEYWORD = 200
 
 /**
  * Keyword search and popular-search navigation. On the listing page a new keyword keeps the other
@@ -15,7 +12,7 @@ export function useSearchNavigation(onSearch?: (q: string) => void) {
   const location = useLocation()
 
   const search = (raw: string) => {
-    const q = normalizeText(raw).slice(0, MAX_KEYWORD)
+    const q = normalizeText(raw).slice(0, KEYWORD_MAX_LENGTH)
     const current = location.pathname === routes.listing ? parseFilters(location.search) : {}
     onSearch?.(q)
     navigate(listingUrl({ ...current, q: q || undefined, offset: undefined }))
