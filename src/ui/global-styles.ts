@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
-import { color } from './theme'
+import { HEADER_HEIGHT } from '../domain/constants'
+import { color, media } from './theme'
 
 // Imported once by the root layout; :global() rules apply to the whole document.
 export const globalStyles = css`
@@ -11,6 +12,17 @@ export const globalStyles = css`
     }
     html {
       -webkit-text-size-adjust: 100%;
+      /* what focus, anchors and scrollIntoView bring into view is never under the sticky header */
+      scroll-padding-top: ${HEADER_HEIGHT.desktop + 8}px;
+    }
+    ${media.mobile} {
+      html {
+        scroll-padding-top: ${HEADER_HEIGHT.mobile + 8}px;
+      }
+      /* nor under a page's bar fixed at the bottom of a phone (the job page's apply bar) */
+      html:has([data-bottom-bar]) {
+        scroll-padding-bottom: 96px;
+      }
     }
     /* placeholders shown before the session is known (src/lib/http.ts, SIGNED_IN_ATTRIBUTE) */
     html[data-signed-in] [data-guest-only],

@@ -151,8 +151,9 @@ test('@mobile the menu drawer shows the API menu groups, and the wallet once sig
   await page.getByRole('button', { name: 'Mở menu' }).click()
   await expect(drawer.getByText(`Xin chào, ${EMPLOYER.name}`)).toBeVisible()
   await drawer.getByRole('tab', { name: 'Nhà tuyển dụng' }).click()
-  const wallet = drawer.getByRole('region', { name: 'Tiện ích ví' })
-  await expect(wallet.getByRole('link', { name: /Nạp tiền/ })).toContainText('Tặng 20%')
+  await expect(drawer.getByRole('region', { name: 'Tiện ích tuyển dụng' })).toBeVisible()
+  // the wallet pages come with the wallet issue: until they exist, no entry leads to them
+  await expect(drawer.getByRole('link', { name: /Nạp tiền/ })).toHaveCount(0)
   await expect(drawer.getByRole('button', { name: 'Đăng xuất' })).toHaveCount(1)
 
   // notify clears the has-new flag and goes to the inbox
@@ -171,7 +172,8 @@ test('@desktop the account dropdown and the employer sidebar come from the API',
   await expect(sidebar.getByRole('heading', { name: 'Cá nhân' })).toBeVisible()
   await expect(sidebar.locator('[data-wallet-balances]')).toContainText('2.500.000đ')
   await expect(sidebar.locator('[data-wallet-balances]')).toContainText('500.000đ')
-  await expect(sidebar.getByRole('link', { name: /Nạp tiền/ })).toContainText('Tặng 20%')
+  // the deposit page comes with the wallet issue: until it exists, no link leads to it (SITE_PAGES)
+  await expect(sidebar.getByRole('link', { name: /Nạp tiền/ })).toHaveCount(0)
   // beside the page, not above it
   const sidebarBox = await sidebar.boundingBox()
   const heroBox = await page.getByRole('heading', { level: 1 }).boundingBox()
@@ -193,8 +195,7 @@ test('@desktop the account dropdown and the employer sidebar come from the API',
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(toggle).toBeFocused()
 
-  // chat opens the chat room in a new tab
+  // the chat room comes with the chat issue: no entry leads to it before
   await toggle.click()
-  await expect(panel.getByRole('link', { name: /Tin nhắn/ })).toHaveAttribute('target', '_blank')
-  await expect(panel.getByRole('link', { name: /Tin nhắn/ })).toHaveAttribute('href', '/chatroom/join/0-0')
+  await expect(panel.getByRole('link', { name: /Tin nhắn/ })).toHaveCount(0)
 })

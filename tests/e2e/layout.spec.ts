@@ -1,13 +1,13 @@
 // Nothing is wider than the screen: on every public page type, at phone and tablet widths, the
 // document scrolls only vertically (a desktop-only block with a display of its own once made the
 // listing 477 px wide on a 390 px phone).
+import type { Page } from '@playwright/test'
 import { expect, openSignedIn, registerByApi, test, waitForFreshSite, waitForHydration } from './fixtures'
 
 waitForFreshSite()
 
-test('@desktop public pages fit 360, 390 and 768 px without horizontal scrolling', async ({ page, request }) => {
-  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as { landings: Array<{ url: string }>; jobs: Array<{ url: string }> }
-  const pages = ['/', '/tuyen-dung', '/tuyen-dung?q=ke+toan&city_id=1', sitemap.landings[0].url, sitemap.jobs[0].url, '/trang-khong-ton-tai', '/account/login', '/account/register', '/account/forgot-password', '/quy-che-hoat-dong', '/tro-giup']
+/** The pages wider than the screen at phone and tablet widths. */
+async function tooWideAt(page: Page, pages: string[]): Promise<string[]> {
   const tooWide: string[] = []
   for (const width of [360, 390, 768]) {
     await page.setViewportSize({ width, height: 800 })
@@ -18,7 +18,18 @@ test('@desktop public pages fit 360, 390 and 768 px without horizontal scrolling
       if (scroll > inner) tooWide.push(`${url} at ${width} px: ${scroll} px wide`)
     }
   }
-  expect(tooWide).toEqual([])
+  return tooWide
+}
+
+test('@desktop public pages fit 360, 390 and 768 px without horizontal scrolling, signed out and signed in', async ({ page, request }) => {
+  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as { landings: Array<{ url: string }>; jobs: Array<{ url: string }> }
+  const pages = ['/', '/tuyen-dung', '/tuyen-dung?q=ke+toan&city_id=1', sitemap.landings[0].url, sitemap.jobs[0].url, '/trang-khong-ton-tai', '/account/login', '/account/register', '/account/forgot-password', '/quy-che-hoat-dong', '/tro-giup']
+  expect(await tooWideAt(page, pages)).toEqual([])
+
+  // signed in, the header holds the avatar too (and a back button on the inner pages); a long name
+  const { requestId } = await registerByApi(page.request, 'Nguyễn Thị Hồng Nhung')
+  await openSignedIn(page, '/', requestId)
+  expect(await tooWideAt(page, ['/', sitemap.jobs[0].url, '/create-jobseeker?is_reader=true', '/jobseeker', '/viec-lam-da-luu', '/account/change-password'])).toEqual([])
 })
 
 test('@mobile signed in, the header shows the avatar, and the drawer scrolls to a sign-out no toast covers', async ({ page }) => {

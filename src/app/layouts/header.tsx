@@ -51,6 +51,11 @@ const Inner = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: 0 16px;
+  ${media.mobile} {
+    /* the 44 px buttons carry their own room: back, logo, bell, avatar and menu fit 360 px */
+    gap: 4px;
+    padding: 0 8px 0 12px;
+  }
 `
 const Logo = styled(Link)`
   display: inline-flex;
@@ -62,6 +67,12 @@ const Logo = styled(Link)`
   text-decoration: none;
   letter-spacing: -0.5px;
   white-space: nowrap;
+  /* beside a back button on a phone, the mark alone (the link keeps its name) */
+  ${media.mobile} {
+    [data-back] ~ & > span {
+      display: none;
+    }
+  }
 `
 const Spacer = styled.div`
   flex: 1;
@@ -307,7 +318,7 @@ export function Header({ config }: { config: PageConfig }) {
     <Bar data-hidden={hidden}>
       <Inner>
         {config.header.mobile.back && (
-          <Back type="button" onClick={onBack} aria-label="Quay lại">
+          <Back type="button" onClick={onBack} aria-label="Quay lại" data-back="">
             ←
           </Back>
         )}
@@ -316,7 +327,7 @@ export function Header({ config }: { config: PageConfig }) {
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M8 11h16v12a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z M12 11V8h8v3" fill="none" stroke="#fff" strokeWidth="2" />
           </svg>
-          Việc Làm Tốt
+          <span>Việc Làm Tốt</span>
         </Logo>
         <Spacer />
         <Nav aria-label="Tài khoản">

@@ -136,7 +136,18 @@ const Actions = styled.div`
 const ApplySlot = styled.div`
   display: flex;
   flex-direction: column;
+  gap: 10px;
   ${media.mobile} {
+    /* apply and save side by side, always in reach */
+    flex-direction: row;
+    > :first-child {
+      flex: 1 1 auto;
+      min-width: 0;
+    }
+    > :not(:first-child) {
+      flex: 0 0 auto;
+      width: auto;
+    }
     position: fixed;
     left: 0;
     right: 0;
@@ -389,7 +400,10 @@ export function JobDetailView({
                 <Ended role="alert">{MSG.jobEnded}</Ended>
               ) : (
                 <>
-                  <ApplySlot data-apply-bar="">{apply ?? <ApplyLink to={routes.login(job.url)}>Ứng tuyển ngay</ApplyLink>}</ApplySlot>
+                  <ApplySlot data-apply-bar="" data-bottom-bar="">
+                    {apply ?? <ApplyLink to={routes.login(job.url)}>Ứng tuyển ngay</ApplyLink>}
+                    {favorite}
+                  </ApplySlot>
                   <GhostButton type="button" aria-expanded={contactShown} aria-controls={contactId} onClick={showContact}>
                     Liên hệ nhà tuyển dụng
                   </GhostButton>
@@ -402,7 +416,7 @@ export function JobDetailView({
                   </Contact>
                 </>
               )}
-              {favorite}
+              {job.is_expired && favorite}
             </Actions>
           </Box>
           <Tips aria-labelledby={`${ids}-tips`}>
