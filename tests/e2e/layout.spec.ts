@@ -66,3 +66,18 @@ test('@mobile a phone shows the job-seeker box before the jobs and the partner b
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await expect(apply).toBeInViewport()
 })
+
+test('@desktop the next page of a list starts at its top, and Back returns to where the person was', async ({ page }) => {
+  await page.goto('/tuyen-dung')
+  await waitForHydration(page)
+  const pager = page.getByRole('navigation', { name: 'Phân trang' })
+  await pager.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(500)
+  await pager.getByRole('link', { name: 'Trang sau' }).click()
+  await expect(page).toHaveURL(/offset=/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).not.toHaveURL(/offset=/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+})

@@ -195,6 +195,9 @@ test('a new person creates a profile with a verified phone and an avatar, then e
   await expectNoA11yViolations(page)
   await edit.getByRole('button', { name: 'Lưu thay đổi' }).click()
   await expect(page.getByText('Cập nhật hồ sơ thành công')).toBeVisible()
+  // the page goes back to its top, where the saved profile shows
+  await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ xin việc' })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hồ sơ xin việc' })).toBeInViewport()
   await expect(page.getByRole('heading', { level: 2, name: 'Hồ sơ tốt: Cần 1 mục' })).toBeVisible()
   await expect(page.getByRole('progressbar')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Hồ sơ tốt: Cần 1 mục' }).getByRole('listitem')).toHaveText(['Email'])

@@ -92,6 +92,7 @@ export function Component() {
   const profile = user.jobseeker as Jobseeker | null
   const [editing, setEditing] = useState(() => location.hash === '#open-edit')
   const editHeading = useRef<HTMLHeadingElement>(null)
+  const pageHeading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     void ensureCommonData('jobConfig')
@@ -149,6 +150,8 @@ export function Component() {
             userState.jobseeker = saved
             stopEditing()
             toast.success(JOBSEEKER_PAGE_TEXT.saved)
+            // back to the top, where the saved profile and its review state now show
+            window.requestAnimationFrame(() => pageHeading.current?.focus())
           }}
         />
       </Panel>
@@ -180,7 +183,9 @@ export function Component() {
       </Head>
       <Page>
         <TitleRow>
-          <h1>{JOBSEEKER_PAGE_TEXT.title}</h1>
+          <h1 ref={pageHeading} tabIndex={-1}>
+            {JOBSEEKER_PAGE_TEXT.title}
+          </h1>
           {profile && !editing && (
             <Button type="button" onClick={() => setEditing(true)}>
               {JOBSEEKER_PAGE_TEXT.edit}

@@ -7,6 +7,8 @@ import { AutoApplyControl, type AutoApplyControlProps } from './auto-apply-contr
 const PUT = 'PUT /job/v1/jobseekers/auto-apply'
 const ON_MESSAGE = 'Tự động ứng tuyển đang bật đến ngày 30/04/2026'
 const onAnswer = ok({ apply_auto: true, apply_auto_email: 'lan@example.vn', apply_auto_until: '2026-04-30T03:00:00.000Z', expired_message: ON_MESSAGE, message: 'Bật tính năng tự động ứng tuyển thành công' })
+// the dialogs are a chunk of their own, loaded on first use: the first test transforms it
+const LAZY = { timeout: 10_000 }
 const offAnswer = ok({ apply_auto: false, apply_auto_email: null, apply_auto_until: null, expired_message: null, message: 'Đã tắt tính năng tự động ứng tuyển' })
 
 function renderControl(props: Partial<AutoApplyControlProps> = {}) {
@@ -20,7 +22,7 @@ function renderControl(props: Partial<AutoApplyControlProps> = {}) {
 }
 
 async function agreeAndSend() {
-  const dialog = await screen.findByRole('dialog', { name: 'Bật tự động ứng tuyển' })
+  const dialog = await screen.findByRole('dialog', { name: 'Bật tự động ứng tuyển' }, LAZY)
   expect(dialog.textContent).toContain('Hồ sơ của bạn sẽ được gửi tới nhà tuyển dụng')
   expect(within(dialog).getByRole('link', { name: 'Chính sách bảo mật' }).getAttribute('href')).toBe('/chinh-sach-bao-mat')
   fireEvent.click(within(dialog).getByRole('checkbox', { name: /Tôi đồng ý/ }))
@@ -36,7 +38,7 @@ describe('AutoApplyControl (SPEC 4.2)', () => {
     expect(screen.getByText('Bật để hồ sơ được gửi tới việc làm phù hợp mỗi ngày.')).toBeTruthy()
 
     fireEvent.click(toggle())
-    const dialog = await screen.findByRole('dialog', { name: 'Bật tự động ứng tuyển' })
+    const dialog = await screen.findByRole('dialog', { name: 'Bật tự động ứng tuyển' }, LAZY)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Đồng ý và bật' }))
     expect(within(dialog).getByRole('alert').textContent).toBe('Vui lòng đánh dấu đồng ý để bật tự động ứng tuyển.')
     expect(api.calls).toHaveLength(0)

@@ -104,6 +104,7 @@ describe('the mobile listing hint (SPEC 4.2)', () => {
     width = window.innerWidth
     window.sessionStorage.clear()
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    Element.prototype.scrollIntoView = vi.fn()
   })
   afterEach(() => {
     Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true })
@@ -124,10 +125,11 @@ describe('the mobile listing hint (SPEC 4.2)', () => {
     const text = await screen.findByText(/^Bật tự động ứng tuyển để hồ sơ của bạn được gửi tới việc làm phù hợp mỗi ngày/)
     const bubble = text.closest('[data-auto-apply-hint]') as HTMLElement
     expect(bubble.getAttribute('role')).toBe('status')
-    expect(window.scrollTo).toHaveBeenCalledTimes(1)
-    const { top } = vi.mocked(window.scrollTo).mock.calls[0][0] as ScrollToOptions
-    expect(top).toBeGreaterThanOrEqual(0)
-    expect(top).toBeLessThanOrEqual(480)
+    // to the box itself, below the sticky header
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1)
+    const scrolled = vi.mocked(Element.prototype.scrollIntoView).mock.contexts[0] as HTMLElement
+    expect(scrolled.getAttribute('data-jobseeker-box')).toBe('profile')
+    expect(window.scrollTo).not.toHaveBeenCalled()
 
     fireEvent.click(within(bubble).getByRole('button', { name: 'Ẩn gợi ý' }))
     expect(screen.queryByText(/Bật tự động ứng tuyển để hồ sơ/)).toBeNull()
@@ -138,7 +140,7 @@ describe('the mobile listing hint (SPEC 4.2)', () => {
     renderBox({ mobileHint: true })
     await new Promise((resolve) => window.requestAnimationFrame(resolve))
     expect(screen.queryByText(/Bật tự động ứng tuyển để hồ sơ/)).toBeNull()
-    expect(window.scrollTo).toHaveBeenCalledTimes(1)
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1)
   })
 
   it('never on desktop, when auto-apply is on, or where the page did not ask for it', async () => {
@@ -150,5 +152,6 @@ describe('the mobile listing hint (SPEC 4.2)', () => {
     await waitFor(() => expect(screen.getAllByRole('switch')).toHaveLength(3))
     expect(screen.queryByText(/Bật tự động ứng tuyển để hồ sơ/)).toBeNull()
     expect(window.scrollTo).not.toHaveBeenCalled()
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled()
   })
 })

@@ -1,16 +1,9 @@
 // SPEC 4.2: on the mobile listing (width below 990 px), while auto-apply is off and the hint was not
-// hidden this session, the page scrolls to the job-seeker box and a hint bubble points at the
-// switch. Hiding it is remembered for the session.
+// hidden this session, the page scrolls to the job-seeker box (SPEC 9's 480 px when there is no box
+// to measure) and a hint bubble points at the switch. Hiding it is remembered for the session.
 import { useEffect, useState, type RefObject } from 'react'
-import { BREAKPOINTS, HEADER_HEIGHT, MOBILE_SCROLL_TARGET } from '../../../domain/constants'
+import { BREAKPOINTS, MOBILE_SCROLL_TARGET } from '../../../domain/constants'
 import { isHintHidden, rememberHintHidden } from '../hint-session'
-
-/** Where the page scrolls: the box just under the mobile header, never further than SPEC 9's 480 px. */
-export function hintScrollTop(box: HTMLElement | null): number {
-  if (!box) return MOBILE_SCROLL_TARGET
-  const top = box.getBoundingClientRect().top + window.scrollY - HEADER_HEIGHT.mobile - 8
-  return Math.max(0, Math.min(MOBILE_SCROLL_TARGET, Math.round(top)))
-}
 
 export function useAutoApplyHint({
   enabled,
@@ -27,8 +20,11 @@ export function useAutoApplyHint({
     // after layout, so the box is where it will stay when the page scrolls to it
     const frame = window.requestAnimationFrame(() => {
       setShown(true)
-      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-      window.scrollTo({ top: hintScrollTop(boxRef.current), behavior: reduceMotion ? 'auto' : 'smooth' })
+      const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
+      // the box itself, just under the sticky header (the page's scroll padding): its own position
+      // when the scroll ends, not one measured before the rest of the page settled
+      if (boxRef.current) boxRef.current.scrollIntoView({ block: 'start', behavior })
+      else window.scrollTo({ top: MOBILE_SCROLL_TARGET, behavior })
     })
     return () => window.cancelAnimationFrame(frame)
   }, [enabled, boxRef])
