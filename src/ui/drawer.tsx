@@ -5,15 +5,8 @@ import { useEffect, useId, useRef, type JSX, type ReactNode } from 'react'
 import { toast } from 'react-hot-toast'
 import { createPortal } from 'react-dom'
 import { DRAWER_MS } from '../domain/constants'
-import {
-  CloseIcon,
-  IconButton,
-  LayerDepthContext,
-  fadeKeyframes,
-  useDialogLayer,
-  useIsClient,
-  useLayerPhase,
-} from './modal'
+import { CloseIcon, IconButton } from './icon-button'
+import { LayerDepthContext, fadeKeyframes, useDialogLayer, useIsClient, useLayerPhase } from './layer'
 import { color } from './theme'
 
 export interface DrawerProps {

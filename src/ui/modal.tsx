@@ -1,21 +1,12 @@
 // The five modal types of SPEC 2.8. Client-only (portal to document.body), so prerendered HTML and
-// the first client render agree; the layer stays mounted for its 450 ms closing animation.
+// the first client render agree; the layer stays mounted for its 450 ms closing animation. The
+// layer itself (phases, scroll lock, focus trap) is ./layer, shared with the drawer.
 import { styled } from '@linaria/react'
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type JSX,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useId, useRef, type JSX, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { MODAL_CLOSE_MS } from '../domain/constants'
+import { CloseIcon, IconButton } from './icon-button'
+import { LayerDepthContext, fadeKeyframes, useDialogLayer, useIsClient, useLayerPhase } from './layer'
 import { color, media, radius } from './theme'
 
 export type ModalType = 'mobile_full' | 'pin_bottom' | 'center' | 'sub_modal' | 'pin_bottom_70_percent'
@@ -38,186 +29,8 @@ export interface ModalProps {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Layer machinery shared with the drawer.
-
-const subscribeNothing = () => () => {}
-
-/** False on the server and during hydration, true afterwards: portals never touch hydrated HTML. */
-export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  )
-}
-
-export type LayerPhase = 'open' | 'closing' | 'closed'
-
-/** open -> closing (for durationMs, the closing animation) -> closed (unmounted). */
-export function useLayerPhase(open: boolean, durationMs: number): LayerPhase {
-  const [phase, setPhase] = useState<LayerPhase>(open ? 'open' : 'closed')
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    setPhase(open ? 'open' : 'closing')
-  }
-  useEffect(() => {
-    if (phase !== 'closing') return
-    const timer = window.setTimeout(() => setPhase('closed'), durationMs)
-    return () => window.clearTimeout(timer)
-  }, [phase, durationMs])
-  return phase
-}
-
-// Open layers: only the topmost answers Escape, traps Tab and takes focus (a sub_modal over a
-// modal). A layer rendered inside another is deeper, even when both mount in the same commit
-// (child effects run first); among equals, the last opened is on top.
-interface Layer {
-  depth: number
-}
-const layers: Layer[] = []
-const topLayer = (): Layer | undefined =>
-  layers.reduce<Layer | undefined>((top, layer) => (!top || layer.depth >= top.depth ? layer : top), undefined)
-
-/** Nesting depth of the layer being rendered (0 outside any modal or drawer). */
-export const LayerDepthContext = createContext(0)
-let scrollLocks = 0
-let savedBodyStyle = { overflow: '', paddingRight: '' }
-
-function lockBodyScroll(): () => void {
-  const body = document.body
-  if (scrollLocks === 0) {
-    savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
-    // Keep the page from shifting sideways when its scrollbar disappears.
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth
-    body.style.overflow = 'hidden'
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
-  }
-  scrollLocks++
-  return () => {
-    scrollLocks--
-    if (scrollLocks === 0) {
-      body.style.overflow = savedBodyStyle.overflow
-      body.style.paddingRight = savedBodyStyle.paddingRight
-    }
-  }
-}
-
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[tabindex]:not([tabindex="-1"])',
-  '[contenteditable="true"]',
-].join(',')
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[hidden], [inert], [aria-hidden="true"]'),
-  )
-}
-
-/**
- * Scroll lock while mounted; while open: focus moves in (an element marked data-autofocus or
- * autofocus, else the panel), Tab is trapped, Escape closes, and focus returns to the opener.
- * Returns the depth to provide (LayerDepthContext) to the layer's content.
- */
-export function useDialogLayer({
-  mounted,
-  active,
-  panelRef,
-  onClose,
-}: {
-  mounted: boolean
-  active: boolean
-  panelRef: RefObject<HTMLElement | null>
-  onClose: () => void
-}): number {
-  const depth = useContext(LayerDepthContext) + 1
-  useEffect(() => {
-    if (!mounted) return
-    return lockBodyScroll()
-  }, [mounted])
-
-  const close = useEffectEvent(() => onClose())
-
-  useEffect(() => {
-    const panel = panelRef.current
-    if (!active || !panel) return
-    const token: Layer = { depth }
-    layers.push(token)
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (topLayer() === token) {
-      const preferred = panel.querySelector<HTMLElement>('[data-autofocus], [autofocus]')
-      ;(preferred ?? panel).focus()
-    }
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (topLayer() !== token) return
-      if (event.key === 'Escape') {
-        event.preventDefault()
-        close()
-        return
-      }
-      if (event.key !== 'Tab') return
-      const items = focusableIn(panel)
-      const current = document.activeElement
-      if (items.length === 0) {
-        event.preventDefault()
-        panel.focus()
-        return
-      }
-      const first = items[0]
-      const last = items[items.length - 1]
-      const outside = !(current instanceof Node) || !panel.contains(current)
-      if (event.shiftKey && (current === first || current === panel || outside)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (current === last || outside)) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      const index = layers.indexOf(token)
-      if (index >= 0) layers.splice(index, 1)
-      const focusNow = document.activeElement
-      const focusLost = !focusNow || focusNow === document.body || panel.contains(focusNow)
-      if (opener?.isConnected && focusLost) opener.focus()
-    }
-  }, [active, panelRef, depth])
-  return depth
-}
-
-// ---------------------------------------------------------------------------------------------
 // Styles. Linaria scopes keyframes to the block that declares them, so each block that animates
 // interpolates the definitions it uses.
-
-/** Fade keyframes: also the reduced-motion replacement for slides. */
-export const fadeKeyframes = `
-  @keyframes vlt-fade-in {
-    from {
-      opacity: 0;
-    }
-    to {
-      opacity: 1;
-    }
-  }
-  @keyframes vlt-fade-out {
-    from {
-      opacity: 1;
-    }
-    to {
-      opacity: 0;
-    }
-  }
-`
 
 const panelKeyframes = `
   @keyframes vlt-modal-pop-in {
@@ -395,28 +208,6 @@ const Spacer = styled.div`
   flex: 1;
 `
 
-export const IconButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${color.text};
-  cursor: pointer;
-  &:hover {
-    background: ${color.bg};
-  }
-  svg {
-    width: 22px;
-    height: 22px;
-  }
-`
-
 const Body = styled.div`
   flex: 1 1 auto;
   min-height: 0;
@@ -434,14 +225,6 @@ const Footer = styled.div`
   padding-bottom: max(12px, env(safe-area-inset-bottom));
   border-top: 1px solid ${color.line};
 `
-
-export function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-    </svg>
-  )
-}
 
 function BackIcon() {
   return (

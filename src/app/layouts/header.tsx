@@ -26,7 +26,7 @@ import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
 import { signOut } from '../session'
 import { MobileMenu } from './mobile-menu'
-import { IconButton } from '../../ui/modal'
+import { IconButton } from '../../ui/icon-button'
 
 const Bar = styled.header`
   position: sticky;

@@ -1,6 +1,6 @@
 // The mobile listing's auto-apply hint (SPEC 4.2): a bubble under the switch with a close button.
 import { styled } from '@linaria/react'
-import { CloseIcon } from '../../../ui/modal'
+import { CloseIcon } from '../../../ui/icon-button'
 import { color, radius } from '../../../ui/theme'
 import { AUTO_APPLY_TEXT as T } from '../auto-apply-text'
 
