@@ -138,6 +138,8 @@ export interface FinalFormProps<V> {
   /** Keep the values when initialValues change identity but not content. */
   keepDirtyOnReinitialize?: boolean
   children: ReactNode
+  /** For a submit button outside the form (a dialog's footer): form={id}. */
+  id?: string
   'aria-label'?: string
   'aria-labelledby'?: string
   className?: string

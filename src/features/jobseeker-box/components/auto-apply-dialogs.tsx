@@ -1,12 +1,15 @@
 // The dialogs of the auto-apply control (SPEC 4.2, 8): consent before the profile is shared (the
 // personal data protection law asks for it before anything is sent), the e-mail entry the server
-// asks for with email_is_required, the reason when turning it off, and the explanation.
+// asks for with email_is_required, the reason when turning it off, and the explanation. The forms
+// are final-form forms like every other form of the site.
 import { styled } from '@linaria/react'
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
+import { useFormState } from 'react-final-form'
 import { Link } from 'react-router-dom'
 import { checkValue, normalizeValue, rules } from '../../../domain/validation/rules'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
+import { FinalForm, useFieldState, useFormField } from '../../../ui/form/final-form'
 import { ErrorText, TextField } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
@@ -109,15 +112,19 @@ const Points = styled.ul`
   }
 `
 
-/** A dialog holding one form, submitted by the primary button of its footer. */
-function FormDialog({
+/**
+ * A dialog holding one final-form form, submitted by the primary button of its footer. The form
+ * lives as long as the dialog is open, so every opening starts empty; a failed submit focuses the
+ * first invalid field.
+ */
+function FormDialog<V extends object>({
   open,
   onClose,
   title,
   cancelLabel,
   submitLabel,
   pending,
-  formId,
+  validate,
   onSubmit,
   children,
 }: {
@@ -127,10 +134,11 @@ function FormDialog({
   cancelLabel: string
   submitLabel: string
   pending: boolean
-  formId: string
-  onSubmit: (event: FormEvent) => void
+  validate: (values: V) => Partial<Record<keyof V, string>>
+  onSubmit: (values: V) => void
   children: ReactNode
 }) {
+  const formId = useId()
   return (
     <Modal
       open={open}
@@ -147,11 +155,15 @@ function FormDialog({
         </Actions>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
+      <FinalForm<V> id={formId} validate={validate as never} onSubmit={(values) => (pending ? undefined : onSubmit(values))}>
         {children}
-      </form>
+      </FinalForm>
     </Modal>
   )
+}
+
+interface ConsentValues {
+  agreed?: boolean
 }
 
 export function ConsentDialog({
@@ -165,42 +177,16 @@ export function ConsentDialog({
   onClose: () => void
   onConfirm: () => void
 }) {
-  const formId = useId()
-  const errorId = useId()
-  const [agreed, setAgreed] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  const boxRef = useRef<HTMLInputElement>(null)
-  // every opening asks again
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    if (open) {
-      setAgreed(false)
-      setError(null)
-    }
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (pending) return
-    if (!agreed) {
-      setError(T.consentMissing)
-      boxRef.current?.focus()
-      return
-    }
-    onConfirm()
-  }
-
   return (
-    <FormDialog
+    <FormDialog<ConsentValues>
       open={open}
       onClose={onClose}
       title={T.consentTitle}
       cancelLabel={T.cancel}
       submitLabel={T.consentSubmit}
       pending={pending}
-      formId={formId}
-      onSubmit={submit}
+      validate={(values) => (values.agreed ? {} : { agreed: T.consentMissing })}
+      onSubmit={onConfirm}
     >
       <Text>
         <p>{T.consentLead}</p>
@@ -209,29 +195,40 @@ export function ConsentDialog({
           Xem thêm <Link to={routes.privacyPolicy}>{T.privacyLink}</Link>.
         </p>
       </Text>
-      <Check>
-        <input
-          ref={boxRef}
-          type="checkbox"
-          checked={agreed}
-          data-autofocus=""
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setAgreed(event.target.checked)
-            if (event.target.checked) setError(null)
-          }}
-        />
-        <span>{T.consentCheckbox}</span>
-      </Check>
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <ConsentCheck />
     </FormDialog>
   )
 }
+
+function ConsentCheck() {
+  const errorId = useId()
+  const { input, error } = useFieldState<boolean>('agreed')
+  const message = typeof error === 'string' ? error : undefined
+  return (
+    <>
+      <Check>
+        <input
+          type="checkbox"
+          name="agreed"
+          checked={Boolean(input.value)}
+          data-autofocus=""
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          onChange={(event) => input.onChange(event.target.checked)}
+          onBlur={() => input.onBlur()}
+        />
+        <span>{T.consentCheckbox}</span>
+      </Check>
+      {message && (
+        <ErrorText id={errorId} role="alert">
+          {message}
+        </ErrorText>
+      )}
+    </>
+  )
+}
+
+const cleanEmail = (raw: string | undefined) => normalizeValue(rules.email, raw ?? '') as string
 
 /** SPEC 8: email_is_required opens this; the request is sent again with the e-mail. */
 export function EmailDialog({
@@ -246,78 +243,56 @@ export function EmailDialog({
   /** The server's explanation of why it needs one. */
   message: string
   pending: boolean
-  /** A refusal of the e-mail by the server, shown at the field. */
+  /** A refusal of the e-mail by the server, shown at the field until it is changed. */
   serverError: string | null
   onClose: () => void
   onSubmit: (email: string) => void
 }) {
-  const formId = useId()
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    if (open) setError(undefined)
-  }
-  const [lastServerError, setLastServerError] = useState(serverError)
-  if (serverError !== lastServerError) {
-    setLastServerError(serverError)
-    if (serverError) setError(serverError)
-  }
-
-  const validate = (raw: string) => {
-    const email = normalizeValue(rules.email, raw) as string
-    return { email, problem: checkValue(rules.email, email) }
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (pending) return
-    const { email, problem } = validate(value)
-    if (problem) {
-      setError(problem)
-      inputRef.current?.focus()
-      return
-    }
-    onSubmit(email)
-  }
-
   return (
-    <FormDialog
+    <FormDialog<{ email?: string }>
       open={open}
       onClose={onClose}
       title={T.emailTitle}
       cancelLabel={T.cancel}
       submitLabel={T.emailSubmit}
       pending={pending}
-      formId={formId}
-      onSubmit={submit}
+      validate={(values) => {
+        const problem = checkValue(rules.email, cleanEmail(values.email))
+        return problem ? { email: problem } : {}
+      }}
+      onSubmit={(values) => onSubmit(cleanEmail(values.email))}
     >
       <Text>
         <p>{message}</p>
       </Text>
-      <TextField
-        ref={inputRef}
-        label={T.emailLabel}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={150}
-        data-autofocus=""
-        value={value}
-        onChange={(next) => {
-          setValue(next)
-          // typing clears and revalidates (SPEC 5)
-          if (error) setError(validate(next).problem)
-        }}
-        error={error}
-      />
+      <EmailField serverError={serverError} />
     </FormDialog>
   )
+}
+
+function EmailField({ serverError }: { serverError: string | null }) {
+  const field = useFormField('email')
+  const { dirtySinceLastSubmit } = useFormState({ subscription: { dirtySinceLastSubmit: true } })
+  return (
+    <TextField
+      {...field}
+      label={T.emailLabel}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      maxLength={150}
+      data-autofocus=""
+      error={field.error ?? (dirtySinceLastSubmit ? undefined : (serverError ?? undefined))}
+    />
+  )
+}
+
+interface TurnOffValues {
+  reason?: OffReasonCode
+  detail?: string
 }
 
 export function TurnOffDialog({
@@ -331,72 +306,51 @@ export function TurnOffDialog({
   onClose: () => void
   onSubmit: (reason: string) => void
 }) {
-  const formId = useId()
-  const textId = useId()
-  const choiceErrorId = useId()
-  const textErrorId = useId()
-  const [choice, setChoice] = useState<OffReasonCode | null>(null)
-  const [detail, setDetail] = useState('')
-  const [choiceError, setChoiceError] = useState<string | null>(null)
-  const [textError, setTextError] = useState<string | null>(null)
-  const firstRef = useRef<HTMLInputElement>(null)
-  const textRef = useRef<HTMLTextAreaElement>(null)
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    setWasOpen(open)
-    if (open) {
-      setChoice(null)
-      setDetail('')
-      setChoiceError(null)
-      setTextError(null)
-    }
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (pending) return
-    if (!choice) {
-      setChoiceError(T.offChoiceRequired)
-      firstRef.current?.focus()
-      return
-    }
-    if (choice === 'other' && !detail.trim()) {
-      setTextError(T.offOtherRequired)
-      textRef.current?.focus()
-      return
-    }
-    onSubmit(offReason(choice, detail))
-  }
-
   return (
-    <FormDialog
+    <FormDialog<TurnOffValues>
       open={open}
       onClose={onClose}
       title={T.offTitle}
       cancelLabel={T.keepOn}
       submitLabel={T.offSubmit}
       pending={pending}
-      formId={formId}
-      onSubmit={submit}
+      validate={(values) => {
+        if (!values.reason) return { reason: T.offChoiceRequired }
+        if (values.reason === 'other' && !values.detail?.trim()) return { detail: T.offOtherRequired }
+        return {}
+      }}
+      onSubmit={(values) => onSubmit(offReason(values.reason!, values.detail ?? ''))}
     >
+      <TurnOffFields />
+    </FormDialog>
+  )
+}
+
+function TurnOffFields() {
+  const textId = useId()
+  const choiceErrorId = useId()
+  const textErrorId = useId()
+  const reason = useFieldState<OffReasonCode | undefined>('reason')
+  const detail = useFieldState<string | undefined>('detail')
+  const choiceError = typeof reason.error === 'string' ? reason.error : undefined
+  const textError = typeof detail.error === 'string' ? detail.error : undefined
+  const text = detail.input.value ?? ''
+  return (
+    <>
       <Choices aria-describedby={choiceError ? choiceErrorId : undefined}>
         <legend>{T.offLegend}</legend>
-        {OFF_REASONS.map((reason, index) => (
-          <label key={reason.code}>
+        {OFF_REASONS.map((option, index) => (
+          <label key={option.code}>
             <input
-              ref={index === 0 ? firstRef : undefined}
               type="radio"
-              name={`${formId}-reason`}
-              value={reason.code}
-              checked={choice === reason.code}
+              name="reason"
+              value={option.code}
+              checked={reason.input.value === option.code}
               data-autofocus={index === 0 ? '' : undefined}
-              onChange={() => {
-                setChoice(reason.code)
-                setChoiceError(null)
-                if (reason.code !== 'other') setTextError(null)
-              }}
+              onChange={() => reason.input.onChange(option.code)}
+              onBlur={() => reason.input.onBlur()}
             />
-            {reason.label}
+            {option.label}
           </label>
         ))}
         {choiceError && (
@@ -406,21 +360,19 @@ export function TurnOffDialog({
         )}
       </Choices>
       <Area>
-        <label htmlFor={textId}>{choice === 'other' ? 'Lý do của bạn' : T.offMore}</label>
+        <label htmlFor={textId}>{reason.input.value === 'other' ? 'Lý do của bạn' : T.offMore}</label>
         <textarea
-          ref={textRef}
           id={textId}
-          value={detail}
+          name="detail"
+          value={text}
           maxLength={OFF_TEXT_MAX}
           aria-invalid={textError ? true : undefined}
           aria-describedby={textError ? textErrorId : undefined}
-          onChange={(event) => {
-            setDetail(event.target.value)
-            if (event.target.value.trim()) setTextError(null)
-          }}
+          onChange={(event) => detail.input.onChange(event.target.value)}
+          onBlur={() => detail.input.onBlur()}
         />
         <span aria-hidden="true">
-          {detail.length}/{OFF_TEXT_MAX}
+          {text.length}/{OFF_TEXT_MAX}
         </span>
         {textError && (
           <ErrorText id={textErrorId} role="alert">
@@ -428,7 +380,7 @@ export function TurnOffDialog({
           </ErrorText>
         )}
       </Area>
-    </FormDialog>
+    </>
   )
 }
 
