@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BASE_POLICY, HSTS, SECURITY_HEADERS } from '../src/domain/security-policy'
+import { ADMIN_POLICY, BASE_POLICY, HSTS, SECURITY_HEADERS } from '../src/domain/security-policy'
 import { READ_ROUTER_DATA, READ_SSG_HASH, applyPagePolicy, constantScripts, inlineScripts, metaPolicy, scriptHash } from './csp'
 
 const page = (data: string, hash = 'z5b81mritj') =>
@@ -53,5 +53,12 @@ describe('the CDN sends what npm start sends', () => {
     const block = toml.split('[[headers]]').find((b) => /for = "\/\*"\s/.test(b) && b.includes('Content-Security-Policy')) ?? ''
     const values = Object.fromEntries([...block.matchAll(/^\s+([\w-]+) = "(.*)"$/gm)].filter((m) => m[1] !== 'for').map((m) => [m[1], m[2]]))
     expect(values).toEqual({ ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS, 'Content-Security-Policy': BASE_POLICY })
+  })
+
+  it('netlify.toml gives the CMS page its own policy, which keeps the base one', () => {
+    const toml = fs.readFileSync('netlify.toml', 'utf8')
+    const block = toml.split('[[headers]]').find((b) => /for = "\/admin\/\*"\s/.test(b)) ?? ''
+    expect(/Content-Security-Policy = "(.*)"/.exec(block)?.[1]).toBe(ADMIN_POLICY)
+    expect(ADMIN_POLICY).toContain(BASE_POLICY)
   })
 })
