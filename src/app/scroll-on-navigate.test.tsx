@@ -10,6 +10,9 @@ function Page() {
     <>
       <Link to="/tuyen-dung?offset=20">Trang 2</Link>
       <Link to="/jobseeker#ket-qua">Kết quả</Link>
+      <Link to="/jobseeker?tab=2" replace>
+        Thay địa chỉ
+      </Link>
       <button type="button" onClick={() => navigate(-1)}>
         Quay lại
       </button>
@@ -39,6 +42,9 @@ describe('useScrollOnNavigate', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Kết quả' }))
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'start' })
     vi.mocked(window.scrollTo).mockClear()
+    // a replace on the same path (the sign-in key taken out of the address) stays where it is
+    fireEvent.click(screen.getByRole('link', { name: 'Thay địa chỉ' }))
+    expect(window.scrollTo).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Quay lại' }))
     await Promise.resolve()
     expect(window.scrollTo).not.toHaveBeenCalled()
