@@ -2,6 +2,7 @@
 // of SPEC 2.3 plus q and sort. Lists are comma separated (job_types=12,15); price is a đồng range
 // (price=5000000-15000000, either side may be empty).
 import { PAGINATION, SORT, type SortId } from './constants'
+import type { FieldRule, IntegerRule } from './validation/rules'
 
 export interface JobFilters {
   city_id?: number
@@ -25,6 +26,46 @@ export const JOB_TYPES_MAX = 20
 export const PRICE_PATTERN = '^(\\d{0,12})-(\\d{0,12})$'
 /** job_types=12,15: comma separated ids. */
 export const JOB_TYPES_PATTERN = `^\\d{1,6}(,\\d{1,6}){0,${JOB_TYPES_MAX - 1}}$`
+
+const idParam = (label: string, message: string): IntegerRule => ({
+  type: 'integer',
+  label,
+  min: { value: 1, message },
+  max: { value: 999_999, message },
+})
+
+/**
+ * The search's parameters as the API checks them: the listing's querystring schema is made from
+ * these (server/modules/jobs/jobs.schemas.ts), so a new filter is declared here once.
+ */
+export const FILTER_PARAM_RULES = {
+  city_id: idParam('city_id', 'Tỉnh/thành phố không hợp lệ.'),
+  district_id: idParam('district_id', 'Quận/huyện không hợp lệ.'),
+  category_id: idParam('category_id', 'Danh mục không hợp lệ.'),
+  subcategory_id: idParam('subcategory_id', 'Lĩnh vực không hợp lệ.'),
+  job_types: {
+    type: 'string',
+    label: 'job_types',
+    maxLength: { value: 7 * JOB_TYPES_MAX, message: `Chọn tối đa ${JOB_TYPES_MAX} ngành nghề.` },
+    pattern: { source: JOB_TYPES_PATTERN, message: 'Danh sách ngành nghề không hợp lệ (ví dụ: 12,15).' },
+  },
+  price: {
+    type: 'string',
+    label: 'price',
+    pattern: { source: PRICE_PATTERN, message: 'Khoảng lương không hợp lệ (ví dụ: 5000000-15000000).' },
+  },
+  q: {
+    type: 'string',
+    label: 'Từ khóa',
+    maxLength: { value: KEYWORD_MAX_LENGTH, message: `Từ khóa tối đa ${KEYWORD_MAX_LENGTH} ký tự.` },
+    normalize: 'text',
+  },
+  sort: {
+    type: 'integer',
+    label: 'sort',
+    oneOf: { values: [SORT.latest, SORT.business], message: 'Kiểu sắp xếp không hợp lệ.' },
+  },
+} satisfies Partial<Record<(typeof FILTER_KEYS)[number], FieldRule>>
 
 const positiveInt = (raw: string | null): number | undefined => {
   if (raw == null || !/^\d{1,9}$/.test(raw)) return undefined

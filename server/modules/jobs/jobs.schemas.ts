@@ -1,6 +1,7 @@
 // Wire schemas of the job endpoints (responses in TypeBox; requests derived from src/domain rules).
 import { Type, type TSchema } from '@sinclair/typebox'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
+import { FILTER_PARAM_RULES } from '../../../src/domain/url-filters'
 import { rules } from '../../../src/domain/validation/rules'
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()])
@@ -71,17 +72,7 @@ export const JobDetail = Type.Object({
 export const Suggestion = Type.Object({ name: Type.String(), url: Type.String() })
 
 export const filterQuerystring = (extra: Record<string, (typeof rules)[keyof typeof rules]> = {}) =>
-  objectSchema({
-    city_id: rules.cityId,
-    district_id: rules.districtId,
-    category_id: rules.categoryId,
-    subcategory_id: rules.subcategoryId,
-    job_types: rules.jobTypesParam,
-    price: rules.priceParam,
-    q: rules.keyword,
-    sort: rules.sort,
-    ...extra,
-  })
+  objectSchema({ ...FILTER_PARAM_RULES, ...extra })
 
 export const listQuery = (max = 20) =>
   objectSchema({

@@ -1,8 +1,8 @@
 // The spec's validation rules and messages (SPEC section 5), defined once as data.
 // Forms derive superstruct structs from them (struct.ts); the server derives JSON Schema (json-schema.ts).
-import { LIMITS, PAGINATION, SITE_ID, SORT } from '../constants'
+import { LIMITS, PAGINATION, SITE_ID } from '../constants'
 import { moneyInWords } from '../money'
-import { JOB_TYPES_MAX, JOB_TYPES_PATTERN, KEYWORD_MAX_LENGTH, PRICE_PATTERN } from '../url-filters'
+import { FILTER_PARAM_RULES } from '../url-filters'
 
 export type Normalizer = 'text' | 'phone' | 'email'
 
@@ -110,33 +110,15 @@ export const rules = {
     min: { value: 1, message: 'limit phải lớn hơn 0.' },
     max: { value: PAGINATION.max, message: `limit tối đa ${PAGINATION.max}.` },
   },
-  sort: {
-    type: 'integer',
-    label: 'sort',
-    oneOf: { values: [SORT.latest, SORT.business], message: 'Kiểu sắp xếp không hợp lệ.' },
-  },
+  sort: FILTER_PARAM_RULES.sort,
   id: idRule('id', 'Mã không hợp lệ.', 2 ** 53 - 1),
-  cityId: idRule('city_id', 'Tỉnh/thành phố không hợp lệ.'),
-  districtId: idRule('district_id', 'Quận/huyện không hợp lệ.'),
-  categoryId: idRule('category_id', 'Danh mục không hợp lệ.'),
-  subcategoryId: idRule('subcategory_id', 'Lĩnh vực không hợp lệ.'),
-  jobTypesParam: {
-    type: 'string',
-    label: 'job_types',
-    maxLength: { value: 7 * JOB_TYPES_MAX, message: `Chọn tối đa ${JOB_TYPES_MAX} ngành nghề.` },
-    pattern: { source: JOB_TYPES_PATTERN, message: 'Danh sách ngành nghề không hợp lệ (ví dụ: 12,15).' },
-  },
-  priceParam: {
-    type: 'string',
-    label: 'price',
-    pattern: { source: PRICE_PATTERN, message: 'Khoảng lương không hợp lệ (ví dụ: 5000000-15000000).' },
-  },
-  keyword: {
-    type: 'string',
-    label: 'Từ khóa',
-    maxLength: { value: KEYWORD_MAX_LENGTH, message: `Từ khóa tối đa ${KEYWORD_MAX_LENGTH} ký tự.` },
-    normalize: 'text',
-  },
+  cityId: FILTER_PARAM_RULES.city_id,
+  districtId: FILTER_PARAM_RULES.district_id,
+  categoryId: FILTER_PARAM_RULES.category_id,
+  subcategoryId: FILTER_PARAM_RULES.subcategory_id,
+  jobTypesParam: FILTER_PARAM_RULES.job_types,
+  priceParam: FILTER_PARAM_RULES.price,
+  keyword: FILTER_PARAM_RULES.q,
   /** A list's snapshot time (epoch milliseconds) that keeps its later pages where they were. */
   asOf: {
     type: 'integer',
