@@ -1,12 +1,11 @@
-// Applying and matching of issue 5 (SPEC 7.2, 7.3, 7.5, 8): the seeded seeker applies to a job
+// Applying and matching of issue 5 (SPEC 7.2, 7.3, 7.5, 8): a seeker of the test's own applies to a job
 // through the confirmation dialog, sees "Đã ứng tuyển", finds the job on /viec-lam-da-ung-tuyen and
 // sees the recruiter's status change arrive live; multi-applies two jobs on /cong-viec-phu-hop; a
 // visitor is sent to login and a new account without a profile to the create-profile page.
-// Both projects share one database: every test picks jobs it has not applied to yet.
+// Each test has its own seeker (with a complete profile); the jobs are the demo employer's.
 import type { APIRequestContext } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, registerByApi, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, openSignedIn, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
 
-const SEEKER = { phone: '0901234567', name: 'Nguyễn Thị Lan' }
 const EMPLOYER = { phone: '0912345678' }
 /** Seeded organizations managed by the demo employer (server/db/seed/users.ts). */
 const EMPLOYER_ORGANIZATIONS = [1, 2, 3]
@@ -45,18 +44,19 @@ test('the seeker applies through the dialog, finds the job on the applied list a
   page,
   request,
 }) => {
-  const seekerToken = await tokenByApi(request, SEEKER.phone)
+  const seeker = await seekerWithProfile(request, 'Nguyễn Thị Lan')
+  const seekerToken = seeker.token
   const job = await employerJobNotAppliedTo(request, seekerToken)
 
-  await openSignedIn(page, job.url, await signInKeyByApi(page.request, SEEKER.phone))
+  await openSignedIn(page, job.url, await signInKeyByApi(page.request, seeker.phone))
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible()
   await page.getByRole('button', { name: 'Ứng tuyển ngay' }).click()
 
   // the dialog shows what the recruiter receives, with a way to edit it
   const dialog = page.getByRole('dialog', { name: 'Xác nhận ứng tuyển' })
   await expect(dialog).toContainText(job.title)
-  await expect(dialog).toContainText(SEEKER.name)
-  await expect(dialog).toContainText(SEEKER.phone)
+  await expect(dialog).toContainText(seeker.name)
+  await expect(dialog).toContainText(seeker.phone)
   await expect(dialog.getByRole('link', { name: 'Chỉnh sửa hồ sơ' })).toHaveAttribute('href', '/jobseeker')
   await expect(dialog.getByRole('button', { name: 'Xác nhận ứng tuyển' })).toBeFocused()
   await expectNoA11yViolations(page)
@@ -94,8 +94,9 @@ test('the seeker applies through the dialog, finds the job on the applied list a
   await expect(card).not.toContainText('Đã gửi')
 })
 
-test('the seeker multi-applies two suggested jobs on /cong-viec-phu-hop', async ({ page }) => {
-  await openSignedIn(page, '/cong-viec-phu-hop', await signInKeyByApi(page.request, SEEKER.phone))
+test('the seeker multi-applies two suggested jobs on /cong-viec-phu-hop', async ({ page, request }) => {
+  const seeker = await seekerWithProfile(request, 'Trần Thị Mai')
+  await openSignedIn(page, '/cong-viec-phu-hop', await signInKeyByApi(page.request, seeker.phone))
   await expect(page.getByRole('heading', { level: 1, name: 'Việc làm phù hợp' })).toBeVisible()
   const list = page.getByRole('list', { name: 'Việc làm phù hợp' })
   const cards = list.getByRole('article')
@@ -115,7 +116,7 @@ test('the seeker multi-applies two suggested jobs on /cong-viec-phu-hop', async 
   await apply.click()
   const dialog = page.getByRole('dialog', { name: 'Ứng tuyển 2 tin đã chọn' })
   for (const title of titles) await expect(dialog).toContainText(title)
-  await expect(dialog).toContainText(SEEKER.name)
+  await expect(dialog).toContainText(seeker.name)
   await dialog.getByRole('button', { name: 'Xác nhận ứng tuyển' }).click()
 
   await expect(page.getByText('Đã ứng tuyển 2/2 tin.').first()).toBeVisible()
@@ -132,8 +133,7 @@ test('the seeker multi-applies two suggested jobs on /cong-viec-phu-hop', async 
 })
 
 test('a visitor is sent to login and a new account without a profile to the create-profile page', async ({ page, request }) => {
-  const seekerToken = await tokenByApi(request, SEEKER.phone)
-  const job = await employerJobNotAppliedTo(request, seekerToken)
+  const job = await employerJobNotAppliedTo(request, (await seekerWithProfile(request, 'Võ Thị Thu')).token)
 
   await page.goto(job.url)
   await waitForHydration(page)

@@ -1,55 +1,26 @@
-// Auto-apply and privacy of issue 5 (SPEC 2.5, 4.2, 8; ARCHITECTURE.md "Privacy"): the seeded seeker
-// turns auto-apply on from the job-seeker box (consent first), sees the toast and the on state with
+// Auto-apply and privacy of issue 5 (SPEC 2.5, 4.2, 8; ARCHITECTURE.md "Privacy"): a seeker of the
+// test's own turns auto-apply on from the job-seeker box (consent first), sees the toast and the on state with
 // its message, and turns it off with a reason; a seeker without an e-mail is asked for one; a new
 // account sees the create-profile card; on 390 px the listing scrolls to the box and shows the hint
 // once per session; the privacy policy renders; deleting a profile really removes it.
-import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, registerByApi, signIn, test, TEST_PASSWORD, waitForFreshSite, waitForHydration } from './fixtures'
-
-const SEEKER_PHONE = '0901234567'
+import type { Page } from '@playwright/test'
+import {
+  createProfileByApi,
+  expect,
+  expectNoA11yViolations,
+  registerByApi,
+  seekerWithProfile,
+  signIn,
+  test,
+  TEST_PASSWORD,
+  tokenByApi,
+  waitForFreshSite,
+  waitForHydration,
+} from './fixtures'
 
 waitForFreshSite()
 
-/** A bearer token for an account, through the identity API (login -> request_id -> token). */
-async function apiToken(request: APIRequestContext, phone: string): Promise<string> {
-  const login = await request.post('/identity/v1/login', { data: { phone, password: TEST_PASSWORD } })
-  expect(login.ok(), await login.text()).toBe(true)
-  const { request_id } = (await login.json()).data
-  const exchanged = await request.post('/identity/v1/token', { data: { request_id } })
-  expect(exchanged.ok(), await exchanged.text()).toBe(true)
-  return (await exchanged.json()).data.token
-}
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
-
-/** A complete profile for a fresh account (the body of the jobseekers API tests), with consent. */
-async function createProfile(request: APIRequestContext, token: string, phone: string, overrides: Record<string, unknown> = {}) {
-  const response = await request.post('/job/v1/jobseekers', {
-    headers: bearer(token),
-    data: {
-      full_name: 'Phạm Thu Hà',
-      phone,
-      email: 'thuha.pham@example.vn',
-      birth_year: new Date().getFullYear() - 24,
-      gender: 803,
-      job_types: [1, 4],
-      city_id: 2,
-      district_id: 2001,
-      salary_min: 7_000_000,
-      salary_max: 10_000_000,
-      experience_id: 604,
-      experience_text: 'Hai năm bán hàng tại cửa hàng tiện lợi, quen thu ngân và kiểm kho.',
-      education_id: 705,
-      readiness: true,
-      description: 'Tôi vui vẻ, chăm chỉ, có hai năm kinh nghiệm bán hàng và thu ngân, có thể đi làm ngay.',
-      searchable: false,
-      consent: true,
-      ...overrides,
-    },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()).data as { id: number; apply_auto: boolean }
-}
 
 const box = (page: Page) => page.locator('[data-jobseeker-box]:visible')
 const autoApplySwitch = (page: Page) => box(page).getByRole('switch', { name: 'Tự động ứng tuyển' })
@@ -80,15 +51,12 @@ async function turnOffWithReason(page: Page) {
   await expect(autoApplySwitch(page)).toHaveAttribute('aria-checked', 'false')
 }
 
-test('the seeded seeker turns auto-apply on with consent and off with a reason', async ({ page, request, isMobile }) => {
-  // a retried or earlier run may have left it on
-  const token = await apiToken(request, SEEKER_PHONE)
-  const reset = await request.put('/job/v1/jobseekers/auto-apply', { headers: bearer(token), data: { apply_auto: false } })
-  expect(reset.ok(), await reset.text()).toBe(true)
+test('a seeker turns auto-apply on with consent and off with a reason', async ({ page, request, isMobile }) => {
+  const seeker = await seekerWithProfile(request, 'Nguyễn Thị Lan')
 
   // the home box on desktop; on a phone the listing, where the box sits above the results
   const start = isMobile ? '/tuyen-dung' : '/'
-  await signIn(page, SEEKER_PHONE, TEST_PASSWORD, start)
+  await signIn(page, seeker.phone, TEST_PASSWORD, start)
   await waitForHydration(page)
   const profileLink = box(page).getByRole('link', { name: /Nguyễn Thị Lan/ })
   await expect(profileLink).toHaveAttribute('href', '/jobseeker')
@@ -120,8 +88,8 @@ test('the seeded seeker turns auto-apply on with consent and off with a reason',
 
 test('a seeker without an e-mail is asked for one, then auto-apply turns on', async ({ page, request, consoleErrors }) => {
   const { phone } = await registerByApi(request, 'Phạm Thu Hà')
-  const token = await apiToken(request, phone)
-  await createProfile(request, token, phone, { email: null })
+  const token = await tokenByApi(request, phone)
+  await createProfileByApi(request, token, phone, { email: null })
 
   await signIn(page, phone, TEST_PASSWORD, '/tuyen-dung')
   await waitForHydration(page)
@@ -158,7 +126,7 @@ test('a new account sees the create-profile card', async ({ page, request }) => 
 
 test('on a phone the listing scrolls to the box and shows the hint once per session @mobile', async ({ page, request }) => {
   const { phone } = await registerByApi(request, 'Đỗ Minh Châu')
-  await createProfile(request, await apiToken(request, phone), phone, { full_name: 'Đỗ Minh Châu' })
+  await createProfileByApi(request, await tokenByApi(request, phone), phone, { full_name: 'Đỗ Minh Châu' })
 
   await signIn(page, phone, TEST_PASSWORD, '/tuyen-dung')
   await waitForHydration(page)
@@ -199,8 +167,8 @@ test('the privacy policy is public, linked from the footer and accessible', asyn
 
 test('a seeker exports their data and deleting the profile really removes it', async ({ request }) => {
   const { phone } = await registerByApi(request, 'Hoàng Văn Nam')
-  const token = await apiToken(request, phone)
-  const created = await createProfile(request, token, phone, { full_name: 'Hoàng Văn Nam' })
+  const token = await tokenByApi(request, phone)
+  const created = await createProfileByApi(request, token, phone, { full_name: 'Hoàng Văn Nam' })
 
   const exported = await request.get('/job/v1/jobseekers/self/export', { headers: bearer(token) })
   expect(exported.ok()).toBe(true)

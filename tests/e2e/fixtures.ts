@@ -143,6 +143,46 @@ export async function tokenByApi(request: APIRequestContext, phone: string, pass
   return (await response.json()).data.token
 }
 
+/** A complete profile for an account (the body of the jobseekers API tests), with consent. */
+export async function createProfileByApi(request: APIRequestContext, token: string, phone: string, overrides: Record<string, unknown> = {}) {
+  const response = await request.post('/job/v1/jobseekers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      full_name: 'Phạm Thu Hà',
+      phone,
+      email: 'thuha.pham@example.vn',
+      birth_year: new Date().getFullYear() - 24,
+      gender: 803,
+      job_types: [1, 4],
+      city_id: 2,
+      district_id: 2001,
+      salary_min: 7_000_000,
+      salary_max: 10_000_000,
+      experience_id: 604,
+      experience_text: 'Hai năm bán hàng tại cửa hàng tiện lợi, quen thu ngân và kiểm kho.',
+      education_id: 705,
+      readiness: true,
+      description: 'Tôi vui vẻ, chăm chỉ, có hai năm kinh nghiệm bán hàng và thu ngân, có thể đi làm ngay.',
+      searchable: false,
+      consent: true,
+      ...overrides,
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()).data as { id: number; apply_auto: boolean }
+}
+
+/**
+ * A job seeker of the test's own, with a complete profile: tests that apply, turn auto-apply on or
+ * change a profile never share an account, so they run in any order and side by side.
+ */
+export async function seekerWithProfile(request: APIRequestContext, fullName: string, overrides: Record<string, unknown> = {}) {
+  const { phone } = await registerByApi(request, fullName)
+  const token = await tokenByApi(request, phone)
+  await createProfileByApi(request, token, phone, { full_name: fullName, ...overrides })
+  return { phone, token, name: fullName }
+}
+
 /** Opens a page with a sign-in key (the bootstrap exchanges it) and waits for hydration and live updates. */
 export async function openSignedIn(page: Page, path: string, requestId: string) {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}key=${requestId}`)
