@@ -6,7 +6,6 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, registerByApi, test, TEST_PASSWORD, waitForFreshSite, waitForHydration } from './fixtures'
 
 const PASSWORD = TEST_PASSWORD
-const SEEKER = { phone: '0901234567', name: 'Nguyễn Thị Lan' }
 const EMPLOYER = { phone: '0912345678', name: 'Trần Văn Minh' }
 
 async function loginByApi(request: APIRequestContext, phone: string): Promise<string> {
@@ -96,7 +95,8 @@ test("another person's notification never reaches this page", async ({ page, req
   await expect(page.getByText('Bạn chưa có thông báo nào về việc làm và hồ sơ.')).toBeVisible()
 
   // the other person's message is created first: had it leaked, it would arrive before ours
-  await notify(request, SEEKER.phone, 'Tin riêng của người khác')
+  const other = await registerByApi(request, 'Lê Văn Tùng')
+  await notify(request, other.phone, 'Tin riêng của người khác')
   await notify(request, phone, 'Tin của tôi')
   const list = page.getByRole('list', { name: 'Thông báo ứng viên' })
   await expect(list.getByRole('listitem')).toHaveCount(1)
