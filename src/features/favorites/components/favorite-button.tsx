@@ -7,22 +7,13 @@ import toast from 'react-hot-toast'
 import { useSnapshot } from 'valtio'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { color, radius } from '../../../ui/theme'
+import { IconButton } from '../../../ui/icon-button'
 import { favoritesState, toggleClassifiedFavorite } from '../state'
 
 export const FAVORITE_LABEL = { save: 'Lưu tin', unsave: 'Bỏ lưu tin' } as const
 
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+const HeartButton = styled(IconButton)`
   color: ${color.muted};
-  cursor: pointer;
   &:hover {
     background: ${color.brandSoft};
     color: ${color.red};
@@ -124,8 +115,8 @@ export function FavoriteButton({ jobId, variant = 'icon' }: { jobId: number; var
     )
   }
   return (
-    <IconButton type="button" aria-pressed={saved} aria-label={label} title={label} aria-busy={busy || undefined} onClick={onClick}>
+    <HeartButton type="button" aria-pressed={saved} aria-label={label} title={label} aria-busy={busy || undefined} onClick={onClick}>
       <Heart filled={saved} />
-    </IconButton>
+    </HeartButton>
   )
 }

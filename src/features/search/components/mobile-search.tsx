@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { routes } from '../../../lib/paths'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
+import { IconButton } from '../../../ui/icon-button'
 import type { PopularSearch } from '../use-random-pick'
 import { CloseIcon, SearchIcon } from './icons'
 import { SEARCH_PLACEHOLDER } from './search-box'
@@ -54,19 +55,8 @@ const Form = styled.form`
     display: none;
   }
 `
-const Clear = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
+const Clear = styled(IconButton)`
   color: ${color.muted};
-  cursor: pointer;
 `
 const Results = styled.div`
   margin: 8px -12px 0;
