@@ -4,7 +4,8 @@
 // server and the form say the same sentences. Responses in TypeBox.
 import { Type, type TSchema } from '@sinclair/typebox'
 import { LIMITS } from '../../../src/domain/constants'
-import { fieldByName, profileFields, READINESS_OPTIONS, type FieldConfig } from '../../../src/domain/profile/fields'
+import { fieldByName, type FieldConfig } from '../../../src/domain/forms/field-config'
+import { profileFields, READINESS_OPTIONS } from '../../../src/domain/profile/fields'
 import { PROFILE_MSG } from '../../../src/domain/profile/messages'
 import type { JsonSchema } from '../../../src/domain/validation/json-schema'
 import { fieldMessages, MONTH_MESSAGES } from '../../../src/domain/validation/rules'

@@ -4,14 +4,11 @@
 // files. Decisions in docs/decisions/0004-jobseeker.md.
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { MSG } from '../../../src/domain/messages'
-import { hasExperience, profileFields } from '../../../src/domain/profile/fields'
+import { hasExperience } from '../../../src/domain/forms/conditions'
+import { profileFields } from '../../../src/domain/profile/fields'
 import { PROFILE_MSG, PROFILE_NOTICE } from '../../../src/domain/profile/messages'
 import type { Jobseeker, PhoneOwner } from '../../../src/domain/profile/types'
-import {
-  normalizeProfileValues,
-  validateProfile,
-  type ProfileValues,
-} from '../../../src/domain/profile/validate'
+import { normalizeProfileValues, validateProfile, type ProfileValues } from '../../../src/domain/profile/validate'
 import { checkValue, normalizeValue, rules } from '../../../src/domain/validation/rules'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'

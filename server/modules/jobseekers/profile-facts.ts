@@ -1,9 +1,7 @@
 // Facts for profile suggestions (self-description.ts): the stored profile overlaid with unsaved form values.
-import { hasExperience, PROFILE_GENDERS } from '../../../src/domain/profile/fields'
-import {
-  normalizeProfileValues,
-  type ProfileValues,
-} from '../../../src/domain/profile/validate'
+import { hasExperience } from '../../../src/domain/forms/conditions'
+import { PROFILE_GENDERS } from '../../../src/domain/profile/fields'
+import { normalizeProfileValues, type ProfileValues } from '../../../src/domain/profile/validate'
 import type { Queryable } from '../../db/client'
 import { loadRow, rowValues, type JobTypeRef, jobTypesById, placesById, optionName, pick } from './profile-row'
 import type { ProfileFacts } from './self-description'

@@ -2,12 +2,10 @@
 // profile as the API answers it (names resolved, completeness, auto-apply state).
 import { autoApplyStatus } from '../../../src/domain/profile/auto-apply'
 import { profileCompleteness } from '../../../src/domain/profile/completeness'
-import { hasExperience, profileFields } from '../../../src/domain/profile/fields'
+import { hasExperience } from '../../../src/domain/forms/conditions'
+import { profileFields } from '../../../src/domain/profile/fields'
 import type { Jobseeker } from '../../../src/domain/profile/types'
-import {
-  type ProfileValues,
-  type WorkHistoryItem,
-} from '../../../src/domain/profile/validate'
+import { type ProfileValues, type WorkHistoryItem } from '../../../src/domain/profile/validate'
 import type { Queryable } from '../../db/client'
 import type { JobseekersRow } from '../../db/rows'
 

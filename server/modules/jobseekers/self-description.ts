@@ -3,7 +3,8 @@
 // OpenAI-compatible chat-completions endpoint writes it; without them (and whenever that endpoint
 // fails) the local writer composes one from the same facts, so the button always helps.
 import type { Env } from '../../env'
-import { DESCRIPTION_LIMITS, hasExperience } from '../../../src/domain/profile/fields'
+import { DESCRIPTION_LIMITS } from '../../../src/domain/profile/fields'
+import { hasExperience } from '../../../src/domain/forms/conditions'
 import type { WorkHistoryItem } from '../../../src/domain/profile/validate'
 import { salaryLabel } from '../../../src/domain/money'
 import { NO_EXPERIENCE_ID } from '../../../src/domain/constants'

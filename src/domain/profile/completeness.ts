@@ -2,7 +2,8 @@
 // needs are the required ones plus those marked satisfiedRequired in fields.ts. The server sends
 // complete_percentage, missing_fields and is_satisfied; the form can show the same live.
 import { REVIEW_STATUS } from '../constants'
-import { hasExperience, type FieldConfig } from './fields'
+import { conditionHolds } from '../forms/conditions'
+import type { FieldConfig } from '../forms/field-config'
 import type { ProfileValues } from './validate'
 
 export interface MissingField {
@@ -32,7 +33,7 @@ export function countedFields(fields: FieldConfig[], values: ProfileValues): Fie
   return fields.filter((field) => {
     if (field.create_only || field.input_type === 'switch' || field.input_type === 'checkbox') return false
     if (!field.is_required && !field.satisfiedRequired) return false
-    return field.depend_on !== 'has_experience' || hasExperience(values.experience_id)
+    return conditionHolds(field.depend_on, values as Record<string, unknown>)
   })
 }
 

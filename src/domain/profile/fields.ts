@@ -1,113 +1,9 @@
-// The job-seeker profile form as data (SPEC 3 "Form field config", "Range field", "Month-range
-// field"): GET /job/v1/jobseekers/fields serves exactly this, the site renders its form from it and
-// the server validates with the same configs (validate.ts), so both say the same SPEC 5 messages.
-import { LIMITS, NO_EXPERIENCE_ID } from '../constants'
+// The job-seeker profile form as data, a configuration of the form engine (../forms):
+// GET /job/v1/jobseekers/fields serves exactly this, the site renders its form from it and the
+// server validates with the same configs, so both say the same SPEC 5 messages.
+import { LIMITS } from '../constants'
+import type { ChoiceOption, FieldConfig } from '../forms/field-config'
 import { birthYearBounds, rules } from '../validation/rules'
-
-export type ProfileInputType =
-  | 'avatar'
-  | 'text'
-  | 'phone'
-  | 'email'
-  | 'textarea'
-  | 'option_api'
-  | 'radio'
-  | 'location'
-  | 'range'
-  | 'month_range'
-  | 'work_history'
-  | 'switch'
-  | 'checkbox'
-
-/** Where a choice field's options come from: GET /job/v1/common/config or /job/v1/cities/config. */
-export interface DataSource {
-  from: 'job_config' | 'cities'
-  /** job_config: the list's key (job_types, experiences ...); cities: 'provinces' or 'districts'. */
-  name: string
-  /** districts: the field whose value is the province (parent_id). */
-  parent_field?: string
-}
-
-export interface ChoiceOption {
-  id: number
-  name: string
-  /** The value sent to the API when it is not the id (readiness: true / false). */
-  value?: boolean
-}
-
-export interface MonthFieldConfig {
-  name: 'start_date' | 'end_date'
-  label: string
-  placeholder?: string
-  is_required: boolean
-  maxLength: number
-}
-
-export interface FieldConfig {
-  name: string
-  label: string
-  placeholder?: string
-  /**
-   * Choice and text fields: the noun of "Vui lòng chọn/nhập/thêm {message}"; range fields: the
-   * min <= max message (SPEC 5).
-   */
-  message?: string
-  /** A required message the spec words on its own (phone, full name). */
-  required_message?: string
-  input_type: ProfileInputType
-  dataSources?: DataSource
-  options?: ChoiceOption[]
-  is_required: boolean
-  /** Needed for a good profile ("Hồ sơ tốt"): marked when empty, hint "Thông tin cần có để đạt hồ sơ tốt". */
-  satisfiedRequired?: boolean
-  is_pattern?: boolean
-  pattern?: string
-  pattern_message?: string
-  is_min_length?: boolean
-  min_length?: number
-  is_max_length?: boolean
-  max_length?: number
-  /** A max-length message the spec words on its own ("Tối đa 150 ký tự"). */
-  max_length_message?: string
-  is_min_value?: boolean
-  min_value?: number
-  /** The value must be less than max_value, as the message says ("{label} phải ít hơn X"). */
-  is_max_value?: boolean
-  max_value?: number
-  /** Money: values in đồng, messages write amounts in words. */
-  currency?: boolean
-  multiple?: boolean
-  /** 0 = unlimited. */
-  maxOption?: number
-  capitalize?: boolean
-  custom_width?: string
-  icon_close?: boolean
-  disabledWhenHasValue?: boolean
-  specialLabel?: string
-  tooltip?: string
-  disabled?: boolean
-  /** Shown (and validated) only when this form value is truthy; 'has_experience' = experience other than 601. */
-  depend_on?: 'has_experience'
-  moreDescs?: { title: string; items: string[] }
-  defaultValue?: string | number | boolean | null | number[]
-  direction?: 'row' | 'column'
-  /** A "Gợi ý" button fills the field from POST /job/v1/jobseekers/self-description. */
-  auto_ai?: boolean
-  /** Only on the create form (consent). */
-  create_only?: boolean
-  link?: { text: string; url: string }
-  // range
-  from?: FieldConfig
-  to?: FieldConfig
-  // month range
-  start_date?: MonthFieldConfig
-  end_date?: MonthFieldConfig
-  /** An empty end means "until now". */
-  open_end?: boolean
-  // repeated group (work history)
-  fields?: FieldConfig[]
-  max_items?: number
-}
 
 export const PROFILE_GENDERS: ChoiceOption[] = [
   { id: 802, name: 'Nam' },
@@ -127,10 +23,6 @@ export const DESCRIPTION_LIMITS = { min: 20, max: 1500 } as const
 export const EXPERIENCE_TEXT_MAX = 1000
 export const IMAGE_URL_PATTERN = '^(https?://[^\\s]+|/[^/\\s][^\\s]*)$'
 export const PRIVACY_POLICY_URL = '/chinh-sach-bao-mat'
-
-/** Experience other than "Chưa có kinh nghiệm" (601): the experience text and work history apply. */
-export const hasExperience = (experienceId: number | null | undefined): boolean =>
-  typeof experienceId === 'number' && experienceId > 0 && experienceId !== NO_EXPERIENCE_ID
 
 const workHistoryFields: FieldConfig[] = [
   {
@@ -424,6 +316,3 @@ export function profileFields(now = new Date()): FieldConfig[] {
   ]
 }
 
-/** The top-level profile fields by name (sub-fields of ranges and groups are reached through them). */
-export const fieldByName = (fields: FieldConfig[], name: string): FieldConfig | undefined =>
-  fields.find((field) => field.name === name)

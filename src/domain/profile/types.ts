@@ -1,5 +1,5 @@
 // Shapes of the job-seeker profile API (SPEC 3 "Jobseeker", 7.5), shared by the site and the server.
-import type { FieldConfig } from './fields'
+import type { FieldConfig } from '../forms/field-config'
 import type { Completeness } from './completeness'
 import type { WorkHistoryItem } from './validate'
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { profileFields, fieldByName, type FieldConfig } from './fields'
-import { checkField, normalizeProfileValues, requiredMessage, validateProfile, type ProfileValues } from './validate'
+import { fieldByName, type FieldConfig } from '../forms/field-config'
+import { checkField, requiredMessage } from '../forms/validate'
+import { profileFields } from './fields'
+import { normalizeProfileValues, validateProfile, type ProfileValues } from './validate'
 import { profileBadge, profileCompleteness } from './completeness'
 import { autoApplyStatus, formatVietnamDate } from './auto-apply'
 

@@ -2,7 +2,8 @@
 // the account's own phone), whole-form validation with the SPEC 5 messages of src/domain/profile
 // (nested like the values, for final-form), and the body sent to POST/PUT.
 import { setIn, type ValidationErrors } from 'final-form'
-import { hasExperience, type FieldConfig } from '../../domain/profile/fields'
+import { hasExperience } from '../../domain/forms/conditions'
+import { type FieldConfig } from '../../domain/forms/field-config'
 import { PROFILE_MSG } from '../../domain/profile/messages'
 import type { Jobseeker } from '../../domain/profile/types'
 import { validateProfile, type ProfileValues, type WorkHistoryItem } from '../../domain/profile/validate'

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react'
 import { useEffect, useMemo, useState } from 'react'
 import { toast } from 'react-hot-toast'
 import { useSnapshot } from 'valtio'
-import type { FieldConfig } from '../../../domain/profile/fields'
+import type { FieldConfig } from '../../../domain/forms/field-config'
 import type { Jobseeker, PhoneOwner } from '../../../domain/profile/types'
 import { commonState, ensureCommonData } from '../../../lib/common-data'
 import { GhostButton } from '../../../ui/button'
@@ -17,7 +17,8 @@ import { useProfileFields } from '../api/get-profile-fields'
 import { updateProfile } from '../api/update-profile'
 import { initialFormValues, samePhone, toPayload, validateForm, type FormMode, type ProfileFormValues } from '../form-values'
 import type { MultiSelectOption } from '../../../ui/form/multi-select-field'
-import { ProfileField, type ProfileFieldContext } from './profile-field'
+import { ConfigField, type ConfigFieldContext } from '../../../ui/form/config-field'
+import { DELETED_JOB_TYPES, PROFILE_WIDGETS, ProfileFormExtras } from './profile-field'
 
 export const PROFILE_FORM_TEXT = {
   create: 'Tạo hồ sơ',
@@ -98,7 +99,7 @@ function ProfileFormBody({
   label,
   fields,
   sources,
-}: ProfileFormProps & { fields: FieldConfig[]; sources: ProfileFieldContext['sources'] }) {
+}: ProfileFormProps & { fields: FieldConfig[]; sources: ConfigFieldContext['sources'] }) {
   const [owner, setOwner] = useState<PhoneOwner | null>(null)
   // the configs' defaults under what the page gave (kept once: final-form must not reinitialise)
   const [startValues] = useState<ProfileFormValues>(() => ({ ...initialFormValues(fields, {}), ...initialValues }))
@@ -106,7 +107,13 @@ function ProfileFormBody({
     () => (profile?.job_types ?? []).filter((type) => type.is_deleted).map(({ id, name }) => ({ id, name, deleted: true })),
     [profile],
   )
-  const ctx: ProfileFieldContext = { mode, fields, sources, trustedPhones, deletedJobTypes, phoneOwner: { owner, setOwner } }
+  const ctx: ConfigFieldContext = {
+    mode,
+    fields,
+    sources,
+    retired: { options: { job_types: deletedJobTypes }, hint: DELETED_JOB_TYPES },
+    widgets: PROFILE_WIDGETS,
+  }
 
   const submit = async (values: ProfileFormValues) => {
     const takeOverPhone = !!owner && owner.has_profile && !owner.is_own && samePhone(owner.phone, values.phone)
@@ -134,9 +141,11 @@ function ProfileFormBody({
       onSubmit={submit}
     >
       <Note>{PROFILE_FORM_TEXT.requiredNote}</Note>
-      {fields.map((field) => (
-        <ProfileField key={field.name} field={field} ctx={ctx} />
-      ))}
+      <ProfileFormExtras.Provider value={{ trustedPhones, phoneOwner: { owner, setOwner } }}>
+        {fields.map((field) => (
+          <ConfigField key={field.name} field={field} ctx={ctx} />
+        ))}
+      </ProfileFormExtras.Provider>
       <Footer>
         <FormSubmitError />
         <FormSubmit>{mode === 'create' ? PROFILE_FORM_TEXT.create : PROFILE_FORM_TEXT.save}</FormSubmit>

@@ -2,7 +2,7 @@
 // month range whose empty end means "still there". Up to max_items entries; messages per input.
 import { styled } from '@linaria/react'
 import { useRef, useState } from 'react'
-import type { FieldConfig } from '../../../domain/profile/fields'
+import type { FieldConfig } from '../../../domain/forms/field-config'
 import { GhostButton } from '../../../ui/button'
 import { RequiredStar } from '../../../ui/form/field-frame'
 import { useFieldState } from '../../../ui/form/final-form'

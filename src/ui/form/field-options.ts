@@ -2,7 +2,7 @@
 // dataSources from job_config) or the places (provinces, or the districts of the chosen province).
 import type { JobConfig, Place } from '../../domain/config-types'
 import { NO_EXPERIENCE_ID } from '../../domain/constants'
-import type { FieldConfig } from '../../domain/profile/fields'
+import type { FieldConfig } from '../../domain/forms/field-config'
 
 export interface OptionSources {
   jobConfig: JobConfig | null
