@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findBannedPhrases, hasContactDetails, moderateProfile, type ModeratedProfile } from './moderation'
+import { moderateProfile, type ModeratedProfile } from './moderation'
 
 const clean: ModeratedProfile = {
   full_name: 'Phạm Văn Long',
@@ -17,22 +17,6 @@ const clean: ModeratedProfile = {
 describe('automatic moderation of profiles', () => {
   it('approves an ordinary profile (work words, salaries, years and tech names are not violations)', () => {
     expect(moderateProfile(clean)).toEqual({ process_state: 1001, reject_reason: null })
-  })
-
-  it('finds banned phrases whatever the case or diacritics, as whole words only', () => {
-    expect(findBannedPhrases(['Cần ĐẶT CỌC trước'])).toEqual(['đặt cọc'])
-    expect(findBannedPhrases(['can dat coc truoc, thu phi ho so'])).toEqual(['thu phí', 'phí hồ sơ', 'đặt cọc'])
-    expect(findBannedPhrases(['Phiên dịch viên, thu ngân, đặt cọc-cho'])).toEqual(['đặt cọc'])
-    expect(findBannedPhrases(['Phiên dịch viên, thu ngân'])).toEqual([])
-  })
-
-  it('sees phone numbers, e-mails and links in free text', () => {
-    for (const text of ['gọi 0987654321', 'zalo 0987 654 321', 'SĐT: 098.765.4321', '+84 987 654 321', 'mail: a.b@gmail.com', 'www.cv-cua-toi.vn', 'xem https://x.io/a', 'trang cv-cua-toi.com']) {
-      expect(hasContactDetails(text), text).toBe(true)
-    }
-    for (const text of ['Lương 10.000.000 - 15.000.000', 'từ 01/2019 đến 12/2023', 'ASP.NET, Node.JS', '1200 hóa đơn', null]) {
-      expect(hasContactDetails(text), String(text)).toBe(false)
-    }
   })
 
   it('rejects with every reason at once', () => {

@@ -8,7 +8,7 @@ import { hasExperience } from '../../../src/domain/forms/conditions'
 import type { WorkHistoryItem } from '../../../src/domain/profile/validate'
 import { salaryLabel } from '../../../src/domain/money'
 import { NO_EXPERIENCE_ID } from '../../../src/domain/constants'
-import { hasContactDetails } from './moderation'
+import { hasContactDetails } from '../../../src/domain/moderation/text-rules'
 
 /** What a suggestion may use: the profile's fields with ids resolved to names. */
 export interface ProfileFacts {
