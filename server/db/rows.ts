@@ -115,6 +115,18 @@ export interface JobStatsDailyRow {
   views: number
   impressions: number
   contacts: number
+  contacts_call: number
+  contacts_chat: number
+  contacts_login: number
+}
+
+/** A row of `job_tracking_seen`. */
+export interface JobTrackingSeenRow {
+  day: Date
+  job_id: number
+  event: number
+  visitor: string
+  network: string
 }
 
 /** A row of `jobs`. */
@@ -309,6 +321,12 @@ export interface StaffMembersRow {
   user_id: number
   role: string
   created_at: Date
+}
+
+/** A row of `tracking_salts`. */
+export interface TrackingSaltsRow {
+  day: Date
+  salt: string
 }
 
 /** A row of `user_phones`. */

@@ -47,6 +47,11 @@ export interface JobDetail extends JobCard {
   category: NamedOption
   subcategory: NamedOption
   contact_name: string
+  /**
+   * The contact phone with its last digits hidden ("0912 345 ***"); the number itself only comes
+   * from POST /listing/v1/phone/show. Absent or '' when the job has none (e.g. a posting preview).
+   */
+  contact_phone_masked?: string
   organization: JobCard['organization'] & { address: string; size: string; website: string | null; description: string }
   view_count: number
   is_expired: boolean

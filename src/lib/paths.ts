@@ -84,6 +84,7 @@ export const api = {
   trackView: '/job/v1/classifieds/tracking-view',
   trackImpression: '/job/v1/classifieds/tracking-impression',
   trackContact: '/job/v1/classifieds/tracking-contact',
+  phoneShow: '/listing/v1/phone/show',
   reportJob: (id: number) => `/job/v1/classifieds/${id}/reports`,
   menus: '/job/v1/common/menus',
   jobseekers: {

@@ -1,5 +1,5 @@
 // Public job endpoints of SPEC 7.3: listing/search, suggestions, quick links, lists, detail,
-// tracking and reports.
+// reports, and (tracking.routes.ts) tracking and the contact phone.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION, SUGGEST } from '../../../src/domain/constants'
@@ -21,16 +21,17 @@ import {
   reportJob,
   similarJobs,
   topAdsJobs,
-  trackJobs,
 } from './jobs.service'
 import { checkFilterIds } from './reference'
+import trackingRoutes from './tracking.routes'
 
 type Query = Record<string, string | number | undefined>
 
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120'
 const COUNTS_TTL_MS = 60_000
 
-export default async function jobsRoutes(app: FastifyInstance, { db, env, searchIndex, reference }: RouteContext) {
+export default async function jobsRoutes(app: FastifyInstance, context: RouteContext) {
+  const { db, env, searchIndex, reference } = context
   // Lists that count every active job (per job type, per partner) take 0.2-0.6 s at a million jobs:
   // counts a minute old will do. The count itself is kept, so requests arriving while it runs share it.
   const counts = new MemoryCache<Promise<unknown>>(60, COUNTS_TTL_MS)
@@ -203,37 +204,7 @@ export default async function jobsRoutes(app: FastifyInstance, { db, env, search
     },
   )
 
-  const trackBody = objectSchema({ classified_id: rules.id }, ['classified_id'])
-  const trackManyBody = {
-    type: 'object',
-    properties: {
-      classified_ids: {
-        type: 'array',
-        items: { type: 'integer', minimum: 1, 'x-finite': true },
-        minItems: 1,
-        maxItems: 10,
-        'x-messages': { maxItems: 'Gửi tối đa 10 tin mỗi lần.', minItems: 'Thiếu danh sách tin.' },
-      },
-    },
-    required: ['classified_ids'],
-    additionalProperties: false,
-    'x-required-messages': { classified_ids: 'Thiếu danh sách tin.' },
-  }
-  const Tracked = Type.Object({ tracked: Type.Integer() })
-  for (const [path, column, body] of [
-    ['/job/v1/classifieds/tracking-view', 'views', trackBody],
-    ['/job/v1/classifieds/tracking-impression', 'impressions', trackManyBody],
-    ['/job/v1/classifieds/tracking-contact', 'contacts', trackBody],
-  ] as const) {
-    app.post<{ Body: { classified_id?: number; classified_ids?: number[] } }>(
-      path,
-      { config: { access: 'public' }, schema: { tags: ['tracking'], body, response: responses(Tracked) } },
-      async (request) => {
-        const ids = request.body.classified_ids ?? (request.body.classified_id ? [request.body.classified_id] : [])
-        return ok({ tracked: await trackJobs(db, ids, column) })
-      },
-    )
-  }
+  await app.register(trackingRoutes, context)
 
   app.post<{ Params: { id: number }; Body: { reason: ReportReason; note?: string } }>(
     '/job/v1/classifieds/:id/reports',

@@ -64,6 +64,7 @@ export const JobDetail = Type.Object({
   category: Named,
   subcategory: Named,
   contact_name: Type.String(),
+  contact_phone_masked: Type.String({ description: 'Số điện thoại liên hệ đã che 3 số cuối; số đầy đủ qua POST /listing/v1/phone/show' }),
   view_count: Type.Integer(),
   is_expired: Type.Boolean(),
   updated_at: Type.String({ format: 'date-time' }),

@@ -1,6 +1,7 @@
-// Job detail and the small public lists around it (SPEC 7.3), plus tracking and reports.
+// Job detail and the small public lists around it (SPEC 7.3), plus reports (tracking: tracking.ts).
 import { createHash } from 'node:crypto'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
+import { maskPhone } from '../../../src/domain/contact-phone'
 import type { JobCard, JobDetail, ReportReason } from '../../../src/domain/jobs'
 import { foldText } from '../../../src/domain/text'
 import { listingUrl } from '../../../src/domain/url-filters'
@@ -75,6 +76,7 @@ interface DetailRow extends CardRow {
   benefits: string
   quantity: number
   contact_name: string
+  contact_phone: string
   view_count: number
   review_status: number
   is_hidden: boolean
@@ -96,7 +98,7 @@ interface DetailRow extends CardRow {
 /** A public job page: approved and not hidden; an expired one is still shown, marked as such. */
 export async function jobDetail(db: Database, id: number): Promise<JobDetail> {
   const [row] = await db.query<DetailRow>(
-    `SELECT ${CARD_COLUMNS}, j.address, j.description, j.requirements, j.benefits, j.quantity, j.contact_name,
+    `SELECT ${CARD_COLUMNS}, j.address, j.description, j.requirements, j.benefits, j.quantity, j.contact_name, j.contact_phone,
        j.view_count, j.review_status, j.is_hidden, j.updated_at, j.category_id, j.subcategory_id,
        j.employment_type_id, j.experience_id, j.education_id, j.gender_id, j.age_id,
        j.expires_at <= now() AS is_expired,
@@ -148,6 +150,8 @@ export async function jobDetail(db: Database, id: number): Promise<JobDetail> {
     category: named(row.category_id),
     subcategory: named(row.subcategory_id),
     contact_name: row.contact_name,
+    // the number itself only through POST /listing/v1/phone/show, which counts the contact
+    contact_phone_masked: maskPhone(row.contact_phone),
     view_count: row.view_count,
     is_expired: row.is_expired,
     updated_at: new Date(row.updated_at).toISOString(),
@@ -158,21 +162,6 @@ export async function jobDetail(db: Database, id: number): Promise<JobDetail> {
 export async function publicJobExists(db: Database, id: number): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM jobs WHERE id = $1 AND review_status = 1001 AND NOT is_hidden', [id])
   return rows.length > 0
-}
-
-type StatColumn = 'views' | 'impressions' | 'contacts'
-
-export async function trackJobs(db: Database, ids: number[], column: StatColumn): Promise<number> {
-  const unique = [...new Set(ids)].slice(0, 10)
-  if (!unique.length) return 0
-  await db.query(
-    `INSERT INTO job_stats_daily (job_id, day, ${column})
-     SELECT j.id, current_date, 1 FROM jobs j WHERE j.id = ANY($1::bigint[])
-     ON CONFLICT (job_id, day) DO UPDATE SET ${column} = job_stats_daily.${column} + 1`,
-    [unique],
-  )
-  if (column === 'views') await db.query('UPDATE jobs SET view_count = view_count + 1 WHERE id = ANY($1::bigint[])', [unique])
-  return unique.length
 }
 
 export async function reportJob(

@@ -159,12 +159,8 @@ describe('suggestions, lists and detail', () => {
     }
   })
 
-  it('records views and impressions, and one report per visitor', async () => {
-    const view = await t.app.inject({ method: 'POST', url: '/job/v1/classifieds/tracking-view', payload: { classified_id: ids.accountant } })
-    expect(view.json().data.tracked).toBe(1)
-    const many = await t.app.inject({ method: 'POST', url: '/job/v1/classifieds/tracking-impression', payload: { classified_ids: Array(11).fill(ids.accountant) } })
-    expect(many.statusCode).toBe(400)
-    expect(many.json().error.message).toBe('Gửi tối đa 10 tin mỗi lần.')
+  // tracking: tracking.test.ts
+  it('records one report per visitor', async () => {
     const report = () => t.app.inject({ method: 'POST', url: `/job/v1/classifieds/${ids.accountant}/reports`, payload: { reason: 'fee', note: 'Yêu cầu nộp 500k phí hồ sơ' } })
     expect((await report()).statusCode).toBe(200)
     const again = await report()

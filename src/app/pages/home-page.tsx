@@ -18,7 +18,7 @@ import { PromoCard } from '../../features/home/components/promo-card'
 import { SearchBanner } from '../../features/home/components/search-banner'
 import { fetchHomeLists, useHomeLists, type HomeLists } from '../../features/jobs/api/get-home-lists'
 import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-box'
-import { JobList, useImpressionTracking } from '../../features/jobs/components/job-card'
+import { JobList } from '../../features/jobs/components/job-card'
 import { fetchPopularSearches, type PopularSearchLink } from '../../features/search/api/get-listing'
 import { MobileSearch } from '../../features/search/components/mobile-search'
 import { PopularSearches } from '../../features/search/components/popular-searches'
@@ -148,7 +148,6 @@ export function Component() {
   const { commonData } = useSnapshot(commonState)
   const user = useSnapshot(userState)
   const { data: lists } = useHomeLists(data?.lists ?? null)
-  useImpressionTracking([...(lists?.topAds ?? []), ...(lists?.latest ?? [])].map((job) => job.id))
   const popular = data?.popular ?? []
   const sectors = commonData.categories.filter((c) => c.parent_id !== 0)
   const provinces = commonData.cities.filter((c) => c.parent_id === 0)

@@ -13,7 +13,7 @@ import { filtersToQuery, listingUrl, parseFilters, type JobFilters } from '../..
 import { loadJobseeker, userState } from '../../features/auth/state'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { Breadcrumb } from '../../features/jobs/components/breadcrumb'
-import { JobList, useImpressionTracking } from '../../features/jobs/components/job-card'
+import { JobList } from '../../features/jobs/components/job-card'
 import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-box'
 import { commonState, provideCommonData } from '../../lib/common-data'
 import { FilterBar } from '../../features/search/components/filter-bar'
@@ -132,7 +132,6 @@ export function ListingView({
   const initial = sameFilters(filters, baseFilters)
   const { data: listing } = useListing(filters, initial ? data?.listing : null)
   const { data: seo } = useListingSeo(landing ? null : filters, initial ? data?.seo : null)
-  useImpressionTracking(listing?.items.map((job) => job.id) ?? [])
 
   const onChange = (next: JobFilters) => navigate(listingUrl({ ...next, offset: undefined }))
   useKnownFilters(filters, urlFilters, (next) => navigate(listingUrl(next, basePath), { replace: true }))

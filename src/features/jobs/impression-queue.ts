@@ -3,7 +3,8 @@
 import { TRACKING } from '../../domain/constants'
 
 export interface ImpressionQueueOptions {
-  send: (ids: number[]) => Promise<void>
+  /** Sends one batch; `immediately` when the page is being hidden or left (see flushNow). */
+  send: (ids: number[], options: { immediately: boolean }) => void | Promise<void>
   maxBatch?: number
   pollMs?: number
   now?: () => number
@@ -51,14 +52,21 @@ export class ImpressionQueue {
     this.timer = setTimeout(() => void this.flush(), wait)
   }
 
+  /** Sends what is queued at once: the page is being hidden or left, and may not come back. */
+  flushNow(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    if (this.pending.length) void this.flush(true)
+  }
+
   /** Sends everything queued, maxBatch ids per call; failures are logged and dropped. */
-  private async flush(): Promise<void> {
+  private async flush(immediately = false): Promise<void> {
     this.lastFlush = this.now()
     const ids = this.pending
     this.pending = []
     for (let i = 0; i < ids.length; i += this.maxBatch) {
       try {
-        await this.send(ids.slice(i, i + this.maxBatch))
+        await this.send(ids.slice(i, i + this.maxBatch), { immediately })
       } catch (error) {
         console.warn('[tracking] impression:', error)
       }

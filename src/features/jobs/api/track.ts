@@ -1,68 +1,98 @@
-// POST tracking-view / tracking-impression / tracking-contact (SPEC 7.3). Tracking is best effort:
-// these never throw, and a failure is only logged.
-import { CONTACT_TRACKING, TRACKING } from '../../../domain/constants'
-import { http, type ApiResult } from '../../../lib/http'
+// POST tracking-view / tracking-impression / tracking-contact and /listing/v1/phone/show (SPEC 7.3).
+// Counting is best effort and in the background (lib/beacon): these never throw nor delay a page.
+// The server counts each visitor once per job and day; the local contact record below keeps one
+// browser from counting the same contact again for 30 days.
+import { CONTACT_TRACKING, TRACKING, TRACKING_CONTACT_TYPE } from '../../../domain/constants'
+import { beacon } from '../../../lib/beacon'
 import { isBrowser } from '../../../lib/env'
+import { authHttp, type ApiResult } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
-type Tracked = { tracked: number }
+export type ContactType = (typeof TRACKING_CONTACT_TYPE)[keyof typeof TRACKING_CONTACT_TYPE]
 
-const logFailure = (what: string) => (result: ApiResult<Tracked>) => {
-  if (!result.success) console.warn(`[tracking] ${what}:`, result.error.message)
-  return result
-}
-
-export const trackView = (id: number) => http.post<Tracked>(api.trackView, { classified_id: id }).then(logFailure('view'))
+export const trackView = (id: number): void => beacon(api.trackView, { classified_id: id })
 
 /** At most TRACKING.maxBatch ids per call (the server refuses more): longer lists are split. */
-export async function trackImpressions(ids: number[]): Promise<void> {
+export function trackImpressions(ids: number[], options?: { immediately?: boolean }): void {
   const unique = [...new Set(ids)]
   for (let i = 0; i < unique.length; i += TRACKING.maxBatch) {
-    await http
-      .post<Tracked>(api.trackImpression, { classified_ids: unique.slice(i, i + TRACKING.maxBatch) })
-      .then(logFailure('impression'))
+    beacon(api.trackImpression, { classified_ids: unique.slice(i, i + TRACKING.maxBatch) }, options)
   }
 }
 
-// SPEC 3/9: contacted ids are remembered in local storage, up to 3 distinct ids per record, each
-// record expiring after 30 days, so one visitor contacting the same job again is counted once.
-const CONTACT_KEY = 'contact_tracking'
+// SPEC 9: contacted ids are remembered in local storage, up to 3 distinct ids per record, each
+// record expiring 30 days after it was opened; one record list per contact type.
+export const CONTACT_KEY = 'contact_tracking'
+/** Records kept at most (the oldest go first), so the key stays small whatever happens. */
+const MAX_RECORDS = 200
+
 interface ContactRecord {
+  type: ContactType
   ids: number[]
   expires_at: number
+}
+
+const isRecord = (r: unknown): r is ContactRecord => {
+  if (!r || typeof r !== 'object') return false
+  const { type, ids, expires_at } = r as Partial<ContactRecord>
+  return (
+    (Object.values(TRACKING_CONTACT_TYPE) as unknown[]).includes(type) &&
+    Array.isArray(ids) &&
+    ids.every((id) => Number.isSafeInteger(id)) &&
+    typeof expires_at === 'number'
+  )
 }
 
 function readContactRecords(now: number): ContactRecord[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(CONTACT_KEY) ?? '[]')
-    if (!Array.isArray(parsed)) return []
-    return parsed.filter(
-      (r): r is ContactRecord =>
-        !!r && Array.isArray(r.ids) && typeof r.expires_at === 'number' && r.expires_at > now,
-    )
+    return Array.isArray(parsed) ? parsed.filter((r): r is ContactRecord => isRecord(r) && r.expires_at > now) : []
   } catch {
     return []
   }
 }
 
-/** True when the id was newly remembered (or storage is unavailable), false when already counted. */
-export function rememberContact(id: number, now = Date.now()): boolean {
+/** Whether this browser has counted a contact of this type with the job in the last 30 days. */
+export function contactRemembered(id: number, type: ContactType, now = Date.now()): boolean {
+  if (!isBrowser) return false
+  return readContactRecords(now).some((r) => r.type === type && r.ids.includes(id))
+}
+
+/** True when the contact was newly remembered (or storage is unavailable), false when already counted. */
+export function rememberContact(id: number, type: ContactType, now = Date.now()): boolean {
   if (!isBrowser) return true
   const records = readContactRecords(now)
-  if (records.some((r) => r.ids.includes(id))) return false
-  const last = records[records.length - 1]
+  const ofType = records.filter((r) => r.type === type)
+  if (ofType.some((r) => r.ids.includes(id))) return false
+  const last = ofType[ofType.length - 1]
   if (last && last.ids.length < CONTACT_TRACKING.idsPerRecord) last.ids.push(id)
-  else records.push({ ids: [id], expires_at: now + CONTACT_TRACKING.expiryMs })
+  else records.push({ type, ids: [id], expires_at: now + CONTACT_TRACKING.expiryMs })
   try {
-    window.localStorage.setItem(CONTACT_KEY, JSON.stringify(records))
+    window.localStorage.setItem(CONTACT_KEY, JSON.stringify(records.slice(-MAX_RECORDS)))
   } catch {
-    // private mode or full storage: count the contact anyway
+    // private mode or full storage: count the contact anyway (the server still counts it once a day)
   }
   return true
 }
 
-/** Sends tracking-contact once per job and visitor (see rememberContact). */
-export async function trackContact(id: number): Promise<void> {
-  if (!rememberContact(id)) return
-  await http.post<Tracked>(api.trackContact, { classified_id: id }).then(logFailure('contact'))
+/** Sends tracking-contact once per job, type and browser (see rememberContact); chat and login use it. */
+export function trackContact(id: number, type: ContactType): void {
+  if (rememberContact(id, type)) beacon(api.trackContact, { classified_id: id, type })
+}
+
+export interface PhoneShown {
+  classified_id: number
+  phone: string
+  contact_name: string
+}
+
+/**
+ * The job's contact phone (POST /listing/v1/phone/show), which the server counts as a call contact
+ * unless this browser has already counted one for the job. Signed in, it is counted by account.
+ */
+export async function showPhone(id: number): Promise<ApiResult<PhoneShown>> {
+  const counted = contactRemembered(id, TRACKING_CONTACT_TYPE.call)
+  const result = await authHttp.post<PhoneShown>(api.phoneShow, { classified_id: id, track: !counted })
+  if (result.success && !counted) rememberContact(id, TRACKING_CONTACT_TYPE.call)
+  return result
 }

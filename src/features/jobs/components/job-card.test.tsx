@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TRACKING } from '../../../domain/constants'
-import { TestRouter, makeJobCard, mockFetch } from '../test-utils'
+import { TestRouter, makeJobCard, mockFetch, mockIntersectionObserver, settleBackgroundWork } from '../test-utils'
 import { JobCardItem, JobList } from './job-card'
 
 const inList = (ui: React.ReactNode) => (
@@ -62,11 +62,14 @@ describe('job card', () => {
 })
 
 describe('job list', () => {
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers()
+    await settleBackgroundWork()
+    vi.unstubAllGlobals()
   })
 
   it('renders a list of cards, or the empty text', async () => {
+    mockIntersectionObserver({ all: true })
     const fetch = mockFetch()
     const { rerender } = render(
       <TestRouter>
@@ -83,29 +86,60 @@ describe('job list', () => {
     expect(screen.getByRole('link', { name: 'Nhân viên bán hàng' })).toBeTruthy()
     expect(screen.queryByText('Trống')).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()
+    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([{ classified_ids: [10234, 2] }]))
     rerender(
       <TestRouter>
         <JobList jobs={[makeJobCard()]} renderFavorite={(job) => <button type="button">{`Lưu tin ${job.id}`}</button>} />
       </TestRouter>,
     )
     expect(screen.getByRole('button', { name: 'Lưu tin 10234' })).toBeTruthy()
-    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([{ classified_ids: [10234, 2] }]))
   })
 
-  it('sends impressions after mount in batches of at most 10', async () => {
+  it('counts a card once half of it has been on screen, in batches of at most 10', async () => {
     vi.useFakeTimers()
+    const screenArea = mockIntersectionObserver()
     const fetch = mockFetch()
-    const jobs = Array.from({ length: 12 }, (_, i) => makeJobCard({ id: 900 + i, slug: `viec-${i}` }))
+    const jobs = Array.from({ length: 13 }, (_, i) => makeJobCard({ id: 900 + i, slug: `viec-${i}` }))
     render(
       <TestRouter initialEntries={[{ pathname: '/tuyen-dung', key: 'impressions-test' }]}>
         <JobList jobs={jobs} />
       </TestRouter>,
     )
+    const cards = screen.getAllByRole('article').map((card) => card.closest('li') as Element)
+    expect(cards.map((card) => card.getAttribute('data-job-id'))).toEqual(jobs.map((j) => String(j.id)))
     // one flush every 10 s, shared by every list of the page: an earlier test may have just flushed
+    await vi.advanceTimersByTimeAsync(TRACKING.pollMs)
+    expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([])
+
+    cards.slice(0, 12).forEach((card) => screenArea.show(card))
+    screenArea.show(cards[12], 0.2) // only its top edge
     await vi.advanceTimersByTimeAsync(TRACKING.pollMs)
     expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([
       { classified_ids: jobs.slice(0, 10).map((j) => j.id) },
       { classified_ids: [910, 911] },
     ])
+    // scrolled back and forth: counted once
+    cards.slice(0, 12).forEach((card) => screenArea.show(card))
+    screenArea.show(cards[12], 0.6)
+    await vi.advanceTimersByTimeAsync(TRACKING.pollMs)
+    expect(fetch.posted('/job/v1/classifieds/tracking-impression').slice(2)).toEqual([{ classified_ids: [912] }])
+  })
+
+  it('sends what is waiting at once when the page is hidden', async () => {
+    vi.useFakeTimers()
+    const screenArea = mockIntersectionObserver()
+    const fetch = mockFetch()
+    const jobs = [makeJobCard({ id: 950, slug: 'a' }), makeJobCard({ id: 951, slug: 'b' })]
+    render(
+      <TestRouter initialEntries={[{ pathname: '/', key: 'hide-test' }]}>
+        <JobList jobs={jobs} />
+      </TestRouter>,
+    )
+    // queued: the clock stands still, so the flush they wait for never comes
+    screen.getAllByRole('article').forEach((card) => screenArea.show(card.closest('li') as Element))
+    expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([])
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(fetch.posted('/job/v1/classifieds/tracking-impression')).toEqual([{ classified_ids: [950, 951] }])
   })
 })

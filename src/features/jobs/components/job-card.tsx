@@ -1,6 +1,6 @@
 // A job in a list (search results, similar jobs, an organization's jobs) and the list itself.
 import { styled } from '@linaria/react'
-import { useEffect, useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import type { JobCard } from '../../../domain/jobs'
 import { salaryLabel } from '../../../domain/money'
@@ -184,7 +184,7 @@ export function JobCardItem({
   const titleId = useId()
   const { organization } = job
   return (
-    <li>
+    <li data-job-id={job.id}>
       <Card aria-labelledby={titleId}>
         <Logo aria-hidden="true">
           {organization.logo_url ? (
@@ -237,19 +237,49 @@ export function JobCardItem({
 }
 
 // One queue for the whole app, so two lists on one page share "already sent in this page view".
-const impressionQueue = new ImpressionQueue({ send: trackImpressions })
+const impressionQueue = new ImpressionQueue({ send: (ids, options) => trackImpressions(ids, options) })
+let flushOnHide = false
+
+/** A card counts as seen when half of it has been on screen. */
+const SEEN_RATIO = 0.5
 
 /**
- * Reports the listed jobs as seen: after mount, ids not yet sent in this page view (one history
- * entry) are queued and sent in the background, at most 10 per call and one flush every 10 s.
+ * Reports the cards of a list as seen once they have been on screen (IntersectionObserver; all at
+ * once where it is missing): ids not yet sent in this page view (one history entry) are queued and
+ * sent in the background, at most 10 per call and one flush every 10 s, and at once when the page
+ * is hidden or left.
  */
-export function useImpressionTracking(ids: number[]): void {
+function useSeenCards(list: RefObject<HTMLElement | null>, key: string): void {
   const pageView = useLocation().key
-  const key = ids.join(',')
   useEffect(() => {
-    if (!key) return
-    impressionQueue.add(key.split(',').map(Number), pageView)
-  }, [key, pageView])
+    const element = list.current
+    if (!element || !key) return
+    if (!flushOnHide) {
+      flushOnHide = true
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') impressionQueue.flushNow()
+      })
+    }
+    const seen = (card: Element) => impressionQueue.add([Number((card as HTMLElement).dataset.jobId)], pageView)
+    const cards = [...element.querySelectorAll('[data-job-id]')]
+    if (typeof IntersectionObserver === 'undefined') {
+      cards.forEach(seen)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          // the first report comes on observing, at any ratio; 0.01 absorbs rounding at the threshold
+          if (!entry.isIntersecting || entry.intersectionRatio < SEEN_RATIO - 0.01) continue
+          observer.unobserve(entry.target)
+          seen(entry.target)
+        }
+      },
+      { threshold: SEEN_RATIO },
+    )
+    cards.forEach((card) => observer.observe(card))
+    return () => observer.disconnect()
+  }, [list, key, pageView])
 }
 
 export function JobList({
@@ -266,10 +296,11 @@ export function JobList({
   /** The save toggle of each card, composed by the app. */
   renderFavorite?: (job: JobCard) => ReactNode
 }) {
-  useImpressionTracking(jobs.map((job) => job.id))
+  const list = useRef<HTMLUListElement>(null)
+  useSeenCards(list, jobs.map((job) => job.id).join(','))
   if (!jobs.length) return emptyText ? <Empty className={className}>{emptyText}</Empty> : null
   return (
-    <List className={className}>
+    <List className={className} ref={list}>
       {jobs.map((job) => (
         <JobCardItem key={job.id} job={job} headingLevel={headingLevel} favorite={renderFavorite?.(job)} />
       ))}

@@ -1,10 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MSG } from '../../../domain/messages'
-import { TestRouter, makeJobCard, makeJobDetail, mockFetch } from '../test-utils'
+import { TestRouter, makeJobCard, makeJobDetail, mockFetch, mockIntersectionObserver, settleBackgroundWork } from '../test-utils'
 import { JobDetailView } from './job-detail'
 
 describe('job detail', () => {
+  afterEach(async () => {
+    await settleBackgroundWork()
+    vi.unstubAllGlobals()
+  })
+
   it('shows the job: title, salary in amounts and words, facts, texts as lists, dates and safety tips', async () => {
     const fetch = mockFetch()
     render(
@@ -58,30 +63,71 @@ describe('job detail', () => {
     expect(screen.getByText('Tin đăng đã hết hạn, không thể ứng tuyển/liên hệ')).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Ứng tuyển ngay' })).toBeNull()
     expect(screen.queryByText('Ứng tuyển ngay')).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Liên hệ nhà tuyển dụng' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Liên hệ nhà tuyển dụng' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Hiện số điện thoại' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Báo cáo tin' })).toBeTruthy()
     await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-view')).toHaveLength(1))
   })
 
-  it('reveals the contact name and sends tracking-contact once', async () => {
+  it('shows the contact person and a masked phone, and reveals the number as a tel: link on request', async () => {
     window.localStorage.clear()
-    const fetch = mockFetch()
+    const fetch = mockFetch((url) =>
+      url.endsWith('/listing/v1/phone/show')
+        ? { body: { success: true, data: { classified_id: 10234, phone: '0987654321', contact_name: 'Chị Lan' } } }
+        : { body: { success: true, data: { tracked: 1 } } },
+    )
+    render(
+      <TestRouter>
+        <JobDetailView job={makeJobDetail()} similar={null} organizationJobs={null} chat={<button type="button">Chat với nhà tuyển dụng</button>} />
+      </TestRouter>,
+    )
+    const box = screen.getByRole('region', { name: 'Liên hệ nhà tuyển dụng' })
+    expect(within(box).getByText('Chị Lan')).toBeTruthy()
+    expect(within(box).getByText('0987 654 ***')).toBeTruthy()
+    expect(within(box).queryByRole('link')).toBeNull()
+    expect(within(box).getByRole('button', { name: 'Chat với nhà tuyển dụng' })).toBeTruthy()
+    fireEvent.click(within(box).getByRole('button', { name: 'Hiện số điện thoại' }))
+    const call = await within(box).findByRole('link', { name: 'Gọi 0987 654 321' })
+    expect(call.getAttribute('href')).toBe('tel:0987654321')
+    expect(document.activeElement).toBe(call)
+    expect(within(box).queryByRole('button', { name: 'Hiện số điện thoại' })).toBeNull()
+    expect(fetch.posted('/listing/v1/phone/show')).toEqual([{ classified_id: 10234, track: true }])
+    // the reveal is the contact: no second count through tracking-contact
+    expect(fetch.posted('/job/v1/classifieds/tracking-contact')).toEqual([])
+  })
+
+  it('shows the server\'s message when the number cannot be shown, and lets the visitor try again', async () => {
+    window.localStorage.clear()
+    const message = 'Bạn đã xem quá nhiều số điện thoại. Vui lòng thử lại sau 12 phút.'
+    mockFetch((url) =>
+      url.endsWith('/listing/v1/phone/show')
+        ? { status: 429, body: { success: false, error: { code: 'too_many_requests', message } } }
+        : { body: { success: true, data: { tracked: 1 } } },
+    )
     render(
       <TestRouter>
         <JobDetailView job={makeJobDetail()} similar={null} organizationJobs={null} />
       </TestRouter>,
     )
-    const contact = screen.getByRole('button', { name: 'Liên hệ nhà tuyển dụng' })
-    expect(contact.getAttribute('aria-expanded')).toBe('false')
-    expect(screen.queryByText('Chị Lan')).toBeNull()
-    fireEvent.click(contact)
-    expect(contact.getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByRole('status').textContent).toBe('Người liên hệ: Chị Lan')
-    fireEvent.click(contact)
-    await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-contact')).toEqual([{ classified_id: 10234 }]))
+    fireEvent.click(screen.getByRole('button', { name: 'Hiện số điện thoại' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(message)
+    expect(screen.getByRole('button', { name: 'Hiện số điện thoại' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /^Gọi/ })).toBeNull()
+  })
+
+  it('offers no phone button for a job without a contact phone', () => {
+    mockFetch()
+    render(
+      <TestRouter>
+        <JobDetailView job={makeJobDetail({ contact_phone_masked: '' })} similar={null} organizationJobs={null} />
+      </TestRouter>,
+    )
+    expect(screen.getByRole('region', { name: 'Liên hệ nhà tuyển dụng' }).textContent).toContain('Chị Lan')
+    expect(screen.queryByRole('button', { name: 'Hiện số điện thoại' })).toBeNull()
   })
 
   it('lists similar jobs and the organization\'s other jobs under their headings', async () => {
+    mockIntersectionObserver({ all: true })
     const fetch = mockFetch()
     render(
       <TestRouter>

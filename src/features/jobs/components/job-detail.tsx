@@ -5,9 +5,10 @@ import { JOB_SECTION_TITLES, jobTextBlocks } from '../../../domain/job-json-ld'
 import type { JobCard, JobDetail } from '../../../domain/jobs'
 import { MSG } from '../../../domain/messages'
 import { routes } from '../../../lib/paths'
-import { GhostButton, ButtonLink } from '../../../ui/button'
+import { ButtonLink } from '../../../ui/button'
 import { color, media, radius } from '../../../ui/theme'
-import { trackContact, trackView } from '../api/track'
+import { trackView } from '../api/track'
+import { ContactEmployer } from './contact-employer'
 import { formatDate, salaryText } from '../format'
 import { JobBadges } from './job-badges'
 import { JobList } from './job-card'
@@ -168,15 +169,6 @@ const ApplyLink = styled(ButtonLink)`
   min-height: 48px;
   font-weight: 700;
 `
-const Contact = styled.div`
-  padding: 10px 12px;
-  &:empty {
-    padding: 0;
-  }
-  border-radius: ${radius.sm};
-  background: ${color.brandSoft};
-  color: ${color.text};
-`
 const Ended = styled.p`
   margin: 0;
   padding: 12px 14px;
@@ -310,7 +302,10 @@ export const SAFETY_TIPS = [
   'Báo cáo ngay tin đăng có dấu hiệu lừa đảo để chúng tôi xử lý.',
 ] as const
 
-/** Sends tracking-view once per job shown (not again on re-render or a Strict Mode replay). */
+/**
+ * Sends tracking-view once per job shown (not again on re-render or a Strict Mode replay), in the
+ * background once the page is loaded and idle (lib/beacon); the server counts a visitor once a day.
+ */
 function useTrackView(id: number) {
   const tracked = useRef<number | null>(null)
   useEffect(() => {
@@ -327,6 +322,7 @@ export function JobDetailView({
   favorite,
   apply,
   renderFavorite,
+  chat,
 }: {
   job: JobDetail
   similar: JobCard[] | null
@@ -337,20 +333,14 @@ export function JobDetailView({
   favorite?: ReactNode
   /** The save toggle of each related job's card. */
   renderFavorite?: (job: JobCard) => ReactNode
+  /** Slot for the chat entry of the contact box (composed by the app once chat exists). */
+  chat?: ReactNode
 }) {
   const ids = useId()
   const titleId = `${ids}-title`
-  const contactId = `${ids}-contact`
-  const [contactShown, setContactShown] = useState(false)
   const [reportOpen, setReportOpen] = useState(false)
   useTrackView(job.id)
   const { organization } = job
-
-  const showContact = () => {
-    if (contactShown) return
-    setContactShown(true)
-    void trackContact(job.id)
-  }
 
   const facts: Array<{ label: string; value: string; kind?: string; wide?: boolean }> = [
     { label: 'Mức lương', value: salaryText(job.salary_min, job.salary_max), kind: 'salary', wide: true },
@@ -404,21 +394,12 @@ export function JobDetailView({
                     {apply ?? <ApplyLink to={routes.login(job.url)}>Ứng tuyển ngay</ApplyLink>}
                     {favorite}
                   </ApplySlot>
-                  <GhostButton type="button" aria-expanded={contactShown} aria-controls={contactId} onClick={showContact}>
-                    Liên hệ nhà tuyển dụng
-                  </GhostButton>
-                  <Contact id={contactId} role="status">
-                    {contactShown ? (
-                      <>
-                        Người liên hệ: <strong>{job.contact_name}</strong>
-                      </>
-                    ) : null}
-                  </Contact>
                 </>
               )}
               {job.is_expired && favorite}
             </Actions>
           </Box>
+          {!job.is_expired && <ContactEmployer job={job} chat={chat} />}
           <Tips aria-labelledby={`${ids}-tips`}>
             <h2 id={`${ids}-tips`}>Lưu ý an toàn</h2>
             <ul>
