@@ -26,6 +26,7 @@ import savedSearchRoutes from './modules/saved-searches/saved-searches.routes'
 import applicationRoutes from './modules/applications/applications.routes'
 import organizationRoutes from './modules/organizations/organizations.routes'
 import staffRoutes from './modules/staff/staff.routes'
+import listingRoutes from './modules/listings/listings.routes'
 import { attachRealtime } from './realtime/socket'
 import { SearchIndex } from './modules/jobs/search-index'
 import { ReferenceCache } from './modules/jobs/reference'
@@ -105,6 +106,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(applicationRoutes, context)
   await app.register(organizationRoutes, context)
   await app.register(staffRoutes, context)
+  await app.register(listingRoutes, context)
   // The outbox and the notification tool exist only outside production.
   if (env.nodeEnv !== 'production') await app.register(devRoutes, context)
   await app.register(siteRoutes, context)

@@ -97,6 +97,15 @@ export interface InboxesRow {
   created_at: Date
 }
 
+/** A row of `job_push_ups`. */
+export interface JobPushUpsRow {
+  id: number
+  job_id: number
+  user_id: number | null
+  source: string
+  pushed_at: Date
+}
+
 /** A row of `job_reports`. */
 export interface JobReportsRow {
   id: number
@@ -105,6 +114,16 @@ export interface JobReportsRow {
   note: string
   reporter_hash: string
   status: number
+  created_at: Date
+}
+
+/** A row of `job_services`. */
+export interface JobServicesRow {
+  id: number
+  job_id: number
+  service_id: number
+  starts_at: Date
+  ends_at: Date
   created_at: Date
 }
 
@@ -169,6 +188,7 @@ export interface JobsRow {
   search_vector: string | null
   priority: number | null
   changed_at: Date
+  review_reason: string | null
 }
 
 /** A row of `jobseekers`. */

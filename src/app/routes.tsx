@@ -114,6 +114,12 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ layout: 'employer' })),
             lazy: () => import('./pages/employer-page'),
           },
+          {
+            // the own-job manager (SPEC 2.1, 7.4): signed-in only, its data fetched in the browser
+            path: 'dashboard/manage-listing',
+            handle: handle(pageConfig({ layout: 'employer', authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/manage-listing-page'),
+          },
         ],
       },
     ],

@@ -5,6 +5,12 @@ export const routes = {
   home: '/',
   listing: '/tuyen-dung',
   employer: '/employer',
+  manageListing: '/dashboard/manage-listing',
+  /** The per-job statistics page of the manager (the `manage` action). */
+  manageListingJob: (id: number) => `/dashboard/manage-listing/${id}`,
+  /** The posting flow, and its edit of one job (the manager's `edit` action). */
+  postJob: '/dang-tin',
+  editJob: (id: number) => `/dang-tin?id=${id}`,
   createJobseeker: '/create-jobseeker?is_reader=true',
   /** The create-profile page, coming back to a same-site path once the profile exists. */
   createJobseekerThen: (returnUrl: string) => `/create-jobseeker?is_reader=true&returnUrl=${encodeURIComponent(returnUrl)}`,
@@ -51,6 +57,7 @@ export const SITE_PAGES: readonly string[] = [
   '/create-jobseeker',
   '/jobseeker',
   '/employer',
+  '/dashboard/manage-listing',
   '/404',
   '/quy-che-hoat-dong',
   '/dieu-khoan-su-dung',
@@ -141,6 +148,25 @@ export const api = {
     remove: (classifiedId: number) => `/tracking/v1/favorites/${classifiedId}`,
     merge: '/tracking/v1/favorites/merge',
     jobsByIds: (ids: number[]) => `/job/v1/classifieds/by-ids?ids=${ids.join(',')}`,
+  },
+  /** The own-job manager (SPEC 7.4). */
+  manageListing: {
+    filters: '/listing/v1/classifieds/my-classified-filters',
+    statistic: (q: string) => `/listing/v1/classifieds/my-classifieds-statistic${q ? `?q=${encodeURIComponent(q)}` : ''}`,
+    list: (query: { tab: string; sort: string; q: string; offset: number; limit: number }) =>
+      `/listing/v1/classifieds/my-classifieds?${new URLSearchParams({
+        tab: query.tab,
+        sort: query.sort,
+        ...(query.q ? { q: query.q } : {}),
+        offset: String(query.offset),
+        limit: String(query.limit),
+      })}`,
+    tracking: '/listing/v1/classifieds/my-classifieds/job-tracking',
+    hide: (id: number) => `/listing/v1/classifieds/${id}/hide`,
+    show: (id: number) => `/listing/v1/classifieds/${id}/show`,
+    extend: (id: number) => `/listing/v1/classifieds/${id}/extend`,
+    upNow: (id: number) => `/listing/v1/classifieds/${id}/job-up-now`,
+    upHistory: (id: number, offset: number, limit: number) => `/listing/v1/classifieds/${id}/job-up-history?offset=${offset}&limit=${limit}`,
   },
   savedSearches: {
     list: '/job/v1/saved-searches',

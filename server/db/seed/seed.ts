@@ -8,6 +8,7 @@ import { insertJobs, insertOrganizations, syncSequences } from './insert'
 import { seedUsers } from './users'
 import { seedJobseekerProfile } from '../../modules/jobseekers/jobseekers.seed'
 import { seedPublicInbox } from '../../modules/mail/mail.seed'
+import { seedEmployerListings } from '../../modules/listings/listings.seed'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -117,6 +118,8 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
   await db.transaction(async (tx) => {
     await syncSequences(tx)
     await seedPublicInbox(tx, anchor)
+    // the demo employer's manager: laid once, on the first seeding (later runs leave its changes alone)
+    if (!stored) await seedEmployerListings(tx, anchor)
     await tx.query(
       `INSERT INTO app_meta (key, value) VALUES ('seed', $1::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,

@@ -1,0 +1,135 @@
+// The actions of one job (SPEC 9's keys, as the server allows them for the row): real buttons and
+// links, each named with the job's title for screen readers (the visible words come first).
+// `edit` and `manage` link to pages of their own and show once those pages exist; `service` and
+// `up_buy` are the buy flows of the wallet issue and say so until it lands.
+import { styled } from '@linaria/react'
+import { Link } from 'react-router-dom'
+import type { ManageAction, MyClassified } from '../../../domain/manage-listing'
+import { pageExists, routes } from '../../../lib/paths'
+import { color, radius } from '../../../ui/theme'
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`
+
+const action = `
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: ${radius.sm};
+  border: 1px solid ${color.line};
+  background: ${color.white};
+  color: ${color.text};
+  font: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover:not(:disabled) {
+    border-color: ${color.brand};
+    color: ${color.brandDark};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[data-primary] {
+    background: ${color.brand};
+    border-color: ${color.brand};
+    color: ${color.white};
+  }
+  &[data-primary]:hover:not(:disabled) {
+    background: ${color.brandDark};
+    color: ${color.white};
+  }
+`
+
+const ActionButton = styled.button`
+  ${action}
+`
+const ActionLink = styled(Link)`
+  ${action}
+`
+const Note = styled.span`
+  color: ${color.muted};
+  font-size: 14px;
+`
+
+export const ACTION_LABEL: Record<ManageAction, string> = {
+  up_free_now: 'Đẩy tin miễn phí',
+  up_now: 'Đẩy tin ngay',
+  up_buy: 'Mua lượt đẩy tin',
+  up_history: 'Lịch sử đẩy tin',
+  hide: 'Ẩn tin',
+  show: 'Hiện tin',
+  edit: 'Sửa tin',
+  service: 'Mua dịch vụ',
+  extend: 'Gia hạn',
+  manage: 'Thống kê',
+}
+
+export type ButtonAction = Exclude<ManageAction, 'edit' | 'manage'>
+
+/** The order actions appear in: the usual next step first. */
+const ORDER: ManageAction[] = ['up_free_now', 'up_now', 'show', 'extend', 'edit', 'hide', 'up_history', 'manage', 'up_buy', 'service']
+const PRIMARY = new Set<ManageAction>(['up_free_now', 'up_now', 'show'])
+
+export function ListingActions({
+  item,
+  busy,
+  onAction,
+}: {
+  item: MyClassified
+  /** The action being sent for this row (its button is disabled meanwhile). */
+  busy: ManageAction | null
+  onAction: (action: ButtonAction, item: MyClassified) => void
+}) {
+  const allowed = new Set(item.actions)
+  const actions = ORDER.filter((key) => allowed.has(key))
+  const nameOf = (key: ManageAction) => `${ACTION_LABEL[key]} ${item.title}`
+  return (
+    <Bar>
+      {actions.map((key) => {
+        if (key === 'edit') {
+          const href = routes.editJob(item.id)
+          return pageExists(href) ? (
+            <ActionLink key={key} to={href} aria-label={nameOf(key)} data-action={key}>
+              {ACTION_LABEL[key]}
+            </ActionLink>
+          ) : null
+        }
+        if (key === 'manage') {
+          const href = routes.manageListingJob(item.id)
+          return pageExists(href) ? (
+            <ActionLink key={key} to={href} aria-label={nameOf(key)} data-action={key}>
+              {ACTION_LABEL[key]}
+            </ActionLink>
+          ) : null
+        }
+        const opensDialog = key === 'extend' || key === 'up_history'
+        return (
+          <ActionButton
+            key={key}
+            type="button"
+            data-action={key}
+            data-primary={PRIMARY.has(key) || undefined}
+            aria-label={nameOf(key)}
+            aria-haspopup={opensDialog ? 'dialog' : undefined}
+            disabled={busy === key}
+            aria-busy={busy === key || undefined}
+            onClick={() => onAction(key, item)}
+          >
+            {ACTION_LABEL[key]}
+          </ActionButton>
+        )
+      })}
+      {item.status === 'active' && item.free_ups_left === 0 && <Note>Đã dùng lượt đẩy miễn phí hôm nay</Note>}
+    </Bar>
+  )
+}

@@ -1,0 +1,248 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import toast from 'react-hot-toast'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  LISTING_SORTS,
+  LISTING_TABS,
+  MANAGE_MSG,
+  actionsFor,
+  addDays,
+  formatVietnamDate,
+  vietnamDay,
+  vietnamDayEnd,
+  type MyClassified,
+} from '../../../domain/manage-listing'
+import { commonState } from '../../../lib/common-data'
+import { pageExists } from '../../../lib/paths'
+import { Toaster } from '../../../ui/toaster'
+import { fail, inRouter, mockApi, ok, type Reply } from '../../../lib/test-support'
+import { ManageListing } from './manage-listing'
+
+const LIST = 'GET /listing/v1/classifieds/my-classifieds'
+
+function makeRow(overrides: Partial<MyClassified> = {}): MyClassified {
+  const id = overrides.id ?? 101
+  const status = overrides.status ?? 'active'
+  return {
+    id,
+    title: 'Kế toán tổng hợp',
+    url: `/viec-lam/ke-toan-tong-hop-${id}`,
+    status,
+    status_name: 'Đang hiển thị',
+    review_status: 1001,
+    is_hidden: false,
+    review_reason: null,
+    organization: { id: 1, name: 'Công ty TNHH Minh Phát' },
+    created_at: '2026-03-01T03:00:00.000Z',
+    published_at: '2026-03-01T03:00:00.000Z',
+    expires_at: '2099-04-30T16:59:59.999Z',
+    pushed_at: '2026-03-01T03:00:00.000Z',
+    created_date: '01/03/2026',
+    published_date: '01/03/2026',
+    expires_date: '30/04/2099',
+    services: [],
+    applications: 2,
+    free_ups_left: 1,
+    actions: actionsFor(status, overrides.free_ups_left ?? 1),
+    ...overrides,
+  }
+}
+
+const rows = [
+  makeRow({
+    id: 101,
+    services: [{ id: 7008, name: 'Tuyển gấp', ends_at: '2099-04-30T16:59:59.999Z', end_date: '30/04/2099', is_running: true }],
+  }),
+  makeRow({
+    id: 102,
+    title: 'Bán hàng siêu thị',
+    status: 'rejected',
+    status_name: 'Bị từ chối',
+    review_status: 1002,
+    review_reason: 'Tin chưa ghi rõ mức lương.',
+    actions: ['edit'],
+  }),
+]
+
+const filters = {
+  tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, description: t.description })),
+  sorts: LISTING_SORTS.map((s) => ({ key: s.key, name: s.name })),
+  default_tab: 'all',
+  default_sort: 'newest',
+  free_ups_per_day: 1,
+  extend_max_days: 60,
+}
+const counts = { all: 2, active: 1, expiring: 0, waiting: 0, rejected: 1, hidden: 0, expired: 0, has_applications: 1 }
+const statistic = { tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, total: counts[t.key] })) }
+
+function serve(extra: Record<string, Reply | ((body: unknown) => Reply | Promise<Reply>)> = {}, items = rows) {
+  return mockApi({
+    'GET /listing/v1/classifieds/my-classified-filters': ok(filters),
+    'GET /listing/v1/classifieds/my-classifieds-statistic': ok(statistic),
+    [LIST]: ok({ items, total: items.length, offset: 0, limit: 20 }),
+    'POST /listing/v1/classifieds/my-classifieds/job-tracking': (body) =>
+      ok({ items: (body as { ids: number[] }).ids.map((id) => ({ id, views: id * 10, impressions: id * 100, contacts: 3, applications: 2 })) }),
+    ...extra,
+  })
+}
+
+const renderManager = (path = '/dashboard/manage-listing') => render(inRouter(<ManageListing />, path))
+
+beforeEach(() => {
+  window.localStorage.setItem('token', 'tok')
+  commonState.isMobile = false
+})
+afterEach(() => {
+  commonState.isMobile = false
+})
+
+describe('ManageListing', () => {
+  it('shows the tabs with their counts and a table of the jobs with status, dates, services, counters and actions', async () => {
+    const api = serve()
+    renderManager()
+    expect(screen.getByRole('heading', { level: 1, name: 'Quản lý tin đăng' })).toBeTruthy()
+    const table = await screen.findByRole('table')
+    const first = within(table).getByRole('rowheader', { name: /Kế toán tổng hợp/ })
+    expect(within(first).getByRole('link', { name: 'Kế toán tổng hợp' }).getAttribute('href')).toBe('/viec-lam/ke-toan-tong-hop-101')
+    expect(within(first).getByText('Đang hiển thị')).toBeTruthy()
+    const row = first.closest('tr')!
+    expect(within(row).getByText('30/04/2099', { selector: 'dd' })).toBeTruthy()
+    expect(within(row).getByText('đến 30/04/2099')).toBeTruthy()
+    await waitFor(() => expect(within(row).getByText('1.010')).toBeTruthy()) // 101 × 10 views
+    // a rejected job says why, and has no public link
+    const rejected = within(table).getByRole('rowheader', { name: /Bán hàng siêu thị/ })
+    expect(within(rejected).queryByRole('link')).toBeNull()
+    expect(within(rejected).getByText('Tin chưa ghi rõ mức lương.')).toBeTruthy()
+
+    const tab = await screen.findByRole('tab', { name: /Bị từ chối\s*1 tin/ })
+    expect(tab.getAttribute('aria-selected')).toBe('false')
+    expect(screen.getByRole('tab', { name: /Tất cả\s*2 tin/ }).getAttribute('aria-selected')).toBe('true')
+
+    const actions = screen.getByRole('group', { name: 'Thao tác với tin Kế toán tổng hợp' })
+    for (const name of ['Đẩy tin miễn phí', 'Ẩn tin', 'Gia hạn', 'Lịch sử đẩy tin', 'Mua lượt đẩy tin', 'Mua dịch vụ']) {
+      expect(within(actions).getByRole('button', { name: `${name} Kế toán tổng hợp` })).toBeTruthy()
+    }
+    // edit and the statistics page are links, shown once their pages exist
+    expect(Boolean(within(actions).queryByRole('link', { name: /^Sửa tin/ }))).toBe(pageExists('/dang-tin?id=101'))
+    expect(Boolean(within(actions).queryByRole('link', { name: /^Thống kê/ }))).toBe(pageExists('/dashboard/manage-listing/101'))
+    // the counters of the page's jobs in one call of at most 10 ids
+    expect(api.bodies('POST /listing/v1/classifieds/my-classifieds/job-tracking')[0]).toEqual({ ids: [101, 102] })
+  })
+
+  it('changes tab, keyword and order through the address, starting at the first page', async () => {
+    const api = serve()
+    renderManager('/dashboard/manage-listing?page=2')
+    await screen.findByRole('table')
+    fireEvent.click(screen.getByRole('tab', { name: /Bị từ chối/ }))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/manage-listing?tab=rejected'))
+    fireEvent.change(screen.getByLabelText('Tìm trong tin của bạn'), { target: { value: 'kế toán' } })
+    fireEvent.submit(screen.getByRole('search'))
+    fireEvent.change(screen.getByLabelText('Sắp xếp'), { target: { value: 'most_applications' } })
+    await waitFor(() =>
+      expect(api.keys()).toContain(`${LIST}?tab=rejected&sort=most_applications&q=k%E1%BA%BF+to%C3%A1n&offset=0&limit=20`),
+    )
+    expect(api.keys()).toContain(`GET /listing/v1/classifieds/my-classifieds-statistic?q=k%E1%BA%BF%20to%C3%A1n`)
+  })
+
+  it('hides a job at once, keeps it hidden when the server agrees, and puts it back when it refuses', async () => {
+    let answer: (reply: Reply) => void = () => {}
+    const success = vi.spyOn(toast, 'success')
+    const error = vi.spyOn(toast, 'error')
+    serve({
+      'PUT /listing/v1/classifieds/101/hide': () => new Promise<Reply>((resolve) => (answer = resolve)),
+      'PUT /listing/v1/classifieds/101/show': fail(400, MANAGE_MSG.showNotApproved),
+    })
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: 'Ẩn tin Kế toán tổng hợp' }))
+    // before the server answers
+    const header = screen.getByRole('rowheader', { name: /Kế toán tổng hợp/ })
+    expect(within(header).getByText('Đang ẩn')).toBeTruthy()
+    const show = screen.getByRole('button', { name: 'Hiện tin Kế toán tổng hợp' })
+    await waitFor(() => expect(document.activeElement).toBe(show))
+    await act(async () =>
+      answer(ok({ message: MANAGE_MSG.hidden, item: makeRow({ status: 'hidden', status_name: 'Đang ẩn', is_hidden: true, actions: actionsFor('hidden', 1) }) })),
+    )
+    await waitFor(() => expect(success).toHaveBeenCalledWith(MANAGE_MSG.hidden))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hiện tin Kế toán tổng hợp' }))
+    await waitFor(() => expect(error).toHaveBeenCalledWith(MANAGE_MSG.showNotApproved))
+    expect(within(screen.getByRole('rowheader', { name: /Kế toán tổng hợp/ })).getByText('Đang ẩn')).toBeTruthy()
+  })
+
+  it('pushes a job for free and toasts the server’s refusal once the allowance is used', async () => {
+    const success = vi.spyOn(toast, 'success')
+    const error = vi.spyOn(toast, 'error')
+    let pushes = 0
+    serve({
+      'POST /listing/v1/classifieds/101/job-up-now': () =>
+        ++pushes === 1
+          ? ok({ message: MANAGE_MSG.pushed, item: makeRow({ free_ups_left: 0, actions: actionsFor('active', 0) }), pushed_at: '2026-03-02T03:00:00.000Z', free_ups_left: 0 })
+          : fail(429, MANAGE_MSG.freeUpUsed, 'free_up_used'),
+    })
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: 'Đẩy tin miễn phí Kế toán tổng hợp' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith(MANAGE_MSG.pushed))
+    expect(screen.queryByRole('button', { name: 'Đẩy tin miễn phí Kế toán tổng hợp' })).toBeNull()
+    expect(screen.getByText('Đã dùng lượt đẩy miễn phí hôm nay')).toBeTruthy()
+    expect(error).not.toHaveBeenCalled()
+  })
+
+  it('says plainly that buying services and push-ups comes soon', async () => {
+    serve()
+    render(
+      inRouter(
+        <>
+          <ManageListing />
+          <Toaster />
+        </>,
+        '/dashboard/manage-listing',
+      ),
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Mua dịch vụ Kế toán tổng hợp' }))
+    expect(await screen.findByText(MANAGE_MSG.buyingSoon)).toBeTruthy()
+    expect(MANAGE_MSG.buyingSoon).toContain('Tính năng đang được phát triển')
+  })
+
+  it('extends a job with a checked date in a dialog', async () => {
+    const success = vi.spyOn(toast, 'success')
+    const soon = vietnamDayEnd(addDays(vietnamDay(new Date()), 5))
+    const item = makeRow({ expires_at: soon.toISOString(), expires_date: formatVietnamDate(soon) })
+    const api = serve(
+      {
+        'PUT /listing/v1/classifieds/101/extend': (body) => {
+          const day = (body as { expires_at: string }).expires_at
+          return ok({ message: `Đã gia hạn tin đến hết ngày ${day.split('-').reverse().join('/')}.`, item: makeRow() })
+        },
+      },
+      [item],
+    )
+    renderManager()
+    fireEvent.click(await screen.findByRole('button', { name: 'Gia hạn Kế toán tổng hợp' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Gia hạn tin tuyển dụng' })
+    const input = within(dialog).getByLabelText('Hạn nộp hồ sơ mới') as HTMLInputElement
+    // suggested: 30 days from today
+    expect(input.value).toBe(addDays(vietnamDay(new Date()), 30))
+    fireEvent.change(input, { target: { value: '2000-01-01' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gia hạn' }))
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', MANAGE_MSG.extendNotFuture)
+    expect(api.keys()).not.toContain('PUT /listing/v1/classifieds/101/extend')
+    fireEvent.change(input, { target: { value: input.max } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Gia hạn' }))
+    await waitFor(() => expect(api.bodies('PUT /listing/v1/classifieds/101/extend')).toEqual([{ expires_at: input.max }]))
+    await waitFor(() => expect(success).toHaveBeenCalled())
+  })
+
+  it('shows cards on a phone, and an empty state with what to do', async () => {
+    commonState.isMobile = true
+    serve()
+    const { unmount } = renderManager()
+    const cards = await screen.findByRole('list', { name: 'Tin tuyển dụng: Tất cả' })
+    expect(within(cards).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kế toán tổng hợp', 'Bán hàng siêu thị'])
+    expect(screen.queryByRole('table')).toBeNull()
+    unmount()
+
+    serve({ 'GET /listing/v1/classifieds/my-classifieds-statistic': ok({ tabs: statistic.tabs.map((t) => ({ ...t, total: 0 })) }) }, [])
+    renderManager()
+    expect(await screen.findByText(/Bạn chưa có tin tuyển dụng nào/)).toBeTruthy()
+  })
+})
