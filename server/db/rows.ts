@@ -189,6 +189,9 @@ export interface JobsRow {
   priority: number | null
   changed_at: Date
   review_reason: string | null
+  images: string[]
+  video_url: string | null
+  content_key: string | null
 }
 
 /** A row of `jobseekers`. */

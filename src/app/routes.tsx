@@ -120,6 +120,12 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ layout: 'employer', authRequired: true, header: { mobile: { back: true } } })),
             lazy: () => import('./pages/manage-listing-page'),
           },
+          {
+            // the posting flow (SPEC 2.1, 7.3) and, with ?id=, the edit of one's own job
+            path: 'dang-tin',
+            handle: handle(pageConfig({ layout: 'employer', authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/posting-page'),
+          },
         ],
       },
     ],

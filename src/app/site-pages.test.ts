@@ -23,10 +23,10 @@ describe('the pages the site has', () => {
   })
 
   it('tells links to built pages from links to pages not built yet', () => {
-    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
+    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', '/dang-tin?id=5', 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
       expect(pageExists(url), url).toBe(true)
     }
-    for (const url of [paths.promo, paths.chat, '/dang-tin', '/mua-dich-vu', '/recruiters', '/viec-lam/a/b']) {
+    for (const url of [paths.promo, paths.chat, '/mua-dich-vu', '/recruiters', '/viec-lam/a/b']) {
       expect(pageExists(url), url).toBe(false)
     }
   })
@@ -34,15 +34,18 @@ describe('the pages the site has', () => {
   it('hides menu entries for pages not built yet, and keeps the others', () => {
     const context = { authorized: true, here: '/' }
     for (const item of [
-      makeMenuItem({ code: 'post_job', name: 'Đăng tin', url: '/dang-tin' }),
+      makeMenuItem({ code: 'buy_service', name: 'Mua dịch vụ', url: '/mua-dich-vu' }),
       makeMenuItem({ code: 'chat', name: 'Chat', url: '/chatroom/join/0-0' }),
       makeMenuItem({ code: 'deposit', name: 'Nạp tiền', url: '/dashboard/deposit' }),
     ]) {
       expect(resolveMenuItem(item, context), item.url ?? undefined).toBeNull()
     }
     expect(resolveMenuItem(makeMenuItem({ code: 'saved_favorites', name: 'Việc làm đã lưu', url: '/x' }), context)).toMatchObject({ href: paths.savedJobs })
-    expect(resolveMenuItem(makeMenuItem({ code: 'manage_listing', name: 'Quản lý tin đăng', url: '/dashboard/manage-listing' }), context)).toMatchObject({
-      href: '/dashboard/manage-listing',
-    })
+    for (const [code, url] of [
+      ['manage_listing', '/dashboard/manage-listing'],
+      ['post_job', '/dang-tin'],
+    ]) {
+      expect(resolveMenuItem(makeMenuItem({ code, name: code, url }), context)).toMatchObject({ href: url })
+    }
   })
 })

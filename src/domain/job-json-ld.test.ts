@@ -39,6 +39,8 @@ const job: JobDetail = {
   category: { id: 3, name: 'Việc làm' },
   subcategory: { id: 31, name: 'Kế toán - Kiểm toán' },
   contact_name: 'Chị Lan',
+  images: [],
+  video_url: null,
   view_count: 10,
   is_expired: false,
   updated_at: '2026-01-05T02:00:00.000Z',

@@ -52,6 +52,9 @@ export interface JobDetail extends JobCard {
    * from POST /listing/v1/phone/show. Absent or '' when the job has none (e.g. a posting preview).
    */
   contact_phone_masked?: string
+  /** images of the workplace (URLs of the media service), in order */
+  images: string[]
+  video_url: string | null
   organization: JobCard['organization'] & { address: string; size: string; website: string | null; description: string }
   view_count: number
   is_expired: boolean

@@ -58,6 +58,7 @@ export const SITE_PAGES: readonly string[] = [
   '/jobseeker',
   '/employer',
   '/dashboard/manage-listing',
+  '/dang-tin',
   '/404',
   '/quy-che-hoat-dong',
   '/dieu-khoan-su-dung',
@@ -148,6 +149,14 @@ export const api = {
     remove: (classifiedId: number) => `/tracking/v1/favorites/${classifiedId}`,
     merge: '/tracking/v1/favorites/merge',
     jobsByIds: (ids: number[]) => `/job/v1/classifieds/by-ids?ids=${ids.join(',')}`,
+  },
+  /** The posting flow (SPEC 7.3). */
+  posting: {
+    create: '/listing/v1/classifieds',
+    check: '/listing/v1/classifieds/posting-check-block',
+    edit: (id: number) => `/listing/v1/classifieds/${id}/edit`,
+    update: (id: number) => `/listing/v1/classifieds/${id}`,
+    editCheck: (id: number) => `/listing/v1/classifieds/${id}/edit-check-block`,
   },
   /** The own-job manager (SPEC 7.4). */
   manageListing: {

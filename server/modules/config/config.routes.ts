@@ -1,4 +1,5 @@
 // Configuration endpoints of SPEC 7.1, served from the database.
+import { POSTING, postingFields } from '../../../src/domain/posting/fields'
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import {
@@ -48,6 +49,11 @@ const ListingConfig = Type.Object({
   pagination: Type.Object({ limit: Type.Integer(), max: Type.Integer(), boundary: Type.Integer(), listing_boundary: Type.Integer() }),
   sorts: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   services: Type.Array(Type.Object({ id: Type.Integer(), code: Type.String(), name: Type.String(), unit: Type.String() })),
+  // the posting form's field configs (open-ended data, sent as they are) and its limits
+  posting: Type.Object({
+    fields: Type.Array(Type.Object({}, { additionalProperties: true })),
+    limits: Type.Object({}, { additionalProperties: true }),
+  }),
 })
 
 // Config changes rarely: let browsers and the CDN keep it briefly.
@@ -124,6 +130,7 @@ export default async function configRoutes(app: FastifyInstance, { db }: AppCont
           { id: SERVICE.topads, code: 'topads', name: 'Top Ads' },
           { id: SERVICE.urgent, code: 'urgent', name: 'Tuyển gấp' },
         ].map((s) => ({ ...s, unit: serviceUnit(s.id) })),
+        posting: { fields: postingFields(), limits: POSTING },
       })
     },
   )

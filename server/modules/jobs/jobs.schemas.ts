@@ -65,6 +65,8 @@ export const JobDetail = Type.Object({
   subcategory: Named,
   contact_name: Type.String(),
   contact_phone_masked: Type.String({ description: 'Số điện thoại liên hệ đã che 3 số cuối; số đầy đủ qua POST /listing/v1/phone/show' }),
+  images: Type.Array(Type.String(), { description: 'Ảnh nơi làm việc, theo thứ tự' }),
+  video_url: Type.Union([Type.String(), Type.Null()], { description: 'Video giới thiệu (YouTube, TikTok, Facebook, Vimeo)' }),
   view_count: Type.Integer(),
   is_expired: Type.Boolean(),
   updated_at: Type.String({ format: 'date-time' }),

@@ -76,6 +76,8 @@ interface DetailRow extends CardRow {
   benefits: string
   quantity: number
   contact_name: string
+  images: string[]
+  video_url: string | null
   contact_phone: string
   view_count: number
   review_status: number
@@ -98,7 +100,7 @@ interface DetailRow extends CardRow {
 /** A public job page: approved and not hidden; an expired one is still shown, marked as such. */
 export async function jobDetail(db: Database, id: number): Promise<JobDetail> {
   const [row] = await db.query<DetailRow>(
-    `SELECT ${CARD_COLUMNS}, j.address, j.description, j.requirements, j.benefits, j.quantity, j.contact_name, j.contact_phone,
+    `SELECT ${CARD_COLUMNS}, j.address, j.description, j.requirements, j.benefits, j.quantity, j.contact_name, j.contact_phone, j.images, j.video_url,
        j.view_count, j.review_status, j.is_hidden, j.updated_at, j.category_id, j.subcategory_id,
        j.employment_type_id, j.experience_id, j.education_id, j.gender_id, j.age_id,
        j.expires_at <= now() AS is_expired,
@@ -152,6 +154,8 @@ export async function jobDetail(db: Database, id: number): Promise<JobDetail> {
     contact_name: row.contact_name,
     // the number itself only through POST /listing/v1/phone/show, which counts the contact
     contact_phone_masked: maskPhone(row.contact_phone),
+    images: row.images,
+    video_url: row.video_url,
     view_count: row.view_count,
     is_expired: row.is_expired,
     updated_at: new Date(row.updated_at).toISOString(),

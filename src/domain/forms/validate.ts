@@ -157,7 +157,7 @@ function fieldErrors(field: FieldConfig, value: unknown, values: FormValues, now
     return error(ok ? undefined : requiredMessage(field))
   }
 
-  if (field.input_type === 'option_api' || field.input_type === 'location') {
+  if (field.input_type === 'option_api' || field.input_type === 'location' || field.input_type === 'radio') {
     if (typeof value !== 'number' || !Number.isInteger(value)) return error(requiredMessage(field))
     return error(checkNumber(field, value))
   }

@@ -53,6 +53,8 @@ export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     category: { id: 3, name: 'Việc làm' },
     subcategory: { id: 31, name: 'Kế toán - Kiểm toán' },
     contact_name: 'Chị Lan',
+    images: [],
+    video_url: null,
     contact_phone_masked: '0987 654 ***',
     view_count: 10,
     is_expired: false,

@@ -1,13 +1,14 @@
 // Between the profile API and the form: initial values (a saved profile, the promo card's teaser,
 // the account's own phone), whole-form validation with the SPEC 5 messages of src/domain/profile
 // (nested like the values, for final-form), and the body sent to POST/PUT.
-import { setIn, type ValidationErrors } from 'final-form'
+import type { ValidationErrors } from 'final-form'
 import { hasExperience } from '../../domain/forms/conditions'
 import { type FieldConfig } from '../../domain/forms/field-config'
 import { PROFILE_MSG } from '../../domain/profile/messages'
 import type { Jobseeker } from '../../domain/profile/types'
 import { validateProfile, type ProfileValues, type WorkHistoryItem } from '../../domain/profile/validate'
 import { normalizePhone } from '../../domain/validation/rules'
+import { toFormErrors } from '../../ui/form/config-errors'
 
 export type FormMode = 'create' | 'update'
 
@@ -104,27 +105,13 @@ export function toProfileValues(values: ProfileFormValues): ProfileValues {
   return profile
 }
 
-/** final-form wants "work_history[0].company" where the domain says "work_history.0.company". */
-const formPath = (field: string): string => field.replace(/\.(\d+)(?=\.|$)/g, '[$1]')
-
 /**
- * Every message of the form, nested like the values. A range's "min <= max" message goes under its
- * "to" input; a phone that is neither the account's own nor verified here asks for the OTP.
+ * Every message of the form, nested like the values (src/ui/form/config-errors.ts); a phone that is
+ * neither the account's own nor verified here asks for the OTP.
  */
 export function validateForm(fields: FieldConfig[], values: ProfileFormValues, mode: FormMode, context: PhoneContext): ValidationErrors {
-  const shown = fieldsFor(fields, mode)
-  let errors: Record<string, unknown> = {}
-  const seen = new Set<string>()
-  const put = (path: string, message: string) => {
-    if (seen.has(path)) return
-    seen.add(path)
-    errors = setIn(errors, formPath(path), message) as Record<string, unknown>
-  }
-  for (const error of validateProfile(shown, toProfileValues(values), { mode })) {
-    const range = shown.find((field) => field.input_type === 'range' && field.name === error.field)
-    put(range?.to ? range.to.name : error.field, error.message)
-  }
-  if (!seen.has('phone') && values.phone && !isPhoneTrusted(values.phone, values, context)) put('phone', PROFILE_MSG.phoneNotVerified)
+  const errors = toFormErrors(fieldsFor(fields, mode), validateProfile(fieldsFor(fields, mode), toProfileValues(values), { mode }))
+  if (!errors.phone && values.phone && !isPhoneTrusted(values.phone, values, context)) errors.phone = PROFILE_MSG.phoneNotVerified
   return errors
 }
 

@@ -11,6 +11,7 @@ import { conditionHolds } from '../../domain/forms/conditions'
 import type { FieldConfig, FieldInputType } from '../../domain/forms/field-config'
 import { FormAvatarField } from '../image-upload/avatar-field'
 import { AVATAR_TEXT } from '../image-upload/avatar-upload'
+import { ImageGallery } from '../image-upload/image-gallery'
 import { CheckboxField } from './checkbox-field'
 import { ChoiceField } from './choice-field'
 import { MoreDescs, RequiredStar, SATISFIED_HINT } from './field-frame'
@@ -360,6 +361,24 @@ function AvatarConfigField({ field }: WidgetProps) {
   )
 }
 
+function ImagesConfigField({ field }: WidgetProps) {
+  const { input, error } = useFieldState<string[] | null>(field.name)
+  return (
+    <>
+      <ImageGallery
+        name={field.name}
+        label={field.label}
+        value={Array.isArray(input.value) ? input.value : []}
+        max={field.max_items}
+        error={messageOf(error)}
+        onChange={(urls) => input.onChange(urls)}
+        onBlur={() => input.onBlur()}
+      />
+      {field.moreDescs && <MoreDescs {...field.moreDescs} />}
+    </>
+  )
+}
+
 const REGISTRY: Partial<Record<FieldInputType, Widget>> = {
   avatar: AvatarConfigField,
   text: TextConfigField,
@@ -379,6 +398,7 @@ const REGISTRY: Partial<Record<FieldInputType, Widget>> = {
   range: RangeConfigField,
   switch: SwitchConfigField,
   checkbox: CheckboxConfigField,
+  images: ImagesConfigField,
 }
 
 /** The widget for one config, or nothing when its depend_on does not hold or it is create-only. */

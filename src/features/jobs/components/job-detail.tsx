@@ -5,6 +5,7 @@ import { JOB_SECTION_TITLES, jobTextBlocks } from '../../../domain/job-json-ld'
 import type { JobCard, JobDetail } from '../../../domain/jobs'
 import { MSG } from '../../../domain/messages'
 import { routes } from '../../../lib/paths'
+import { sizedImageUrl } from '../../../ui/image-upload/upload'
 import { ButtonLink } from '../../../ui/button'
 import { color, media, radius } from '../../../ui/theme'
 import { trackView } from '../api/track'
@@ -306,13 +307,57 @@ export const SAFETY_TIPS = [
  * Sends tracking-view once per job shown (not again on re-render or a Strict Mode replay), in the
  * background once the page is loaded and idle (lib/beacon); the server counts a visitor once a day.
  */
-function useTrackView(id: number) {
+function useTrackView(id: number, off: boolean) {
   const tracked = useRef<number | null>(null)
   useEffect(() => {
-    if (tracked.current === id) return
+    if (off || tracked.current === id) return
     tracked.current = id
     void trackView(id)
-  }, [id])
+  }, [id, off])
+}
+
+const Gallery = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${radius.sm};
+    display: block;
+  }
+`
+
+/** The workplace's images and video link, when the post has them. */
+function JobMedia({ job, headingId }: { job: Pick<JobDetail, 'images' | 'video_url' | 'title'>; headingId: string }) {
+  if (!job.images?.length && !job.video_url) return null
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Hình ảnh nơi làm việc</h2>
+      {job.images?.length > 0 && (
+        <Gallery>
+          {job.images.map((url, index) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noopener">
+                <img src={sizedImageUrl(url, 384)} alt={`${job.title}: ảnh ${index + 1}`} loading="lazy" width={384} height={288} />
+              </a>
+            </li>
+          ))}
+        </Gallery>
+      )}
+      {job.video_url && (
+        <p>
+          <a href={job.video_url} target="_blank" rel="nofollow noopener noreferrer">
+            Xem video giới thiệu<span className="visually-hidden"> (mở trong tab mới)</span>
+          </a>
+        </p>
+      )}
+    </Box>
+  )
 }
 
 export function JobDetailView({
@@ -323,6 +368,7 @@ export function JobDetailView({
   apply,
   renderFavorite,
   chat,
+  preview = false,
 }: {
   job: JobDetail
   similar: JobCard[] | null
@@ -335,11 +381,13 @@ export function JobDetailView({
   renderFavorite?: (job: JobCard) => ReactNode
   /** Slot for the chat entry of the contact box (composed by the app once chat exists). */
   chat?: ReactNode
+  /** The posting form's preview: nothing is counted, reported or revealed. */
+  preview?: boolean
 }) {
   const ids = useId()
   const titleId = `${ids}-title`
   const [reportOpen, setReportOpen] = useState(false)
-  useTrackView(job.id)
+  useTrackView(job.id, preview)
   const { organization } = job
 
   const facts: Array<{ label: string; value: string; kind?: string; wide?: boolean }> = [
@@ -399,7 +447,7 @@ export function JobDetailView({
               {job.is_expired && favorite}
             </Actions>
           </Box>
-          {!job.is_expired && <ContactEmployer job={job} chat={chat} />}
+          {!job.is_expired && !preview && <ContactEmployer job={job} chat={chat} />}
           <Tips aria-labelledby={`${ids}-tips`}>
             <h2 id={`${ids}-tips`}>Lưu ý an toàn</h2>
             <ul>
@@ -408,18 +456,21 @@ export function JobDetailView({
               ))}
             </ul>
           </Tips>
+          {!preview && (
           <ReportButton type="button" aria-haspopup="dialog" onClick={() => setReportOpen(true)}>
             <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
               <path d="M2 1h1.5v1H14l-2.5 4L14 10H3.5v5H2V1z" />
             </svg>
             Báo cáo tin
           </ReportButton>
+          )}
         </Side>
 
         <Content>
           <TextSection title={JOB_SECTION_TITLES.description} text={job.description} />
           <TextSection title={JOB_SECTION_TITLES.requirements} text={job.requirements} />
           <TextSection title={JOB_SECTION_TITLES.benefits} text={job.benefits} />
+          <JobMedia job={job} headingId={`${ids}-media`} />
           <Box as="section" aria-labelledby={`${ids}-employer`}>
             <h2 id={`${ids}-employer`}>Thông tin nhà tuyển dụng</h2>
             <Employer>
@@ -463,7 +514,7 @@ export function JobDetailView({
       <RelatedJobs title="Việc làm tương tự" jobs={similar} renderFavorite={renderFavorite} />
       <RelatedJobs title={`Việc làm khác của ${organization.name}`} jobs={organizationJobs} renderFavorite={renderFavorite} />
 
-      <ReportJobDialog jobId={job.id} open={reportOpen} onClose={() => setReportOpen(false)} />
+      {!preview && <ReportJobDialog jobId={job.id} open={reportOpen} onClose={() => setReportOpen(false)} />}
       {!job.is_expired && <ApplyRoom />}
     </Page>
   )
