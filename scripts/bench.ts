@@ -3,7 +3,8 @@
 //   BENCH_DATABASE_URL  database to fill (default postgres://postgres@127.0.0.1:5432/viec_bench, created if missing)
 //   BENCH_JOBS          jobs to generate (default 1000000)
 //   BENCH_REQUESTS      requests per scenario (default 2000)
-//   BENCH_ONLY          run only the scenarios whose names contain this text (e.g. "keyword")
+//   BENCH_ONLY          run only the scenarios whose names contain this text (e.g. "keyword"; "employer"
+//                       for the posting and own-job manager figures of scripts/bench-employer.ts)
 // Lighthouse figures: `npm run bench -- --site [URL]` against a running one-port server
 // (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium,
 // the median of three runs per page.
@@ -21,6 +22,7 @@ import { titlesByJobType } from '../server/db/seed/data/corpus'
 import { jobTypes } from '../server/db/seed/data/job-config'
 import { districts } from '../server/db/seed/data/places'
 import { foldText } from '../src/domain/text'
+import { employerFigures } from './bench-employer'
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench'
 const jobCount = Number(process.env.BENCH_JOBS ?? 1_000_000)
@@ -270,6 +272,14 @@ try {
   console.log('|---|---|---|---|---|---|---|')
   for (const { cpu, ...row } of rows)
     console.log(`| ${row.name} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.rps} | ${row.errors} | ${cpu.machine} (${cpu.api}, ${cpu.postgres}, ${cpu.generator}) |`)
+  if (!only || 'employer'.includes(only)) {
+    const db = await openDatabase({ url })
+    try {
+      await employerFigures(db, PORT)
+    } finally {
+      await db.close()
+    }
+  }
 } finally {
   stop()
 }

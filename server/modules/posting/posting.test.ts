@@ -274,3 +274,27 @@ describe('rate limit', () => {
     expect(res.headers['retry-after']).toBeTruthy()
   })
 })
+
+describe('the end of a post', () => {
+  it('ends at its deadline: it leaves search and the sitemap, its page says it ended, and extending brings it back', async () => {
+    const { body } = await call('POST', '/listing/v1/classifieds', employer, post({ title: 'Phụ bếp nhà hàng hải sản' }))
+    const id = body.data.id as number
+    const inSearch = async () => (await call('GET', '/job/v1/classifieds/listing?q=phu+bep+hai+san')).body.data.items.some((item: { id: number }) => item.id === id)
+    const inSitemap = async () => {
+      const sitemap = await call('GET', '/job/v1/seo/sitemap?limit=1000')
+      return JSON.stringify(sitemap.body.data).includes(`-${id}"`)
+    }
+    expect(await inSearch()).toBe(true)
+    expect(await inSitemap()).toBe(true)
+
+    // the deadline passes
+    await t.db.query(`UPDATE jobs SET expires_at = now() - interval '1 minute' WHERE id = $1`, [id])
+    expect(await inSearch()).toBe(false)
+    expect(await inSitemap()).toBe(false)
+    expect((await call('GET', `/listing/v1/classifieds/${id}/job`)).body.data.is_expired).toBe(true)
+
+    const extended = await call('PUT', `/listing/v1/classifieds/${id}/extend`, employer, { expires_at: vietnamDate(new Date(), 20) })
+    expect(extended.status).toBe(200)
+    expect(await inSearch()).toBe(true)
+  })
+})
