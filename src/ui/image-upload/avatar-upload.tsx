@@ -11,7 +11,8 @@ import { Button, GhostButton } from '../button'
 import { color, radius } from '../theme'
 import { CropDialog, type CropSource } from './crop-dialog'
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionsMessage } from './rules'
-import { ABORTED, sizedImageUrl, uploadAvatar } from './upload'
+import { sizedImageUrl } from './sized-url'
+import { ABORTED, uploadAvatar } from './upload'
 
 export const AVATAR_TEXT = {
   label: 'Ảnh đại diện',

@@ -20,7 +20,8 @@ import {
   type ImageUploadItem,
 } from './image-item'
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionsMessage } from './rules'
-import { deleteImage, rotateImage, sizedImageUrl, uploadImage } from './upload'
+import { sizedImageUrl } from './sized-url'
+import { deleteImage, rotateImage, uploadImage } from './upload'
 
 export const GALLERY_TEXT = {
   choose: 'Chọn ảnh',

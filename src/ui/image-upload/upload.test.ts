@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MSG } from '../../domain/messages'
 import { FakeXhr } from './fake-xhr'
-import { ABORTED, sendFile, sizedImageUrl, uploadAvatar, uploadImage } from './upload'
+import { sizedImageUrl } from './sized-url'
+import { ABORTED, sendFile, uploadAvatar, uploadImage } from './upload'
 
 beforeEach(() => {
   FakeXhr.install()

@@ -87,9 +87,3 @@ export const uploadImage = (file: Blob, fileName: string, options?: UploadOption
 export const rotateImage = (id: number, degrees: 90 | 180 | 270) => authHttp.put<Media>(api.media.rotate(id), { degrees })
 
 export const deleteImage = (id: number) => authHttp.delete<null>(api.media.remove(id))
-
-/** A served size of one of our images (SPEC 9 widths; the server snaps to the next one). */
-export function sizedImageUrl(url: string, width: number): string {
-  if (!url.includes('/media/v1/files/') || url.includes('?')) return url
-  return `${url}?w=${width}`
-}

@@ -7,7 +7,7 @@ import { NO_EXPERIENCE_ID } from '../../../domain/constants'
 import { PROFILE_GENDERS, READINESS_OPTIONS } from '../../../domain/profile/fields'
 import type { Jobseeker } from '../../../domain/profile/types'
 import { formatAmount } from '../../../ui/form/range-field'
-import { sizedImageUrl } from '../../../ui/image-upload/upload'
+import { sizedImageUrl } from '../../../ui/image-upload/sized-url'
 import { color, media, radius } from '../../../ui/theme'
 
 export const SUMMARY_TEXT = {
