@@ -3,9 +3,10 @@
 // validate with the same configs, so the form and the API say the same SPEC 5 messages.
 import { LIMITS } from '../constants'
 import type { FieldConfig } from '../forms/field-config'
+import { personNameField, phoneField } from '../forms/person-fields'
 import { normalizeMultiline } from '../forms/validate'
 import { normalizeText } from '../text'
-import { normalizePhone, rules } from '../validation/rules'
+import { normalizePhone } from '../validation/rules'
 
 /** Limits of a post (docs/decisions/0011-job-posting.md). */
 export const POSTING = {
@@ -217,36 +218,14 @@ export function postingFields(): FieldConfig[] {
       default_days: POSTING.deadlineDefaultDays,
       tooltip: `Tối đa ${POSTING.deadlineMaxDays} ngày kể từ hôm nay; tin tự hết hạn sau ngày này`,
     },
-    {
-      name: 'contact_name',
-      label: 'Tên người liên hệ',
-      placeholder: 'Nhập tên người liên hệ',
-      message: 'tên người liên hệ',
-      input_type: 'text',
-      is_required: true,
-      is_max_length: true,
-      max_length: LIMITS.fullNameMax,
-      max_length_message: rules.fullName.maxLength.message,
-      is_pattern: true,
-      pattern: rules.fullName.pattern.source,
-      pattern_message: rules.fullName.pattern.message,
-      capitalize: true,
-    },
-    {
+    personNameField({ name: 'contact_name', label: 'Tên người liên hệ', placeholder: 'Nhập tên người liên hệ', message: 'tên người liên hệ' }),
+    phoneField({
       name: 'contact_phone',
       label: 'Số điện thoại liên hệ',
       placeholder: 'Nhập số điện thoại',
       message: 'số điện thoại liên hệ',
-      required_message: rules.phone.required,
-      input_type: 'phone',
-      is_required: true,
-      is_max_length: true,
-      max_length: LIMITS.phoneDigits,
-      is_pattern: true,
-      pattern: rules.phone.pattern.source,
-      pattern_message: rules.phone.pattern.message,
       tooltip: 'Chỉ hiện cho ứng viên khi họ bấm "Hiện số điện thoại"',
-    },
+    }),
     {
       name: 'images',
       label: 'Hình ảnh nơi làm việc',

@@ -3,6 +3,7 @@
 // server validates with the same configs, so both say the same SPEC 5 messages.
 import { LIMITS } from '../constants'
 import type { ChoiceOption, FieldConfig } from '../forms/field-config'
+import { personNameField, phoneField } from '../forms/person-fields'
 import { birthYearBounds, rules } from '../validation/rules'
 
 export const PROFILE_GENDERS: ChoiceOption[] = [
@@ -78,37 +79,20 @@ export function profileFields(now = new Date()): FieldConfig[] {
         items: ['Ảnh chụp rõ khuôn mặt, nhìn thẳng', 'Định dạng jpeg, gif, png, tối đa 30MB'],
       },
     },
-    {
+    personNameField({
       name: 'full_name',
       label: 'Họ và tên',
       placeholder: 'Nhập họ và tên',
       message: 'họ tên',
       required_message: rules.fullName.required,
-      input_type: 'text',
-      is_required: true,
-      is_max_length: true,
-      max_length: LIMITS.fullNameMax,
-      max_length_message: rules.fullName.maxLength.message,
-      is_pattern: true,
-      pattern: rules.fullName.pattern.source,
-      pattern_message: rules.fullName.pattern.message,
-      capitalize: true,
-    },
-    {
+    }),
+    phoneField({
       name: 'phone',
       label: 'Số điện thoại',
       placeholder: 'Nhập số điện thoại',
       message: 'số điện thoại liên hệ',
-      required_message: rules.phone.required,
-      input_type: 'phone',
-      is_required: true,
-      is_max_length: true,
-      max_length: LIMITS.phoneDigits,
-      is_pattern: true,
-      pattern: rules.phone.pattern.source,
-      pattern_message: rules.phone.pattern.message,
       tooltip: 'Nhà tuyển dụng liên hệ với bạn qua số điện thoại này',
-    },
+    }),
     {
       name: 'email',
       label: 'Email',
