@@ -5,23 +5,16 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { formatPhone } from '../../../domain/contact-phone'
 import type { JobDetail } from '../../../domain/jobs'
 import { GhostButton } from '../../../ui/button'
-import { color, media, radius } from '../../../ui/theme'
+import { color } from '../../../ui/theme'
 import { showPhone } from '../api/track'
+import { Box } from './box'
 
-const Section = styled.section`
+const Section = styled(Box)`
   display: flex;
   flex-direction: column;
   gap: 12px;
-  padding: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  ${media.desktop} {
-    padding: 20px 24px;
-  }
   h2 {
     margin: 0;
-    font-size: 19px;
   }
 `
 const Details = styled.dl`
@@ -87,7 +80,7 @@ export function ContactEmployer({
 
   const masked = job.contact_phone_masked
   return (
-    <Section aria-labelledby={headingId}>
+    <Section as="section" aria-labelledby={headingId}>
       <h2 id={headingId}>Liên hệ nhà tuyển dụng</h2>
       <Details>
         {job.contact_name && (

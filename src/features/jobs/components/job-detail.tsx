@@ -9,6 +9,7 @@ import { sizedImageUrl } from '../../../ui/image-upload/sized-url'
 import { ButtonLink } from '../../../ui/button'
 import { color, media, radius } from '../../../ui/theme'
 import { trackView } from '../api/track'
+import { Box } from './box'
 import { ContactEmployer } from './contact-employer'
 import { formatDate, salaryText } from '../format'
 import { JobBadges } from './job-badges'
@@ -33,19 +34,6 @@ const Article = styled.article`
       'content side';
     align-items: start;
     gap: 20px 24px;
-  }
-`
-const Box = styled.div`
-  padding: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  ${media.desktop} {
-    padding: 20px 24px;
-  }
-  h2 {
-    margin: 0 0 12px;
-    font-size: 19px;
   }
 `
 const Header = styled(Box)`
