@@ -5,6 +5,7 @@ import { enqueue, startWorker, type JobHandlers } from './lib/queue'
 import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alerts'
 import { autoApplyWork } from './modules/applications/auto-apply'
 import { mediaCleanupWork } from './modules/media/media.cleanup'
+import { pushUpScheduleWork } from './modules/listings/push-up-schedule'
 
 export interface RecurringTask {
   kind: string
@@ -21,9 +22,10 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const savedSearches = savedSearchAlerts(context)
   const autoApply = autoApplyWork(context)
   const media = mediaCleanupWork(context)
+  const pushUps = pushUpScheduleWork(context)
   return {
-    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers },
-    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring],
+    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers, ...pushUps.handlers },
+    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring, ...pushUps.recurring],
   }
 }
 

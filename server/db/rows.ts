@@ -97,6 +97,22 @@ export interface InboxesRow {
   created_at: Date
 }
 
+/** A row of `job_push_up_schedules`. */
+export interface JobPushUpSchedulesRow {
+  job_id: number
+  user_id: number | null
+  enabled: boolean
+  hours: number[]
+  days: number[]
+  until: Date | null
+  next_run_at: Date | null
+  stopped_reason: string | null
+  stopped_at: Date | null
+  allowance_notice_week: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
 /** A row of `job_push_ups`. */
 export interface JobPushUpsRow {
   id: number
@@ -104,6 +120,7 @@ export interface JobPushUpsRow {
   user_id: number | null
   source: string
   pushed_at: Date
+  slot_at: Date | null
 }
 
 /** A row of `job_reports`. */

@@ -238,7 +238,12 @@ export const formatVietnamDateTime = (at: Date | string): string => {
 }
 
 /** Whether a string is a real calendar day yyyy-mm-dd. */
-export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value
+export const isDay = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  // month 13 or day 32 is an invalid date, whose toISOString throws; 02-30 rolls over to March
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value
+}
 
 /** The range of new deadlines on a given day: from tomorrow to today + extendMaxDays (yyyy-mm-dd). */
 export function extendRange(now: Date = new Date()): { min: string; max: string } {

@@ -176,6 +176,8 @@ export const api = {
     extend: (id: number) => `/listing/v1/classifieds/${id}/extend`,
     upNow: (id: number) => `/listing/v1/classifieds/${id}/job-up-now`,
     upHistory: (id: number, offset: number, limit: number) => `/listing/v1/classifieds/${id}/job-up-history?offset=${offset}&limit=${limit}`,
+    /** GET the job's push-up schedule, POST to save or turn it off (job-up-settings). */
+    upSettings: (id: number) => `/listing/v1/classifieds/${id}/job-up-settings`,
   },
   savedSearches: {
     list: '/job/v1/saved-searches',

@@ -2,11 +2,14 @@
 // links, each named with the job's title for screen readers (the visible words come first).
 // `edit` and `manage` link to pages of their own and show once those pages exist; `service` and
 // `up_buy` are the buy flows of the wallet issue and say so until it lands.
+// A job that shows also offers "Hẹn giờ đẩy tin" (job-up-settings), which opens its own dialog.
 import { styled } from '@linaria/react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { ManageAction, MyClassified } from '../../../domain/manage-listing'
 import { pageExists, routes } from '../../../lib/paths'
 import { color, radius } from '../../../ui/theme'
+import { PushUpScheduleDialog } from './push-up-schedule-dialog'
 
 const Bar = styled.div`
   display: flex;
@@ -93,6 +96,9 @@ export function ListingActions({
   const allowed = new Set(item.actions)
   const actions = ORDER.filter((key) => allowed.has(key))
   const nameOf = (key: ManageAction) => `${ACTION_LABEL[key]} ${item.title}`
+  // the push-up schedule (job-up-settings): not one of SPEC 9's keys, offered for a job that shows
+  const [scheduleOpen, setScheduleOpen] = useState(false)
+  const [scheduleSeq, setScheduleSeq] = useState(0)
   return (
     <Bar>
       {actions.map((key) => {
@@ -129,7 +135,22 @@ export function ListingActions({
           </ActionButton>
         )
       })}
+      {item.status === 'active' && (
+        <ActionButton
+          type="button"
+          data-action="up_schedule"
+          aria-label={`Hẹn giờ đẩy tin ${item.title}`}
+          aria-haspopup="dialog"
+          onClick={() => {
+            setScheduleSeq((n) => n + 1)
+            setScheduleOpen(true)
+          }}
+        >
+          Hẹn giờ đẩy tin
+        </ActionButton>
+      )}
       {item.status === 'active' && item.free_ups_left === 0 && <Note>Đã dùng lượt đẩy miễn phí hôm nay</Note>}
+      <PushUpScheduleDialog key={scheduleSeq} item={item} open={scheduleOpen} onClose={() => setScheduleOpen(false)} />
     </Bar>
   )
 }

@@ -1,0 +1,459 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MSG } from '../../../src/domain/messages'
+import { addDays, formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
+import {
+  PUSH_SCHEDULE,
+  PUSH_SCHEDULE_MSG,
+  PUSH_STOP_TEXT,
+  formatRunTime,
+  slotAt,
+  slotsAfter,
+  weekOf,
+  type PushUpSettings,
+} from '../../../src/domain/push-up-schedule'
+import { buildApp } from '../../app'
+import type { ServiceContext } from '../../context'
+import { runDueJobs } from '../../lib/queue'
+import type { Realtime } from '../../realtime/socket'
+import { callAs, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { backgroundWork } from '../../worker'
+import { PUSH_UP_KINDS, getPushUpSettings, inboxNotify, pushUpScheduleWork, queueRun, runScheduledPush, slotKey, sweepPushUpSchedules } from './push-up-schedule'
+
+let t: TestContext
+const DAY = 86_400_000
+const BASE = '/listing/v1/classifieds'
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7]
+const settingsUrl = (id: number) => `${BASE}/${id}/job-up-settings`
+
+type Method = Parameters<typeof callAs>[1]
+const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+
+// Records live notices instead of sending them (the socket tests cover delivery).
+const delivered: Array<{ userId: number; event: string }> = []
+const realtime: Realtime = {
+  io: null as never,
+  notifyUser: (userId, event) => void delivered.push({ userId, event }),
+  endSessions: async () => {},
+}
+const context = (): ServiceContext => ({ db: t.db, env: t.env, realtime, reference: t.app.reference })
+
+let owner: TestUser
+let recruiter: TestUser
+let otherEmployer: TestUser
+let seeker: TestUser
+let orgId: number
+let otherOrgId: number
+
+async function createOrganization(name: string): Promise<number> {
+  const [row] = await t.db.query<{ id: number }>(`INSERT INTO organizations (code, name, slug) VALUES ($1, $2, $3) RETURNING id`, [
+    `ORG-PUSH-${Math.random().toString(36).slice(2, 8)}`,
+    name,
+    `${name.toLowerCase().replace(/\s+/g, '-')}-${Math.random().toString(36).slice(2, 6)}`,
+  ])
+  return Number(row.id)
+}
+
+const job = (title: string, overrides: Parameters<typeof insertTestJob>[1] = {}) =>
+  insertTestJob(t.db, {
+    title,
+    organizationId: orgId,
+    reviewStatus: 1001,
+    isHidden: false,
+    publishedAt: new Date(Date.now() - 5 * DAY),
+    createdAt: new Date(Date.now() - 5 * DAY),
+    pushedAt: new Date(Date.now() - 5 * DAY),
+    expiresAt: new Date(Date.now() + 25 * DAY),
+    serviceIds: [],
+    ...overrides,
+  })
+
+beforeAll(async () => {
+  t = await createTestContext({ seed: { organizations: 4, jobs: 20 } })
+  owner = await createTestUser(t.db, 'Chủ doanh nghiệp')
+  recruiter = await createTestUser(t.db, 'Nhân viên tuyển dụng')
+  otherEmployer = await createTestUser(t.db, 'Doanh nghiệp khác')
+  seeker = await createTestUser(t.db, 'Người tìm việc')
+  orgId = await createOrganization('Công ty Hẹn Giờ')
+  otherOrgId = await createOrganization('Công ty Bên Cạnh')
+  await t.db.query(
+    `INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'owner'), ($1, $3, 'recruiter'), ($4, $5, 'owner')`,
+    [orgId, owner.id, recruiter.id, otherOrgId, otherEmployer.id],
+  )
+  await t.db.query(
+    `INSERT INTO jobseekers (user_id, full_name, job_types, city_id, consent_at, process_state) VALUES ($1, 'Người tìm việc', '{1}', 1, now(), 1001)`,
+    [seeker.id],
+  )
+})
+afterAll(() => t.close())
+
+const scheduleOf = async (jobId: number) =>
+  (
+    await t.db.query<{ enabled: boolean; next_run_at: Date | null; stopped_reason: string | null; hours: number[] }>(
+      'SELECT enabled, next_run_at, stopped_reason, hours FROM job_push_up_schedules WHERE job_id = $1',
+      [jobId],
+    )
+  )[0]
+const scheduledPushes = (jobId: number) =>
+  t.db.query<{ slot_at: Date; pushed_at: Date; user_id: number | null }>(
+    `SELECT slot_at, pushed_at, user_id FROM job_push_ups WHERE job_id = $1 AND source = 'scheduled' ORDER BY slot_at`,
+    [jobId],
+  )
+const pushedAt = async (jobId: number) => new Date((await t.db.query<{ pushed_at: Date }>('SELECT pushed_at FROM jobs WHERE id = $1', [jobId]))[0].pushed_at)
+const task = async (jobId: number, slot: Date) =>
+  (
+    await t.db.query<{ run_at: Date; finished_at: Date | null; attempts: number }>(
+      'SELECT run_at, finished_at, attempts FROM background_jobs WHERE dedupe_key = $1',
+      [slotKey(jobId, slot)],
+    )
+  )[0]
+const tasksOf = (jobId: number) =>
+  t.db.query<{ dedupe_key: string; finished_at: Date | null }>(`SELECT dedupe_key, finished_at FROM background_jobs WHERE kind = $1 AND payload->>'job_id' = $2 ORDER BY id`, [
+    PUSH_UP_KINDS.run,
+    String(jobId),
+  ])
+const inboxOf = (userId: number) =>
+  t.db.query<{ part: string; title: string; content: string; url: string }>('SELECT part, title, content, url FROM inboxes WHERE user_id = $1 ORDER BY id', [
+    userId,
+  ])
+
+/** The task of a slot is due now (as if its time had come), not finished, with no lease. */
+const makeDue = (jobId: number, slot: Date) =>
+  t.db.query(
+    `UPDATE background_jobs SET run_at = now() - interval '1 second', finished_at = NULL, locked_until = NULL, attempts = 0 WHERE dedupe_key = $1`,
+    [slotKey(jobId, slot)],
+  )
+
+/** A worker whose clock reads `at` (the queue itself runs what is due in the database). */
+const workerAt = (at: Date) => pushUpScheduleWork(context(), { now: () => at }).handlers
+
+const save = async (jobId: number, body: Record<string, unknown>, user: TestUser = owner) => {
+  const res = await call('POST', settingsUrl(jobId), user, body)
+  return res as { status: number; body: { success: boolean; data: { message: string; settings: PushUpSettings }; error?: { code: string; message: string } } }
+}
+
+describe('GET job-up-settings', () => {
+  it('answers the defaults for a job with no schedule: off, this week’s allowance, the deadline', async () => {
+    const id = await job('Kế toán chưa hẹn giờ')
+    const res = await call('GET', settingsUrl(id), owner)
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBe('private, no-store')
+    const data = res.body.data as PushUpSettings
+    expect(data).toMatchObject({
+      job_id: id,
+      enabled: false,
+      hours: [],
+      days: [],
+      until: null,
+      state: 'off',
+      state_text: 'Chưa bật lịch đẩy tin',
+      stopped_reason: null,
+      next_runs: [],
+      max_hours_per_day: 6,
+      can_enable: true,
+      updated_at: null,
+    })
+    expect(data.allowance).toMatchObject({ per_week: PUSH_SCHEDULE.freePerWeek, used_this_week: 0, left_this_week: PUSH_SCHEDULE.freePerWeek })
+    // the allowance starts again next Monday at 00:00, Vietnam time
+    expect(data.allowance.renews_at).toBe(slotAt(addDays(weekOf(new Date()), 7), 0).toISOString())
+    expect(data.allowance.renews_text).toMatch(/^\d{2}\/\d{2}\/\d{4} 00:00$/)
+    expect(data.deadline_date).toBe(formatVietnamDate(data.deadline))
+  })
+
+  it('is for members of the job’s organisation only, on both routes', async () => {
+    const id = await job('Thu ngân theo lịch')
+    const foreign = await job('Tin bên cạnh', { organizationId: otherOrgId })
+    for (const method of ['GET', 'POST'] as const) {
+      const body = method === 'POST' ? { enabled: true, hours: [8], days: [1] } : undefined
+      const anonymous = await call(method, settingsUrl(id), null, body)
+      expect(anonymous.status, `${method} anonymous`).toBe(401)
+      expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+      for (const user of [otherEmployer, seeker]) {
+        const res = await call(method, settingsUrl(id), user, body)
+        expect(res.status, `${method} ${user.id}`).toBe(403)
+        expect(res.body).toEqual({ success: false, error: { code: 'forbidden', message: MSG.forbidden } })
+      }
+      // the owner of another organisation's job is refused there too
+      expect((await call(method, settingsUrl(foreign), owner, body)).status).toBe(403)
+      expect((await call(method, settingsUrl(99_999_999), owner, body)).status).toBe(404)
+      // any member of the organisation manages it (a recruiter as well as the owner)
+      expect((await call(method, settingsUrl(id), recruiter, body)).status, `${method} recruiter`).toBe(200)
+    }
+    // nobody refused changed anything
+    expect((await scheduleOf(foreign)) ?? null).toBeNull()
+  })
+})
+
+describe('POST job-up-settings', () => {
+  it('refuses a bad schedule with a Vietnamese message and saves nothing', async () => {
+    const id = await job('Nhân viên kho kiểm tra')
+    const deadline = new Date(Date.now() + 25 * DAY)
+    await t.db.query('UPDATE jobs SET expires_at = $2 WHERE id = $1', [id, deadline])
+    const today = vietnamDay(new Date())
+    const cases: Array<[unknown, string]> = [
+      [{}, PUSH_SCHEDULE_MSG.enabledRequired],
+      [{ enabled: 'yes', hours: [8], days: [1] }, PUSH_SCHEDULE_MSG.enabledRequired],
+      [{ enabled: true, days: [1] }, PUSH_SCHEDULE_MSG.hoursRequired],
+      [{ enabled: true, hours: [], days: [1] }, PUSH_SCHEDULE_MSG.hoursRequired],
+      [{ enabled: true, hours: [24], days: [1] }, PUSH_SCHEDULE_MSG.hoursRange],
+      [{ enabled: true, hours: [-1], days: [1] }, PUSH_SCHEDULE_MSG.hoursRange],
+      [{ enabled: true, hours: ['8'], days: [1] }, PUSH_SCHEDULE_MSG.hoursRange],
+      [{ enabled: true, hours: [7.5], days: [1] }, PUSH_SCHEDULE_MSG.hoursRange],
+      [{ enabled: true, hours: 8, days: [1] }, PUSH_SCHEDULE_MSG.hoursRange],
+      [{ enabled: true, hours: [6, 8, 10, 12, 14, 16, 18], days: [1] }, 'Chọn tối đa 6 khung giờ mỗi ngày.'],
+      [{ enabled: true, hours: [8] }, PUSH_SCHEDULE_MSG.daysRequired],
+      [{ enabled: true, hours: [8], days: [] }, PUSH_SCHEDULE_MSG.daysRequired],
+      [{ enabled: true, hours: [8], days: [0] }, PUSH_SCHEDULE_MSG.daysRange],
+      [{ enabled: true, hours: [8], days: [8] }, PUSH_SCHEDULE_MSG.daysRange],
+      [{ enabled: true, hours: [8], days: [1], until: '01/06/2026' }, PUSH_SCHEDULE_MSG.untilFormat],
+      [{ enabled: true, hours: [8], days: [1], until: '2026-02-30' }, PUSH_SCHEDULE_MSG.untilFormat],
+      [{ enabled: true, hours: [8], days: [1], until: addDays(today, -1) }, PUSH_SCHEDULE_MSG.untilPast],
+      [{ enabled: true, hours: [8], days: [1], until: addDays(today, 40) }, PUSH_SCHEDULE_MSG.untilAfterDeadline(formatVietnamDate(deadline))],
+      [{ enabled: true, hours: [0], days: EVERY_DAY, until: today }, PUSH_SCHEDULE_MSG.noRuns],
+    ]
+    for (const [body, message] of cases) {
+      const res = await save(id, body as Record<string, unknown>)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.body.error?.message, JSON.stringify(body)).toBe(message)
+    }
+    expect((await scheduleOf(id)) ?? null).toBeNull()
+    expect(await tasksOf(id)).toEqual([])
+  })
+
+  it('turns on only for a job that shows', async () => {
+    const hidden = await job('Lái xe đang ẩn', { isHidden: true })
+    const waiting = await job('Tin chờ duyệt', { reviewStatus: 1000 })
+    const expired = await job('Tin hết hạn', { expiresAt: new Date(Date.now() - DAY) })
+    for (const id of [hidden, waiting, expired]) {
+      const res = await save(id, { enabled: true, hours: [8], days: EVERY_DAY })
+      expect(res.status).toBe(400)
+      expect(res.body.error).toEqual({ code: 'job_not_active', message: PUSH_SCHEDULE_MSG.notActive })
+      expect((await call('GET', settingsUrl(id), owner)).body.data.can_enable).toBe(false)
+    }
+    // turning off is always possible
+    expect((await save(hidden, { enabled: false })).status).toBe(200)
+  })
+
+  it('saves a schedule, queues its first slot and shows the next runs dd/MM/yyyy HH:mm; turns it off and on again', async () => {
+    const id = await job('Bán hàng theo giờ')
+    const res = await save(id, { enabled: true, hours: [19, 8, 12, 8], days: [7, 1, 2, 3, 4, 5, 6] })
+    expect(res.status).toBe(200)
+    const { message, settings } = res.body.data
+    const first = slotsAfter({ hours: [8, 12, 19], days: EVERY_DAY }, new Date()).next().value!
+    expect(message).toBe(PUSH_SCHEDULE_MSG.saved(formatRunTime(first)))
+    expect(settings).toMatchObject({ enabled: true, hours: [8, 12, 19], days: EVERY_DAY, until: null, state: 'running', state_text: 'Đang chạy' })
+    expect(settings.next_runs).toHaveLength(PUSH_SCHEDULE.previewRuns)
+    expect(settings.next_runs[0]).toEqual({ at: first.toISOString(), text: formatRunTime(first) })
+    for (const run of settings.next_runs) expect(run.text).toMatch(/^\d{2}\/\d{2}\/\d{4} (08|12|19):00$/)
+    expect((await scheduleOf(id)).next_run_at).toEqual(first)
+    expect(await task(id, first)).toMatchObject({ run_at: first, finished_at: null })
+
+    const off = await save(id, { enabled: false })
+    expect(off.status).toBe(200)
+    expect(off.body.data.message).toBe(PUSH_SCHEDULE_MSG.turnedOff)
+    expect(off.body.data.settings).toMatchObject({ enabled: false, state: 'off', hours: [8, 12, 19], next_runs: [] })
+
+    // on again with the same first slot: still one task for it
+    expect((await save(id, { enabled: true, hours: [8, 12, 19], days: EVERY_DAY })).status).toBe(200)
+    expect((await tasksOf(id)).map((row) => row.dedupe_key)).toEqual([slotKey(id, first)])
+
+    // a schedule ending on a chosen day within the deadline
+    const until = addDays(vietnamDay(new Date()), 3)
+    const limited = await save(id, { enabled: true, hours: [8], days: EVERY_DAY, until })
+    expect(limited.status).toBe(200)
+    expect(limited.body.data.settings).toMatchObject({ until, until_date: until.split('-').reverse().join('/') })
+    expect(limited.body.data.settings.next_runs.length).toBeLessThanOrEqual(4)
+  })
+})
+
+describe('running from the durable queue', () => {
+  it('pushes the job at its slot once: pushed_at moves, a scheduled history row appears, the next slot is queued', async () => {
+    const id = await job('Kế toán đẩy theo lịch')
+    const before = await pushedAt(id)
+    const { settings } = (await save(id, { enabled: true, hours: [8, 12, 19], days: EVERY_DAY })).body.data
+    const slot = new Date(settings.next_runs[0].at)
+    const clock = new Date(slot.getTime() + 30_000)
+
+    // not yet due: the queue leaves it
+    expect(await runDueJobs(t.db, workerAt(clock))).toBe(0)
+    await makeDue(id, slot)
+    expect(await runDueJobs(t.db, workerAt(clock))).toBe(1)
+
+    expect(await pushedAt(id)).toEqual(clock)
+    expect((await pushedAt(id)).getTime()).toBeGreaterThan(before.getTime())
+    expect(await scheduledPushes(id)).toEqual([{ slot_at: slot, pushed_at: clock, user_id: null }])
+    const history = await call('GET', `${BASE}/${id}/job-up-history`, owner)
+    expect(history.body.data.items[0]).toMatchObject({ source: 'scheduled', source_name: 'Đẩy tin tự động theo lịch', by_name: null })
+    const next = slotsAfter({ hours: [8, 12, 19], days: EVERY_DAY }, clock).next().value!
+    expect((await scheduleOf(id)).next_run_at).toEqual(next)
+    expect(await task(id, next)).toMatchObject({ run_at: next, finished_at: null })
+
+    // the same slot again (a retried task): nothing happens
+    await makeDue(id, slot)
+    expect(await runDueJobs(t.db, workerAt(new Date(clock.getTime() + 60_000)))).toBe(1)
+    expect(await scheduledPushes(id)).toHaveLength(1)
+    expect(await pushedAt(id)).toEqual(clock)
+    expect(await runScheduledPush(t.db, { job_id: id, slot: slot.toISOString() }, clock, inboxNotify(realtime))).toEqual({ pushed: false, stale: true })
+    // and the history refuses a second row for one slot whatever writes it
+    await expect(
+      t.db.query(`INSERT INTO job_push_ups (job_id, source, slot_at) VALUES ($1, 'scheduled', $2)`, [id, slot]),
+    ).rejects.toThrow()
+  })
+
+  it('survives a restart: a new app and worker on the same database push a leased slot once', async () => {
+    const id = await job('Phục vụ sau khởi động lại')
+    const { settings } = (await save(id, { enabled: true, hours: [9, 21], days: EVERY_DAY })).body.data
+    const slot = new Date(settings.next_runs[0].at)
+    const clock = new Date(slot.getTime() + 5 * 60_000)
+    await makeDue(id, slot)
+    // the first worker claims the task and dies before finishing it: its lease still holds
+    await t.db.query(`UPDATE background_jobs SET locked_until = now() + interval '5 minutes', attempts = 1 WHERE dedupe_key = $1`, [slotKey(id, slot)])
+
+    const app = await buildApp({ db: t.db, env: t.env })
+    await app.ready()
+    try {
+      const restarted = pushUpScheduleWork({ db: t.db, env: t.env, realtime, reference: app.reference }, { now: () => clock }).handlers
+      expect(await runDueJobs(t.db, restarted)).toBe(0)
+      // the lease runs out: the new worker takes the task over
+      await t.db.query(`UPDATE background_jobs SET locked_until = now() - interval '1 second' WHERE dedupe_key = $1`, [slotKey(id, slot)])
+      expect(await runDueJobs(t.db, restarted)).toBe(1)
+      expect(await runDueJobs(t.db, restarted)).toBe(0)
+      expect(await scheduledPushes(id)).toHaveLength(1)
+      expect(await pushedAt(id)).toEqual(clock)
+      // the schedule read through the new app shows the next run
+      const read = await callAs(app, 'GET', settingsUrl(id), owner)
+      expect(new Date(read.body.data.next_runs[0].at).getTime()).toBeGreaterThan(clock.getTime())
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('a worker that pushed and died before marking its task done does not push again after the restart', async () => {
+    const id = await job('Bảo vệ ca đêm')
+    const { settings } = (await save(id, { enabled: true, hours: [22], days: EVERY_DAY })).body.data
+    const slot = new Date(settings.next_runs[0].at)
+    const clock = new Date(slot.getTime() + 1000)
+    // the push committed, the task was never marked finished
+    expect(await runScheduledPush(t.db, { job_id: id, slot: slot.toISOString() }, clock, inboxNotify(realtime))).toEqual({ pushed: true })
+    await makeDue(id, slot)
+    expect(await runDueJobs(t.db, workerAt(clock))).toBe(1)
+    expect(await scheduledPushes(id)).toHaveLength(1)
+  })
+
+  it('stops for a hidden job and tells the owner once', async () => {
+    const id = await job('Giao hàng sẽ ẩn')
+    const { settings } = (await save(id, { enabled: true, hours: [10], days: EVERY_DAY })).body.data
+    const slot = new Date(settings.next_runs[0].at)
+    expect((await call('PUT', `${BASE}/${id}/hide`, owner)).status).toBe(200)
+    const before = await pushedAt(id)
+    const inboxBefore = (await inboxOf(owner.id)).length
+
+    await makeDue(id, slot)
+    expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 1000)))).toBe(1)
+    expect(await scheduledPushes(id)).toEqual([])
+    expect(await pushedAt(id)).toEqual(before)
+    expect(await scheduleOf(id)).toMatchObject({ enabled: false, next_run_at: null, stopped_reason: 'hidden' })
+    const inbox = await inboxOf(owner.id)
+    expect(inbox.slice(inboxBefore)).toEqual([
+      { part: 'common', title: 'Lịch đẩy tin của tin "Giao hàng sẽ ẩn" đã dừng', content: PUSH_STOP_TEXT.hidden, url: `/dashboard/manage-listing?q=${id}` },
+    ])
+    expect(delivered.some((d) => d.userId === owner.id && d.event === 'notification')).toBe(true)
+    const read = (await call('GET', settingsUrl(id), owner)).body.data as PushUpSettings
+    expect(read).toMatchObject({ enabled: false, state: 'stopped', stopped_reason: 'hidden', stopped_text: PUSH_STOP_TEXT.hidden, next_runs: [], can_enable: false })
+
+    // the same slot again: no second notice, no push
+    await makeDue(id, slot)
+    expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 2000)))).toBe(1)
+    expect((await inboxOf(owner.id)).length).toBe(inboxBefore + 1)
+    expect(await tasksOf(id)).toHaveLength(1)
+  })
+
+  it('stops for an expired job, telling the recruiter who saved it', async () => {
+    const id = await job('Tin sắp hết hạn')
+    const { settings } = (await save(id, { enabled: true, hours: [8, 20], days: EVERY_DAY }, recruiter)).body.data
+    const slot = new Date(settings.next_runs[0].at)
+    await t.db.query(`UPDATE jobs SET expires_at = $2 WHERE id = $1`, [id, new Date(slot.getTime() - 1000)])
+    await makeDue(id, slot)
+    expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 1000)))).toBe(1)
+    expect(await scheduleOf(id)).toMatchObject({ enabled: false, stopped_reason: 'expired' })
+    expect((await inboxOf(recruiter.id)).at(-1)).toMatchObject({ content: PUSH_STOP_TEXT.expired })
+  })
+
+  it('pauses for the rest of the week once the allowance is used, telling the owner once, and goes on on Monday', async () => {
+    const id = await job('Kinh doanh hết lượt')
+    expect((await save(id, { enabled: true, hours: [8, 12, 19], days: EVERY_DAY })).status).toBe(200)
+    // next week's Wednesday at 12:00, with 13 of the week's 14 already used on Monday and Tuesday
+    const monday = addDays(weekOf(new Date()), 7)
+    const slot = slotAt(addDays(monday, 2), 12)
+    for (let i = 0; i < PUSH_SCHEDULE.freePerWeek - 1; i++) {
+      const at = slotAt(addDays(monday, Math.floor(i / 7)), 6 + (i % 7))
+      await t.db.query(`INSERT INTO job_push_ups (job_id, source, pushed_at, slot_at) VALUES ($1, 'scheduled', $2, $2)`, [id, at])
+    }
+    await t.db.query('UPDATE job_push_up_schedules SET next_run_at = $2 WHERE job_id = $1', [id, slot])
+    await queueRun(t.db, id, slot, new Date(Date.now() - 1000))
+    const inboxBefore = (await inboxOf(owner.id)).length
+
+    expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 1000)))).toBe(1)
+    expect(await scheduledPushes(id)).toHaveLength(PUSH_SCHEDULE.freePerWeek)
+    // Wednesday 19:00 to Sunday are skipped: the following Monday at 08:00 is next
+    const resume = slotAt(addDays(monday, 7), 8)
+    expect((await scheduleOf(id)).next_run_at).toEqual(resume)
+    const notices = (await inboxOf(owner.id)).slice(inboxBefore)
+    expect(notices).toEqual([
+      {
+        part: 'common',
+        title: 'Tin "Kinh doanh hết lượt" đã dùng hết lượt đẩy tin tự động tuần này',
+        content: `Mỗi tin được 14 lượt đẩy tin tự động miễn phí mỗi tuần (Thứ 2 đến Chủ nhật). Lịch tạm dừng và tiếp tục lúc ${formatRunTime(resume)}.`,
+        url: `/dashboard/manage-listing?q=${id}`,
+      },
+    ])
+
+    const paused = await getPushUpSettings(t.db, id, new Date(slot.getTime() + 60_000))
+    expect(paused).toMatchObject({ state: 'paused', allowance: { used_this_week: 14, left_this_week: 0 } })
+    expect(paused.next_runs[0].at).toBe(resume.toISOString())
+
+    // a slot of the same week run anyway (a schedule saved before the count changed): no push, no second notice
+    const thursday = slotAt(addDays(monday, 3), 8)
+    await t.db.query('UPDATE job_push_up_schedules SET next_run_at = $2 WHERE job_id = $1', [id, thursday])
+    await queueRun(t.db, id, thursday, new Date(Date.now() - 1000))
+    expect(await runDueJobs(t.db, workerAt(new Date(thursday.getTime() + 1000)))).toBe(1)
+    expect(await scheduledPushes(id)).toHaveLength(PUSH_SCHEDULE.freePerWeek)
+    expect((await scheduleOf(id)).next_run_at).toEqual(resume)
+    expect((await inboxOf(owner.id)).length).toBe(inboxBefore + 1)
+  })
+})
+
+describe('the sweep and the worker', () => {
+  it('re-queues a running schedule whose task is missing, once', async () => {
+    const id = await job('Tạp vụ mất tác vụ')
+    const { settings } = (await save(id, { enabled: true, hours: [7], days: EVERY_DAY })).body.data
+    const slot = new Date(settings.next_runs[0].at)
+    await t.db.query('DELETE FROM background_jobs WHERE dedupe_key = $1', [slotKey(id, slot)])
+    const { requeued } = await sweepPushUpSchedules(t.db, new Date(), inboxNotify(realtime))
+    expect(requeued).toBeGreaterThanOrEqual(1)
+    expect(await task(id, slot)).toMatchObject({ run_at: slot, finished_at: null, attempts: 0 })
+    const again = await sweepPushUpSchedules(t.db, new Date(), inboxNotify(realtime))
+    expect(again.requeued).toBe(0)
+    // the re-queued task carries the same slot the run checks against
+    await makeDue(id, slot)
+    expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 1000)))).toBe(1)
+    expect(await scheduledPushes(id)).toHaveLength(1)
+  })
+
+  it('moves on a schedule whose task gave up after its retries', async () => {
+    const id = await job('Bếp phụ thử lại')
+    const { settings } = (await save(id, { enabled: true, hours: [6, 18], days: EVERY_DAY })).body.data
+    const slot = new Date(settings.next_runs[0].at)
+    await t.db.query(`UPDATE background_jobs SET attempts = max_attempts, last_error = 'lỗi' WHERE dedupe_key = $1`, [slotKey(id, slot)])
+    const now = new Date(slot.getTime() + 3 * 3600_000)
+    expect((await sweepPushUpSchedules(t.db, now, inboxNotify(realtime))).moved).toBe(1)
+    const next = (await scheduleOf(id)).next_run_at!
+    expect(next.getTime()).toBeGreaterThan(now.getTime())
+    expect(await task(id, next)).toMatchObject({ finished_at: null })
+  })
+
+  it('is registered with the background worker, the sweep as a recurring task', () => {
+    const work = backgroundWork(context())
+    expect(Object.keys(work.handlers)).toEqual(expect.arrayContaining([PUSH_UP_KINDS.run, PUSH_UP_KINDS.sweep]))
+    expect(work.recurring).toContainEqual({ kind: PUSH_UP_KINDS.sweep, everyMs: 15 * 60_000 })
+  })
+})
