@@ -114,6 +114,9 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ layout: 'employer' })),
             lazy: () => import('./pages/employer-page'),
           },
+          // employer marketing and the partner employers' directory (docs/decisions/0013-employer-pages.md), prerendered
+          { path: 'promo', handle: handle(pageConfig({ layout: 'employer' })), lazy: () => import('./pages/promo-page') },
+          { path: 'recruiters', handle: handle(pageConfig({ layout: 'employer' })), lazy: () => import('./pages/recruiters-page') },
           {
             // the own-job manager (SPEC 2.1, 7.4): signed-in only, its data fetched in the browser
             path: 'dashboard/manage-listing',

@@ -19,6 +19,8 @@ export const routes = {
   jobseekerOpenEdit: '/jobseeker#open-edit',
   privacyPolicy: '/chinh-sach-bao-mat',
   promo: '/promo',
+  /** Partner employers recruiting on the site, with their open jobs. */
+  recruiters: '/recruiters',
   notification: '/account/notification',
   savedJobs: '/viec-lam-da-luu',
   appliedJobs: '/viec-lam-da-ung-tuyen',
@@ -57,6 +59,8 @@ export const SITE_PAGES: readonly string[] = [
   '/create-jobseeker',
   '/jobseeker',
   '/employer',
+  '/promo',
+  '/recruiters',
   '/dashboard/manage-listing',
   '/dang-tin',
   '/404',
@@ -87,8 +91,11 @@ export const api = {
   suggest: (q: string, limit: number) => `/job/v1/classifieds/suggest?q=${encodeURIComponent(q)}&limit=${limit}`,
   jobDetail: (id: number) => `/listing/v1/classifieds/${id}/job`,
   similarJobs: (id: number, limit = 6) => `/job/v1/classifieds/similar?id=${id}&limit=${limit}`,
+  /** An organization's open jobs, newest first; `excludeId` 0 leaves none out. */
   organizationJobs: (organizationId: number, excludeId: number, limit = 6) =>
-    `/job/v1/classifieds/organization-recruiting?organization_id=${organizationId}&exclude_id=${excludeId}&limit=${limit}`,
+    `/job/v1/classifieds/organization-recruiting?organization_id=${organizationId}${excludeId ? `&exclude_id=${excludeId}` : ''}&limit=${limit}`,
+  /** Verified partner employers with their number of open jobs, most first (at most 30). */
+  enterprises: (limit: number) => `/job/v1/classifieds/enterprise?limit=${limit}`,
   trackView: '/job/v1/classifieds/tracking-view',
   trackImpression: '/job/v1/classifieds/tracking-impression',
   trackContact: '/job/v1/classifieds/tracking-contact',

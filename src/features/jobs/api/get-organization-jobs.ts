@@ -25,3 +25,18 @@ export function useOrganizationJobs(organizationId: number | null, excludeId: nu
     { fallbackData, revalidateOnFocus: false },
   )
 }
+
+/**
+ * An organization's newest open jobs, `limit` of them. Prerendered jobs (`fallbackData`) are not
+ * fetched again on load: a page listing many organizations would send a request for each.
+ */
+export function useNewestOrganizationJobs(organizationId: number, limit: number, fallbackData?: JobCard[]) {
+  return useSWR(api.organizationJobs(organizationId, 0, limit), () => fetchOrganizationJobs(organizationId, 0, limit), {
+    fallbackData,
+    revalidateOnMount: fallbackData === undefined,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    // a longer list keeps the shorter one on screen while it loads
+    keepPreviousData: true,
+  })
+}

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { LISTING_TABS, type ListingStatistic, type ListingTab } from '../../../domain/manage-listing'
+import { inRouter } from '../../../lib/test-support'
+import { EmployerOverview, type EmployerOverviewProps } from './employer-overview'
+
+const statistic = (counts: Partial<Record<ListingTab, number>>): ListingStatistic => ({
+  tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, total: counts[t.key] ?? 0 })),
+})
+
+const renderOverview = (props: Partial<EmployerOverviewProps> = {}) =>
+  render(
+    inRouter(
+      <EmployerOverview
+        name="Trần Văn Minh"
+        statistic={statistic({ all: 26, active: 18, expiring: 1, waiting: 3, rejected: 1, hidden: 1, expired: 3, has_applications: 4 })}
+        statisticError={null}
+        onRetry={() => {}}
+        account={{ account_amount: 2_500_000, account_bonus: 500_000 }}
+        {...props}
+      />,
+      '/employer',
+    ),
+  )
+
+describe('EmployerOverview', () => {
+  it('greets, offers to post and to manage, counts the jobs by tab with links, and shows both balances', () => {
+    renderOverview()
+    expect(screen.getByRole('heading', { level: 1, name: 'Tổng quan tuyển dụng' })).toBeTruthy()
+    expect(screen.getByText('Xin chào, Trần Văn Minh')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Đăng tin mới' }).getAttribute('href')).toBe('/dang-tin')
+    expect(screen.getByRole('link', { name: 'Quản lý tin đăng' }).getAttribute('href')).toBe('/dashboard/manage-listing')
+
+    const jobs = screen.getByRole('region', { name: 'Tin đăng của bạn' })
+    expect(within(jobs).getByRole('link', { name: 'Đang hiển thị 18' }).getAttribute('href')).toBe('/dashboard/manage-listing?tab=active')
+    expect(within(jobs).getByRole('link', { name: 'Chờ duyệt 3' }).getAttribute('href')).toBe('/dashboard/manage-listing?tab=waiting')
+    expect(within(jobs).getByRole('link', { name: 'Bị từ chối 1' }).getAttribute('href')).toBe('/dashboard/manage-listing?tab=rejected')
+    expect(within(jobs).getByRole('link', { name: 'Có ứng viên 4' })).toBeTruthy()
+    const todo = within(jobs).getByRole('list', { name: 'Việc cần làm' })
+    expect(within(todo).getByRole('link', { name: 'Xem tin bị từ chối' }).getAttribute('href')).toBe('/dashboard/manage-listing?tab=rejected')
+
+    const wallet = screen.getByRole('region', { name: 'Ví của bạn' })
+    expect(within(wallet).getByText('2.500.000đ')).toBeTruthy()
+    expect(within(wallet).getByText('500.000đ')).toBeTruthy()
+  })
+
+  it('while loading: a status for the counts and no number made up, dots for the balances', () => {
+    renderOverview({ statistic: null, account: null })
+    const jobs = screen.getByRole('region', { name: 'Tin đăng của bạn' })
+    expect(within(jobs).getByRole('status').textContent).toBe('Đang tải số liệu...')
+    expect(within(jobs).queryAllByRole('link')).toHaveLength(0)
+    expect(within(screen.getByRole('region', { name: 'Ví của bạn' })).getAllByText('…')).toHaveLength(2)
+  })
+
+  it('says when the counts failed and retries on request; a failed wallet says so too', () => {
+    const onRetry = vi.fn()
+    renderOverview({ statistic: null, statisticError: 'Mất kết nối, vui lòng thử lại.', onRetry, account: null, accountError: 'Không tải được số dư.' })
+    const jobs = screen.getByRole('region', { name: 'Tin đăng của bạn' })
+    expect(within(jobs).getByRole('alert').textContent).toContain('Mất kết nối, vui lòng thử lại.')
+    fireEvent.click(within(jobs).getByRole('button', { name: 'Thử lại' }))
+    expect(onRetry).toHaveBeenCalledOnce()
+    expect(within(screen.getByRole('region', { name: 'Ví của bạn' })).getByRole('alert').textContent).toBe('Không tải được số dư.')
+  })
+
+  it('invites a new employer to a first post', () => {
+    renderOverview({ statistic: statistic({}) })
+    expect(screen.getByRole('link', { name: 'Đăng tin đầu tiên' }).getAttribute('href')).toBe('/dang-tin')
+    expect(screen.getByRole('link', { name: 'Đang hiển thị 0' })).toBeTruthy()
+  })
+})

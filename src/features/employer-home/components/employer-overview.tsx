@@ -1,0 +1,230 @@
+// The signed-in employer home at a glance: the calls to post and to manage, the counts of one's
+// jobs by manager tab (each a link to that tab), what to act on first, and the wallet balances.
+// Rendered in the browser only (the app loads it once the visitor is signed in).
+import { styled } from '@linaria/react'
+import { useId } from 'react'
+import { Link } from 'react-router-dom'
+import type { ListingStatistic } from '../../../domain/manage-listing'
+import { formatMoney } from '../../../domain/money'
+import { routes } from '../../../lib/paths'
+import { ButtonLink, GhostButton } from '../../../ui/button'
+import { color, media, radius } from '../../../ui/theme'
+import { OVERVIEW_TABS, overviewCounts, overviewNotices } from '../overview'
+import { CtaRow, GhostLink, Panel } from './page-parts'
+
+const Head = styled.div`
+  h1 {
+    margin: 0 0 4px;
+    font-size: 26px;
+    ${media.mobile} {
+      font-size: 22px;
+    }
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+    overflow-wrap: anywhere;
+  }
+`
+
+const Counts = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  a,
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: 2px;
+    height: 100%;
+    min-height: 76px;
+    padding: 12px 14px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    color: ${color.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${color.brand};
+  }
+  div {
+    justify-content: center;
+    background: ${color.bg};
+  }
+  a span,
+  div span {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+  a strong {
+    font-size: 26px;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+  }
+  [data-tab='active'] strong {
+    color: ${color.brand};
+  }
+  [data-tab='rejected'][data-nonzero] strong {
+    color: ${color.red};
+  }
+`
+
+const Notices = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    column-gap: 12px;
+    padding: 10px 14px;
+    border-radius: ${radius.sm};
+    background: #fff8e6;
+    border: 1px solid #f0dca8;
+  }
+  li[data-notice='first'] {
+    background: ${color.brandSoft};
+    border-color: #b9e0cf;
+  }
+  p {
+    flex: 1 1 260px;
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`
+
+const Wallet = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 10px;
+  margin: 0;
+  div {
+    padding: 12px 14px;
+    border-radius: ${radius.sm};
+    background: ${color.brandSoft};
+  }
+  dt {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    font-size: 20px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Block = styled.section`
+  display: grid;
+  gap: 10px;
+  min-width: 0;
+  margin-top: 8px;
+`
+
+export interface EmployerOverviewProps {
+  /** Full name, or else the phone. */
+  name: string
+  statistic: ListingStatistic | null
+  /** The message when the counts could not be loaded. */
+  statisticError: string | null
+  onRetry: () => void
+  account: { account_amount: number; account_bonus: number } | null
+  /** The message when the balances could not be loaded. */
+  accountError?: string | null
+}
+
+export function EmployerOverview({ name, statistic, statisticError, onRetry, account, accountError = null }: EmployerOverviewProps) {
+  const titleId = useId()
+  const jobsId = useId()
+  const walletId = useId()
+  const counts = statistic ? overviewCounts(statistic) : null
+  const notices = statistic ? overviewNotices(statistic) : []
+
+  return (
+    <Panel aria-labelledby={titleId} data-employer-overview="">
+      <Head>
+        <h1 id={titleId}>Tổng quan tuyển dụng</h1>
+        {name && <p>Xin chào, {name}</p>}
+      </Head>
+      <CtaRow>
+        <ButtonLink to={routes.postJob}>Đăng tin mới</ButtonLink>
+        <GhostLink to={routes.manageListing}>Quản lý tin đăng</GhostLink>
+      </CtaRow>
+
+      <Block aria-labelledby={jobsId} aria-busy={!statistic && !statisticError}>
+        <h2 id={jobsId}>Tin đăng của bạn</h2>
+        {statisticError ? (
+          <div role="alert">
+            <p>{statisticError}</p>
+            <GhostButton type="button" onClick={onRetry}>
+              Thử lại
+            </GhostButton>
+          </div>
+        ) : (
+          <Counts data-loading={counts ? undefined : ''}>
+            {counts
+              ? counts.map((item) => (
+                  <li key={item.key}>
+                    <Link to={item.href} data-tab={item.key} data-nonzero={item.total ? '' : undefined}>
+                      <span>{item.name}</span>
+                      <strong>{item.total.toLocaleString('vi-VN')}</strong>
+                    </Link>
+                  </li>
+                ))
+              : OVERVIEW_TABS.map((key, index) => (
+                  <li key={key} aria-hidden={index > 0 || undefined}>
+                    <div>{index === 0 ? <span role="status">Đang tải số liệu...</span> : <span>&nbsp;</span>}</div>
+                  </li>
+                ))}
+          </Counts>
+        )}
+        {notices.length > 0 && (
+          <Notices aria-label="Việc cần làm">
+            {notices.map((notice) => (
+              <li key={notice.key} data-notice={notice.key}>
+                <p>{notice.text}</p>
+                <Link to={notice.href}>{notice.action}</Link>
+              </li>
+            ))}
+          </Notices>
+        )}
+      </Block>
+
+      <Block aria-labelledby={walletId}>
+        <h2 id={walletId}>Ví của bạn</h2>
+        {accountError ? (
+          <p role="alert">{accountError}</p>
+        ) : (
+          <Wallet aria-busy={!account}>
+            <div>
+              <dt>Tài khoản chính</dt>
+              <dd>{account ? formatMoney(account.account_amount) : '…'}</dd>
+            </div>
+            <div>
+              <dt>Tài khoản khuyến mãi</dt>
+              <dd>{account ? formatMoney(account.account_bonus) : '…'}</dd>
+            </div>
+          </Wallet>
+        )}
+      </Block>
+    </Panel>
+  )
+}

@@ -1,0 +1,163 @@
+// Building blocks of the employer pages (/employer, /promo, /recruiters): white panels that sit
+// beside the employer sidebar on a desktop and edge to edge on a phone, a hero, rows of calls to act.
+import { styled } from '@linaria/react'
+import { Link } from 'react-router-dom'
+import { color, media, radius } from '../../../ui/theme'
+
+/** The column of panels of an employer page. */
+export const PageStack = styled.div`
+  display: grid;
+  gap: 12px;
+  min-width: 0;
+  padding: 12px 0 24px;
+  ${media.desktop} {
+    gap: 16px;
+    padding: 0;
+  }
+`
+
+export const Panel = styled.section`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  padding: 20px 16px;
+  background: ${color.white};
+  border-top: 1px solid ${color.line};
+  border-bottom: 1px solid ${color.line};
+  ${media.desktop} {
+    padding: 24px 28px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md};
+  }
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+export const Hero = styled(Panel)`
+  background: linear-gradient(160deg, ${color.brandSoft} 0%, ${color.white} 65%);
+  h1 {
+    margin: 0;
+    font-size: 26px;
+    line-height: 1.25;
+    ${media.desktop} {
+      font-size: 32px;
+    }
+  }
+`
+
+export const Lead = styled.p`
+  max-width: 62ch;
+  font-size: 17px;
+  color: ${color.text};
+`
+
+export const Muted = styled.p`
+  color: ${color.muted};
+`
+
+export const CtaRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  > a {
+    flex: 1 1 180px;
+    ${media.sm} {
+      flex: 0 0 auto;
+    }
+  }
+`
+
+/** A router link that looks like the outlined button. */
+export const GhostLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 18px;
+  border: 1px solid ${color.brand};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  color: ${color.brand};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${color.brandSoft};
+  }
+`
+
+/** Links one per line, each with a touch-sized target. */
+export const LinkList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`
+
+const FigureList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  margin: 0;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    min-width: 0;
+    padding: 8px 10px;
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    border: 1px solid ${color.line};
+  }
+  dt {
+    color: ${color.muted};
+    font-size: 13px;
+    line-height: 1.35;
+  }
+  dd {
+    margin: 0;
+    color: ${color.brandDark};
+    font-size: 18px;
+    font-weight: 700;
+    line-height: 1.3;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+    ${media.sm} {
+      font-size: 24px;
+    }
+  }
+  ${media.sm} {
+    div {
+      padding: 10px 12px;
+    }
+    dt {
+      font-size: 14px;
+    }
+  }
+`
+
+/** Figures of the marketplace; entries without a value are left out. */
+export function Figures({ items }: { items: ReadonlyArray<{ value: string | number | null; label: string }> }) {
+  const shown = items.filter((item) => item.value !== null)
+  if (shown.length === 0) return null
+  return (
+    <FigureList>
+      {shown.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{typeof item.value === 'number' ? item.value.toLocaleString('vi-VN') : item.value}</dd>
+        </div>
+      ))}
+    </FigureList>
+  )
+}

@@ -1,0 +1,232 @@
+// The partner employers recruiting on the site (/recruiters): each with its "Đối tác" badge, its
+// number of open jobs and its newest jobs (prerendered), and a button that shows more of them.
+import { styled } from '@linaria/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { JobCard } from '../../../domain/jobs'
+import { salaryLabel } from '../../../domain/money'
+import { errorMessage } from '../../../lib/http'
+import { color, media, radius } from '../../../ui/theme'
+import type { Enterprise } from '../api/get-enterprises'
+import { useNewestOrganizationJobs } from '../api/get-organization-jobs'
+import { placeLabel } from '../format'
+import { PartnerBadge } from './partner-badge'
+
+/** Jobs prerendered under each partner. */
+export const PREVIEW_JOBS = 3
+/** The most the organization-recruiting endpoint answers at once. */
+export const MORE_JOBS = 20
+/** Partners shown before "Xem thêm doanh nghiệp" (a phone would scroll through 30 cards). */
+export const FIRST_PARTNERS = 12
+
+/** What the list shown holds: "12 doanh nghiệp Đối tác ... 143 tin tuyển dụng ...". */
+export function directorySummary(partners: readonly Enterprise[]): string {
+  const jobs = partners.reduce((sum, p) => sum + p.job_count, 0)
+  return `${partners.length.toLocaleString('vi-VN')} doanh nghiệp Đối tác dưới đây đang có ${jobs.toLocaleString('vi-VN')} tin tuyển dụng còn hạn nộp hồ sơ.`
+}
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    align-items: start;
+  }
+`
+
+const Card = styled.article`
+  display: grid;
+  gap: 10px;
+  min-width: 0;
+  padding: 14px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  header {
+    display: grid;
+    grid-template-columns: 48px minmax(0, 1fr);
+    column-gap: 12px;
+    align-items: center;
+  }
+  h3 {
+    margin: 0;
+    font-size: 16px;
+    overflow-wrap: anywhere;
+  }
+  header p {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    margin: 4px 0 0;
+    color: ${color.muted};
+    font-size: 14px;
+  }
+  header strong {
+    color: ${color.text};
+  }
+`
+
+const Logo = styled.span`
+  grid-row: span 2;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  overflow: hidden;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.brandSoft};
+  color: ${color.brand};
+  font-size: 20px;
+  font-weight: 700;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`
+
+const Jobs = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${color.line};
+  li {
+    padding: 6px 0;
+    border-bottom: 1px solid ${color.line};
+  }
+  a {
+    display: block;
+    padding: 2px 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+`
+
+const More = styled.button`
+  justify-self: start;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.brand};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:disabled {
+    color: ${color.muted};
+    cursor: progress;
+  }
+`
+
+const Note = styled.p`
+  margin: 0;
+  color: ${color.muted};
+  font-size: 14px;
+`
+
+function PartnerCard({ partner, preview }: { partner: Enterprise; preview?: JobCard[] }) {
+  const nameId = useId()
+  const listId = useId()
+  const [expanded, setExpanded] = useState(false)
+  const limit = expanded ? MORE_JOBS : PREVIEW_JOBS
+  const { data, error, isLoading } = useNewestOrganizationJobs(partner.id, limit, expanded ? undefined : preview)
+  const jobs = (data ?? []).slice(0, limit)
+  const loadingMore = expanded && isLoading
+  const more = Math.min(partner.job_count, MORE_JOBS) - PREVIEW_JOBS
+
+  return (
+    <li>
+      <Card aria-labelledby={nameId} data-partner={partner.id} tabIndex={-1}>
+        <header>
+          <Logo aria-hidden="true">
+            {partner.logo_url ? <img src={partner.logo_url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : partner.name.trim().charAt(0).toUpperCase()}
+          </Logo>
+          <h3 id={nameId}>{partner.name}</h3>
+          <p>
+            {partner.is_partner && <PartnerBadge />}
+            <span>
+              <strong>{partner.job_count.toLocaleString('vi-VN')}</strong> việc làm đang tuyển
+            </span>
+          </p>
+        </header>
+        {jobs.length > 0 && (
+          <Jobs id={listId} aria-label={`Việc làm mới nhất của ${partner.name}`}>
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <Link to={job.url}>{job.title}</Link>
+                <span>
+                  {salaryLabel(job.salary_min, job.salary_max)} · {placeLabel(job)}
+                </span>
+              </li>
+            ))}
+          </Jobs>
+        )}
+        {error && <Note role="alert">{errorMessage(error)}</Note>}
+        {expanded && !loadingMore && partner.job_count > MORE_JOBS && (
+          <Note>Đang hiện {MORE_JOBS} việc làm mới nhất.</Note>
+        )}
+        {more > 0 && (
+          <More type="button" aria-expanded={expanded} aria-controls={listId} disabled={loadingMore} onClick={() => setExpanded(!expanded)}>
+            {loadingMore ? 'Đang tải...' : expanded ? 'Thu gọn' : `Xem thêm ${more} việc làm`}
+            <span className="visually-hidden"> của {partner.name}</span>
+          </More>
+        )}
+      </Card>
+    </li>
+  )
+}
+
+const ShowAll = styled.button`
+  justify-self: center;
+  min-height: 44px;
+  padding: 0 18px;
+  border: 1px solid ${color.brand};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  color: ${color.brand};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: ${color.brandSoft};
+  }
+`
+
+export function PartnerDirectory({ partners, previews }: { partners: Enterprise[]; previews: Record<number, JobCard[]> }) {
+  const [showAll, setShowAll] = useState(false)
+  const list = useRef<HTMLUListElement>(null)
+  const shown = showAll ? partners : partners.slice(0, FIRST_PARTNERS)
+  const hidden = partners.length - shown.length
+  // the button goes away: focus moves to the first partner it revealed
+  useEffect(() => {
+    if (showAll) list.current?.querySelectorAll<HTMLElement>('article')[FIRST_PARTNERS]?.focus()
+  }, [showAll])
+  return (
+    <>
+      <Cards ref={list}>
+        {shown.map((partner) => (
+          <PartnerCard key={partner.id} partner={partner} preview={previews[partner.id]} />
+        ))}
+      </Cards>
+      {hidden > 0 && (
+        <ShowAll type="button" onClick={() => setShowAll(true)}>
+          Xem thêm {hidden} doanh nghiệp
+        </ShowAll>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,135 @@
+// The employer pages of issue 18 item 1 (docs/decisions/0013-employer-pages.md): /employer, /promo
+// and /recruiters signed out (prerendered, a call to post that goes through login, 390 px without
+// horizontal scrolling, no axe violations), and /employer signed in as a new account and as the
+// demo employer (counts equal to the API's statistic). Screenshots go to /tmp/shots/.
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, openSignedIn, registerByApi, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
+
+waitForFreshSite()
+
+const SHOTS = '/tmp/shots'
+const WIDTHS = [1366, 390] as const
+
+const PAGES = [
+  { url: '/employer', name: 'employer', h1: 'Tuyển dụng nhanh, đúng người', post: 'Đăng tin miễn phí' },
+  { url: '/promo', name: 'promo', h1: 'Đăng tin tuyển dụng miễn phí, tìm đúng người nhanh hơn', post: 'Đăng tin ngay' },
+  { url: '/recruiters', name: 'recruiters', h1: 'Nhà tuyển dụng Đối tác đang tuyển dụng', post: 'Đăng tin tuyển dụng' },
+] as const
+
+async function fitsAndPasses(page: Page, shot: string) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(scroll, `${page.url()} is ${scroll} px wide at ${inner} px`).toBeLessThanOrEqual(inner)
+  await expectNoA11yViolations(page)
+  await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true })
+}
+
+test('signed out: the three employer pages are prerendered, call to post, fit 390 px and pass axe', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  for (const { url, name, h1, post } of PAGES) {
+    // prerendered: the heading and the call to post are in the HTML
+    const html = await (await request.get(url)).text()
+    expect(html).toContain(h1)
+    expect(html).toContain('href="/dang-tin"')
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.goto(url)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+      // the hero is a region named by the heading
+      await expect(page.getByRole('region', { name: h1 }).getByRole('link', { name: post, exact: true })).toHaveAttribute('href', '/dang-tin')
+      await fitsAndPasses(page, `${name}-${width}`)
+    }
+  }
+})
+
+test('signed out: the call to post goes through login and back to the posting flow', async ({ page }) => {
+  await page.goto('/employer')
+  await waitForHydration(page)
+  await page.getByRole('region', { name: PAGES[0].h1 }).getByRole('link', { name: 'Đăng tin miễn phí' }).click()
+  await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fdang-tin/)
+})
+
+test('signed out: the header and the phone menu lead recruiters to /promo', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Nhà tuyển dụng', exact: true })).toHaveAttribute('href', '/promo')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Mở menu' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Bạn là nhà tuyển dụng? Đăng tin ngay' }).click()
+  await expect(page).toHaveURL(/\/promo$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[1].h1)
+})
+
+test('/recruiters lists partner employers with their open jobs, and shows more of them on request', async ({ page, request }) => {
+  const partners = (await (await request.get('/job/v1/classifieds/enterprise?limit=30')).json()).data as Array<{ name: string; job_count: number }>
+  expect(partners.length).toBeGreaterThan(0)
+  await page.goto('/recruiters')
+  await waitForHydration(page)
+  const first = page.getByRole('article', { name: partners[0].name })
+  await expect(first.getByText('Đối tác')).toBeVisible()
+  await expect(first.getByText(/việc làm đang tuyển$/)).toHaveText(`${partners[0].job_count.toLocaleString('vi-VN')} việc làm đang tuyển`)
+  await expect(first.getByRole('link')).toHaveCount(Math.min(3, partners[0].job_count))
+  if (partners[0].job_count > 3) {
+    await first.getByRole('button', { name: /^Xem thêm/ }).click()
+    await expect(first.getByRole('link')).toHaveCount(Math.min(20, partners[0].job_count))
+  }
+  // the first 12 partners, then the rest on request
+  if (partners.length > 12) {
+    await expect(page.getByRole('article')).toHaveCount(12)
+    await page.getByRole('button', { name: `Xem thêm ${partners.length - 12} doanh nghiệp` }).click()
+    await expect(page.getByRole('article')).toHaveCount(partners.length)
+    await expect(page.getByRole('article', { name: partners[12].name })).toBeFocused()
+  }
+  // a job link opens the job
+  const job = first.getByRole('link').first()
+  const title = await job.textContent()
+  await job.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
+})
+
+test('/employer signed in as a new account: the overview instead of the pitch, zero jobs, the invitation to post, balances', async ({ page }) => {
+  test.setTimeout(90_000)
+  const { requestId } = await registerByApi(page.request, 'Lê Hoàng Phúc')
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await openSignedIn(page, '/employer', requestId)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tổng quan tuyển dụng')
+  await expect(page.getByText('Tuyển dụng nhanh, đúng người')).toHaveCount(0)
+  const jobs = page.getByRole('region', { name: 'Tin đăng của bạn' })
+  await expect(jobs.getByRole('link', { name: 'Đang hiển thị 0' })).toHaveAttribute('href', '/dashboard/manage-listing?tab=active')
+  await expect(jobs.getByRole('link', { name: 'Chờ duyệt 0' })).toBeVisible()
+  await expect(jobs.getByRole('link', { name: 'Bị từ chối 0' })).toBeVisible()
+  await expect(jobs.getByRole('link', { name: 'Đăng tin đầu tiên' })).toHaveAttribute('href', '/dang-tin')
+  const wallet = page.getByRole('main').getByRole('region', { name: 'Ví của bạn' })
+  await expect(wallet.getByText('0đ')).toHaveCount(2)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Đăng tin mới' })).toHaveAttribute('href', '/dang-tin')
+  await fitsAndPasses(page, 'employer-signed-in-1366')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tổng quan tuyển dụng')
+  await expect(jobs.getByRole('link', { name: 'Đang hiển thị 0' })).toBeVisible()
+  await expect(wallet.getByText('0đ')).toHaveCount(2)
+  await fitsAndPasses(page, 'employer-signed-in-390')
+})
+
+test('/employer signed in as the demo employer: every count is the API statistic', async ({ page }) => {
+  const phone = '0912345678'
+  const token = await tokenByApi(page.request, phone)
+  const statistic = (await (await page.request.get('/listing/v1/classifieds/my-classifieds-statistic', { headers: { authorization: `Bearer ${token}` } })).json())
+    .data as { tabs: Array<{ key: string; name: string; total: number }> }
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await openSignedIn(page, '/employer', await signInKeyByApi(page.request, phone))
+  const jobs = page.getByRole('region', { name: 'Tin đăng của bạn' })
+  for (const key of ['active', 'expiring', 'waiting', 'rejected', 'expired', 'has_applications']) {
+    const tab = statistic.tabs.find((t) => t.key === key)!
+    await expect(jobs.getByRole('link', { name: `${tab.name} ${tab.total.toLocaleString('vi-VN')}`, exact: true })).toHaveAttribute(
+      'href',
+      `/dashboard/manage-listing?tab=${key}`,
+    )
+  }
+  await expect(page.getByRole('main').getByRole('region', { name: 'Ví của bạn' })).toContainText('2.500.000đ')
+  await page.screenshot({ path: `${SHOTS}/employer-demo-1366.png`, fullPage: true })
+})
