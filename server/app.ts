@@ -28,6 +28,7 @@ import organizationRoutes from './modules/organizations/organizations.routes'
 import staffRoutes from './modules/staff/staff.routes'
 import listingRoutes from './modules/listings/listings.routes'
 import postingRoutes from './modules/posting/posting.routes'
+import jobStatsRoutes from './modules/listings/job-stats.routes'
 import pushUpScheduleRoutes from './modules/listings/push-up-schedule.routes'
 import { attachRealtime } from './realtime/socket'
 import { SearchIndex } from './modules/jobs/search-index'
@@ -110,6 +111,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(staffRoutes, context)
   await app.register(listingRoutes, context)
   await app.register(postingRoutes, context)
+  await app.register(jobStatsRoutes, context)
   await app.register(pushUpScheduleRoutes, context)
   // The outbox and the notification tool exist only outside production.
   if (env.nodeEnv !== 'production') await app.register(devRoutes, context)

@@ -26,6 +26,11 @@ const pages: DynamicPage[] = [
     pattern: /^\/tuyen-dung-([a-z0-9-]{1,120})$/,
     exists: async (match, { env }) => readPopularSearches(env.contentDir).some((e) => e.slug === match[1]),
   },
+  {
+    // one job's statistics in the manager: user-specific (the page asks the API, which checks membership)
+    pattern: /^\/dashboard\/manage-listing\/[1-9]\d{0,15}$/,
+    exists: async () => true,
+  },
 ]
 
 export async function resolveDynamicPage(pathname: string, context: AppContext): Promise<boolean> {

@@ -124,6 +124,12 @@ export const routes: RouteRecord[] = [
             lazy: () => import('./pages/manage-listing-page'),
           },
           {
+            // one job's statistics (the manager's `manage` action, SPEC 7.4): signed-in only, its chart library loads here only
+            path: 'dashboard/manage-listing/:id',
+            handle: handle(pageConfig({ layout: 'employer', authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/job-stats-page'),
+          },
+          {
             // the posting flow (SPEC 2.1, 7.3) and, with ?id=, the edit of one's own job
             path: 'dang-tin',
             handle: handle(pageConfig({ layout: 'employer', authRequired: true, header: { mobile: { back: true } } })),

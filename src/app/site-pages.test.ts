@@ -23,7 +23,7 @@ describe('the pages the site has', () => {
   })
 
   it('tells links to built pages from links to pages not built yet', () => {
-    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', '/dang-tin?id=5', paths.promo, '/recruiters', paths.employer, 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
+    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', paths.manageListingJob(5), '/dang-tin?id=5', paths.promo, '/recruiters', paths.employer, 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
       expect(pageExists(url), url).toBe(true)
     }
     for (const url of [paths.chat, '/mua-dich-vu', '/recruiters/1', '/viec-lam/a/b']) {

@@ -62,6 +62,7 @@ export const SITE_PAGES: readonly string[] = [
   '/promo',
   '/recruiters',
   '/dashboard/manage-listing',
+  '/dashboard/manage-listing/:id',
   '/dang-tin',
   '/404',
   '/quy-che-hoat-dong',
@@ -185,6 +186,8 @@ export const api = {
     upHistory: (id: number, offset: number, limit: number) => `/listing/v1/classifieds/${id}/job-up-history?offset=${offset}&limit=${limit}`,
     /** GET the job's push-up schedule, POST to save or turn it off (job-up-settings). */
     upSettings: (id: number) => `/listing/v1/classifieds/${id}/job-up-settings`,
+    /** One job's counters per day over its life (SPEC 7.4 GET /job/v1/classifieds/{id}/tracking). */
+    stats: (id: number) => `/job/v1/classifieds/${id}/tracking`,
   },
   savedSearches: {
     list: '/job/v1/saved-searches',
