@@ -102,6 +102,27 @@ export async function createTestUser(db: Database, fullName = 'Người dùng th
   return { id: row.id, phone, token: (await issueToken(db, row.id)).token }
 }
 
+/**
+ * An organisation for a test, with its members (owner unless said); returns its id. Employer
+ * records belong to organisations (docs/decisions/0006-access-control.md).
+ */
+export async function createTestOrganization(
+  db: Database,
+  name: string,
+  members: Array<{ user: Pick<TestUser, 'id'>; role?: 'owner' | 'recruiter' }> = [],
+): Promise<number> {
+  const code = `ORG-TEST-${Math.random().toString(36).slice(2, 10)}`
+  const [row] = await db.query<{ id: number }>(`INSERT INTO organizations (code, name, slug) VALUES ($1, $2, $3) RETURNING id::int AS id`, [
+    code,
+    name,
+    `${slugify(name)}-${code.slice(-4).toLowerCase()}`,
+  ])
+  for (const { user, role = 'owner' } of members) {
+    await db.query('INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, $3)', [row.id, user.id, role])
+  }
+  return row.id
+}
+
 /** An API call as a user (or anonymous), answered as status, parsed body and headers. */
 export async function callAs(
   app: FastifyInstance,

@@ -2,51 +2,17 @@
 // employer posts a job, a visitor sees it and a seeker applies, all by API; the employer opens the
 // statistics from the manager and finds the application in the totals and the table (the chart's
 // screen-reader fallback), at 1366 and 390 px. Someone outside the organisation gets the refusal.
-import type { APIRequestContext } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi } from './fixtures'
+import { expect, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi } from './fixtures'
 
 // tracking ignores scripted and headless user agents (docs/decisions/0012-tracking.md)
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots'
 
-async function postByApi(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const deadline = new Date(Date.now() + 7 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10)
-  const response = await request.post('/listing/v1/classifieds', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      job_type_id: 8,
-      employment_type_id: 401,
-      quantity: 2,
-      salary_negotiable: false,
-      salary_min: 8_000_000,
-      salary_max: 11_000_000,
-      experience_id: 601,
-      education_id: 701,
-      gender_id: 801,
-      age_id: 901,
-      city_id: 2,
-      district_id: null,
-      address: '45 Lê Văn Sỹ, phường 13, Phú Nhuận',
-      description: 'Tiếp nhận hàng từ nhà cung cấp, kiểm đếm, sắp xếp kệ và cập nhật số lượng tồn trên phần mềm mỗi ca.',
-      requirements: 'Trung thực, cẩn thận, đọc hiểu phiếu nhập xuất; biết dùng máy tính cơ bản.',
-      benefits: 'Lương tháng 13, phụ cấp cơm trưa, bảo hiểm đầy đủ theo luật.',
-      deadline,
-      contact_name: 'Lâm Quốc Bảo',
-      contact_phone: '0903456789',
-      images: [],
-      video_url: null,
-    },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()).data.id
-}
-
 test('an employer opens a job’s statistics from the manager and finds the application in the totals and the table', async ({ page, browser }) => {
   const { phone, requestId } = await registerByApi(page.request, 'Phan Thị Kim Ngân')
   const employerToken = await tokenByApi(page.request, phone)
   const title = `Nhân viên kho Phú Nhuận ${Date.now().toString(36)}`
-  const id = await postByApi(page.request, employerToken, title)
+  const id = await postJobByApi(page.request, employerToken, title)
 
   // a visitor's browser sees the job in a list and opens it; a seeker applies
   for (const path of ['tracking-impression', 'tracking-view']) {

@@ -1,39 +1,8 @@
 // The own-job manager in the browser: an employer of the test's own posts a job, a seeker applies,
 // the employer sees the application counted in the manager, hides the job (it leaves search) and
 // shows it again (it comes back).
-import type { APIRequestContext, Browser } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, registerByApi, seekerWithProfile, test, tokenByApi, waitForHydration } from './fixtures'
-
-async function postByApi(request: APIRequestContext, token: string, title: string): Promise<number> {
-  const deadline = new Date(Date.now() + 7 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10)
-  const response = await request.post('/listing/v1/classifieds', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      job_type_id: 8,
-      employment_type_id: 401,
-      quantity: 1,
-      salary_negotiable: true,
-      experience_id: 601,
-      education_id: 701,
-      gender_id: 801,
-      age_id: 901,
-      city_id: 2,
-      district_id: null,
-      address: '120 Nguyễn Văn Trỗi, phường 8, Phú Nhuận',
-      description: 'Theo dõi thu chi hằng ngày của cửa hàng, lập báo cáo tồn kho cuối tuần và đối chiếu với quản lý.',
-      requirements: 'Cẩn thận, trung thực, biết Excel cơ bản là được.',
-      benefits: 'Được đào tạo từ đầu, thưởng lễ Tết, bảo hiểm đầy đủ.',
-      deadline,
-      contact_name: 'Võ Thanh Tâm',
-      contact_phone: '0908123456',
-      images: [],
-      video_url: null,
-    },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return (await response.json()).data.id
-}
+import type { Browser } from '@playwright/test'
+import { expect, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, test, tokenByApi, waitForHydration } from './fixtures'
 
 /** Whether a new visitor's keyword search lists the job (public lists are cached 30 s per browser). */
 async function foundBy(browser: Browser, keyword: string, id: number): Promise<boolean> {
@@ -48,7 +17,7 @@ test('an employer sees an application counted, hides the job (it leaves search) 
   const { phone, requestId } = await registerByApi(page.request, 'Hồ Ngọc Diệp')
   const employerToken = await tokenByApi(page.request, phone)
   const title = `Thu ngân cửa hàng Phú Nhuận ${Date.now().toString(36)}`
-  const id = await postByApi(page.request, employerToken, title)
+  const id = await postJobByApi(page.request, employerToken, title)
 
   const seeker = await seekerWithProfile(page.request, 'Trương Mỹ Linh')
   const applied = await page.request.post('/job/v1/candidates/apply', {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
 import { JOB_STATS, JOB_STATS_MSG, statsRange, type JobStats, type JobStatsDay } from '../../../src/domain/job-stats'
 import { addDays, isDay, vietnamDay, vietnamDayStart } from '../../../src/domain/manage-listing'
-import { callAs, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 
 let t: TestContext
 const DAY = 86_400_000
@@ -18,14 +18,7 @@ let seeker: TestUser
 let orgId: number
 const ids: Record<string, number> = {}
 
-async function createOrganization(name: string): Promise<number> {
-  const [row] = await t.db.query<{ id: number }>(`INSERT INTO organizations (code, name, slug) VALUES ($1, $2, $3) RETURNING id`, [
-    `ORG-STATS-${Math.random().toString(36).slice(2, 8)}`,
-    name,
-    `${name.toLowerCase().replace(/\s+/g, '-')}-${Math.random().toString(36).slice(2, 6)}`,
-  ])
-  return Number(row.id)
-}
+const createOrganization = (name: string) => createTestOrganization(t.db, name)
 
 async function apply(jobId: number, createdAt: Date) {
   const applicant = await createTestUser(t.db, 'Ứng viên thống kê')

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/manage-listing'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { issueToken } from '../identity/tokens'
-import { callAs, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { pushUpNow } from './listings.service'
 import { SEED_REVIEW_REASONS } from './listings.seed'
 
@@ -31,13 +31,7 @@ let orgId: number
 let otherOrgId: number
 const ids: Record<string, number> = {}
 
-async function createOrganization(name: string): Promise<number> {
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO organizations (code, name, slug) VALUES ($1, $2, $3) RETURNING id`,
-    [`ORG-${name.length}-${Math.random().toString(36).slice(2, 8)}`, name, name.toLowerCase().replace(/\s+/g, '-')],
-  )
-  return Number(row.id)
-}
+const createOrganization = (name: string) => createTestOrganization(t.db, name)
 
 const job = (overrides: Parameters<typeof insertTestJob>[1] = {}) =>
   insertTestJob(t.db, {

@@ -15,7 +15,7 @@ import { buildApp } from '../../app'
 import type { ServiceContext } from '../../context'
 import { runDueJobs } from '../../lib/queue'
 import type { Realtime } from '../../realtime/socket'
-import { callAs, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { backgroundWork } from '../../worker'
 import { PUSH_UP_KINDS, getPushUpSettings, inboxNotify, pushUpScheduleWork, queueRun, runScheduledPush, slotKey, sweepPushUpSchedules } from './push-up-schedule'
 
@@ -44,14 +44,7 @@ let seeker: TestUser
 let orgId: number
 let otherOrgId: number
 
-async function createOrganization(name: string): Promise<number> {
-  const [row] = await t.db.query<{ id: number }>(`INSERT INTO organizations (code, name, slug) VALUES ($1, $2, $3) RETURNING id`, [
-    `ORG-PUSH-${Math.random().toString(36).slice(2, 8)}`,
-    name,
-    `${name.toLowerCase().replace(/\s+/g, '-')}-${Math.random().toString(36).slice(2, 6)}`,
-  ])
-  return Number(row.id)
-}
+const createOrganization = (name: string) => createTestOrganization(t.db, name)
 
 const job = (title: string, overrides: Parameters<typeof insertTestJob>[1] = {}) =>
   insertTestJob(t.db, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vietnamDate } from '../../../src/domain/forms/validate'
 import { POSTING, POSTING_MSG } from '../../../src/domain/posting/fields'
-import { callAs, createTestContext, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
 import { POSTING_RATE, POSTING_SERVER_MSG } from './posting.service'
 
 let t: TestContext
@@ -23,14 +23,6 @@ async function verifiedUser(name: string): Promise<TestUser> {
   return user
 }
 
-async function memberOfNewOrganization(user: TestUser, name: string): Promise<number> {
-  const [org] = await t.db.query<{ id: number }>(
-    `INSERT INTO organizations (code, name, slug) VALUES ($1, $2, $3) RETURNING id::int AS id`,
-    [`test-${user.id}`, name, `to-chuc-${user.id}`],
-  )
-  await t.db.query(`INSERT INTO organization_members (user_id, organization_id, role) VALUES ($1, $2, 'owner')`, [user.id, org.id])
-  return org.id
-}
 
 let serial = 0
 /** A clean post; every call gets its own title and description (no duplicate). */
@@ -73,8 +65,8 @@ beforeAll(async () => {
   newcomer = await verifiedUser('Đỗ Minh Châu')
   unverified = await createTestUser(t.db, 'Vũ Hải Yến')
   await t.db.query('UPDATE users SET phone_verified_at = NULL WHERE id = $1', [unverified.id])
-  await memberOfNewOrganization(employer, 'Công ty TNHH Kế Toán Sao Mai')
-  await memberOfNewOrganization(rival, 'Công ty CP Thương Mại Bảo Long')
+  await createTestOrganization(t.db, 'Công ty TNHH Kế Toán Sao Mai', [{ user: employer }])
+  await createTestOrganization(t.db, 'Công ty CP Thương Mại Bảo Long', [{ user: rival }])
   const [place] = await t.db.query<{ city: number; district: number }>(
     'SELECT parent_id AS city, id AS district FROM cities WHERE parent_id <> 0 ORDER BY id LIMIT 1',
   )
