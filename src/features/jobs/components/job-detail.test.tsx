@@ -89,7 +89,7 @@ describe('job detail', () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Hiện số điện thoại' }))
     const call = await within(box).findByRole('link', { name: 'Gọi 0987 654 321' })
     expect(call.getAttribute('href')).toBe('tel:0987654321')
-    expect(document.activeElement).toBe(call)
+    await waitFor(() => expect(document.activeElement).toBe(call))
     expect(within(box).queryByRole('button', { name: 'Hiện số điện thoại' })).toBeNull()
     expect(fetch.posted('/listing/v1/phone/show')).toEqual([{ classified_id: 10234, track: true }])
     // the reveal is the contact: no second count through tracking-contact
