@@ -19,6 +19,7 @@ const SHARED_SERVER_FILES = {
   jobs: ['jobs.search.ts', 'jobs.schemas.ts', 'reference.ts'],
   content: ['content.service.ts'],
   applications: ['auto-apply.ts'],
+  listings: ['listings.service.ts'],
 }
 
 export default tseslint.config(

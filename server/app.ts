@@ -30,6 +30,8 @@ import listingRoutes from './modules/listings/listings.routes'
 import postingRoutes from './modules/posting/posting.routes'
 import jobStatsRoutes from './modules/listings/job-stats.routes'
 import pushUpScheduleRoutes from './modules/listings/push-up-schedule.routes'
+import walletRoutes from './modules/wallet/wallet.routes'
+import devPayRoutes from './modules/wallet/dev-pay.routes'
 import { attachRealtime } from './realtime/socket'
 import { SearchIndex } from './modules/jobs/search-index'
 import { ReferenceCache } from './modules/jobs/reference'
@@ -113,8 +115,10 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(postingRoutes, context)
   await app.register(jobStatsRoutes, context)
   await app.register(pushUpScheduleRoutes, context)
+  await app.register(walletRoutes, context)
   // The outbox and the notification tool exist only outside production.
   if (env.nodeEnv !== 'production') await app.register(devRoutes, context)
+  if (env.nodeEnv !== 'production' && env.payment.provider === 'dev') await app.register(devPayRoutes, context)
   await app.register(siteRoutes, context)
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,8 @@ const production = {
   MAIL_FROM: 'Việc Làm Tốt <no-reply@vieclamtot.vn>',
   SMS_GATEWAY_URL: 'https://sms.example.vn/send',
   SMS_GATEWAY_TOKEN: 'bi-mat',
+  VNPAY_TMN_CODE: 'VIECLAM1',
+  VNPAY_HASH_SECRET: 'bi-mat-vnpay',
 }
 
 describe('loadEnv: messaging and password cost', () => {
@@ -37,5 +39,22 @@ describe('loadEnv: messaging and password cost', () => {
     expect([dev.smtpUrl, dev.smsGatewayUrl]).toEqual([null, null])
     expect(dev.passwordHash).toEqual({ N: 32768, r: 8, p: 3 })
     expect(loadEnv({ NODE_ENV: 'test' }).passwordHash).toEqual({ N: 1024, r: 8, p: 1 })
+  })
+})
+
+describe('loadEnv: the deposit gateway', () => {
+  it('uses the local gateway outside production and VNPay when it is configured', () => {
+    expect(loadEnv({}).payment.provider).toBe('dev')
+    const vnpay = loadEnv({ VNPAY_TMN_CODE: 'VIECLAM1', VNPAY_HASH_SECRET: 's' }).payment
+    expect(vnpay).toMatchObject({ provider: 'vnpay', vnpayTmnCode: 'VIECLAM1', vnpayPayUrl: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' })
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'vnpay' })).toThrow(/VNPAY_TMN_CODE/)
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'momo' })).toThrow(/PAYMENT_PROVIDER/)
+  })
+
+  it('refuses the local gateway in production', () => {
+    const { VNPAY_TMN_CODE: _code, ...withoutVnpay } = production
+    expect(() => loadEnv(withoutVnpay)).toThrow(/PAYMENT_PROVIDER=vnpay/)
+    expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'dev' })).toThrow(/PAYMENT_PROVIDER=vnpay/)
+    expect(loadEnv(production).payment.provider).toBe('vnpay')
   })
 })

@@ -1,4 +1,5 @@
 // Every environment read of the server goes through this module, parsed and validated once.
+import crypto from 'node:crypto'
 import path from 'node:path'
 
 export interface Env {
@@ -58,6 +59,21 @@ export interface Env {
    * last look is older than this (SEARCH_INDEX_LAG_MS, default 1000; 0 in tests: every search looks).
    */
   searchIndexLagMs: number
+  /**
+   * The deposit gateway (PAYMENT_PROVIDER): 'vnpay' (VNPay 2.1.0 with VNPAY_TMN_CODE,
+   * VNPAY_HASH_SECRET, VNPAY_PAY_URL, default the sandbox) or 'dev' (a local payment page at
+   * /dev/pay, outside production only). Default: vnpay when VNPAY_TMN_CODE is set, else dev.
+   */
+  payment: PaymentEnv
+}
+
+export interface PaymentEnv {
+  provider: 'dev' | 'vnpay'
+  vnpayTmnCode: string | null
+  vnpayHashSecret: string | null
+  vnpayPayUrl: string
+  /** signs the dev gateway's callbacks (random per process when DEV_PAYMENT_SECRET is unset) */
+  devSecret: string
 }
 
 export interface ScryptCost {
@@ -119,6 +135,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     openaiApiKey: source.OPENAI_API_KEY || null,
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
     searchIndexLagMs: Number(source.SEARCH_INDEX_LAG_MS || (nodeEnv === 'test' ? 0 : 1000)),
+    payment: {
+      provider: (source.PAYMENT_PROVIDER || (source.VNPAY_TMN_CODE ? 'vnpay' : 'dev')) as PaymentEnv['provider'],
+      vnpayTmnCode: source.VNPAY_TMN_CODE || null,
+      vnpayHashSecret: source.VNPAY_HASH_SECRET || null,
+      vnpayPayUrl: source.VNPAY_PAY_URL || 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+      devSecret: source.DEV_PAYMENT_SECRET || crypto.randomBytes(32).toString('hex'),
+    },
     ...overrides,
   }
   if (!Number.isSafeInteger(env.otpSendsPerIpHour) || env.otpSendsPerIpHour < 1) fail('OTP_SENDS_PER_IP_HOUR phải là số nguyên dương')
@@ -128,6 +151,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.mediaPublicUrl && !/^https?:\/\/[^/]/.test(env.mediaPublicUrl)) fail('MEDIA_PUBLIC_URL phải bắt đầu bằng http:// hoặc https://')
   if (env.openaiBaseUrl && !/^https?:\/\/[^/]/.test(env.openaiBaseUrl)) fail('OPENAI_BASE_URL phải bắt đầu bằng http:// hoặc https://')
   checkMessaging(env)
+  checkPayment(env)
   return env
 }
 
@@ -148,6 +172,14 @@ function checkMessaging(env: Env): void {
     .filter(([, value]) => !value)
     .map(([name]) => name)
   if (missing.length) fail(`môi trường production thiếu ${missing.join(', ')} (gửi email và SMS thật)`)
+}
+
+function checkPayment(env: Env): void {
+  const { payment } = env
+  if (!['dev', 'vnpay'].includes(payment.provider)) fail(`PAYMENT_PROVIDER=${payment.provider} (dev hoặc vnpay)`)
+  if (payment.provider === 'vnpay' && (!payment.vnpayTmnCode || !payment.vnpayHashSecret)) fail('PAYMENT_PROVIDER=vnpay cần VNPAY_TMN_CODE và VNPAY_HASH_SECRET')
+  if (!/^https:\/\/[^/]/.test(payment.vnpayPayUrl) && payment.provider === 'vnpay') fail('VNPAY_PAY_URL phải bắt đầu bằng https://')
+  if (env.nodeEnv === 'production' && payment.provider === 'dev') fail('môi trường production cần cổng thanh toán thật (PAYMENT_PROVIDER=vnpay)')
 }
 
 /** Environment for a child process (the site build) with extra variables. */

@@ -6,6 +6,7 @@ import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alert
 import { autoApplyWork } from './modules/applications/auto-apply'
 import { mediaCleanupWork } from './modules/media/media.cleanup'
 import { pushUpScheduleWork } from './modules/listings/push-up-schedule'
+import { walletServiceWork } from './modules/wallet/services'
 
 export interface RecurringTask {
   kind: string
@@ -23,9 +24,10 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const autoApply = autoApplyWork(context)
   const media = mediaCleanupWork(context)
   const pushUps = pushUpScheduleWork(context)
+  const wallet = walletServiceWork()
   return {
-    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers, ...pushUps.handlers },
-    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring, ...pushUps.recurring],
+    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers, ...pushUps.handlers, ...wallet.handlers },
+    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring, ...pushUps.recurring, ...wallet.recurring],
   }
 }
 

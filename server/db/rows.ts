@@ -85,6 +85,15 @@ export interface FavoriteJobsRow {
   created_at: Date
 }
 
+/** A row of `idempotency_keys`. */
+export interface IdempotencyKeysRow {
+  user_id: number
+  key: string
+  request_hash: string
+  response: unknown | null
+  created_at: Date
+}
+
 /** A row of `inboxes`. */
 export interface InboxesRow {
   id: number
@@ -142,6 +151,7 @@ export interface JobServicesRow {
   starts_at: Date
   ends_at: Date
   created_at: Date
+  transaction_id: number | null
 }
 
 /** A row of `job_stats_daily`. */
@@ -209,6 +219,7 @@ export interface JobsRow {
   images: string[]
   video_url: string | null
   content_key: string | null
+  paid_ups_left: number
 }
 
 /** A row of `jobseekers`. */
@@ -247,6 +258,16 @@ export interface JobseekersRow {
   moderated_at: Date | null
   created_at: Date
   updated_at: Date
+}
+
+/** A row of `ledger_entries`. */
+export interface LedgerEntriesRow {
+  id: number
+  transaction_id: number
+  account: string
+  user_id: number | null
+  amount: number
+  balance_after: number | null
 }
 
 /** A row of `login_requests`. */
@@ -327,6 +348,24 @@ export interface OutboxMessagesRow {
   created_at: Date
 }
 
+/** A row of `payments`. */
+export interface PaymentsRow {
+  id: number
+  user_id: number
+  provider: string
+  txn_ref: string
+  amount: number
+  status: string
+  response_code: string | null
+  provider_txn: string | null
+  bank_code: string | null
+  reward: number
+  transaction_id: number | null
+  created_at: Date
+  updated_at: Date
+  paid_at: Date | null
+}
+
 /** A row of `rate_limits`. */
 export interface RateLimitsRow {
   key: string
@@ -354,6 +393,18 @@ export interface SavedSearchesRow {
   last_checked_at: Date | null
   created_at: Date
   updated_at: Date
+}
+
+/** A row of `service_prices`. */
+export interface ServicePricesRow {
+  id: number
+  kind: string
+  service_id: number | null
+  name: string
+  quantity: number
+  price: number
+  is_active: boolean
+  sort: number
 }
 
 /** A row of `staff_members`. */
@@ -397,4 +448,17 @@ export interface UsersRow {
   created_at: Date
   updated_at: Date
   phone_verified_at: Date | null
+  candidate_credits: number
+}
+
+/** A row of `wallet_transactions`. */
+export interface WalletTransactionsRow {
+  id: number
+  user_id: number
+  kind: string
+  description: string
+  amount: number
+  job_id: number | null
+  created_at: Date
+  price_id: number | null
 }

@@ -8,6 +8,7 @@ export const API_PREFIXES = [
   '/tracking/',
   '/media/',
   '/mail/',
+  '/payment/',
   '/dev/api/',
   '/socket.io/',
 ] as const

@@ -58,7 +58,7 @@ describe('seeded accounts (docs/decisions/0003-accounts.md)', () => {
   })
 
   it('adds the accounts to a demo database seeded before accounts existed', async () => {
-    await db.exec('DELETE FROM register_keys; DELETE FROM users;')
+    await db.exec('DELETE FROM ledger_entries; DELETE FROM wallet_transactions; DELETE FROM register_keys; DELETE FROM users;')
     expect(await seedIfEmpty(db)).toBeNull()
     expect((await users()).map((u) => u.phone)).toEqual(['0901234567', '0912345678'])
     // and leaves them alone afterwards

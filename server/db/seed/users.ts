@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import type { Queryable } from '../client'
 import { normalizeText } from '../../../src/domain/text'
+import { postTransaction } from '../../modules/wallet/ledger'
 
 export const SEED_PASSWORD = 'matkhau123'
 // scrypt of SEED_PASSWORD at the standard cost (N=2^15, r=8, p=3), computed once: hashing it at
@@ -44,24 +45,29 @@ export const SEED_ACCOUNTS = {
   },
 } satisfies Record<string, SeedAccount>
 
+/** The demo balances, moved in through the ledger like any money (docs/decisions/0015-wallet.md). */
+async function openingBalances(tx: Queryable, userId: number, account: SeedAccount) {
+  const main = account.accountAmount
+  const bonus = account.accountBonus
+  if (main > 0) {
+    await postTransaction(tx, { userId, kind: 'deposit', description: 'Nạp tiền (dữ liệu mẫu)', amount: main, entries: [{ account: 'gateway', amount: -main }, { account: 'main', amount: main }] })
+  }
+  if (bonus > 0) {
+    await postTransaction(tx, { userId, kind: 'reward', description: 'Tiền khuyến mãi (dữ liệu mẫu)', amount: bonus, entries: [{ account: 'promotion', amount: -bonus }, { account: 'bonus', amount: bonus }] })
+  }
+}
+
 // Same normalisation as registerKeyHash in the identity service (trimmed, upper case).
 const keyHash = (key: string) => createHash('sha256').update(key.normalize('NFC').trim().toUpperCase()).digest('hex')
 
 export async function seedUsers(tx: Queryable): Promise<void> {
   for (const account of Object.values(SEED_ACCOUNTS) as SeedAccount[]) {
-    await tx.query(
-      `INSERT INTO users (phone, password_hash, full_name, account_amount, account_bonus, has_deposit_reward, loyalty_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (phone) DO NOTHING`,
-      [
-        account.phone,
-        SEED_PASSWORD_HASH,
-        normalizeText(account.fullName),
-        account.accountAmount,
-        account.accountBonus,
-        account.hasDepositReward,
-        account.loyaltyId,
-      ],
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO users (phone, password_hash, full_name, has_deposit_reward, loyalty_id)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (phone) DO NOTHING RETURNING id`,
+      [account.phone, SEED_PASSWORD_HASH, normalizeText(account.fullName), account.hasDepositReward, account.loyaltyId],
     )
+    if (inserted.length) await openingBalances(tx, Number(inserted[0].id), account)
     await tx.query(
       `INSERT INTO user_phones (phone, user_id) SELECT phone, id FROM users WHERE phone = $1 ON CONFLICT (phone) DO NOTHING`,
       [account.phone],

@@ -167,6 +167,8 @@ describe('production mode', () => {
         MAIL_FROM: 'Việc Làm Tốt <no-reply@vieclamtot.vn>',
         SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
         SMS_GATEWAY_TOKEN: 'bi-mat',
+        VNPAY_TMN_CODE: 'VIECLAM1',
+        VNPAY_HASH_SECRET: 'bi-mat-vnpay',
       },
       { logLevel: 'silent', siteDir },
     )

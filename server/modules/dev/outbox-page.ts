@@ -1,8 +1,7 @@
 // The /dev/outbox page: server-rendered, no script, readable with a screen reader and a keyboard.
+import { escapeHtml } from '../../lib/html'
 import type { OutboxMessage } from '../messaging/outbox'
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',

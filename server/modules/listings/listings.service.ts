@@ -307,8 +307,9 @@ export interface Pushed extends Changed {
 }
 
 /**
- * The free push-up: an active job moves to the top of the business order (pushed_at = now), at most
- * MANAGE_LISTING.freeUpsPerDay times per Vietnamese day (429 free_up_used after that). The job row
+ * The push-up: an active job moves to the top of the business order (pushed_at = now), free at most
+ * MANAGE_LISTING.freeUpsPerDay times per Vietnamese day, then from the job's bought push-ups
+ * (429 free_up_used when none is left). The job row
  * is locked while its push-ups of the day are counted, so two clicks at once cannot both pass.
  */
 export async function pushUpNow(db: Database, jobId: number, organizationId: number, userId: number, now = new Date()): Promise<Pushed> {
@@ -319,10 +320,16 @@ export async function pushUpNow(db: Database, jobId: number, organizationId: num
       `SELECT count(*)::int AS n FROM job_push_ups WHERE job_id = $1 AND source = 'free' AND pushed_at >= $2`,
       [jobId, vietnamDayStart(vietnamDay(now))],
     )
-    if (n >= MANAGE_LISTING.freeUpsPerDay) throw new AppError(429, 'free_up_used', MANAGE_MSG.freeUpUsed)
+    let source: PushSource = 'free'
+    if (n >= MANAGE_LISTING.freeUpsPerDay) {
+      // then a bought push-up of the job (buy-job-up), if any is left
+      const paid = await tx.query('UPDATE jobs SET paid_ups_left = paid_ups_left - 1 WHERE id = $1 AND paid_ups_left > 0 RETURNING id', [jobId])
+      if (!paid.length) throw new AppError(429, 'free_up_used', MANAGE_MSG.freeUpUsed)
+      source = 'paid'
+    }
     const [row] = await tx.query<{ pushed_at: Date }>(
-      `INSERT INTO job_push_ups (job_id, user_id, source) VALUES ($1, $2, 'free') RETURNING pushed_at`,
-      [jobId, userId],
+      `INSERT INTO job_push_ups (job_id, user_id, source) VALUES ($1, $2, $3) RETURNING pushed_at`,
+      [jobId, userId, source],
     )
     await tx.query('UPDATE jobs SET pushed_at = $2 WHERE id = $1', [jobId, row.pushed_at])
     return new Date(row.pushed_at)

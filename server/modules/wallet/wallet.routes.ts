@@ -1,0 +1,210 @@
+// The wallet's API (SPEC 7.2 service-prices/job and services/buy-job, 7.3 buy-service, 7.4
+// buy-job-up and service-history; deposits and the ledger under /payment/v1, paths the spec does
+// not show; docs/decisions/0015-wallet.md). A wallet is its account's own: every read and spend is
+// scoped to the caller (anonymous 401); a purchase for a job needs membership of its organisation
+// (403 otherwise, 404 for no such job). Every paid request carries an Idempotency-Key header.
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { PAGINATION } from '../../../src/domain/constants'
+import { objectSchema } from '../../../src/domain/validation/json-schema'
+import { rules, type IntegerRule } from '../../../src/domain/validation/rules'
+import { WALLET, WALLET_MSG, depositAmountError, type PriceKind } from '../../../src/domain/wallet'
+import type { RouteContext } from '../../context'
+import { badRequest, forbidden, notFound } from '../../lib/errors'
+import { ok, responses } from '../../lib/http'
+import { memberOf, userOf } from '../access/access'
+import { memberRole } from '../access/memberships'
+import { idempotencyOf } from './idempotency'
+import { IPN_REPLY } from './vnpay'
+import { createDeposit, depositOf, paymentProvider, settlePayment, type Query } from './payments'
+import { buyCandidateCredits, buyForJob, serviceHistory, servicePrices } from './services'
+import { buyServiceInfo, transactions } from './wallet.service'
+
+const TAGS = ['wallet']
+const IDEMPOTENCY_HEADER = {
+  type: 'object',
+  properties: { 'idempotency-key': { type: 'string', description: `Mã duy nhất của yêu cầu (${WALLET.idempotencyKeyPattern}); gửi lại cùng mã và nội dung: trả kết quả lần đầu, không trừ tiền lần nữa` } },
+}
+
+const priceRule: IntegerRule = { type: 'integer', label: 'Gói dịch vụ', required: 'Vui lòng chọn gói dịch vụ', min: { value: 1, message: 'Gói dịch vụ không hợp lệ.' }, max: { value: 2 ** 31 - 1, message: 'Gói dịch vụ không hợp lệ.' } }
+const jobRule: IntegerRule = { ...rules.id, label: 'Tin tuyển dụng', required: 'Vui lòng chọn tin tuyển dụng', min: { value: 1, message: 'Mã tin không hợp lệ.' }, max: { value: 2 ** 53 - 1, message: 'Mã tin không hợp lệ.' } }
+const amountRule: IntegerRule = {
+  type: 'integer',
+  label: 'Số tiền nạp',
+  required: 'Vui lòng nhập số tiền nạp',
+  min: { value: WALLET.depositMin, message: WALLET_MSG.depositMin },
+  max: { value: WALLET.depositMax, message: WALLET_MSG.depositMax },
+}
+
+const Price = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  service_id: Type.Union([Type.Integer(), Type.Null()]),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  unit: Type.String(),
+  price: Type.Integer(),
+  price_text: Type.String(),
+})
+const Balances = Type.Object({ account_amount: Type.Integer(), account_bonus: Type.Integer() })
+const NullableString = Type.Union([Type.String(), Type.Null()])
+const Purchase = Type.Object({
+  message: Type.String(),
+  transaction_id: Type.Integer(),
+  price: Price,
+  paid: Type.Integer(),
+  paid_bonus: Type.Integer(),
+  paid_main: Type.Integer(),
+  balances: Balances,
+  starts_at: NullableString,
+  ends_at: NullableString,
+  end_date: NullableString,
+})
+const Deposit = Type.Object({
+  id: Type.Integer(),
+  txn_ref: Type.String(),
+  provider: Type.String(),
+  amount: Type.Integer(),
+  amount_text: Type.String(),
+  reward: Type.Integer(),
+  status: Type.String(),
+  status_name: Type.String(),
+  message: Type.String(),
+  response_code: NullableString,
+  created_at: Type.String(),
+  paid_at: NullableString,
+})
+
+export default async function walletRoutes(app: FastifyInstance, { db, env }: RouteContext) {
+  const provider = paymentProvider(env)
+
+  app.get(
+    '/listing/v1/service-prices/job',
+    { config: { access: 'public' }, schema: { tags: TAGS, summary: 'Bảng giá dịch vụ đang bán (đơn vị: ngày hoặc lượt)', response: responses(Type.Object({ items: Type.Array(Price) })) } },
+    async () => ok({ items: await servicePrices(db) }),
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/listing/v1/jobclassifieds/:id/buy-service',
+    {
+      config: { access: memberOf('job') },
+      schema: {
+        tags: TAGS,
+        summary: 'Dữ liệu trang mua dịch vụ cho một tin: tin, dịch vụ đang chạy, bảng giá và số dư của người gọi',
+        params: objectSchema({ id: rules.id }, ['id']),
+        response: responses(Type.Any(), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await buyServiceInfo(db, request.params.id, userOf(request).id)),
+  )
+
+  const buyBody = objectSchema({ classified_id: jobRule, price_id: priceRule }, ['classified_id', 'price_id'])
+  const buyRoute = (path: string, kinds: PriceKind[], summary: string) =>
+    app.post<{ Body: { classified_id: number; price_id: number } }>(
+      path,
+      {
+        config: { access: 'user' },
+        schema: { tags: TAGS, summary, headers: IDEMPOTENCY_HEADER, body: buyBody, response: responses(Purchase, [400, 401, 403, 404, 409]) },
+      },
+      async (request) => {
+        const user = userOf(request)
+        const idempotency = idempotencyOf(request, path)
+        const [job] = await db.query<{ organization_id: number }>('SELECT organization_id FROM jobs WHERE id = $1', [request.body.classified_id])
+        if (!job) throw notFound()
+        if (!(await memberRole(db, user.id, Number(job.organization_id)))) throw forbidden()
+        const input = { userId: user.id, organizationId: Number(job.organization_id), jobId: request.body.classified_id, priceId: request.body.price_id, kinds }
+        return ok(await buyForJob(db, input, idempotency))
+      },
+    )
+  buyRoute('/listing/v1/services/buy-job', ['job'], 'Mua dịch vụ cho một tin (Top Ads, Tuyển gấp, Đẩy tin, Hiển thị tin): trả bằng tiền khuyến mãi trước, rồi tài khoản chính')
+  buyRoute('/listing/v1/services/buy-job-up', ['job_up'], 'Mua gói lượt đẩy tin cho một tin (dùng khi đã hết lượt đẩy miễn phí trong ngày)')
+
+  app.post<{ Body: { price_id: number } }>(
+    '/listing/v1/services/buy-candidate',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Mua lượt xem liên hệ ứng viên (7001) cho tài khoản',
+        headers: IDEMPOTENCY_HEADER,
+        body: objectSchema({ price_id: priceRule }, ['price_id']),
+        response: responses(Purchase, [400, 401, 404, 409]),
+      },
+    },
+    async (request) => {
+      const idempotency = idempotencyOf(request, '/listing/v1/services/buy-candidate')
+      return ok(await buyCandidateCredits(db, userOf(request).id, request.body.price_id, idempotency))
+    },
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/listing/v1/classifieds/:id/service-history',
+    {
+      config: { access: memberOf('job') },
+      schema: { tags: TAGS, summary: 'Các lần mua dịch vụ cho tin, mới nhất trước, với thời gian chạy (dd/MM/yyyy)', params: objectSchema({ id: rules.id }, ['id']), response: responses(Type.Any(), [400, 401, 403, 404]) },
+    },
+    async (request) => ok(await serviceHistory(db, request.params.id)),
+  )
+
+  app.get<{ Querystring: { offset?: number; limit?: number } }>(
+    '/payment/v1/transactions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Lịch sử giao dịch của ví người gọi (nạp tiền, khuyến mãi, mua dịch vụ, hoàn tiền) với số dư sau mỗi giao dịch',
+        querystring: objectSchema({ offset: rules.offset, limit: rules.limit }),
+        response: responses(Type.Any(), [400, 401]),
+      },
+    },
+    async (request) => ok(await transactions(db, userOf(request).id, request.query.offset ?? 0, request.query.limit ?? PAGINATION.limit)),
+  )
+
+  app.post<{ Body: { amount: number } }>(
+    '/payment/v1/deposits',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: `Tạo giao dịch nạp tiền và đường dẫn thanh toán (${WALLET.depositMin}-${WALLET.depositMax} đồng, bội số ${WALLET.depositStep}); tiền chỉ vào ví khi cổng thanh toán xác nhận (IPN)`,
+        headers: IDEMPOTENCY_HEADER,
+        body: objectSchema({ amount: amountRule }, ['amount']),
+        response: responses(Type.Object({ deposit: Deposit, payment_url: Type.String() }), [400, 401, 409]),
+      },
+    },
+    async (request) => {
+      const amountError = depositAmountError(request.body.amount)
+      if (amountError) throw badRequest(amountError)
+      const idempotency = idempotencyOf(request, '/payment/v1/deposits')
+      return ok(await createDeposit(db, provider, { userId: userOf(request).id, amount: request.body.amount, ipAddr: request.ip }, idempotency))
+    },
+  )
+
+  app.get<{ Params: { ref: string } }>(
+    '/payment/v1/deposits/:ref',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Một giao dịch nạp tiền của người gọi (trang kết quả đọc trạng thái ở đây; trang đó không bao giờ cộng tiền)',
+        params: { type: 'object', properties: { ref: { type: 'string', pattern: '^[A-Za-z0-9]{1,34}$', 'x-messages': { pattern: WALLET_MSG.paymentNotFound } } }, required: ['ref'] },
+        response: responses(Deposit, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await depositOf(db, userOf(request).id, request.params.ref)),
+  )
+
+  // VNPay calls the IPN with GET; the local gateway does the same. Always 200 with VNPay's codes.
+  app.get<{ Querystring: Query }>(
+    '/payment/v1/vnpay/ipn',
+    { config: { access: 'public' }, schema: { tags: TAGS, summary: 'IPN của VNPay 2.1.0: xác minh chữ ký, số tiền, trạng thái; cộng tiền đúng một lần' } },
+    async (request, reply) => {
+      try {
+        return await settlePayment(db, provider, request.query)
+      } catch (error) {
+        request.log.error({ err: error }, 'vnpay ipn')
+        return reply.send(IPN_REPLY.unknown)
+      }
+    },
+  )
+}

@@ -1,0 +1,86 @@
+// The wallet's rules and messages (docs/decisions/0015-wallet.md), shared by the site and the API.
+import { formatMoney } from './money'
+
+export const WALLET = {
+  /** a deposit is whole thousands of đồng within these bounds */
+  depositMin: 50_000,
+  depositMax: 100_000_000,
+  depositStep: 1_000,
+  /** the amounts the deposit page offers (the hash param `amount` may preset another valid one) */
+  depositPresets: [200_000, 500_000, 1_000_000, 2_000_000, 5_000_000] as const,
+  /** "Tặng 20%": promotion money given with a deposit while the account has the offer */
+  rewardPercent: 20,
+  rewardMinDeposit: 200_000,
+  rewardMax: 2_000_000,
+  /** an Idempotency-Key is 8-100 characters of letters, digits, '-' and '_' */
+  idempotencyKeyPattern: '^[A-Za-z0-9_-]{8,100}$',
+  /** how long a pending payment may still be completed at the provider */
+  paymentExpireMinutes: 15,
+} as const
+
+/** The promotion money a deposit earns while the account has the deposit offer (0 below the minimum). */
+export const depositReward = (amount: number, hasOffer: boolean): number =>
+  hasOffer && amount >= WALLET.rewardMinDeposit ? Math.min(WALLET.rewardMax, Math.floor((amount * WALLET.rewardPercent) / 100)) : 0
+
+/** Vietnamese error for a deposit amount, or null when it is valid. */
+export function depositAmountError(amount: unknown): string | null {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return WALLET_MSG.depositAmount
+  if (amount < WALLET.depositMin) return WALLET_MSG.depositMin
+  if (amount > WALLET.depositMax) return WALLET_MSG.depositMax
+  if (amount % WALLET.depositStep !== 0) return WALLET_MSG.depositStep
+  return null
+}
+
+export const WALLET_MSG = {
+  noAccount: 'Không tìm thấy tài khoản.',
+  insufficient: 'Số dư tài khoản không đủ để thanh toán. Vui lòng nạp thêm tiền.',
+  depositAmount: 'Vui lòng nhập số tiền nạp là số nguyên (đồng).',
+  depositMin: `Số tiền nạp tối thiểu là ${formatMoney(WALLET.depositMin)}.`,
+  depositMax: `Số tiền nạp tối đa mỗi lần là ${formatMoney(WALLET.depositMax)}.`,
+  depositStep: 'Số tiền nạp phải là bội số của 1.000đ.',
+  idempotencyMissing: 'Thiếu mã yêu cầu (Idempotency-Key): vui lòng tải lại trang và thử lại.',
+  idempotencyInvalid: 'Mã yêu cầu (Idempotency-Key) không hợp lệ: 8-100 ký tự chữ, số, "-" hoặc "_".',
+  idempotencyReused: 'Mã yêu cầu này đã được dùng cho một yêu cầu khác. Vui lòng tải lại trang và thử lại.',
+  idempotencyBusy: 'Yêu cầu này đang được xử lý, vui lòng đợi trong giây lát.',
+  priceNotFound: 'Gói dịch vụ không tồn tại hoặc đã ngừng bán.',
+  priceWrongKind: 'Gói dịch vụ này không dùng cho thao tác này.',
+  jobNotActive: 'Chỉ mua dịch vụ cho tin đang hiển thị (đã duyệt, chưa ẩn và còn hạn).',
+  urgentRunning: 'Tin này đang có nhãn Tuyển gấp đến hết hạn nộp hồ sơ.',
+  bought: 'Mua dịch vụ thành công.',
+  paymentNotFound: 'Không tìm thấy giao dịch nạp tiền.',
+  depositCreated: 'Đang chuyển đến cổng thanh toán...',
+  paymentPaid: 'Nạp tiền thành công.',
+  paymentPending: 'Giao dịch đang chờ cổng thanh toán xác nhận.',
+  paymentCancelled: 'Bạn đã hủy giao dịch. Số dư không thay đổi.',
+  paymentFailed: 'Giao dịch không thành công. Số dư không thay đổi.',
+} as const
+
+/** What a purchase is: a service for one job, a push-up package for one job, or contact unlocks. */
+export type PriceKind = 'job' | 'job_up' | 'candidate'
+
+export interface ServicePrice {
+  id: number
+  kind: PriceKind
+  service_id: number | null
+  name: string
+  quantity: number
+  unit: string
+  price: number
+  price_text: string
+}
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled'
+
+export const PAYMENT_STATUS_NAME: Record<PaymentStatus, string> = {
+  pending: 'Đang chờ thanh toán',
+  paid: 'Thành công',
+  failed: 'Không thành công',
+  cancelled: 'Đã hủy',
+}
+
+export const TRANSACTION_KIND_NAME: Record<'deposit' | 'reward' | 'purchase' | 'refund', string> = {
+  deposit: 'Nạp tiền',
+  reward: 'Khuyến mãi',
+  purchase: 'Mua dịch vụ',
+  refund: 'Hoàn tiền',
+}
