@@ -129,6 +129,20 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ layout: 'employer', authRequired: true, header: { mobile: { back: true } } })),
             lazy: () => import('./pages/job-stats-page'),
           },
+          // the wallet (docs/decisions/0015-wallet.md): deposit, the gateway's return page, the ledger
+          ...(
+            [
+              ['dashboard/deposit', () => import('./pages/wallet/deposit-page')],
+              ['dashboard/deposit/ket-qua', () => import('./pages/wallet/deposit-result-page')],
+              ['dashboard/transactions', () => import('./pages/wallet/transactions-page')],
+            ] as const
+          ).map(([path, lazy]) => ({
+            path,
+            handle: handle(pageConfig({ layout: 'employer', authRequired: true, header: { mobile: { back: true } } })),
+            lazy,
+          })),
+          // the buy page (SPEC 2.1): the price list for everyone, buying once signed in
+          { path: 'mua-dich-vu', handle: handle(pageConfig({ layout: 'employer', header: { mobile: { back: true } } })), lazy: () => import('./pages/wallet/buy-service-page') },
           {
             // the posting flow (SPEC 2.1, 7.3) and, with ?id=, the edit of one's own job
             path: 'dang-tin',

@@ -23,10 +23,10 @@ describe('the pages the site has', () => {
   })
 
   it('tells links to built pages from links to pages not built yet', () => {
-    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', paths.manageListingJob(5), '/dang-tin?id=5', paths.promo, '/recruiters', paths.employer, 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
+    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', paths.manageListingJob(5), '/dang-tin?id=5', paths.promo, '/recruiters', paths.employer, paths.buyServiceFor(5), paths.depositAmount(500_000), paths.depositResult, paths.transactions, 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
       expect(pageExists(url), url).toBe(true)
     }
-    for (const url of [paths.chat, '/mua-dich-vu', '/recruiters/1', '/viec-lam/a/b']) {
+    for (const url of [paths.chat, '/dashboard/coupons', '/dashboard/invoices', '/recruiters/1', '/viec-lam/a/b']) {
       expect(pageExists(url), url).toBe(false)
     }
   })
@@ -34,9 +34,8 @@ describe('the pages the site has', () => {
   it('hides menu entries for pages not built yet, and keeps the others', () => {
     const context = { authorized: true, here: '/' }
     for (const item of [
-      makeMenuItem({ code: 'buy_service', name: 'Mua dịch vụ', url: '/mua-dich-vu' }),
       makeMenuItem({ code: 'chat', name: 'Chat', url: '/chatroom/join/0-0' }),
-      makeMenuItem({ code: 'deposit', name: 'Nạp tiền', url: '/dashboard/deposit' }),
+      makeMenuItem({ code: 'coupons', name: 'Mã giảm giá', url: '/dashboard/coupons' }),
     ]) {
       expect(resolveMenuItem(item, context), item.url ?? undefined).toBeNull()
     }
@@ -44,6 +43,9 @@ describe('the pages the site has', () => {
     for (const [code, url] of [
       ['manage_listing', '/dashboard/manage-listing'],
       ['post_job', '/dang-tin'],
+      ['buy_service', '/mua-dich-vu'],
+      ['deposit', '/dashboard/deposit'],
+      ['transactions', '/dashboard/transactions'],
     ]) {
       expect(resolveMenuItem(makeMenuItem({ code, name: code, url }), context)).toMatchObject({ href: url })
     }

@@ -63,14 +63,14 @@ export const statusOf = (job: { review_status: number; is_hidden: boolean; ended
           : 'active'
 
 /**
- * SPEC 9's action keys for a job. `up_now` (a push-up paid from bought push-ups) comes with the
- * wallet issue: until then no job offers it, and `service`/`up_buy` open a "coming soon" notice.
+ * SPEC 9's action keys for a job. `up_now` pushes with a bought push-up (buy-job-up) once the free
+ * one of the day is used; `service` and `up_buy` open the buy page for the job.
  * `manage` names the per-job statistics page; the site shows it once that page exists.
  */
-export function actionsFor(status: ListingStatus, freeUpsLeft: number): ManageAction[] {
+export function actionsFor(status: ListingStatus, freeUpsLeft: number, paidUpsLeft = 0): ManageAction[] {
   switch (status) {
     case 'active':
-      return [...(freeUpsLeft > 0 ? (['up_free_now'] as const) : []), 'up_buy', 'up_history', 'hide', 'edit', 'extend', 'service', 'manage']
+      return [...(freeUpsLeft > 0 ? (['up_free_now'] as const) : paidUpsLeft > 0 ? (['up_now'] as const) : []), 'up_buy', 'up_history', 'hide', 'edit', 'extend', 'service', 'manage']
     case 'hidden':
       return ['show', 'edit', 'extend', 'up_history', 'manage']
     case 'expired':
@@ -112,11 +112,6 @@ export const MANAGE_MSG = {
   freeUpUsed: `Tin này đã dùng hết lượt đẩy tin miễn phí hôm nay (${MANAGE_LISTING.freeUpsPerDay} lượt mỗi ngày). Lượt miễn phí mới có từ 00:00 ngày mai.`,
   trackingTooMany: 'Xem số liệu tối đa 10 tin mỗi lần.',
   trackingNone: 'Thiếu danh sách tin (ids).',
-  /**
-   * The buy flows of the wallet issue (`service`, `up_buy`): the only placeholder of the manager,
-   * with SPEC 8's placeholder text.
-   */
-  buyingSoon: 'Tính năng đang được phát triển: mua dịch vụ và lượt đẩy tin sẽ sớm ra mắt. Hiện bạn vẫn có thể đẩy tin miễn phí mỗi ngày.',
 } as const
 
 /** A service of a job and the day it ends. */
@@ -153,6 +148,8 @@ export interface MyClassified {
   applications: number
   /** Free push-ups left today (MANAGE_LISTING.freeUpsPerDay a day). */
   free_ups_left: number
+  /** Bought push-ups left (buy-job-up), spent once the free one of the day is used. */
+  paid_ups_left: number
   /** SPEC 9 action keys allowed for this row. */
   actions: ManageAction[]
 }

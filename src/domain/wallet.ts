@@ -22,6 +22,21 @@ export const WALLET = {
 export const depositReward = (amount: number, hasOffer: boolean): number =>
   hasOffer && amount >= WALLET.rewardMinDeposit ? Math.min(WALLET.rewardMax, Math.floor((amount * WALLET.rewardPercent) / 100)) : 0
 
+/**
+ * How a price is paid: promotion money first, the main balance for the rest (the decision's rule).
+ * null when the two together are not enough.
+ */
+export function splitPayment(price: number, balances: { account_amount: number; account_bonus: number }): { bonus: number; main: number } | null {
+  const bonus = Math.min(price, balances.account_bonus)
+  const main = price - bonus
+  if (main > balances.account_amount) return null
+  return { bonus, main }
+}
+
+/** The deposit that covers a shortfall: at least the minimum, rounded up to whole thousands. */
+export const depositFor = (shortfall: number): number =>
+  Math.min(WALLET.depositMax, Math.max(WALLET.depositMin, Math.ceil(shortfall / WALLET.depositStep) * WALLET.depositStep))
+
 /** Vietnamese error for a deposit amount, or null when it is valid. */
 export function depositAmountError(amount: unknown): string | null {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return WALLET_MSG.depositAmount
@@ -57,6 +72,16 @@ export const WALLET_MSG = {
 
 /** What a purchase is: a service for one job, a push-up package for one job, or contact unlocks. */
 export type PriceKind = 'job' | 'job_up' | 'candidate'
+
+/** The groups of the buy page, in order: which prices each holds and what it does for the buyer. */
+export const SERVICE_GROUPS: ReadonlyArray<{ key: string; kind: PriceKind; serviceId: number | null; title: string; text: string }> = [
+  { key: 'topads', kind: 'job', serviceId: 7016, title: 'Top Ads', text: 'Tin đứng đầu danh sách việc làm và mục Top Ads, gắn nhãn Top Ads màu đỏ. Mua thêm thì nối tiếp thời gian đang chạy.' },
+  { key: 'urgent', kind: 'job', serviceId: 7008, title: 'Tuyển gấp', text: 'Gắn nhãn Tuyển gấp màu xanh và xếp trên các tin thường, đến hết hạn nộp hồ sơ của tin.' },
+  { key: 'push', kind: 'job', serviceId: 7002, title: 'Đẩy tin tự động', text: 'Tin được đẩy lên đầu ngay khi mua, rồi mỗi ngày một lần trong suốt thời gian dịch vụ.' },
+  { key: 'display', kind: 'job', serviceId: 7004, title: 'Hiển thị tin', text: 'Kéo dài thời gian tin hiển thị (và hạn nộp hồ sơ) thêm số ngày đã chọn.' },
+  { key: 'job_up', kind: 'job_up', serviceId: null, title: 'Gói lượt đẩy tin', text: 'Lượt đẩy tin dùng khi đã hết lượt miễn phí trong ngày: bấm "Đẩy tin ngay" trong trang quản lý tin.' },
+  { key: 'candidate', kind: 'candidate', serviceId: 7001, title: 'Mua ứng viên', text: 'Lượt xem thông tin liên hệ (số điện thoại, email) của ứng viên, dùng cho mọi tin của bạn.' },
+]
 
 export interface ServicePrice {
   id: number

@@ -46,6 +46,8 @@ export interface RequestOptions {
   cache?: boolean
   body?: unknown
   signal?: AbortSignal
+  /** Extra request headers (e.g. the Idempotency-Key of a paid request). */
+  headers?: Record<string, string>
 }
 
 const errorResult = (message: string, code = 'error'): ApiResult<never> => ({ success: false, error: { code, message } })
@@ -57,7 +59,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     const hit = cache.get(url)
     if (hit) return hit as ApiResult<T>
   }
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' }
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   const token = options.auth ? tokenStore.get() : null
   if (token) headers.authorization = `Bearer ${token}`

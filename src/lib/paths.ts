@@ -33,6 +33,15 @@ export const routes = {
     `/account/forgot-password?returnUrl=${encodeURIComponent(returnUrl)}&siteId=${SITE_ID}`,
   logout: (returnUrl: string) => `/account/logout?returnUrl=${encodeURIComponent(returnUrl)}&siteId=${SITE_ID}`,
   changePassword: '/account/change-password',
+  /** The wallet (docs/decisions/0015-wallet.md): deposit (hash param #amount=...), its result, the ledger. */
+  deposit: '/dashboard/deposit',
+  depositAmount: (amount: number) => `/dashboard/deposit#amount=${amount}`,
+  depositResult: '/dashboard/deposit/ket-qua',
+  transactions: '/dashboard/transactions',
+  /** SPEC 2.1 /mua-dich-vu; for one job, the buy-service link built from classified_id with is_buy_service=true. */
+  buyService: '/mua-dich-vu',
+  buyServiceFor: (classifiedId: number, focus?: 'job_up') =>
+    `/mua-dich-vu?classified_id=${classifiedId}&is_buy_service=true${focus ? `#${focus}` : ''}`,
 }
 
 /**
@@ -64,6 +73,10 @@ export const SITE_PAGES: readonly string[] = [
   '/dashboard/manage-listing',
   '/dashboard/manage-listing/:id',
   '/dang-tin',
+  '/dashboard/deposit',
+  '/dashboard/deposit/ket-qua',
+  '/dashboard/transactions',
+  '/mua-dich-vu',
   '/404',
   '/quy-che-hoat-dong',
   '/dieu-khoan-su-dung',
@@ -188,6 +201,18 @@ export const api = {
     upSettings: (id: number) => `/listing/v1/classifieds/${id}/job-up-settings`,
     /** One job's counters per day over its life (SPEC 7.4 GET /job/v1/classifieds/{id}/tracking). */
     stats: (id: number) => `/job/v1/classifieds/${id}/tracking`,
+  },
+  /** The wallet and paid services (SPEC 7.2-7.4; deposits and the ledger: docs/decisions/0015-wallet.md). */
+  wallet: {
+    prices: '/listing/v1/service-prices/job',
+    buyServiceInfo: (id: number) => `/listing/v1/jobclassifieds/${id}/buy-service`,
+    buyJob: '/listing/v1/services/buy-job',
+    buyJobUp: '/listing/v1/services/buy-job-up',
+    buyCandidate: '/listing/v1/services/buy-candidate',
+    serviceHistory: (id: number) => `/listing/v1/classifieds/${id}/service-history`,
+    deposits: '/payment/v1/deposits',
+    deposit: (ref: string) => `/payment/v1/deposits/${encodeURIComponent(ref)}`,
+    transactions: (offset: number, limit: number) => `/payment/v1/transactions?offset=${offset}&limit=${limit}`,
   },
   savedSearches: {
     list: '/job/v1/saved-searches',

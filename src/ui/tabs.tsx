@@ -12,6 +12,9 @@ export const TabList = styled.div`
 `
 
 export const Tab = styled.button`
+  /* contains its visually hidden text: inside a scrolling tab list, an absolutely positioned child
+     of an unpositioned tab escapes the scroll container and widens the page */
+  position: relative;
   flex: 1;
   display: inline-flex;
   align-items: center;

@@ -112,6 +112,10 @@ ALTER TABLE job_services ADD COLUMN transaction_id bigint REFERENCES wallet_tran
 
 -- Bought push-ups of a job (buy-job-up): job-up-now spends one once the free push-up of the day is used.
 ALTER TABLE jobs ADD COLUMN paid_ups_left integer NOT NULL DEFAULT 0 CHECK (paid_ups_left >= 0);
+-- The "Tặng 20%" offer: every new account has it until its first rewarded deposit (accounts that
+-- exist keep what they have).
+ALTER TABLE users ALTER COLUMN has_deposit_reward SET DEFAULT true;
+
 -- Bought contact unlocks of an account (7001), spent by the candidates issue.
 ALTER TABLE users ADD COLUMN candidate_credits integer NOT NULL DEFAULT 0 CHECK (candidate_credits >= 0);
 

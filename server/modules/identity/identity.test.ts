@@ -156,7 +156,8 @@ describe('registration with a phone and an OTP (SPEC 4.1, 7.6)', () => {
         full_name: 'Phạm Thu Hà',
         phone,
         image_url: null,
-        has_deposit_reward: false,
+        // a new account has the first-deposit offer (docs/decisions/0015-wallet.md)
+        has_deposit_reward: true,
       },
     })
     const [user] = await t.db.query<{ password_hash: string; last_login_ip: string; last_login_at: Date | null }>(

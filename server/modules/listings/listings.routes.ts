@@ -68,6 +68,7 @@ const Row = Type.Object({
   services: Type.Array(Service),
   applications: Type.Integer(),
   free_ups_left: Type.Integer(),
+  paid_ups_left: Type.Integer(),
   actions: Type.Array(Type.String()),
 })
 

@@ -152,6 +152,7 @@ interface DetailRow {
   ended: boolean
   applications: number
   free_used: number
+  paid_ups_left: number
   /** json of the bought services' latest end per service (a string when the driver does not parse json) */
   bought: Bought[] | string | null
 }
@@ -184,7 +185,7 @@ export async function classifiedRows(db: Queryable, ids: number[], now = new Dat
   const rows = await db.query<DetailRow>(
     `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidden, j.review_reason, j.organization_id,
             o.name AS organization_name, j.created_at, j.published_at, j.expires_at, j.pushed_at, j.service_ids,
-            j.expires_at <= now() AS ended,
+            j.paid_ups_left, j.expires_at <= now() AS ended,
             ${APPLICATION_COUNT}::int AS applications,
             (SELECT count(*) FROM job_push_ups p WHERE p.job_id = j.id AND p.source = 'free' AND p.pushed_at >= $2)::int AS free_used,
             (SELECT json_agg(json_build_object('service_id', s.service_id, 'ends_at', s.ends_at))
@@ -220,7 +221,8 @@ export async function classifiedRows(db: Queryable, ids: number[], now = new Dat
         services: servicesOf(row, now),
         applications: Number(row.applications),
         free_ups_left: freeUpsLeft,
-        actions: actionsFor(status, freeUpsLeft),
+        paid_ups_left: Number(row.paid_ups_left),
+        actions: actionsFor(status, freeUpsLeft, Number(row.paid_ups_left)),
       },
     ]
   })

@@ -27,7 +27,7 @@ const STYLE = `
 
 const html = (body: string) => `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Cổng thanh toán thử nghiệm</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Cổng thanh toán thử nghiệm</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`
 
 const OUTCOMES: Array<[SimulatedOutcome, string, string]> = [

@@ -45,17 +45,6 @@ export async function lockBalances(tx: Queryable, userId: number): Promise<Balan
   return { account_amount: Number(row.account_amount), account_bonus: Number(row.account_bonus) }
 }
 
-/**
- * How a price is paid: promotion money first, the main balance for the rest (the decision's rule).
- * null when the two together are not enough.
- */
-export function splitPayment(price: number, balances: Balances): { bonus: number; main: number } | null {
-  const bonus = Math.min(price, balances.account_bonus)
-  const main = price - bonus
-  if (main > balances.account_amount) return null
-  return { bonus, main }
-}
-
 /** Writes one balanced transaction and moves the account's balances by its user entries; returns its id. */
 export async function postTransaction(tx: Queryable, t: NewTransaction): Promise<number> {
   const entries = t.entries.filter((e) => e.amount !== 0)

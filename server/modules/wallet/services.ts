@@ -9,12 +9,12 @@
 import { REVIEW_STATUS, SERVICE, serviceUnit } from '../../../src/domain/constants'
 import { SERVICE_NAME, formatVietnamDate } from '../../../src/domain/manage-listing'
 import { formatMoney } from '../../../src/domain/money'
-import { WALLET_MSG, type PriceKind, type ServicePrice } from '../../../src/domain/wallet'
+import { WALLET_MSG, splitPayment, type PriceKind, type ServicePrice } from '../../../src/domain/wallet'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { enqueue, type JobHandlers } from '../../lib/queue'
 import { idempotent, type IdempotentRequest } from './idempotency'
-import { lockBalances, postTransaction, splitPayment, type Balances } from './ledger'
+import { lockBalances, postTransaction, type Balances } from './ledger'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

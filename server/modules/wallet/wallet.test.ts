@@ -204,7 +204,8 @@ describe('deposits through the gateway protocol', () => {
     })
     expect(done.statusCode).toBe(303)
     expect(done.headers.location).toMatch(new RegExp(`^${t.env.publicOrigin}/dashboard/deposit/ket-qua\\?.*vnp_TxnRef=${deposit.txn_ref}`))
-    expect(await balances(payer.id)).toEqual({ main: 250_000, bonus: 0 })
+    // a new account's first deposit earns the 20 % offer
+    expect(await balances(payer.id)).toEqual({ main: 250_000, bonus: 50_000 })
   })
 })
 

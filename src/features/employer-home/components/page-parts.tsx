@@ -1,42 +1,10 @@
 // Building blocks of the employer pages (/employer, /promo, /recruiters): white panels that sit
 // beside the employer sidebar on a desktop and edge to edge on a phone, a hero, rows of calls to act.
 import { styled } from '@linaria/react'
-import { Link } from 'react-router-dom'
+import { Panel } from '../../../ui/panel'
 import { color, media, radius } from '../../../ui/theme'
 
-/** The column of panels of an employer page. */
-export const PageStack = styled.div`
-  display: grid;
-  gap: 12px;
-  min-width: 0;
-  padding: 12px 0 24px;
-  ${media.desktop} {
-    gap: 16px;
-    padding: 0;
-  }
-`
-
-export const Panel = styled.section`
-  display: grid;
-  gap: 16px;
-  min-width: 0;
-  padding: 20px 16px;
-  background: ${color.white};
-  border-top: 1px solid ${color.line};
-  border-bottom: 1px solid ${color.line};
-  ${media.desktop} {
-    padding: 24px 28px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
-  }
-  h2 {
-    margin: 0;
-    font-size: 20px;
-  }
-  p {
-    margin: 0;
-  }
-`
+export { GhostLink, PageStack, Panel } from '../../../ui/panel'
 
 export const Hero = styled(Panel)`
   background: linear-gradient(160deg, ${color.brandSoft} 0%, ${color.white} 65%);
@@ -69,25 +37,6 @@ export const CtaRow = styled.div`
     ${media.sm} {
       flex: 0 0 auto;
     }
-  }
-`
-
-/** A router link that looks like the outlined button. */
-export const GhostLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${color.brand};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${color.brandSoft};
   }
 `
 

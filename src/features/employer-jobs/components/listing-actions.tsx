@@ -1,7 +1,7 @@
 // The actions of one job (SPEC 9's keys, as the server allows them for the row): real buttons and
 // links, each named with the job's title for screen readers (the visible words come first).
-// `edit` and `manage` link to pages of their own and show once those pages exist; `service` and
-// `up_buy` are the buy flows of the wallet issue and say so until it lands.
+// `edit`, `manage`, `service` and `up_buy` link to pages of their own (the buy page for the job,
+// the push-up packages for `up_buy`).
 // A job that shows also offers "Hẹn giờ đẩy tin" (job-up-settings), which opens its own dialog.
 import { styled } from '@linaria/react'
 import { useState } from 'react'
@@ -77,7 +77,14 @@ export const ACTION_LABEL: Record<ManageAction, string> = {
   manage: 'Thống kê',
 }
 
-export type ButtonAction = Exclude<ManageAction, 'edit' | 'manage'>
+export type ButtonAction = Exclude<ManageAction, 'edit' | 'manage' | 'service' | 'up_buy'>
+
+const LINKS: Partial<Record<ManageAction, (id: number) => string>> = {
+  edit: routes.editJob,
+  manage: routes.manageListingJob,
+  service: (id) => routes.buyServiceFor(id),
+  up_buy: (id) => routes.buyServiceFor(id, 'job_up'),
+}
 
 /** The order actions appear in: the usual next step first. */
 const ORDER: ManageAction[] = ['up_free_now', 'up_now', 'show', 'extend', 'edit', 'hide', 'up_history', 'manage', 'up_buy', 'service']
@@ -102,16 +109,9 @@ export function ListingActions({
   return (
     <Bar>
       {actions.map((key) => {
-        if (key === 'edit') {
-          const href = routes.editJob(item.id)
-          return pageExists(href) ? (
-            <ActionLink key={key} to={href} aria-label={nameOf(key)} data-action={key}>
-              {ACTION_LABEL[key]}
-            </ActionLink>
-          ) : null
-        }
-        if (key === 'manage') {
-          const href = routes.manageListingJob(item.id)
+        const link = LINKS[key]
+        if (link) {
+          const href = link(item.id)
           return pageExists(href) ? (
             <ActionLink key={key} to={href} aria-label={nameOf(key)} data-action={key}>
               {ACTION_LABEL[key]}
@@ -129,7 +129,7 @@ export function ListingActions({
             aria-haspopup={opensDialog ? 'dialog' : undefined}
             disabled={busy === key}
             aria-busy={busy === key || undefined}
-            onClick={() => onAction(key, item)}
+            onClick={() => onAction(key as ButtonAction, item)}
           >
             {ACTION_LABEL[key]}
           </ActionButton>
@@ -149,7 +149,9 @@ export function ListingActions({
           Hẹn giờ đẩy tin
         </ActionButton>
       )}
-      {item.status === 'active' && item.free_ups_left === 0 && <Note>Đã dùng lượt đẩy miễn phí hôm nay</Note>}
+      {item.status === 'active' && item.free_ups_left === 0 && (
+        <Note>{item.paid_ups_left > 0 ? `Đã dùng lượt miễn phí hôm nay, còn ${item.paid_ups_left} lượt đã mua` : 'Đã dùng lượt đẩy miễn phí hôm nay'}</Note>
+      )}
       <PushUpScheduleDialog key={scheduleSeq} item={item} open={scheduleOpen} onClose={() => setScheduleOpen(false)} />
     </Bar>
   )

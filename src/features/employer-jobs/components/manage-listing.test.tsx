@@ -14,7 +14,6 @@ import {
 } from '../../../domain/manage-listing'
 import { commonState } from '../../../lib/common-data'
 import { pageExists } from '../../../lib/paths'
-import { Toaster } from '../../../ui/toaster'
 import { fail, inRouter, mockApi, ok, type Reply } from '../../../lib/test-support'
 import { ManageListing } from './manage-listing'
 
@@ -43,6 +42,7 @@ function makeRow(overrides: Partial<MyClassified> = {}): MyClassified {
     services: [],
     applications: 2,
     free_ups_left: 1,
+    paid_ups_left: 0,
     actions: actionsFor(status, overrides.free_ups_left ?? 1),
     ...overrides,
   }
@@ -119,8 +119,11 @@ describe('ManageListing', () => {
     expect(screen.getByRole('tab', { name: /Tất cả\s*2 tin/ }).getAttribute('aria-selected')).toBe('true')
 
     const actions = screen.getByRole('group', { name: 'Thao tác với tin Kế toán tổng hợp' })
-    for (const name of ['Đẩy tin miễn phí', 'Ẩn tin', 'Gia hạn', 'Lịch sử đẩy tin', 'Mua lượt đẩy tin', 'Mua dịch vụ']) {
+    for (const name of ['Đẩy tin miễn phí', 'Ẩn tin', 'Gia hạn', 'Lịch sử đẩy tin']) {
       expect(within(actions).getByRole('button', { name: `${name} Kế toán tổng hợp` })).toBeTruthy()
+    }
+    for (const name of ['Mua lượt đẩy tin', 'Mua dịch vụ']) {
+      expect(within(actions).getByRole('link', { name: `${name} Kế toán tổng hợp` })).toBeTruthy()
     }
     // edit and the statistics page are links, shown once their pages exist
     expect(Boolean(within(actions).queryByRole('link', { name: /^Sửa tin/ }))).toBe(pageExists('/dang-tin?id=101'))
@@ -187,20 +190,14 @@ describe('ManageListing', () => {
     expect(error).not.toHaveBeenCalled()
   })
 
-  it('says plainly that buying services and push-ups comes soon', async () => {
-    serve()
-    render(
-      inRouter(
-        <>
-          <ManageListing />
-          <Toaster />
-        </>,
-        '/dashboard/manage-listing',
-      ),
-    )
-    fireEvent.click(await screen.findByRole('button', { name: 'Mua dịch vụ Kế toán tổng hợp' }))
-    expect(await screen.findByText(MANAGE_MSG.buyingSoon)).toBeTruthy()
-    expect(MANAGE_MSG.buyingSoon).toContain('Tính năng đang được phát triển')
+  it('links the buy actions to the buy page of the job, and offers a bought push-up once the free one is used', async () => {
+    serve({}, [makeRow({ free_ups_left: 0, paid_ups_left: 3, actions: actionsFor('active', 0, 3) })])
+    render(inRouter(<ManageListing />, '/dashboard/manage-listing'))
+    const service = await screen.findByRole('link', { name: 'Mua dịch vụ Kế toán tổng hợp' })
+    expect(service.getAttribute('href')).toBe('/mua-dich-vu?classified_id=101&is_buy_service=true')
+    expect(screen.getByRole('link', { name: 'Mua lượt đẩy tin Kế toán tổng hợp' }).getAttribute('href')).toBe('/mua-dich-vu?classified_id=101&is_buy_service=true#job_up')
+    expect(screen.getByRole('button', { name: 'Đẩy tin ngay Kế toán tổng hợp' })).toBeTruthy()
+    expect(screen.getByText('Đã dùng lượt miễn phí hôm nay, còn 3 lượt đã mua')).toBeTruthy()
   })
 
   it('extends a job with a checked date in a dialog', async () => {

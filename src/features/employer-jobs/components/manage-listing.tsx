@@ -15,7 +15,6 @@ import {
   LISTING_STATUS_NAME,
   LISTING_TABS,
   MANAGE_LISTING,
-  MANAGE_MSG,
   actionsFor,
   statusOf,
   type ListingSort,
@@ -214,7 +213,7 @@ const pageOf = (value: string | null) => {
 /** The row as it will be once hidden or shown, before the server has answered. */
 function toggled(item: MyClassified, hide: boolean): MyClassified {
   const status = statusOf({ review_status: item.review_status, is_hidden: hide, ended: Date.parse(item.expires_at) <= Date.now() })
-  return { ...item, is_hidden: hide, status, status_name: LISTING_STATUS_NAME[status], actions: actionsFor(status, item.free_ups_left) }
+  return { ...item, is_hidden: hide, status, status_name: LISTING_STATUS_NAME[status], actions: actionsFor(status, item.free_ups_left, item.paid_ups_left) }
 }
 
 const withRow = (page: MyClassifiedPage | undefined, item: MyClassified) =>
@@ -364,9 +363,6 @@ export function ManageListing() {
       case 'up_history':
         setHistory(item)
         return setHistoryOpen(true)
-      case 'service':
-      case 'up_buy':
-        return void toast(MANAGE_MSG.buyingSoon)
     }
   }
 

@@ -32,6 +32,7 @@ function makeRow(overrides: Partial<MyClassified> = {}): MyClassified {
     services: [],
     applications: 0,
     free_ups_left: 1,
+    paid_ups_left: 0,
     actions: actionsFor(status, 1),
     ...overrides,
   }

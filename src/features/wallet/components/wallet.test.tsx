@@ -1,0 +1,114 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WALLET_MSG, depositFor, splitPayment, type ServicePrice } from '../../../domain/wallet'
+import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
+import type { MyClassified } from '../../../domain/manage-listing'
+import { BuyService } from './buy-service'
+import { DepositForm, hashAmount } from './deposit-form'
+import { returnedRef } from './deposit-result'
+
+const price = (id: number, service_id: number | null, quantity: number, amount: number, kind: ServicePrice['kind'] = 'job'): ServicePrice => ({
+  id,
+  kind,
+  service_id,
+  name: `Gói ${id}`,
+  quantity,
+  unit: kind === 'job_up' || service_id === 7008 ? 'lượt' : 'ngày',
+  price: amount,
+  price_text: `${amount.toLocaleString('vi-VN')}đ`,
+})
+const PRICES = [price(1, 7016, 3, 150_000), price(2, 7016, 7, 300_000), price(5, 7008, 1, 99_000), price(10, null, 5, 40_000, 'job_up'), price(13, 7001, 1, 30_000, 'candidate')]
+
+const job = {
+  id: 77,
+  title: 'Nhân viên kho Tân Bình',
+  url: '/viec-lam/nhan-vien-kho-tan-binh-77',
+  status: 'active',
+  status_name: 'Đang hiển thị',
+  expires_date: '30/12/2026',
+  services: [],
+  paid_ups_left: 0,
+} as unknown as MyClassified
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('wallet rules the pages use', () => {
+  it('splits a price: promotion money first, then the main balance, or refuses', () => {
+    expect(splitPayment(300_000, { account_amount: 1_000_000, account_bonus: 200_000 })).toEqual({ bonus: 200_000, main: 100_000 })
+    expect(splitPayment(300_000, { account_amount: 50_000, account_bonus: 200_000 })).toBeNull()
+    expect(depositFor(1)).toBe(50_000)
+    expect(depositFor(123_456)).toBe(124_000)
+  })
+
+  it('reads a preset amount from the hash and the gateway reference from the return URL', () => {
+    expect(hashAmount('#amount=500000')).toBe(500_000)
+    expect(hashAmount('#amount=12345')).toBeNull()
+    expect(hashAmount('#amount=abc')).toBeNull()
+    expect(returnedRef('?vnp_Amount=100&vnp_TxnRef=261125ABC123')).toBe('261125ABC123')
+    expect(returnedRef('?vnp_TxnRef=<script>')).toBeNull()
+  })
+})
+
+describe('DepositForm', () => {
+  it('refuses an amount that is not whole thousands, then sends the deposit with an idempotency key', async () => {
+    const api = mockApi({ 'POST /payment/v1/deposits': fail(409, WALLET_MSG.idempotencyReused) })
+    render(inRouter(<DepositForm hasReward />))
+    expect(screen.getByText(/Tặng 20%: bạn được cộng thêm 100.000đ/)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Số tiền nạp (đồng)'), { target: { value: '100.500' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục thanh toán' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.depositStep)
+    expect(api.calls).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: '2.000.000đ' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục thanh toán' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.idempotencyReused)
+    expect(api.bodies('POST /payment/v1/deposits')).toEqual([{ amount: 2_000_000 }])
+  })
+})
+
+describe('BuyService', () => {
+  it('shows the split before paying, buys with the picked price, and leads a short balance to a deposit', async () => {
+    const onBought = vi.fn()
+    const api = mockApi({
+      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 1_000_000, account_bonus: 200_000, total_text: '1.200.000đ' } }),
+      'POST /listing/v1/services/buy-job': ok({ message: 'Mua dịch vụ thành công.', balances: { account_amount: 900_000, account_bonus: 0 }, end_date: '02/12/2026', price: PRICES[1] }),
+    })
+    render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={onBought} />, '/mua-dich-vu?classified_id=77'))
+    expect(await screen.findByRole('link', { name: job.title })).toBeTruthy()
+    // contact unlocks are not bought for a job
+    expect(document.querySelector('[data-service-group="candidate"]')).toBeNull()
+    const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
+    fireEvent.click(within(topAds).getByLabelText(/7 ngày/))
+    fireEvent.click(within(topAds).getByRole('button', { name: 'Mua Gói 2' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
+    expect(dialog.textContent).toContain('Từ tiền khuyến mãi200.000đ')
+    expect(dialog.textContent).toContain('Từ tài khoản chính100.000đ')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán 300.000đ' }))
+    await waitFor(() => expect(onBought).toHaveBeenCalled())
+    expect(api.bodies('POST /listing/v1/services/buy-job')).toEqual([{ price_id: 2, classified_id: 77 }])
+  })
+
+  it('offers the deposit of what is missing when the balance is short', async () => {
+    mockApi({
+      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 20_000, account_bonus: 10_000, total_text: '30.000đ' } }),
+    })
+    render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={() => {}} />))
+    await screen.findByRole('link', { name: job.title })
+    const urgent = document.querySelector('[data-service-group="urgent"]') as HTMLElement
+    fireEvent.click(within(urgent).getByRole('button', { name: 'Mua Gói 5' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
+    expect(within(dialog).getByRole('alert').textContent).toContain('Số dư của bạn còn thiếu 69.000đ')
+    expect(within(dialog).getByRole('link', { name: 'Nạp thêm tiền' }).getAttribute('href')).toBe('/dashboard/deposit#amount=69000')
+    expect((within(dialog).getByRole('button', { name: 'Thanh toán 99.000đ' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('shows visitors the price list and a way to sign in, with nothing to buy', async () => {
+    mockApi({ 'GET /listing/v1/service-prices/job': ok({ items: PRICES }) })
+    render(inRouter(<BuyService classifiedId={null} signedIn={false} balances={null} onBought={() => {}} />, '/mua-dich-vu'))
+    expect(await screen.findByRole('heading', { name: 'Top Ads' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Mua ứng viên' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Mua / })).toBeNull()
+  })
+})

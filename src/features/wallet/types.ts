@@ -1,0 +1,64 @@
+// Shapes of the wallet API (server/modules/wallet; docs/decisions/0015-wallet.md).
+import type { MyClassified } from '../../domain/manage-listing'
+import type { PaymentStatus, ServicePrice } from '../../domain/wallet'
+
+export interface Balances {
+  account_amount: number
+  account_bonus: number
+}
+
+export interface Purchase {
+  message: string
+  transaction_id: number
+  price: ServicePrice
+  paid: number
+  paid_bonus: number
+  paid_main: number
+  balances: Balances
+  starts_at: string | null
+  ends_at: string | null
+  end_date: string | null
+}
+
+export interface BuyServiceInfo {
+  job: MyClassified
+  prices: ServicePrice[]
+  balances: Balances & { total_text: string }
+}
+
+export interface Deposit {
+  id: number
+  txn_ref: string
+  provider: string
+  amount: number
+  amount_text: string
+  reward: number
+  status: PaymentStatus
+  status_name: string
+  message: string
+  response_code: string | null
+  created_at: string
+  paid_at: string | null
+}
+
+export interface WalletTransaction {
+  id: number
+  kind: 'deposit' | 'reward' | 'purchase' | 'refund'
+  kind_name: string
+  description: string
+  amount: number
+  main: number
+  bonus: number
+  main_after: number
+  bonus_after: number
+  job_id: number | null
+  created_at: string
+  created_text: string
+}
+
+export interface TransactionPage {
+  items: WalletTransaction[]
+  total: number
+  offset: number
+  limit: number
+}

@@ -1,0 +1,86 @@
+// The wallet in the browser: a new employer deposits through the local payment gateway (VNPay's
+// protocol, credited by its IPN), sees the balance and the first-deposit reward, buys Top Ads for a
+// job from the manager's buy link, and the Top Ads badge shows on the public listing.
+import type { Browser } from '@playwright/test'
+import { expect, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi, waitForHydration } from './fixtures'
+
+/** The badges a new visitor sees on the job's card in a keyword search (public lists are cached per browser). */
+async function badgesOnListing(browser: Browser, keyword: string, id: number): Promise<number[] | null> {
+  const context = await browser.newContext()
+  const response = await context.request.get(`/job/v1/classifieds/listing?q=${encodeURIComponent(keyword)}`)
+  const items = (await response.json()).data.items as Array<{ id: number; service_ids: number[] }>
+  await context.close()
+  return items.find((item) => item.id === id)?.service_ids ?? null
+}
+
+test('an employer deposits through the gateway, gets the reward and buys Top Ads for a job', async ({ page, browser }) => {
+  const { phone, requestId } = await registerByApi(page.request, 'Lê Quang Vinh')
+  const token = await tokenByApi(page.request, phone)
+  const title = `Nhân viên kho Tân Bình ${Date.now().toString(36)}`
+  const id = await postJobByApi(page.request, token, title)
+
+  // the deposit page, with a preset amount from the hash param
+  await openSignedIn(page, '/employer', requestId)
+  await page.goto('/dashboard/deposit#amount=1000000')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Nạp tiền vào tài khoản' })).toBeVisible()
+  await expect(page.getByLabel('Số tiền nạp (đồng)')).toHaveValue('1.000.000')
+  await expect(page.getByText('Tặng 20%: bạn được cộng thêm 200.000đ vào tài khoản khuyến mãi khi nạp thành công.')).toBeVisible()
+  await expectNoA11yViolations(page)
+  // a wrong amount is refused on the page
+  await page.getByLabel('Số tiền nạp (đồng)').fill('12345')
+  await page.getByRole('button', { name: 'Tiếp tục thanh toán' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Số tiền nạp tối thiểu là 50.000đ.')
+  await page.getByRole('button', { name: '1.000.000đ' }).click()
+  await page.getByRole('button', { name: 'Tiếp tục thanh toán' }).click()
+
+  // the local gateway (VNPay's protocol): pay
+  await expect(page.getByRole('heading', { name: 'Cổng thanh toán thử nghiệm' })).toBeVisible()
+  await expect(page.getByText('1.000.000đ')).toBeVisible()
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click()
+
+  // back on the result page: credited by the IPN, with the reward
+  await expect(page.getByRole('heading', { level: 1, name: 'Kết quả nạp tiền' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('Nạp tiền thành công.')
+  await expect(page.getByRole('status')).toContainText('+200.000đ vào tài khoản khuyến mãi')
+  await waitForHydration(page)
+
+  // the manager's buy link for the job
+  await page.goto('/dashboard/manage-listing')
+  await waitForHydration(page)
+  await page.getByRole('group', { name: `Thao tác với tin ${title}` }).getByRole('link', { name: 'Mua dịch vụ' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Mua dịch vụ' })).toBeVisible()
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  const balance = page.getByRole('region', { name: 'Số dư' })
+  await expect(balance).toContainText('1.000.000đ')
+  await expect(balance).toContainText('200.000đ')
+  await expectNoA11yViolations(page)
+
+  const topAds = page.locator('[data-service-group="topads"]')
+  await topAds.getByText('7 ngày').click()
+  await topAds.getByRole('button', { name: 'Mua Top Ads 7 ngày' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
+  await expect(dialog).toContainText('Từ tiền khuyến mãi')
+  await expect(dialog).toContainText('200.000đ')
+  await expect(dialog).toContainText('Từ tài khoản chính')
+  await expect(dialog).toContainText('100.000đ')
+  await dialog.getByRole('button', { name: 'Thanh toán 300.000đ' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByLabel('Dịch vụ đang chạy')).toContainText('Top Ads đến')
+  await expect(balance).toContainText('900.000đ')
+
+  // the public listing shows the badge within the index's lag
+  await expect.poll(() => badgesOnListing(browser, title, id), { timeout: 15_000 }).toContain(7016)
+  const visitor = await browser.newPage()
+  await visitor.goto(`/tuyen-dung?q=${encodeURIComponent(title)}`)
+  await expect(visitor.getByRole('article', { name: title }).getByRole('list', { name: 'Nhãn tin' })).toHaveText('Top Ads')
+  await visitor.close()
+
+  // the transactions page: deposit, reward, purchase with running balances
+  await page.goto('/dashboard/transactions')
+  await waitForHydration(page)
+  await expect(page.locator('[data-transaction]')).toHaveCount(3)
+  await expect(page.locator('[data-transaction="purchase"]')).toContainText('Top Ads 7 ngày')
+  await expect(page.locator('[data-transaction="purchase"]')).toContainText('900.000đ')
+  await expectNoA11yViolations(page)
+})
