@@ -15,7 +15,7 @@ interface Reply {
   body: { success: boolean; data?: Record<string, unknown> & { items?: Array<{ id: number }> } }
 }
 
-function send(port: number, method: string, path: string, token: string | null, body?: unknown): Promise<Reply> {
+export function send(port: number, method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body))
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -28,6 +28,7 @@ function send(port: number, method: string, path: string, token: string | null, 
           accept: 'application/json',
           ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
         },
       },
       (res) => {
@@ -42,14 +43,14 @@ function send(port: number, method: string, path: string, token: string | null, 
   })
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
 const row = (name: string, latencies: number[], errors: number) => {
   const sorted = [...latencies].sort((a, b) => a - b)
   return `| ${name} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.95).toFixed(1)} | ${sorted.length} | ${errors} |`
 }
 
 /** An employer account with a verified phone and a bearer token (bench data, made once). */
-async function benchEmployer(db: Database, phone: string, name: string): Promise<{ id: number; token: string }> {
+export async function benchEmployer(db: Database, phone: string, name: string): Promise<{ id: number; token: string }> {
   const [user] = await db.query<{ id: number }>(
     `INSERT INTO users (phone, password_hash, full_name, phone_verified_at) VALUES ($1, 'x', $2, now())
      ON CONFLICT (phone) DO UPDATE SET full_name = EXCLUDED.full_name RETURNING id::int AS id`,

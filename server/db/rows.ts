@@ -78,6 +78,33 @@ export interface ConfigOptionsRow {
   is_deleted: boolean
 }
 
+/** A row of `coupon_redemptions`. */
+export interface CouponRedemptionsRow {
+  coupon_id: number
+  user_id: number
+  transaction_id: number
+  list_price: number
+  discount: number
+  created_at: Date
+}
+
+/** A row of `coupons`. */
+export interface CouponsRow {
+  id: number
+  code: string
+  description: string
+  kind: string
+  value: number
+  max_discount: number | null
+  min_order: number
+  kinds: string[]
+  user_id: number | null
+  starts_at: Date
+  ends_at: Date
+  is_active: boolean
+  created_at: Date
+}
+
 /** A row of `favorite_jobs`. */
 export interface FavoriteJobsRow {
   user_id: number

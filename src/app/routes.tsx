@@ -135,6 +135,7 @@ export const routes: RouteRecord[] = [
               ['dashboard/deposit', () => import('./pages/wallet/deposit-page')],
               ['dashboard/deposit/ket-qua', () => import('./pages/wallet/deposit-result-page')],
               ['dashboard/transactions', () => import('./pages/wallet/transactions-page')],
+              ['dashboard/coupons', () => import('./pages/wallet/coupons-page')],
             ] as const
           ).map(([path, lazy]) => ({
             path,

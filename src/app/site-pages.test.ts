@@ -26,7 +26,7 @@ describe('the pages the site has', () => {
     for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', paths.manageListingJob(5), '/dang-tin?id=5', paths.promo, '/recruiters', paths.employer, paths.buyServiceFor(5), paths.depositAmount(500_000), paths.depositResult, paths.transactions, 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
       expect(pageExists(url), url).toBe(true)
     }
-    for (const url of [paths.chat, '/dashboard/coupons', '/dashboard/invoices', '/recruiters/1', '/viec-lam/a/b']) {
+    for (const url of [paths.chat, '/dashboard/invoices', '/recruiters/1', '/viec-lam/a/b']) {
       expect(pageExists(url), url).toBe(false)
     }
   })
@@ -35,7 +35,7 @@ describe('the pages the site has', () => {
     const context = { authorized: true, here: '/' }
     for (const item of [
       makeMenuItem({ code: 'chat', name: 'Chat', url: '/chatroom/join/0-0' }),
-      makeMenuItem({ code: 'coupons', name: 'Mã giảm giá', url: '/dashboard/coupons' }),
+      makeMenuItem({ code: 'invoices', name: 'Hóa đơn', url: '/dashboard/invoices' }),
     ]) {
       expect(resolveMenuItem(item, context), item.url ?? undefined).toBeNull()
     }
@@ -46,6 +46,7 @@ describe('the pages the site has', () => {
       ['buy_service', '/mua-dich-vu'],
       ['deposit', '/dashboard/deposit'],
       ['transactions', '/dashboard/transactions'],
+      ['coupons', '/dashboard/coupons'],
     ]) {
       expect(resolveMenuItem(makeMenuItem({ code, name: code, url }), context)).toMatchObject({ href: url })
     }

@@ -109,3 +109,48 @@ export const TRANSACTION_KIND_NAME: Record<'deposit' | 'reward' | 'purchase' | '
   purchase: 'Mua dịch vụ',
   refund: 'Hoàn tiền',
 }
+
+/** A coupon as the rules see it (docs/decisions/0015-wallet.md, Coupons). */
+export interface CouponRule {
+  kind: 'amount' | 'percent'
+  /** đồng for 'amount', 1-100 for 'percent' */
+  value: number
+  /** the largest discount of a percentage coupon (null: no cap) */
+  max_discount: number | null
+  /** the smallest price it applies to */
+  min_order: number
+  /** the price kinds it applies to (empty: all) */
+  kinds: PriceKind[]
+  starts_at: string
+  ends_at: string
+}
+
+export const COUPON_MSG = {
+  notFound: 'Mã giảm giá không tồn tại.',
+  notStarted: 'Mã giảm giá chưa đến thời gian sử dụng.',
+  expired: 'Mã giảm giá đã hết hạn.',
+  used: 'Bạn đã dùng mã giảm giá này.',
+  notApplicable: 'Mã giảm giá không áp dụng cho dịch vụ này.',
+  minOrder: (min: number) => `Mã giảm giá chỉ áp dụng cho đơn từ ${formatMoney(min)}.`,
+  codeFormat: 'Mã giảm giá gồm 4-30 chữ cái hoặc chữ số.',
+  applied: (discount: number) => `Đã áp dụng mã: giảm ${formatMoney(discount)}.`,
+} as const
+
+export const COUPON_CODE_PATTERN = '^[A-Za-z0-9]{4,30}$'
+
+/** Normalised code: trimmed, upper case. */
+export const couponCode = (text: string) => text.trim().toUpperCase()
+
+/**
+ * The discount a coupon gives on a price at a time, or the Vietnamese reason it does not apply.
+ * A discount never exceeds the price minus 1.000đ: something real is always paid (and so invoiced).
+ */
+export function couponDiscount(coupon: CouponRule, price: { kind: PriceKind; price: number }, now = new Date()): { discount: number } | { error: string } {
+  if (now < new Date(coupon.starts_at)) return { error: COUPON_MSG.notStarted }
+  if (now >= new Date(coupon.ends_at)) return { error: COUPON_MSG.expired }
+  if (coupon.kinds.length > 0 && !coupon.kinds.includes(price.kind)) return { error: COUPON_MSG.notApplicable }
+  if (price.price < coupon.min_order) return { error: COUPON_MSG.minOrder(coupon.min_order) }
+  const raw = coupon.kind === 'amount' ? coupon.value : Math.floor((price.price * coupon.value) / 100)
+  const capped = coupon.max_discount === null ? raw : Math.min(raw, coupon.max_discount)
+  return { discount: Math.max(0, Math.min(capped, price.price - 1_000)) }
+}

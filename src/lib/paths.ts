@@ -38,6 +38,7 @@ export const routes = {
   depositAmount: (amount: number) => `/dashboard/deposit#amount=${amount}`,
   depositResult: '/dashboard/deposit/ket-qua',
   transactions: '/dashboard/transactions',
+  coupons: '/dashboard/coupons',
   /** SPEC 2.1 /mua-dich-vu; for one job, the buy-service link built from classified_id with is_buy_service=true. */
   buyService: '/mua-dich-vu',
   buyServiceFor: (classifiedId: number, focus?: 'job_up') =>
@@ -76,6 +77,7 @@ export const SITE_PAGES: readonly string[] = [
   '/dashboard/deposit',
   '/dashboard/deposit/ket-qua',
   '/dashboard/transactions',
+  '/dashboard/coupons',
   '/mua-dich-vu',
   '/404',
   '/quy-che-hoat-dong',
@@ -213,6 +215,8 @@ export const api = {
     deposits: '/payment/v1/deposits',
     deposit: (ref: string) => `/payment/v1/deposits/${encodeURIComponent(ref)}`,
     transactions: (offset: number, limit: number) => `/payment/v1/transactions?offset=${offset}&limit=${limit}`,
+    myCoupons: '/listing/v1/my-coupons',
+    checkCoupon: '/listing/v1/coupons/check',
   },
   savedSearches: {
     list: '/job/v1/saved-searches',

@@ -1,6 +1,6 @@
 // The wallet in the browser: a new employer deposits through the local payment gateway (VNPay's
 // protocol, credited by its IPN), sees the balance and the first-deposit reward, buys Top Ads for a
-// job from the manager's buy link, and the Top Ads badge shows on the public listing.
+// job from the manager's buy link with a coupon, and the Top Ads badge shows on the public listing.
 import type { Browser } from '@playwright/test'
 import { expect, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
@@ -13,7 +13,7 @@ async function badgesOnListing(browser: Browser, keyword: string, id: number): P
   return items.find((item) => item.id === id)?.service_ids ?? null
 }
 
-test('an employer deposits through the gateway, gets the reward and buys Top Ads for a job', async ({ page, browser }) => {
+test('an employer deposits through the gateway, gets the reward and buys Top Ads for a job with a coupon', async ({ page, browser, consoleErrors }) => {
   const { phone, requestId } = await registerByApi(page.request, 'Lê Quang Vinh')
   const token = await tokenByApi(page.request, phone)
   const title = `Nhân viên kho Tân Bình ${Date.now().toString(36)}`
@@ -60,14 +60,21 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   await topAds.getByText('7 ngày').click()
   await topAds.getByRole('button', { name: 'Mua Top Ads 7 ngày' }).click()
   const dialog = page.getByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
-  await expect(dialog).toContainText('Từ tiền khuyến mãi')
-  await expect(dialog).toContainText('200.000đ')
-  await expect(dialog).toContainText('Từ tài khoản chính')
-  await expect(dialog).toContainText('100.000đ')
-  await dialog.getByRole('button', { name: 'Thanh toán 300.000đ' }).click()
+  // a wrong code is refused, the launch code takes 20 % off
+  await dialog.getByLabel('Mã giảm giá').fill('KHONGCO99')
+  await dialog.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Mã giảm giá không tồn tại.')
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)'])
+  consoleErrors.length = 0
+  await dialog.getByLabel('Mã giảm giá').fill('topads20')
+  await dialog.getByRole('button', { name: 'Áp dụng' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('Đã áp dụng mã: giảm 60.000đ.')
+  await expect(dialog).toContainText('Từ tiền khuyến mãi200.000đ')
+  await expect(dialog).toContainText('Từ tài khoản chính40.000đ')
+  await dialog.getByRole('button', { name: 'Thanh toán 240.000đ' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByLabel('Dịch vụ đang chạy')).toContainText('Top Ads đến')
-  await expect(balance).toContainText('900.000đ')
+  await expect(balance).toContainText('960.000đ')
 
   // the public listing shows the badge within the index's lag
   await expect.poll(() => badgesOnListing(browser, title, id), { timeout: 15_000 }).toContain(7016)
@@ -81,6 +88,14 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   await waitForHydration(page)
   await expect(page.locator('[data-transaction]')).toHaveCount(3)
   await expect(page.locator('[data-transaction="purchase"]')).toContainText('Top Ads 7 ngày')
-  await expect(page.locator('[data-transaction="purchase"]')).toContainText('900.000đ')
+  await expect(page.locator('[data-transaction="purchase"]')).toContainText('(mã TOPADS20)')
+  await expect(page.locator('[data-transaction="purchase"]')).toContainText('960.000đ')
+
+  // my coupons: the launch code is used by this account
+  await page.goto('/dashboard/coupons')
+  await waitForHydration(page)
+  await expect(page.locator('[data-coupon="TOPADS20"]')).toContainText('Đã dùng')
+  await expect(page.locator('[data-coupon="CHAOMUNG50"]')).toContainText('Có thể dùng')
+  await expectNoA11yViolations(page)
   await expectNoA11yViolations(page)
 })

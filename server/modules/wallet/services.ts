@@ -13,6 +13,7 @@ import { WALLET_MSG, splitPayment, type PriceKind, type ServicePrice } from '../
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { enqueue, type JobHandlers } from '../../lib/queue'
+import { applyCoupon, redeemCoupon, type AppliedCoupon } from './coupons'
 import { idempotent, type IdempotentRequest } from './idempotency'
 import { lockBalances, postTransaction, type Balances } from './ledger'
 
@@ -55,6 +56,9 @@ export interface Purchase {
   transaction_id: number
   price: ServicePrice
   paid: number
+  /** the coupon's discount (0 without one) */
+  discount: number
+  coupon_code: string | null
   paid_bonus: number
   paid_main: number
   balances: Balances
@@ -85,16 +89,23 @@ async function activeJob(tx: Queryable, jobId: number, organizationId: number): 
   return job
 }
 
-/** Charges the account for a price (promotion money first) and writes the purchase; the ledger refuses an overdraft. */
-async function charge(tx: Queryable, userId: number, price: PriceRow, description: string, jobId: number | null) {
+/**
+ * Charges the account for a price, less a coupon's discount (promotion money first), and writes the
+ * purchase; the ledger refuses an overdraft. The coupon is checked under the account's row lock, so
+ * two purchases of one account cannot both use it.
+ */
+async function charge(tx: Queryable, userId: number, price: PriceRow, description: string, jobId: number | null, code: string | undefined) {
   const balances = await lockBalances(tx, userId)
-  const split = splitPayment(Number(price.price), balances)
+  const listPrice = Number(price.price)
+  const coupon = code ? await applyCoupon(tx, userId, code, { kind: price.kind, price: listPrice }) : null
+  const due = listPrice - (coupon?.discount ?? 0)
+  const split = splitPayment(due, balances)
   if (!split) throw badRequest(WALLET_MSG.insufficient, 'insufficient_balance')
   const transactionId = await postTransaction(tx, {
     userId,
     kind: 'purchase',
-    description,
-    amount: Number(price.price),
+    description: coupon ? `${description} (mã ${coupon.code})` : description,
+    amount: due,
     jobId,
     priceId: price.id,
     entries: [
@@ -104,7 +115,8 @@ async function charge(tx: Queryable, userId: number, price: PriceRow, descriptio
       { account: 'revenue', amount: split.main },
     ],
   })
-  return { transactionId, split }
+  if (coupon) await redeemCoupon(tx, userId, coupon, transactionId, listPrice)
+  return { transactionId, split, coupon }
 }
 
 async function priceFor(tx: Queryable, priceId: number, kinds: PriceKind[]): Promise<PriceRow> {
@@ -144,14 +156,14 @@ const pushKey = (jobId: number, at: Date) => `service-push:${jobId}:${at.getTime
 /** Buys a service (7002, 7004, 7008, 7016) or a push-up package for one job of the caller's organisation. */
 export async function buyForJob(
   db: Database,
-  input: { userId: number; organizationId: number; jobId: number; priceId: number; kinds: PriceKind[] },
+  input: { userId: number; organizationId: number; jobId: number; priceId: number; kinds: PriceKind[]; couponCode?: string },
   request: IdempotentRequest,
   now = new Date(),
 ): Promise<Purchase> {
   return idempotent(db, input.userId, request, async (tx) => {
     const price = await priceFor(tx, input.priceId, input.kinds)
     const job = await activeJob(tx, input.jobId, input.organizationId)
-    const { transactionId, split } = await charge(tx, input.userId, price, `${price.name} - ${job.title}`, job.id)
+    const { transactionId, split, coupon } = await charge(tx, input.userId, price, `${price.name} - ${job.title}`, job.id, input.couponCode)
     let period: { starts: Date; ends: Date } | null = null
     if (price.kind === 'job_up') {
       await tx.query('UPDATE jobs SET paid_ups_left = paid_ups_left + $2 WHERE id = $1', [job.id, price.quantity])
@@ -178,17 +190,17 @@ export async function buyForJob(
         await enqueue(tx, SERVICE_KINDS.push, { job_id: job.id }, { runAt: next, dedupeKey: pushKey(job.id, next) })
       }
     }
-    return purchaseResult(tx, input.userId, transactionId, price, split, period)
+    return purchaseResult(tx, input.userId, transactionId, price, split, coupon, period)
   })
 }
 
 /** Buys contact unlocks (7001) for the caller's account. */
-export async function buyCandidateCredits(db: Database, userId: number, priceId: number, request: IdempotentRequest): Promise<Purchase> {
+export async function buyCandidateCredits(db: Database, userId: number, priceId: number, couponCode: string | undefined, request: IdempotentRequest): Promise<Purchase> {
   return idempotent(db, userId, request, async (tx) => {
     const price = await priceFor(tx, priceId, ['candidate'])
-    const { transactionId, split } = await charge(tx, userId, price, price.name, null)
+    const { transactionId, split, coupon } = await charge(tx, userId, price, price.name, null, couponCode)
     await tx.query('UPDATE users SET candidate_credits = candidate_credits + $2 WHERE id = $1', [userId, price.quantity])
-    return purchaseResult(tx, userId, transactionId, price, split, null)
+    return purchaseResult(tx, userId, transactionId, price, split, coupon, null)
   })
 }
 
@@ -198,6 +210,7 @@ async function purchaseResult(
   transactionId: number,
   price: PriceRow,
   split: { bonus: number; main: number },
+  coupon: AppliedCoupon | null,
   period: { starts: Date; ends: Date } | null,
 ): Promise<Purchase> {
   const [balances] = await tx.query<Balances>('SELECT account_amount, account_bonus FROM users WHERE id = $1', [userId])
@@ -206,6 +219,8 @@ async function purchaseResult(
     transaction_id: transactionId,
     price: toPrice(price),
     paid: split.bonus + split.main,
+    discount: coupon?.discount ?? 0,
+    coupon_code: coupon?.code ?? null,
     paid_bonus: split.bonus,
     paid_main: split.main,
     balances: { account_amount: Number(balances.account_amount), account_bonus: Number(balances.account_bonus) },

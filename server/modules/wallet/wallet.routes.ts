@@ -7,13 +7,14 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
-import { rules, type IntegerRule } from '../../../src/domain/validation/rules'
-import { WALLET, WALLET_MSG, depositAmountError, type PriceKind } from '../../../src/domain/wallet'
+import { rules, type IntegerRule, type StringRule } from '../../../src/domain/validation/rules'
+import { COUPON_MSG, WALLET, WALLET_MSG, depositAmountError, type PriceKind } from '../../../src/domain/wallet'
 import type { RouteContext } from '../../context'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
 import { memberOf, userOf } from '../access/access'
 import { memberRole } from '../access/memberships'
+import { applyCoupon, myCoupons } from './coupons'
 import { idempotencyOf } from './idempotency'
 import { IPN_REPLY } from './vnpay'
 import { createDeposit, depositOf, paymentProvider, settlePayment, type Query } from './payments'
@@ -26,6 +27,7 @@ const IDEMPOTENCY_HEADER = {
   properties: { 'idempotency-key': { type: 'string', description: `Mã duy nhất của yêu cầu (${WALLET.idempotencyKeyPattern}); gửi lại cùng mã và nội dung: trả kết quả lần đầu, không trừ tiền lần nữa` } },
 }
 
+const couponRule: StringRule = { type: 'string', label: 'Mã giảm giá', maxLength: { value: 30, message: COUPON_MSG.codeFormat }, pattern: { source: '^\\s*[A-Za-z0-9]{4,30}\\s*$', message: COUPON_MSG.codeFormat } }
 const priceRule: IntegerRule = { type: 'integer', label: 'Gói dịch vụ', required: 'Vui lòng chọn gói dịch vụ', min: { value: 1, message: 'Gói dịch vụ không hợp lệ.' }, max: { value: 2 ** 31 - 1, message: 'Gói dịch vụ không hợp lệ.' } }
 const jobRule: IntegerRule = { ...rules.id, label: 'Tin tuyển dụng', required: 'Vui lòng chọn tin tuyển dụng', min: { value: 1, message: 'Mã tin không hợp lệ.' }, max: { value: 2 ** 53 - 1, message: 'Mã tin không hợp lệ.' } }
 const amountRule: IntegerRule = {
@@ -53,6 +55,8 @@ const Purchase = Type.Object({
   transaction_id: Type.Integer(),
   price: Price,
   paid: Type.Integer(),
+  discount: Type.Integer(),
+  coupon_code: NullableString,
   paid_bonus: Type.Integer(),
   paid_main: Type.Integer(),
   balances: Balances,
@@ -98,9 +102,9 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
     async (request) => ok(await buyServiceInfo(db, request.params.id, userOf(request).id)),
   )
 
-  const buyBody = objectSchema({ classified_id: jobRule, price_id: priceRule }, ['classified_id', 'price_id'])
+  const buyBody = objectSchema({ classified_id: jobRule, price_id: priceRule, coupon_code: couponRule }, ['classified_id', 'price_id'])
   const buyRoute = (path: string, kinds: PriceKind[], summary: string) =>
-    app.post<{ Body: { classified_id: number; price_id: number } }>(
+    app.post<{ Body: { classified_id: number; price_id: number; coupon_code?: string } }>(
       path,
       {
         config: { access: 'user' },
@@ -112,14 +116,15 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
         const [job] = await db.query<{ organization_id: number }>('SELECT organization_id FROM jobs WHERE id = $1', [request.body.classified_id])
         if (!job) throw notFound()
         if (!(await memberRole(db, user.id, Number(job.organization_id)))) throw forbidden()
-        const input = { userId: user.id, organizationId: Number(job.organization_id), jobId: request.body.classified_id, priceId: request.body.price_id, kinds }
+        const { classified_id: jobId, price_id: priceId, coupon_code: couponCode } = request.body
+        const input = { userId: user.id, organizationId: Number(job.organization_id), jobId, priceId, kinds, couponCode }
         return ok(await buyForJob(db, input, idempotency))
       },
     )
   buyRoute('/listing/v1/services/buy-job', ['job'], 'Mua dịch vụ cho một tin (Top Ads, Tuyển gấp, Đẩy tin, Hiển thị tin): trả bằng tiền khuyến mãi trước, rồi tài khoản chính')
   buyRoute('/listing/v1/services/buy-job-up', ['job_up'], 'Mua gói lượt đẩy tin cho một tin (dùng khi đã hết lượt đẩy miễn phí trong ngày)')
 
-  app.post<{ Body: { price_id: number } }>(
+  app.post<{ Body: { price_id: number; coupon_code?: string } }>(
     '/listing/v1/services/buy-candidate',
     {
       config: { access: 'user' },
@@ -127,14 +132,47 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
         tags: TAGS,
         summary: 'Mua lượt xem liên hệ ứng viên (7001) cho tài khoản',
         headers: IDEMPOTENCY_HEADER,
-        body: objectSchema({ price_id: priceRule }, ['price_id']),
+        body: objectSchema({ price_id: priceRule, coupon_code: couponRule }, ['price_id']),
         response: responses(Purchase, [400, 401, 404, 409]),
       },
     },
     async (request) => {
       const idempotency = idempotencyOf(request, '/listing/v1/services/buy-candidate')
-      return ok(await buyCandidateCredits(db, userOf(request).id, request.body.price_id, idempotency))
+      return ok(await buyCandidateCredits(db, userOf(request).id, request.body.price_id, request.body.coupon_code, idempotency))
     },
+  )
+
+  app.post<{ Body: { code: string; price_id: number } }>(
+    '/listing/v1/coupons/check',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Kiểm tra mã giảm giá cho một gói: số tiền giảm và số tiền phải trả, hoặc lý do không dùng được (400)',
+        body: objectSchema({ code: { ...couponRule, required: 'Vui lòng nhập mã giảm giá' }, price_id: priceRule }, ['code', 'price_id']),
+        response: responses(Type.Object({ code: Type.String(), discount: Type.Integer(), pay: Type.Integer(), message: Type.String() }), [400, 401, 404]),
+      },
+    },
+    async (request) => {
+      const [price] = await db.query<{ kind: PriceKind; price: number }>('SELECT kind, price FROM service_prices WHERE id = $1 AND is_active', [request.body.price_id])
+      if (!price) throw notFound(WALLET_MSG.priceNotFound)
+      const coupon = await applyCoupon(db, userOf(request).id, request.body.code, { kind: price.kind, price: Number(price.price) })
+      return ok({ code: coupon.code, discount: coupon.discount, pay: Number(price.price) - coupon.discount, message: COUPON_MSG.applied(coupon.discount) })
+    },
+  )
+
+  app.post(
+    '/listing/v1/my-coupons',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Mã giảm giá của người gọi và mã công khai: còn dùng được trước, kèm trạng thái và thời hạn (dd/MM/yyyy)',
+        body: { type: 'object', properties: {}, additionalProperties: false },
+        response: responses(Type.Any(), [400, 401]),
+      },
+    },
+    async (request) => ok(await myCoupons(db, userOf(request).id)),
   )
 
   app.get<{ Params: { id: number } }>(

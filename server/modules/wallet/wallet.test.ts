@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
-import { WALLET, WALLET_MSG } from '../../../src/domain/wallet'
+import { COUPON_MSG, WALLET, WALLET_MSG } from '../../../src/domain/wallet'
 import { createTestContext, createTestOrganization, createTestUser, insertTestJob, testEngine, type TestContext, type TestUser } from '../../testing'
 import { postTransaction } from './ledger'
 import { paymentProvider } from './payments'
@@ -384,4 +384,70 @@ describe('concurrent purchases on one account', () => {
 
 it('keeps the wallet limits in one place', () => {
   expect(WALLET.depositPresets.every((a) => a >= WALLET.depositMin && a <= WALLET.depositMax)).toBe(true)
+})
+
+describe('coupons', () => {
+  const buyWith = (user: TestUser, body: object) => call('POST', '/listing/v1/services/buy-job', user, body, newKey())
+
+  it('applies a code at purchase once per account, and refuses expired, unknown, too small or other kinds with a clear message', async () => {
+    const buyer = await createTestUser(t.db, 'Người dùng mã giảm giá')
+    const org = await createTestOrganization(t.db, 'Công ty Mã Giảm Giá', [{ user: buyer }])
+    const job = await activeJob('Tin dùng mã giảm giá', org)
+    await fund(buyer.id, 1_000_000)
+    await t.db.query(
+      `INSERT INTO coupons (code, description, kind, value, min_order, kinds, user_id, starts_at, ends_at) VALUES
+         ('HETHAN10', 'Đã hết hạn', 'amount', 10000, 0, '{}', NULL, now() - interval '10 days', now() - interval '1 day'),
+         ('RIENGTU30', 'Mã riêng', 'percent', 30, 0, '{job}', $1, now() - interval '1 day', now() + interval '10 days'),
+         ('CHUADEN10', 'Chưa đến hạn', 'amount', 10000, 0, '{}', NULL, now() + interval '1 day', now() + interval '10 days')`,
+      [buyer.id],
+    )
+    const topads7 = priceOf(SERVICE.topads, 7).id
+    const cases: Array<[string, number, string]> = [
+      ['HETHAN10', topads7, COUPON_MSG.expired],
+      ['CHUADEN10', topads7, COUPON_MSG.notStarted],
+      ['KHONGCO99', topads7, COUPON_MSG.notFound],
+      ['CHAOMUNG50', priceOf(SERVICE.urgent, 1).id, COUPON_MSG.minOrder(200_000)],
+      ['ab', topads7, COUPON_MSG.codeFormat],
+    ]
+    for (const [code, price_id, message] of cases) {
+      const res = await buyWith(buyer, { classified_id: job, price_id, coupon_code: code })
+      expect(res.status, code).toBe(400)
+      expect(res.body.error.message, code).toBe(message)
+    }
+    expect(await balances(buyer.id)).toEqual({ main: 1_000_000, bonus: 0 })
+    // another account's personal coupon does not exist for this one
+    expect((await call('POST', '/listing/v1/coupons/check', owner, { code: 'RIENGTU30', price_id: topads7 })).body.error.message).toBe(COUPON_MSG.notFound)
+
+    const check = await call('POST', '/listing/v1/coupons/check', buyer, { code: ' riengtu30 ', price_id: topads7 })
+    expect(check.body.data).toMatchObject({ code: 'RIENGTU30', discount: 90_000, pay: 210_000 })
+    const bought = await buyWith(buyer, { classified_id: job, price_id: topads7, coupon_code: 'riengtu30' })
+    expect(bought.body.data).toMatchObject({ paid: 210_000, discount: 90_000, coupon_code: 'RIENGTU30' })
+    expect(await balances(buyer.id)).toEqual({ main: 790_000, bonus: 0 })
+    const again = await buyWith(buyer, { classified_id: job, price_id: topads7, coupon_code: 'RIENGTU30' })
+    expect(again.body.error.message).toBe(COUPON_MSG.used)
+    // a contact-unlock price is not a job service: the job-only coupon does not apply
+    const candidate = await call('POST', '/listing/v1/coupons/check', buyer, { code: 'TOPADS20', price_id: priceOf(SERVICE.buyCandidate, 10).id })
+    expect(candidate.body.error.message).toBe(COUPON_MSG.notApplicable)
+
+    const mine = (await call('POST', '/listing/v1/my-coupons', buyer, {})).body.data.items as Array<{ code: string; state: string; personal: boolean }>
+    expect(mine.find((c) => c.code === 'RIENGTU30')).toMatchObject({ state: 'used', personal: true })
+    expect(mine.find((c) => c.code === 'HETHAN10')?.state).toBe('expired')
+    expect(mine.find((c) => c.code === 'CHAOMUNG50')?.state).toBe('usable')
+    expect((await call('POST', '/listing/v1/my-coupons', owner, {})).body.data.items.map((c: { code: string }) => c.code)).not.toContain('RIENGTU30')
+    expect((await call('POST', '/listing/v1/my-coupons', null, {})).status).toBe(401)
+    await expectLedgerConsistent()
+  })
+
+  it('lets one coupon be used once even by concurrent purchases of the account', async () => {
+    const buyer = await createTestUser(t.db, 'Người dùng mã đồng thời')
+    const org = await createTestOrganization(t.db, 'Công ty Đồng Thời', [{ user: buyer }])
+    const job = await activeJob('Tin mã đồng thời', org)
+    await fund(buyer.id, 2_000_000)
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => call('POST', '/listing/v1/services/buy-job', buyer, { classified_id: job, price_id: priceOf(SERVICE.topads, 7).id, coupon_code: 'CHAOMUNG50' }, newKey())),
+    )
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.error.message === COUPON_MSG.used)).toBe(true)
+    expect(await balances(buyer.id)).toEqual({ main: 2_000_000 - 250_000, bonus: 0 })
+  })
 })

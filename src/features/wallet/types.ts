@@ -12,6 +12,8 @@ export interface Purchase {
   transaction_id: number
   price: ServicePrice
   paid: number
+  discount: number
+  coupon_code: string | null
   paid_bonus: number
   paid_main: number
   balances: Balances
@@ -61,4 +63,22 @@ export interface TransactionPage {
   total: number
   offset: number
   limit: number
+}
+
+export interface MyCoupon {
+  id: number
+  code: string
+  description: string
+  personal: boolean
+  state: 'usable' | 'used' | 'expired' | 'not_started'
+  state_name: string
+  starts_date: string
+  ends_date: string
+}
+
+export interface CheckedCoupon {
+  code: string
+  discount: number
+  pay: number
+  message: string
 }

@@ -8,5 +8,5 @@ import type { Purchase } from '../types'
 
 const PATH: Record<PriceKind, string> = { job: api.wallet.buyJob, job_up: api.wallet.buyJobUp, candidate: api.wallet.buyCandidate }
 
-export const buyService = (kind: PriceKind, body: { price_id: number; classified_id?: number }, key: string) =>
+export const buyService = (kind: PriceKind, body: { price_id: number; classified_id?: number; coupon_code?: string }, key: string) =>
   authHttp.post<Purchase>(PATH[kind], body, { headers: idempotencyHeaders(key) })

@@ -20,7 +20,8 @@ import { useActiveJobs } from '../api/get-active-jobs'
 import { useBuyServiceInfo } from '../api/get-buy-service-info'
 import { useServicePrices } from '../api/get-service-prices'
 import { newIdempotencyKey } from '../idempotency'
-import type { Balances } from '../types'
+import { checkCoupon } from '../api/coupons'
+import type { Balances, CheckedCoupon } from '../types'
 
 const Options = styled.fieldset`
   display: grid;
@@ -183,6 +184,7 @@ const groupPrices = (prices: ServicePrice[], group: (typeof SERVICE_GROUPS)[numb
 interface Pending {
   price: ServicePrice
   job: MyClassified | null
+  /** the first attempt's idempotency key (the dialog is keyed by it) */
   key: string
 }
 
@@ -231,6 +233,34 @@ function ServiceGroup({
   )
 }
 
+const CouponRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 8px;
+  margin: 0 0 12px;
+  label {
+    display: grid;
+    gap: 4px;
+    flex: 1 1 180px;
+    font-weight: 600;
+  }
+  input {
+    min-height: 44px;
+    padding: 0 10px;
+    font: inherit;
+    text-transform: uppercase;
+    border: 1px solid #8a94a0;
+    border-radius: ${radius.sm};
+  }
+`
+
+const Note = styled.p`
+  margin: 0 0 12px;
+  color: ${color.brandDark};
+  font-weight: 600;
+`
+
 function ConfirmDialog({
   pending,
   balances,
@@ -242,17 +272,32 @@ function ConfirmDialog({
   onClose: () => void
   onDone: (balances: Balances) => void
 }) {
+  const codeId = useId()
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  const [code, setCode] = useState('')
+  const [coupon, setCoupon] = useState<CheckedCoupon | null>(null)
+  const [couponError, setCouponError] = useState<string | null>(null)
+  // a new attempt (another coupon) is a new request: its own idempotency key
+  const [key, setKey] = useState(() => pending?.key ?? newIdempotencyKey())
   if (!pending) return null
   const { price, job } = pending
-  const split = balances ? splitPayment(price.price, balances) : null
-  const shortfall = balances ? price.price - balances.account_amount - balances.account_bonus : 0
+  const due = price.price - (coupon?.discount ?? 0)
+  const split = balances ? splitPayment(due, balances) : null
+  const shortfall = balances ? due - balances.account_amount - balances.account_bonus : 0
+  const apply = async () => {
+    setCouponError(null)
+    const result = await checkCoupon(code, price.id)
+    setCoupon(result.success ? result.data : null)
+    setKey(newIdempotencyKey())
+    if (!result.success) setCouponError(result.error.message)
+  }
   const confirm = async () => {
     if (sending) return
     setSending(true)
     setError(null)
-    const result = await buyService(price.kind, { price_id: price.id, ...(job ? { classified_id: job.id } : {}) }, pending.key)
+    const body = { price_id: price.id, ...(job ? { classified_id: job.id } : {}), ...(coupon ? { coupon_code: coupon.code } : {}) }
+    const result = await buyService(price.kind, body, key)
     setSending(false)
     if (!result.success) return setError(result.error.message)
     toast.success(`${result.data.message} ${price.name}${result.data.end_date ? ` (đến ${result.data.end_date})` : ''}.`)
@@ -269,8 +314,14 @@ function ConfirmDialog({
             <dd>{job.title}</dd>
           </>
         )}
-        <dt>Thanh toán</dt>
+        <dt>Giá</dt>
         <dd>{price.price_text}</dd>
+        {coupon && (
+          <>
+            <dt>Mã {coupon.code}</dt>
+            <dd>-{formatMoney(coupon.discount)}</dd>
+          </>
+        )}
         {split && split.bonus > 0 && (
           <>
             <dt>Từ tiền khuyến mãi</dt>
@@ -284,6 +335,29 @@ function ConfirmDialog({
           </>
         )}
       </Summary>
+      <CouponRow>
+        <label htmlFor={codeId}>
+          Mã giảm giá
+          <input
+            id={codeId}
+            value={code}
+            autoComplete="off"
+            maxLength={30}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={couponError ? true : undefined}
+            aria-describedby={couponError ? `${codeId}-error` : undefined}
+          />
+        </label>
+        <GhostButton type="button" onClick={apply} disabled={!code.trim()}>
+          Áp dụng
+        </GhostButton>
+      </CouponRow>
+      {couponError && (
+        <Error id={`${codeId}-error`} role="alert">
+          {couponError}
+        </Error>
+      )}
+      {coupon && <Note role="status">{coupon.message}</Note>}
       {balances && !split && (
         <p role="alert">
           Số dư của bạn còn thiếu {formatMoney(shortfall)}. <Link to={routes.depositAmount(depositFor(shortfall))}>Nạp thêm tiền</Link>
@@ -295,7 +369,7 @@ function ConfirmDialog({
           Hủy
         </GhostButton>
         <Button type="button" onClick={confirm} disabled={sending || (balances !== null && !split)} aria-busy={sending || undefined}>
-          {sending ? 'Đang thanh toán...' : `Thanh toán ${price.price_text}`}
+          {sending ? 'Đang thanh toán...' : `Thanh toán ${formatMoney(due)}`}
         </Button>
       </DialogActions>
     </Modal>

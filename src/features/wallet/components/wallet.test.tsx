@@ -88,6 +88,28 @@ describe('BuyService', () => {
     expect(api.bodies('POST /listing/v1/services/buy-job')).toEqual([{ price_id: 2, classified_id: 77 }])
   })
 
+  it('applies a coupon in the dialog and pays the reduced amount with it', async () => {
+    const api = mockApi({
+      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 1_000_000, account_bonus: 0, total_text: '1.000.000đ' } }),
+      'POST /listing/v1/coupons/check': (body) =>
+        (body as { code: string }).code === 'TOPADS20' ? ok({ code: 'TOPADS20', discount: 30_000, pay: 120_000, message: 'Đã áp dụng mã: giảm 30.000đ.' }) : fail(400, 'Mã giảm giá không tồn tại.'),
+      'POST /listing/v1/services/buy-job': ok({ message: 'Mua dịch vụ thành công.', balances: { account_amount: 880_000, account_bonus: 0 }, end_date: null, price: PRICES[0] }),
+    })
+    render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={() => {}} />))
+    await screen.findByRole('link', { name: job.title })
+    const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
+    fireEvent.click(within(topAds).getByRole('button', { name: 'Mua Gói 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
+    fireEvent.change(within(dialog).getByLabelText('Mã giảm giá'), { target: { value: 'SAI' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mã giảm giá không tồn tại.')
+    fireEvent.change(within(dialog).getByLabelText('Mã giảm giá'), { target: { value: 'TOPADS20' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Thanh toán 120.000đ' }))
+    await waitFor(() => expect(api.bodies('POST /listing/v1/services/buy-job')).toEqual([{ price_id: 1, classified_id: 77, coupon_code: 'TOPADS20' }]))
+  })
+
   it('offers the deposit of what is missing when the balance is short', async () => {
     mockApi({
       'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
