@@ -154,3 +154,20 @@ export function couponDiscount(coupon: CouponRule, price: { kind: PriceKind; pri
   const capped = coupon.max_discount === null ? raw : Math.min(raw, coupon.max_discount)
   return { discount: Math.max(0, Math.min(capped, price.price - 1_000)) }
 }
+
+/**
+ * Loyalty ranks (SPEC 3 loyalty_id 1 Thường ... 6 Kim Cương) by the money an account paid for
+ * services from its main balance over the last LOYALTY_DAYS days (promotion money does not count):
+ * the smallest amount for each rank, highest first.
+ */
+export const LOYALTY_DAYS = 365
+export const LOYALTY_THRESHOLDS: ReadonlyArray<readonly [rank: number, minSpent: number]> = [
+  [6, 100_000_000],
+  [5, 50_000_000],
+  [4, 20_000_000],
+  [3, 5_000_000],
+  [2, 1_000_000],
+  [1, 0],
+]
+
+export const loyaltyFor = (spent: number): number => LOYALTY_THRESHOLDS.find(([, min]) => spent >= min)?.[0] ?? 1

@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors'
 import { enqueue, type JobHandlers } from '../../lib/queue'
 import { applyCoupon, redeemCoupon, type AppliedCoupon } from './coupons'
 import { idempotent, type IdempotentRequest } from './idempotency'
+import { loyaltyWork, raiseLoyalty } from './loyalty'
 import { lockBalances, postTransaction, type Balances } from './ledger'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -116,6 +117,7 @@ async function charge(tx: Queryable, userId: number, price: PriceRow, descriptio
     ],
   })
   if (coupon) await redeemCoupon(tx, userId, coupon, transactionId, listPrice)
+  if (split.main > 0) await raiseLoyalty(tx, userId)
   return { transactionId, split, coupon }
 }
 
@@ -324,8 +326,9 @@ export async function runServicePush(db: Database, jobId: number, now = new Date
   })
 }
 
-/** The wallet's background work: service ends and daily pushes. */
-export function walletServiceWork(): { handlers: JobHandlers; recurring: [] } {
+/** The wallet's background work: service ends, daily pushes and the daily loyalty review. */
+export function walletServiceWork(): { handlers: JobHandlers; recurring: Array<{ kind: string; everyMs: number }> } {
+  const loyalty = loyaltyWork()
   return {
     handlers: {
       [SERVICE_KINDS.end]: async (job, db) => {
@@ -335,7 +338,8 @@ export function walletServiceWork(): { handlers: JobHandlers; recurring: [] } {
       [SERVICE_KINDS.push]: async (job, db) => {
         await runServicePush(db, Number((job.payload as { job_id: number }).job_id))
       },
+      ...loyalty.handlers,
     },
-    recurring: [],
+    recurring: loyalty.recurring,
   }
 }

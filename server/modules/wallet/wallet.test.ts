@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
-import { COUPON_MSG, WALLET, WALLET_MSG } from '../../../src/domain/wallet'
+import { COUPON_MSG, WALLET, WALLET_MSG, loyaltyFor } from '../../../src/domain/wallet'
 import { createTestContext, createTestOrganization, createTestUser, insertTestJob, testEngine, type TestContext, type TestUser } from '../../testing'
 import { postTransaction } from './ledger'
+import { reviewLoyalty } from './loyalty'
 import { paymentProvider } from './payments'
 import { endService, runServicePush } from './services'
 import { createVnpaySimulator } from './vnpay-simulator'
@@ -449,5 +450,26 @@ describe('coupons', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(1)
     expect(results.filter((r) => r.status === 400).every((r) => r.body.error.message === COUPON_MSG.used)).toBe(true)
     expect(await balances(buyer.id)).toEqual({ main: 2_000_000 - 250_000, bonus: 0 })
+  })
+})
+
+describe('loyalty ranks', () => {
+  it('rises with the main-balance money paid for services, and the daily review lowers it once that spending ages out', async () => {
+    const buyer = await createTestUser(t.db, 'Khách hàng thân thiết')
+    const org = await createTestOrganization(t.db, 'Công ty Thân Thiết', [{ user: buyer }])
+    const job = await activeJob('Tin thân thiết', org)
+    await fund(buyer.id, 2_000_000, 500_000)
+    const rank = async () => (await call('GET', '/identity/v1/loyalty', buyer)).body.data
+    // 1.080.000đ of Top Ads: 500.000đ of promotion money first, so 580.000đ of real money: still Thường
+    await call('POST', '/listing/v1/services/buy-job', buyer, { classified_id: job, price_id: priceOf(SERVICE.topads, 30).id }, newKey())
+    expect(await rank()).toEqual({ loyalty_id: 1, name: 'Thường' })
+    // another 590.000đ: 1.170.000đ paid in the year, Đồng
+    await call('POST', '/listing/v1/services/buy-job', buyer, { classified_id: job, price_id: priceOf(SERVICE.topads, 15).id }, newKey())
+    expect(await rank()).toEqual({ loyalty_id: 2, name: 'Đồng' })
+    expect(loyaltyFor(5_000_000)).toBe(3)
+    expect(loyaltyFor(99_999_999)).toBe(5)
+    // a year and a day later the purchases no longer count
+    expect(await reviewLoyalty(t.db, new Date(Date.now() + 366 * DAY))).toBeGreaterThanOrEqual(1)
+    expect((await rank()).loyalty_id).toBe(1)
   })
 })
