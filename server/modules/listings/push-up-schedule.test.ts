@@ -415,6 +415,35 @@ describe('running from the durable queue', () => {
   })
 })
 
+describe('bought push-ups', () => {
+  it('carry a schedule past the week\'s included ones, one per slot, then it pauses as before', async () => {
+    const id = await job('Kinh doanh mua lượt')
+    expect((await save(id, { enabled: true, hours: [8, 12, 19], days: EVERY_DAY })).status).toBe(200)
+    const monday = addDays(weekOf(new Date()), 14)
+    for (let i = 0; i < PUSH_SCHEDULE.freePerWeek; i++) {
+      const at = slotAt(addDays(monday, Math.floor(i / 7)), 6 + (i % 7))
+      await t.db.query(`INSERT INTO job_push_ups (job_id, source, pushed_at, slot_at) VALUES ($1, 'scheduled', $2, $2)`, [id, at])
+    }
+    await t.db.query('UPDATE jobs SET paid_ups_left = 2 WHERE id = $1', [id])
+    const wednesday = slotAt(addDays(monday, 2), 12)
+    await t.db.query('UPDATE job_push_up_schedules SET next_run_at = $2 WHERE job_id = $1', [id, wednesday])
+    await queueRun(t.db, id, wednesday, new Date(Date.now() - 1000))
+    expect(await runDueJobs(t.db, workerAt(new Date(wednesday.getTime() + 1000)))).toBe(1)
+    expect(await scheduledPushes(id)).toHaveLength(PUSH_SCHEDULE.freePerWeek + 1)
+    // one bought push-up left: the next slot of the same day, not next Monday
+    const evening = slotAt(addDays(monday, 2), 19)
+    expect((await scheduleOf(id)).next_run_at).toEqual(evening)
+    // its task is queued for that evening: make it due now
+    await t.db.query(`UPDATE background_jobs SET run_at = now() - interval '1 second' WHERE payload->>'job_id' = $1 AND payload->>'slot' = $2`, [String(id), evening.toISOString()])
+    expect(await runDueJobs(t.db, workerAt(new Date(evening.getTime() + 1000)))).toBe(1)
+    expect(await scheduledPushes(id)).toHaveLength(PUSH_SCHEDULE.freePerWeek + 2)
+    const [{ paid_ups_left }] = await t.db.query<{ paid_ups_left: number }>('SELECT paid_ups_left FROM jobs WHERE id = $1', [id])
+    expect(paid_ups_left).toBe(0)
+    // none left: it pauses until the next week's first slot
+    expect((await scheduleOf(id)).next_run_at).toEqual(slotAt(addDays(monday, 7), 8))
+  })
+})
+
 describe('the sweep and the worker', () => {
   it('re-queues a running schedule whose task is missing, once', async () => {
     const id = await job('Tạp vụ mất tác vụ')

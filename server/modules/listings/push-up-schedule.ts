@@ -229,12 +229,14 @@ interface RunRow extends JobState {
   next_run_at: Date | null
   allowance_notice_week: string | null
   notify_user_id: number | null
+  /** bought push-ups of the job (buy-job-up): they carry a schedule past the week's included ones */
+  paid_ups_left: number
 }
 
 /** The schedule of a job with its job, the job row locked (the lock every schedule change takes). */
 async function lockSchedule(tx: Queryable, jobId: number): Promise<RunRow | undefined> {
   const [row] = await tx.query<RunRow>(
-    `SELECT j.id, j.title, j.review_status, j.is_hidden, j.expires_at, s.enabled, s.hours, s.days,
+    `SELECT j.id, j.title, j.review_status, j.is_hidden, j.expires_at, j.paid_ups_left, s.enabled, s.hours, s.days,
             to_char(s.until, 'YYYY-MM-DD') AS until, s.next_run_at, to_char(s.allowance_notice_week, 'YYYY-MM-DD') AS allowance_notice_week,
             COALESCE((SELECT m.user_id FROM organization_members m WHERE m.organization_id = j.organization_id AND m.user_id = s.user_id),
                      ${jobRecruiterSql('j')}) AS notify_user_id
@@ -264,7 +266,9 @@ async function advance(tx: Queryable, row: RunRow, after: Date, now: Date, notif
   const jobId = Number(row.id)
   const pattern = { hours: toNumbers(row.hours), days: toNumbers(row.days) }
   const endsAt = untilEnd(row.until)
-  const [next] = upcomingRuns(pattern, { after, count: 1, endsAt, usedInWeek: await usedByWeek(tx, jobId, after) })
+  // while bought push-ups are left no slot is skipped for the allowance (a run spends one past it)
+  const usedInWeek = Number(row.paid_ups_left) > 0 ? {} : await usedByWeek(tx, jobId, after)
+  const [next] = upcomingRuns(pattern, { after, count: 1, endsAt, usedInWeek })
   if (!next) return stopSchedule(tx, row, 'finished', now, notify)
   await tx.query('UPDATE job_push_up_schedules SET next_run_at = $2, updated_at = now() WHERE job_id = $1', [jobId, next])
   await queueRun(tx, jobId, next)
@@ -305,7 +309,9 @@ export async function runScheduledPush(db: Database, payload: RunPayload, now: D
     }
     let pushed = false
     const used = (await usedByWeek(tx, jobId, slot))[weekOf(slot)] ?? 0
-    if (used < PUSH_SCHEDULE.freePerWeek) {
+    // past the week's included push-ups, a bought one is spent (taken only if the slot is claimed below)
+    const paid = used >= PUSH_SCHEDULE.freePerWeek && Number(row.paid_ups_left) > 0
+    if (used < PUSH_SCHEDULE.freePerWeek || paid) {
       // the history row is the claim on the slot: a second run of the same slot inserts nothing
       const claimed = await tx.query(
         `INSERT INTO job_push_ups (job_id, user_id, source, pushed_at, slot_at) VALUES ($1, NULL, 'scheduled', $2, $3)
@@ -313,7 +319,8 @@ export async function runScheduledPush(db: Database, payload: RunPayload, now: D
         [jobId, now, slot],
       )
       if (claimed.length) {
-        await tx.query('UPDATE jobs SET pushed_at = $2 WHERE id = $1', [jobId, now])
+        await tx.query(`UPDATE jobs SET pushed_at = $2${paid ? ', paid_ups_left = paid_ups_left - 1' : ''} WHERE id = $1`, [jobId, now])
+        if (paid) row.paid_ups_left = Number(row.paid_ups_left) - 1
         pushed = true
       }
     }
