@@ -1,7 +1,7 @@
 // The wallet side of `npm run bench` (issue 19): purchases (a push-up package for one job, through
 // POST /listing/v1/services/buy-job-up with an Idempotency-Key) on the bench database and its API,
 //  - on one account: every purchase waits for the account's row lock, so this is the serial rate;
-//  - across accounts: 8 accounts buying at once.
+//  - across accounts: 8 accounts buying at once, each for a job of its own (a purchase also locks its job).
 // Each run funds fresh accounts through the ledger, so figures do not depend on earlier runs.
 import type { Database } from '../server/db/client'
 import { postTransaction } from '../server/modules/wallet/ledger'
@@ -20,14 +20,14 @@ async function fundedMember(db: Database, organizationId: number, phone: string,
   return account
 }
 
-async function purchases(port: number, tokens: string[], jobId: number, priceId: number, run: string) {
+async function purchases(port: number, buyers: Array<{ token: string; jobId: number }>, priceId: number, run: string) {
   const latencies: number[] = []
   let errors = 0
   let next = 0
   const started = performance.now()
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, client) => {
-      const token = tokens[client % tokens.length]
+      const { token, jobId } = buyers[client % buyers.length]
       while (next < PURCHASES) {
         const i = next++
         const t0 = performance.now()
@@ -43,16 +43,19 @@ async function purchases(port: number, tokens: string[], jobId: number, priceId:
 }
 
 export async function walletFigures(db: Database, port: number): Promise<void> {
-  const [job] = await db.query<{ id: number; organization_id: number }>(
-    `SELECT id, organization_id FROM jobs WHERE review_status = 1001 AND NOT is_hidden AND expires_at > now() + interval '1 day' ORDER BY id LIMIT 1`,
+  const jobs = await db.query<{ id: number; organization_id: number }>(
+    `SELECT id, organization_id FROM jobs WHERE review_status = 1001 AND NOT is_hidden AND expires_at > now() + interval '1 day' ORDER BY id LIMIT ${CLIENTS}`,
   )
   const [price] = await db.query<{ id: number }>(`SELECT id FROM service_prices WHERE kind = 'job_up' AND is_active ORDER BY price LIMIT 1`)
   const run = Date.now().toString(36)
   const phone = (i: number) => `0388${run.slice(-3).replace(/\D/g, '0').padStart(3, '0')}${String(i).padStart(3, '0')}`
   const accounts = []
-  for (let i = 0; i < CLIENTS; i++) accounts.push(await fundedMember(db, job.organization_id, phone(i), `Ví thử tải ${i}`))
-  const one = await purchases(port, [accounts[0].token], job.id, price.id, `${run}-one`)
-  const many = await purchases(port, accounts.map((a) => a.token), job.id, price.id, `${run}-many`)
+  for (let i = 0; i < CLIENTS; i++) {
+    const job = jobs[i % jobs.length]
+    accounts.push({ token: (await fundedMember(db, job.organization_id, phone(i), `Ví thử tải ${i}`)).token, jobId: job.id })
+  }
+  const one = await purchases(port, [accounts[0]], price.id, `${run}-one`)
+  const many = await purchases(port, accounts, price.id, `${run}-many`)
   console.log(`\nWallet: ${PURCHASES} purchases of a push-up package, ${CLIENTS} concurrent clients`)
   console.log('| scenario | purchases/s | p50 ms | p95 ms | errors |')
   console.log('|---|---|---|---|---|')
