@@ -133,6 +133,40 @@ export interface InboxesRow {
   created_at: Date
 }
 
+/** A row of `invoice_counters`. */
+export interface InvoiceCountersRow {
+  symbol: string
+  last_number: number
+}
+
+/** A row of `invoice_seller`. */
+export interface InvoiceSellerRow {
+  id: number
+  name: string
+  tax_code: string
+  address: string
+  series: string
+}
+
+/** A row of `invoices`. */
+export interface InvoicesRow {
+  id: number
+  user_id: number
+  payment_id: number
+  symbol: string
+  number: number
+  issued_at: Date
+  seller: unknown
+  buyer: unknown
+  items: unknown
+  amount_before_tax: number
+  vat_rate: number
+  vat_amount: number
+  total: number
+  total_words: string
+  legal_basis: string
+}
+
 /** A row of `job_push_up_schedules`. */
 export interface JobPushUpSchedulesRow {
   job_id: number
@@ -476,6 +510,15 @@ export interface UsersRow {
   updated_at: Date
   phone_verified_at: Date | null
   candidate_credits: number
+}
+
+/** A row of `vat_rates`. */
+export interface VatRatesRow {
+  id: number
+  rate: number
+  valid_from: Date
+  valid_to: Date | null
+  legal_basis: string
 }
 
 /** A row of `wallet_transactions`. */

@@ -12,6 +12,7 @@ import { formatMoney } from '../../../src/domain/money'
 import type { Database, Queryable } from '../../db/client'
 import { forbidden, notFound } from '../../lib/errors'
 import { idempotent, type IdempotentRequest } from './idempotency'
+import { issueInvoice } from './invoices'
 import { postTransaction } from './ledger'
 import { IPN_REPLY, buildPaymentUrl, newTxnRef, parseNotification, type VnpayNotification } from './vnpay'
 
@@ -180,6 +181,7 @@ export async function settlePayment(db: Database, provider: PaymentProvider, que
         })
         await tx.query('UPDATE users SET has_deposit_reward = false WHERE id = $1', [userId])
       }
+      await issueInvoice(tx, { id: Number(payment.id), user_id: userId, amount, txn_ref: payment.txn_ref })
     }
     await tx.query(
       `UPDATE payments SET status = $2, response_code = $3, provider_txn = $4, bank_code = $5, transaction_id = $6, reward = $7,

@@ -16,6 +16,7 @@ import { memberOf, userOf } from '../access/access'
 import { memberRole } from '../access/memberships'
 import { applyCoupon, myCoupons } from './coupons'
 import { idempotencyOf } from './idempotency'
+import { invoiceDetail, listInvoices } from './invoices'
 import { IPN_REPLY } from './vnpay'
 import { createDeposit, depositOf, paymentProvider, settlePayment, type Query } from './payments'
 import { buyCandidateCredits, buyForJob, serviceHistory, servicePrices } from './services'
@@ -230,6 +231,34 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
       },
     },
     async (request) => ok(await depositOf(db, userOf(request).id, request.params.ref)),
+  )
+
+  app.get<{ Querystring: { offset?: number; limit?: number } }>(
+    '/payment/v1/invoices',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Hóa đơn GTGT của người gọi (mỗi lần nạp tiền thành công một hóa đơn), mới nhất trước',
+        querystring: objectSchema({ offset: rules.offset, limit: rules.limit }),
+        response: responses(Type.Any(), [400, 401]),
+      },
+    },
+    async (request) => ok(await listInvoices(db, userOf(request).id, request.query.offset ?? 0, request.query.limit ?? PAGINATION.limit)),
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/payment/v1/invoices/:id/detail',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Chi tiết hóa đơn GTGT (người bán, người mua, ký hiệu, số, hàng hóa, thuế suất, tổng tiền bằng chữ); chỉ chủ tài khoản',
+        params: objectSchema({ id: rules.id }, ['id']),
+        response: responses(Type.Any(), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await invoiceDetail(db, userOf(request).id, request.params.id)),
   )
 
   // VNPay calls the IPN with GET; the local gateway does the same. Always 200 with VNPay's codes.

@@ -4,6 +4,7 @@ import { COUPON_MSG, WALLET, WALLET_MSG, loyaltyFor } from '../../../src/domain/
 import { createTestContext, createTestOrganization, createTestUser, insertTestJob, testEngine, type TestContext, type TestUser } from '../../testing'
 import { postTransaction } from './ledger'
 import { reviewLoyalty } from './loyalty'
+import { splitVat } from './invoices'
 import { paymentProvider } from './payments'
 import { endService, runServicePush } from './services'
 import { createVnpaySimulator } from './vnpay-simulator'
@@ -207,6 +208,57 @@ describe('deposits through the gateway protocol', () => {
     expect(done.headers.location).toMatch(new RegExp(`^${t.env.publicOrigin}/dashboard/deposit/ket-qua\\?.*vnp_TxnRef=${deposit.txn_ref}`))
     // a new account's first deposit earns the 20 % offer
     expect(await balances(payer.id)).toEqual({ main: 250_000, bonus: 50_000 })
+  })
+})
+
+describe('invoices', () => {
+  it('issues one VAT invoice per paid deposit, for the money paid in only, at the rate of the day', async () => {
+    const payer = await createTestUser(t.db, 'Người lấy hóa đơn')
+    await createTestOrganization(t.db, 'Công ty Hóa Đơn', [{ user: payer }])
+    const provider = paymentProvider(t.env)
+    const gateway = createVnpaySimulator({ tmnCode: provider.tmnCode, hashSecret: provider.hashSecret })
+    const deposit = async (amount: number, outcome: 'success' | 'cancel') => {
+      const { payment_url } = (await call('POST', '/payment/v1/deposits', payer, { amount }, newKey())).body.data
+      await t.app.inject({ method: 'GET', url: `/payment/v1/vnpay/ipn?${gateway.ipnQuery(gateway.result(payment_url, outcome))}` })
+    }
+    await deposit(1_080_000, 'success')
+    await deposit(500_000, 'cancel')
+    const list = (await call('GET', '/payment/v1/invoices', payer)).body.data
+    expect(list.total).toBe(1)
+    const id = list.items[0].id
+    const detail = (await call('GET', `/payment/v1/invoices/${id}/detail`, payer)).body.data
+    const year = new Date(Date.now() + 7 * 3_600_000).getUTCFullYear() % 100
+    expect(detail).toMatchObject({
+      symbol: `C${year}TAA`,
+      number: expect.stringMatching(/^\d{8}$/),
+      seller: { name: 'Công ty TNHH Việc Làm Tốt', tax_code: '0316794479' },
+      buyer: { name: 'Người lấy hóa đơn', organization: 'Công ty Hóa Đơn' },
+      total: 1_080_000,
+      issued_date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    })
+    // the 216.000đ reward is promotion money: not on the invoice
+    expect(detail.items).toEqual([{ name: expect.any(String), unit: 'Gói', quantity: 1, unit_price: detail.amount_before_tax, amount: detail.amount_before_tax }])
+    expect(detail.amount_before_tax + detail.vat_amount).toBe(1_080_000)
+    if (detail.vat_rate === 8) {
+      expect(detail).toMatchObject({ amount_before_tax: 1_000_000, vat_amount: 80_000, total_words: 'Một triệu không trăm tám mươi nghìn đồng' })
+    }
+    expect((await call('GET', `/payment/v1/invoices/${id}/detail`, otherEmployer)).status).toBe(403)
+    expect((await call('GET', `/payment/v1/invoices/${id}/detail`, null)).status).toBe(401)
+    expect((await call('GET', '/payment/v1/invoices/987654321/detail', payer)).status).toBe(404)
+  })
+
+  it('takes the rate from the dated table: the reduced 8 % until 31/12/2026, then 10 %', async () => {
+    const rateOn = async (day: string) =>
+      (await t.db.query<{ rate: number }>(
+        `SELECT rate FROM vat_rates WHERE valid_from <= $1::date AND (valid_to IS NULL OR valid_to >= $1::date) ORDER BY valid_from DESC, id DESC LIMIT 1`,
+        [day],
+      ))[0].rate
+    expect(await rateOn('2026-12-31')).toBe(8)
+    expect(await rateOn('2027-01-01')).toBe(10)
+    expect(await rateOn('2025-06-30')).toBe(10)
+    expect(splitVat(1_080_000, 8)).toEqual({ before: 1_000_000, vat: 80_000 })
+    expect(splitVat(1_100_000, 10)).toEqual({ before: 1_000_000, vat: 100_000 })
+    expect(splitVat(99_999, 8)).toEqual({ before: 92_592, vat: 7_407 })
   })
 })
 

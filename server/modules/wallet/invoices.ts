@@ -1,0 +1,118 @@
+// VAT e-invoices of deposits (docs/decisions/0015-wallet.md, Invoices): one per paid deposit, issued
+// in the crediting transaction, with the rate of the day from vat_rates and the next number of the
+// year's symbol. Promotion money is never invoiced: only the money paid in through the gateway.
+import { formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
+import { formatMoney } from '../../../src/domain/money'
+import { moneyInFullWords } from '../../../src/domain/vietnamese-number'
+import type { Queryable } from '../../db/client'
+import { forbidden, notFound } from '../../lib/errors'
+
+export const INVOICE_ITEM = 'Dịch vụ đăng tin và quảng bá tuyển dụng trả trước (nạp tiền tài khoản)'
+export const INVOICE_MSG = { notFound: 'Không tìm thấy hóa đơn.' } as const
+
+/** VAT included in a total: the amount before tax rounds to the đồng, the tax is the rest. */
+export const splitVat = (total: number, rate: number) => {
+  const before = Math.round((total * 100) / (100 + rate))
+  return { before, vat: total - before }
+}
+
+/** Issues the invoice of a paid deposit (inside the crediting transaction). */
+export async function issueInvoice(tx: Queryable, payment: { id: number; user_id: number; amount: number; txn_ref: string }, now = new Date()) {
+  const day = vietnamDay(now)
+  const [rate] = await tx.query<{ rate: number; legal_basis: string }>(
+    `SELECT rate, legal_basis FROM vat_rates WHERE valid_from <= $1::date AND (valid_to IS NULL OR valid_to >= $1::date) ORDER BY valid_from DESC, id DESC LIMIT 1`,
+    [day],
+  )
+  const [seller] = await tx.query<{ name: string; tax_code: string; address: string; series: string }>('SELECT name, tax_code, address, series FROM invoice_seller WHERE id = 1')
+  const symbol = `C${day.slice(2, 4)}T${seller.series}`
+  const [{ number }] = await tx.query<{ number: number }>(
+    `INSERT INTO invoice_counters (symbol, last_number) VALUES ($1, 1)
+     ON CONFLICT (symbol) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number AS number`,
+    [symbol],
+  )
+  const [buyer] = await tx.query<{ full_name: string | null; phone: string; email: string | null; organization: string | null }>(
+    `SELECT u.full_name, u.phone, u.email,
+            (SELECT o.name FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+              WHERE m.user_id = u.id AND m.role = 'owner' ORDER BY m.created_at LIMIT 1) AS organization
+       FROM users u WHERE u.id = $1`,
+    [payment.user_id],
+  )
+  const total = Number(payment.amount)
+  const { before, vat } = splitVat(total, rate.rate)
+  const items = [{ name: INVOICE_ITEM, unit: 'Gói', quantity: 1, unit_price: before, amount: before }]
+  await tx.query(
+    `INSERT INTO invoices (user_id, payment_id, symbol, number, issued_at, seller, buyer, items, amount_before_tax, vat_rate, vat_amount, total, total_words, legal_basis)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10, $11, $12, $13, $14)`,
+    [
+      payment.user_id,
+      payment.id,
+      symbol,
+      number,
+      now,
+      JSON.stringify({ name: seller.name, tax_code: seller.tax_code, address: seller.address }),
+      JSON.stringify({ name: buyer.full_name ?? buyer.phone, organization: buyer.organization, tax_code: null, address: null, email: buyer.email, reference: payment.txn_ref }),
+      JSON.stringify(items),
+      before,
+      rate.rate,
+      vat,
+      total,
+      moneyInFullWords(total),
+      rate.legal_basis,
+    ],
+  )
+}
+
+interface InvoiceRow {
+  id: number
+  user_id: number
+  symbol: string
+  number: number
+  issued_at: Date
+  seller: unknown
+  buyer: unknown
+  items: unknown
+  amount_before_tax: number
+  vat_rate: number
+  vat_amount: number
+  total: number
+  total_words: string
+  legal_basis: string
+}
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T))
+
+const toInvoice = (row: InvoiceRow) => ({
+  id: Number(row.id),
+  symbol: row.symbol,
+  number: String(row.number).padStart(8, '0'),
+  issued_at: new Date(row.issued_at).toISOString(),
+  issued_date: formatVietnamDate(new Date(row.issued_at)),
+  seller: json<{ name: string; tax_code: string; address: string }>(row.seller),
+  buyer: json<{ name: string; organization: string | null; tax_code: string | null; address: string | null; email: string | null; reference: string }>(row.buyer),
+  items: json<Array<{ name: string; unit: string; quantity: number; unit_price: number; amount: number }>>(row.items),
+  amount_before_tax: Number(row.amount_before_tax),
+  vat_rate: row.vat_rate,
+  vat_amount: Number(row.vat_amount),
+  total: Number(row.total),
+  total_text: formatMoney(Number(row.total)),
+  total_words: row.total_words,
+  legal_basis: row.legal_basis,
+})
+
+export type Invoice = ReturnType<typeof toInvoice>
+
+export async function listInvoices(db: Queryable, userId: number, offset: number, limit: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3', [userId, offset, limit]),
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM invoices WHERE user_id = $1', [userId]),
+  ])
+  return { items: rows.map(toInvoice), total: Number(total), offset, limit }
+}
+
+/** One invoice, to its account only (another account: 403). */
+export async function invoiceDetail(db: Queryable, userId: number, id: number) {
+  const [row] = await db.query<InvoiceRow>('SELECT * FROM invoices WHERE id = $1', [id])
+  if (!row) throw notFound(INVOICE_MSG.notFound)
+  if (Number(row.user_id) !== userId) throw forbidden()
+  return toInvoice(row)
+}
