@@ -31,6 +31,11 @@ const pages: DynamicPage[] = [
     pattern: /^\/dashboard\/manage-listing\/[1-9]\d{0,15}$/,
     exists: async () => true,
   },
+  {
+    // one invoice: user-specific (the page asks the API, which answers its owner only)
+    pattern: /^\/dashboard\/invoices\/[1-9]\d{0,15}$/,
+    exists: async () => true,
+  },
 ]
 
 export async function resolveDynamicPage(pathname: string, context: AppContext): Promise<boolean> {

@@ -136,6 +136,8 @@ export const routes: RouteRecord[] = [
               ['dashboard/deposit/ket-qua', () => import('./pages/wallet/deposit-result-page')],
               ['dashboard/transactions', () => import('./pages/wallet/transactions-page')],
               ['dashboard/coupons', () => import('./pages/wallet/coupons-page')],
+              ['dashboard/invoices', () => import('./pages/wallet/invoices-page')],
+              ['dashboard/invoices/:id', () => import('./pages/wallet/invoice-page')],
             ] as const
           ).map(([path, lazy]) => ({
             path,

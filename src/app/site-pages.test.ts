@@ -26,7 +26,7 @@ describe('the pages the site has', () => {
     for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', paths.manageListingJob(5), '/dang-tin?id=5', paths.promo, '/recruiters', paths.employer, paths.buyServiceFor(5), paths.depositAmount(500_000), paths.depositResult, paths.transactions, 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
       expect(pageExists(url), url).toBe(true)
     }
-    for (const url of [paths.chat, '/dashboard/invoices', '/recruiters/1', '/viec-lam/a/b']) {
+    for (const url of [paths.chat, '/dashboard/mbpay', '/recruiters/1', '/viec-lam/a/b']) {
       expect(pageExists(url), url).toBe(false)
     }
   })
@@ -35,7 +35,7 @@ describe('the pages the site has', () => {
     const context = { authorized: true, here: '/' }
     for (const item of [
       makeMenuItem({ code: 'chat', name: 'Chat', url: '/chatroom/join/0-0' }),
-      makeMenuItem({ code: 'invoices', name: 'Hóa đơn', url: '/dashboard/invoices' }),
+      makeMenuItem({ code: 'mbpay', name: 'Liên kết ví MBPay', url: '/dashboard/mbpay' }),
     ]) {
       expect(resolveMenuItem(item, context), item.url ?? undefined).toBeNull()
     }
@@ -47,6 +47,7 @@ describe('the pages the site has', () => {
       ['deposit', '/dashboard/deposit'],
       ['transactions', '/dashboard/transactions'],
       ['coupons', '/dashboard/coupons'],
+      ['invoices', '/dashboard/invoices'],
     ]) {
       expect(resolveMenuItem(makeMenuItem({ code, name: code, url }), context)).toMatchObject({ href: url })
     }

@@ -25,7 +25,7 @@ function readGroup(n: number, full: boolean): string {
 
 /** A non-negative integer in Vietnamese words, lower case ("một tỷ không trăm linh năm triệu"). */
 export function numberInWords(value: number): string {
-  let n = Math.trunc(Math.abs(value))
+  const n = Math.trunc(Math.abs(value))
   if (n === 0) return DIGITS[0]
   // tỷ repeats for larger numbers: split off whole billions and read them as a number
   if (n >= 1_000_000_000) {

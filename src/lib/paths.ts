@@ -39,6 +39,8 @@ export const routes = {
   depositResult: '/dashboard/deposit/ket-qua',
   transactions: '/dashboard/transactions',
   coupons: '/dashboard/coupons',
+  invoices: '/dashboard/invoices',
+  invoice: (id: number) => `/dashboard/invoices/${id}`,
   /** SPEC 2.1 /mua-dich-vu; for one job, the buy-service link built from classified_id with is_buy_service=true. */
   buyService: '/mua-dich-vu',
   buyServiceFor: (classifiedId: number, focus?: 'job_up') =>
@@ -78,6 +80,8 @@ export const SITE_PAGES: readonly string[] = [
   '/dashboard/deposit/ket-qua',
   '/dashboard/transactions',
   '/dashboard/coupons',
+  '/dashboard/invoices',
+  '/dashboard/invoices/:id',
   '/mua-dich-vu',
   '/404',
   '/quy-che-hoat-dong',
@@ -216,6 +220,8 @@ export const api = {
     deposit: (ref: string) => `/payment/v1/deposits/${encodeURIComponent(ref)}`,
     transactions: (offset: number, limit: number) => `/payment/v1/transactions?offset=${offset}&limit=${limit}`,
     myCoupons: '/listing/v1/my-coupons',
+    invoices: (offset: number, limit: number) => `/payment/v1/invoices?offset=${offset}&limit=${limit}`,
+    invoice: (id: number) => `/payment/v1/invoices/${id}/detail`,
     checkCoupon: '/listing/v1/coupons/check',
   },
   savedSearches: {

@@ -53,6 +53,18 @@ export const globalStyles = css`
       outline: 3px solid ${color.focus};
       outline-offset: 2px;
     }
+    /* printing (an invoice): the page's content only, without the site's header, menus and footer */
+    @media print {
+      header:not(article header),
+      footer:not(article footer),
+      aside:not(article aside),
+      nav:not(article nav) {
+        display: none !important;
+      }
+      body {
+        background: #fff;
+      }
+    }
     .visually-hidden {
       position: absolute !important;
       width: 1px;

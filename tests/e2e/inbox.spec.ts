@@ -152,8 +152,10 @@ test('@mobile the menu drawer shows the API menu groups, and the wallet once sig
   await expect(drawer.getByText(`Xin chào, ${EMPLOYER.name}`)).toBeVisible()
   await drawer.getByRole('tab', { name: 'Nhà tuyển dụng' }).click()
   await expect(drawer.getByRole('region', { name: 'Tiện ích tuyển dụng' })).toBeVisible()
-  // the wallet pages come with the wallet issue: until they exist, no entry leads to them
-  await expect(drawer.getByRole('link', { name: /Nạp tiền/ })).toHaveCount(0)
+  // signed in, the wallet: the deposit entry with the demo employer's "Tặng 20%" offer
+  await expect(drawer.getByRole('region', { name: 'Tiện ích ví' })).toBeVisible()
+  await expect(drawer.getByRole('link', { name: /Nạp tiền/ })).toHaveAttribute('href', '/dashboard/deposit')
+  await expect(drawer.getByRole('link', { name: /Nạp tiền/ })).toContainText('Tặng 20%')
   await expect(drawer.getByRole('button', { name: 'Đăng xuất' })).toHaveCount(1)
 
   // notify clears the has-new flag and goes to the inbox
@@ -172,8 +174,12 @@ test('@desktop the account dropdown and the employer sidebar come from the API',
   await expect(sidebar.getByRole('heading', { name: 'Cá nhân' })).toBeVisible()
   await expect(sidebar.locator('[data-wallet-balances]')).toContainText('2.500.000đ')
   await expect(sidebar.locator('[data-wallet-balances]')).toContainText('500.000đ')
-  // the deposit page comes with the wallet issue: until it exists, no link leads to it (SITE_PAGES)
-  await expect(sidebar.getByRole('link', { name: /Nạp tiền/ })).toHaveCount(0)
+  // the wallet's pages: deposit (with the demo employer's "Tặng 20%" offer), transactions, coupons, invoices
+  await expect(sidebar.getByRole('link', { name: /Nạp tiền/ })).toHaveAttribute('href', '/dashboard/deposit')
+  await expect(sidebar.getByRole('link', { name: /Nạp tiền/ })).toContainText('Tặng 20%')
+  for (const [name, href] of [['Lịch sử giao dịch', '/dashboard/transactions'], ['Mã giảm giá', '/dashboard/coupons'], ['Hóa đơn', '/dashboard/invoices']]) {
+    await expect(sidebar.getByRole('link', { name })).toHaveAttribute('href', href)
+  }
   // beside the page, not above it
   const sidebarBox = await sidebar.boundingBox()
   const heroBox = await page.getByRole('heading', { level: 1 }).boundingBox()

@@ -1,6 +1,7 @@
 // The wallet in the browser: a new employer deposits through the local payment gateway (VNPay's
 // protocol, credited by its IPN), sees the balance and the first-deposit reward, buys Top Ads for a
-// job from the manager's buy link with a coupon, and the Top Ads badge shows on the public listing.
+// job from the manager's buy link with a coupon, and the Top Ads badge shows on the public listing;
+// the deposit's VAT invoice prints as a clean page.
 import type { Browser } from '@playwright/test'
 import { expect, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
@@ -90,6 +91,22 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   await expect(page.locator('[data-transaction="purchase"]')).toContainText('Top Ads 7 ngày')
   await expect(page.locator('[data-transaction="purchase"]')).toContainText('(mã TOPADS20)')
   await expect(page.locator('[data-transaction="purchase"]')).toContainText('960.000đ')
+
+  // the deposit's VAT invoice, printable as a clean page (PDF from the print layout)
+  await page.goto('/dashboard/invoices')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: /^Hóa đơn C\d\dTAA số \d{8}, 1\.000\.000đ$/ }).click()
+  const invoice = page.getByRole('article', { name: 'Hóa đơn giá trị gia tăng' })
+  await expect(invoice).toContainText('Tổng tiền thanh toán1.000.000đ')
+  await expect(invoice).toContainText('Một triệu đồng')
+  await expect(invoice).toContainText('Lê Quang Vinh')
+  await expectNoA11yViolations(page)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'In hoặc lưu PDF' })).toBeHidden()
+  const pdf = await page.pdf({ format: 'A4' })
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+  await page.emulateMedia({ media: 'screen' })
 
   // my coupons: the launch code is used by this account
   await page.goto('/dashboard/coupons')

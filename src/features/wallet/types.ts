@@ -82,3 +82,21 @@ export interface CheckedCoupon {
   pay: number
   message: string
 }
+
+export interface Invoice {
+  id: number
+  symbol: string
+  number: string
+  issued_at: string
+  issued_date: string
+  seller: { name: string; tax_code: string; address: string }
+  buyer: { name: string; organization: string | null; tax_code: string | null; address: string | null; email: string | null; reference: string }
+  items: Array<{ name: string; unit: string; quantity: number; unit_price: number; amount: number }>
+  amount_before_tax: number
+  vat_rate: number
+  vat_amount: number
+  total: number
+  total_text: string
+  total_words: string
+  legal_basis: string
+}

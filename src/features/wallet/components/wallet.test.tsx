@@ -6,6 +6,7 @@ import type { MyClassified } from '../../../domain/manage-listing'
 import { BuyService } from './buy-service'
 import { DepositForm, hashAmount } from './deposit-form'
 import { returnedRef } from './deposit-result'
+import { InvoiceDetail } from './invoices'
 
 const price = (id: number, service_id: number | null, quantity: number, amount: number, kind: ServicePrice['kind'] = 'job'): ServicePrice => ({
   id,
@@ -132,5 +133,42 @@ describe('BuyService', () => {
     expect(screen.getByRole('heading', { name: 'Mua ứng viên' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: /^Mua / })).toBeNull()
+  })
+})
+
+describe('invoices', () => {
+  it('lays out a VAT invoice with the seller, the buyer, the item, the rate and the total in words', async () => {
+    mockApi({
+      'GET /payment/v1/invoices/5/detail': ok({
+        id: 5,
+        symbol: 'C26TAA',
+        number: '00000012',
+        issued_at: '2026-11-25T03:00:00.000Z',
+        issued_date: '25/11/2026',
+        seller: { name: 'Công ty TNHH Việc Làm Tốt', tax_code: '0316794479', address: 'Tầng 8, 123 Nguyễn Đình Chiểu' },
+        buyer: { name: 'Lê Quang Vinh', organization: 'Công ty Kho Vận', tax_code: null, address: null, email: null, reference: '261125ABC' },
+        items: [{ name: 'Dịch vụ đăng tin', unit: 'Gói', quantity: 1, unit_price: 1_000_000, amount: 1_000_000 }],
+        amount_before_tax: 1_000_000,
+        vat_rate: 8,
+        vat_amount: 80_000,
+        total: 1_080_000,
+        total_text: '1.080.000đ',
+        total_words: 'Một triệu không trăm tám mươi nghìn đồng',
+        legal_basis: 'Nghị quyết số 204/2025/QH15',
+      }),
+    })
+    render(inRouter(<InvoiceDetail id={5} />))
+    const sheet = await screen.findByRole('article', { name: 'Hóa đơn giá trị gia tăng' })
+    expect(sheet.textContent).toContain('C26TAA')
+    expect(sheet.textContent).toContain('00000012')
+    expect(sheet.textContent).toContain('0316794479')
+    expect(sheet.textContent).toContain('Công ty Kho Vận')
+    expect(sheet.textContent).toContain('Tiền thuế GTGT80.000đ')
+    expect(sheet.textContent).toContain('Một triệu không trăm tám mươi nghìn đồng')
+    // jsdom has no print(): stand one in
+    const print = vi.fn()
+    Object.defineProperty(window, 'print', { value: print, configurable: true })
+    fireEvent.click(screen.getByRole('button', { name: 'In hoặc lưu PDF' }))
+    expect(print).toHaveBeenCalled()
   })
 })
