@@ -40,7 +40,7 @@ describe('AutoApplyControl (SPEC 4.2)', () => {
     fireEvent.click(toggle())
     const dialog = await screen.findByRole('dialog', { name: 'Bật tự động ứng tuyển' }, LAZY)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Đồng ý và bật' }))
-    expect(within(dialog).getByRole('alert').textContent).toBe('Vui lòng đánh dấu đồng ý để bật tự động ứng tuyển.')
+    expect((await within(dialog).findByRole('alert', {}, LAZY)).textContent).toBe('Vui lòng đánh dấu đồng ý để bật tự động ứng tuyển.')
     expect(api.calls).toHaveLength(0)
 
     await agreeAndSend()
