@@ -20,6 +20,7 @@ const SHARED_SERVER_FILES = {
   content: ['content.service.ts'],
   applications: ['auto-apply.ts'],
   listings: ['listings.service.ts'],
+  jobseekers: ['candidate-profile.ts'],
 }
 
 export default tseslint.config(

@@ -7,6 +7,14 @@ export interface AppMetaRow {
   value: unknown
 }
 
+/** A row of `application_message_templates`. */
+export interface ApplicationMessageTemplatesRow {
+  user_id: number
+  status: number
+  body: string
+  updated_at: Date
+}
+
 /** A row of `applications`. */
 export interface ApplicationsRow {
   id: number
@@ -17,6 +25,11 @@ export interface ApplicationsRow {
   status: number
   created_at: Date
   updated_at: Date
+  read_at: Date | null
+  status_at: Date
+  replied_at: Date | null
+  status_message: string | null
+  profile: unknown | null
 }
 
 /** A row of `auth_tokens`. */

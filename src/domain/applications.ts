@@ -10,7 +10,13 @@ export const APPLICATION_STATUS = {
   suitable: 3,
   unsuitable: 4,
   interview: 5,
+  /** Extension codes beyond SPEC's five (docs/decisions/0016-applicants.md). */
+  offer: 6,
+  hired: 7,
 } as const
+
+/** The statuses in pipeline order: SPEC's five, then the offer and the hire. */
+export const APPLICATION_STATUS_ORDER = [1, 2, 3, 5, 6, 7, 4] as const
 
 export const APPLICATION_STATUS_LABELS: Record<number, string> = {
   1: 'Đã gửi',
@@ -18,7 +24,32 @@ export const APPLICATION_STATUS_LABELS: Record<number, string> = {
   3: 'Phù hợp',
   4: 'Chưa phù hợp',
   5: 'Đã mời phỏng vấn',
+  6: 'Đã gửi đề nghị',
+  7: 'Đã nhận việc',
 }
+
+/** The statuses an employer moves an application to (1 is the seeker's, 2 comes with opening it). */
+export const RECRUITER_STATUSES = [3, 5, 6, 7, 4] as const
+
+/** The colour family of each status, the same on the seeker's and the employer's pages. */
+export const STATUS_TONE: Record<number, 'sent' | 'viewed' | 'good' | 'bad' | 'interview'> = {
+  1: 'sent',
+  2: 'viewed',
+  3: 'good',
+  4: 'bad',
+  5: 'interview',
+  6: 'interview',
+  7: 'good',
+}
+
+export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
+  manual: 'Ứng tuyển',
+  auto: 'Tự động ứng tuyển',
+  multi: 'Ứng tuyển nhiều tin',
+}
+
+/** The longest message an employer sends with a status change, and a template's. */
+export const STATUS_MESSAGE_MAX = 1000
 
 export interface Application {
   id: number
@@ -29,6 +60,19 @@ export interface Application {
   status: number
   /** APPLICATION_STATUS_LABELS of status. */
   status_label: string
+  /** The employer's message with the last status change. */
+  status_message: string | null
+  /** Since when it has its status. */
+  status_at: string
   created_at: string
   updated_at: string
+}
+
+/** The message offered with each status until the recruiter writes its own (courteous, in full). */
+export const DEFAULT_STATUS_TEMPLATES: Record<number, string> = {
+  3: 'Cảm ơn bạn đã ứng tuyển. Hồ sơ của bạn phù hợp với vị trí này, chúng tôi sẽ liên hệ với bạn trong vài ngày tới.',
+  4: 'Cảm ơn bạn đã quan tâm đến vị trí này. Rất tiếc hồ sơ của bạn chưa phù hợp với yêu cầu lần này. Chúc bạn sớm tìm được công việc ưng ý.',
+  5: 'Chúng tôi mời bạn đến phỏng vấn. Bộ phận tuyển dụng sẽ gọi điện để hẹn thời gian và địa điểm cụ thể.',
+  6: 'Chúc mừng bạn! Chúng tôi gửi bạn đề nghị làm việc, vui lòng phản hồi để hai bên thống nhất ngày bắt đầu.',
+  7: 'Chào mừng bạn gia nhập đội ngũ. Hẹn gặp bạn vào ngày đầu tiên đi làm.',
 }

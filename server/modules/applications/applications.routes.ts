@@ -1,9 +1,9 @@
 // Applying (SPEC 7.2, 7.3, 7.5): apply, applied jobs and ids, the recruiter's status change,
 // multi-apply and matching jobs. Every route needs a token (401 before the body is looked at).
-import { Type } from '@sinclair/typebox'
+import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
+import { objectSchema, type JsonSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { ok, responses } from '../../lib/http'
@@ -15,20 +15,88 @@ import {
   jobsMatching,
   listApplied,
   multiApply,
-  setApplicationStatus,
 } from './applications.service'
 import { userOf } from '../access/access'
+import { badRequest } from '../../lib/errors'
+import { APPLICATION_SOURCE_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
+import {
+  applicantDetail,
+  applicantFilters,
+  listApplicants,
+  markApplicationRead,
+  saveStatusTemplate,
+  setApplicationStatus,
+  setApplicationsStatus,
+  statusTemplates,
+  type ApplicantQuery,
+} from './recruiter'
+import { unreadCount } from './unread'
 
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const Application = Type.Object({
   id: Type.Integer(),
   job_id: Type.Integer(),
   user_id: Type.Integer(),
-  jobseeker_id: Type.Union([Type.Integer(), Type.Null()]),
+  jobseeker_id: Nullable(Type.Integer()),
   source: Type.String(),
   status: Type.Integer(),
   status_label: Type.String(),
+  status_message: Nullable(Type.String()),
+  status_at: Type.String({ format: 'date-time' }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
+})
+const RecruiterApplication = Type.Object({ ...Application.properties, read_at: Nullable(Type.String({ format: 'date-time' })) })
+const JobRef = Type.Object({ id: Type.Integer(), title: Type.String(), slug: Type.String() })
+const NamedOption = Type.Object({ id: Type.Integer(), name: Type.String() })
+const WorkItem = Type.Object({ company: Type.String(), position: Type.String(), start_date: Type.String(), end_date: Nullable(Type.String()) })
+const CandidateProfile = Type.Object({
+  full_name: Type.String(),
+  image_url: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  birth_year: Nullable(Type.Integer()),
+  gender: Nullable(Type.String()),
+  job_types: Type.Array(NamedOption),
+  city: Nullable(Type.String()),
+  district: Nullable(Type.String()),
+  salary_min: Nullable(Type.Integer()),
+  salary_max: Nullable(Type.Integer()),
+  experience: Nullable(Type.String()),
+  experience_text: Nullable(Type.String()),
+  work_history: Type.Array(WorkItem),
+  education: Nullable(Type.String()),
+  readiness: Nullable(Type.Boolean()),
+  description: Nullable(Type.String()),
+})
+const ApplicantPage = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      application: RecruiterApplication,
+      job: JobRef,
+      candidate: Nullable(
+        Type.Pick(CandidateProfile, ['full_name', 'image_url', 'phone', 'email', 'birth_year', 'city', 'experience']),
+      ),
+    }),
+  ),
+  total: Type.Integer(),
+  offset: Type.Integer(),
+  limit: Type.Integer(),
+})
+const ApplicantDetail = Type.Object({
+  application: RecruiterApplication,
+  job: Type.Object({ ...JobRef.properties, is_active: Type.Boolean() }),
+  profile: Nullable(CandidateProfile),
+})
+const FilterOption = Type.Object({ id: Type.Union([Type.Integer(), Type.String()]), name: Type.String(), count: Type.Integer() })
+const ApplicantFilters = Type.Object({
+  jobs: Type.Array(FilterOption),
+  statuses: Type.Array(FilterOption),
+  sources: Type.Array(FilterOption),
+  unread: Type.Integer(),
+})
+const Templates = Type.Object({
+  items: Type.Array(Type.Object({ status: Type.Integer(), status_label: Type.String(), body: Type.String(), custom: Type.Boolean() })),
 })
 const AppliedPage = Type.Object({
   items: Type.Array(Type.Object({ application: Application, job: JobCard, is_active: Type.Boolean() })),
@@ -69,19 +137,65 @@ const classifiedBody = objectSchema(
   },
   ['classified_id'],
 )
-const STATUS_MESSAGE = 'Trạng thái không hợp lệ: 2 Nhà tuyển dụng đã xem, 3 Phù hợp, 4 Chưa phù hợp, 5 Đã mời phỏng vấn.'
-const statusBody = objectSchema(
+const STATUS_MESSAGE = 'Trạng thái không hợp lệ: 3 Phù hợp, 4 Chưa phù hợp, 5 Đã mời phỏng vấn, 6 Đã gửi đề nghị, 7 Đã nhận việc.'
+const statusRule = {
+  type: 'integer',
+  label: 'Trạng thái (status)',
+  required: 'Thiếu trạng thái (status).',
+  oneOf: { values: RECRUITER_STATUSES, message: STATUS_MESSAGE },
+} as const
+const MESSAGE_TOO_LONG = `Lời nhắn tối đa ${STATUS_MESSAGE_MAX} ký tự.`
+const messageRule = {
+  type: 'string',
+  label: 'Lời nhắn (message)',
+  maxLength: { value: STATUS_MESSAGE_MAX, message: MESSAGE_TOO_LONG },
+} as const
+const statusBody = objectSchema({ status: statusRule, message: messageRule }, ['status'])
+const IDS_MESSAGE = 'Danh sách hồ sơ không hợp lệ: cần từ 1 đến 100 mã hồ sơ ứng tuyển.'
+/** An objectSchema with properties its rules cannot express (arrays, enums of strings, dates). */
+const withProperties = (schema: JsonSchema, properties: JsonSchema, required: string[] = [], messages: Record<string, string> = {}): JsonSchema => ({
+  ...schema,
+  properties: { ...(schema.properties as JsonSchema), ...properties },
+  required: [...(schema.required as string[]), ...required],
+  'x-required-messages': { ...(schema['x-required-messages'] as object), ...messages },
+})
+const idList = (message: string) => ({
+  type: 'array',
+  minItems: 1,
+  maxItems: 100,
+  items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-finite': true, 'x-messages': { type: message, minimum: message, maximum: message, 'x-finite': message } },
+  'x-messages': { type: message, minItems: message, maxItems: message },
+})
+const bulkStatusBody = withProperties(statusBody, { ids: idList(IDS_MESSAGE) }, ['ids'], { ids: 'Thiếu danh sách hồ sơ (ids).' })
+const templateBody = objectSchema(
   {
-    status: {
-      type: 'integer',
-      label: 'Trạng thái (status)',
-      required: 'Thiếu trạng thái (status).',
-      min: { value: 2, message: STATUS_MESSAGE },
-      max: { value: 5, message: STATUS_MESSAGE },
-    },
+    status: statusRule,
+    body: { type: 'string', label: 'Nội dung mẫu (body)', maxLength: { value: STATUS_MESSAGE_MAX, message: `Nội dung mẫu tối đa ${STATUS_MESSAGE_MAX} ký tự.` } },
   },
   ['status'],
 )
+const DAY_MESSAGE = 'Ngày không hợp lệ (yyyy-MM-dd).'
+const dayParam = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-messages': { type: DAY_MESSAGE, pattern: DAY_MESSAGE } }
+const SOURCES = Object.keys(APPLICATION_SOURCE_LABELS)
+const SOURCE_MESSAGE = `Nguồn không hợp lệ: ${SOURCES.join(', ')}.`
+const applicantQuery = withProperties(
+  objectSchema({
+    job_id: rules.id,
+    status: { type: 'integer', label: 'Trạng thái (status)', min: { value: 1, message: 'Trạng thái không hợp lệ (1-7).' }, max: { value: 7, message: 'Trạng thái không hợp lệ (1-7).' } },
+    read: { type: 'integer', label: 'Đã xem (read)', oneOf: { values: [0, 1], message: 'Đã xem (read) là 0 hoặc 1.' } },
+    offset: rules.offset,
+    limit: rules.limit,
+  }),
+  { source: { type: 'string', enum: SOURCES, 'x-messages': { type: SOURCE_MESSAGE, enum: SOURCE_MESSAGE } }, from: dayParam, to: dayParam },
+)
+
+/** A yyyy-MM-dd that names a real day (the pattern lets 2026-02-31 through). */
+function checkDay(value: string | undefined): void {
+  if (value === undefined) return
+  const date = new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw badRequest(DAY_MESSAGE, 'validation_error')
+}
+
 const LIST_MESSAGE = `Danh sách tin không hợp lệ: cần từ 1 đến ${APPLICATIONS.multiMax} mã tin là số nguyên dương.`
 const multiBody = {
   type: 'object',
@@ -156,20 +270,140 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
     async (request) => ok({ ids: await appliedJobIds(db, userOf(request).id) }),
   )
 
-  app.put<{ Params: { id: number }; Body: { status: number } }>(
+  // ---- the recruiter's side (recruiter.ts): applications to the jobs of one's organisations only
+
+  app.get<{ Querystring: Omit<ApplicantQuery, 'offset' | 'limit'> & { offset?: number; limit?: number } }>(
+    '/job/v1/candidates/recruiter-apply',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Hồ sơ ứng tuyển vào tin của tổ chức mình (mới nhất trước), lọc theo tin, trạng thái, nguồn, đã xem, ngày',
+        description: 'from/to: ngày ứng tuyển yyyy-MM-dd (giờ Việt Nam), cả hai ngày đều tính. read: 0 chưa xem, 1 đã xem.',
+        querystring: applicantQuery,
+        response: responses(ApplicantPage, [400, 401]),
+      },
+    },
+    async (request) => {
+      checkDay(request.query.from)
+      checkDay(request.query.to)
+      return ok(await listApplicants(db, userOf(request).id, { ...request.query, ...page(request.query) }))
+    },
+  )
+
+  app.get(
+    '/job/v1/candidates/recruiter-apply/filter',
+    {
+      config: { access: 'user' },
+      schema: { tags: TAGS, summary: 'Các lựa chọn lọc hồ sơ ứng tuyển (tin, trạng thái, nguồn) kèm số lượng', response: responses(ApplicantFilters, [401]) },
+    },
+    async (request) => ok(await applicantFilters(db, userOf(request).id)),
+  )
+
+  app.get(
+    '/job/v1/candidates/recruiter-unread',
+    {
+      config: { access: 'user' },
+      schema: { tags: TAGS, summary: 'Số hồ sơ ứng tuyển chưa xem', response: responses(Type.Object({ total: Type.Integer() }), [401]) },
+    },
+    async (request) => ok({ total: await unreadCount(db, userOf(request).id) }),
+  )
+
+  app.get(
+    '/job/v1/candidates/check-recruiter-read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Còn hồ sơ ứng tuyển chưa xem không',
+        response: responses(Type.Object({ has_unread: Type.Boolean() }), [401]),
+      },
+    },
+    async (request) => ok({ has_unread: (await unreadCount(db, userOf(request).id)) > 0 }),
+  )
+
+  app.get(
+    '/job/v1/candidates/message-templates',
+    {
+      config: { access: 'user' },
+      schema: { tags: TAGS, summary: 'Lời nhắn mẫu theo từng trạng thái', response: responses(Templates, [401]) },
+    },
+    async (request) => ok({ items: await statusTemplates(db, userOf(request).id) }),
+  )
+
+  app.put<{ Body: { status: number; body?: string } }>(
+    '/job/v1/candidates/message-templates',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Lưu lời nhắn mẫu của một trạng thái (để trống: dùng lại mẫu có sẵn)',
+        body: templateBody,
+        response: responses(Templates, [400, 401]),
+      },
+    },
+    async (request) => ok({ items: await saveStatusTemplate(db, userOf(request).id, request.body.status, request.body.body ?? '') }),
+  )
+
+  app.put<{ Body: { ids: number[]; status: number; message?: string } }>(
+    '/job/v1/candidates/status',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Đổi trạng thái nhiều hồ sơ ứng tuyển cùng lúc (tối đa 100)',
+        description: 'Tất cả hoặc không: một mã không thuộc tin của mình thì không hồ sơ nào đổi (403/404).',
+        body: bulkStatusBody,
+        response: responses(Type.Object({ items: Type.Array(Application), updated: Type.Integer() }), [400, 401, 403, 404]),
+      },
+    },
+    async (request) =>
+      ok(await setApplicationsStatus(context, userOf(request).id, request.body.ids, request.body.status, request.body.message)),
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/job/v1/candidates/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Một hồ sơ ứng tuyển và hồ sơ xin việc như lúc gửi (chỉ thành viên tổ chức của tin)',
+        params: idParams,
+        response: responses(ApplicantDetail, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await applicantDetail(db, userOf(request).id, request.params.id)),
+  )
+
+  app.put<{ Params: { id: number } }>(
+    '/job/v1/candidates/:id/read',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Đánh dấu đã xem; hồ sơ "Đã gửi" chuyển sang "Nhà tuyển dụng đã xem" và ứng viên được báo',
+        params: idParams,
+        response: responses(RecruiterApplication, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await markApplicationRead(context, userOf(request).id, request.params.id)),
+  )
+
+  app.put<{ Params: { id: number }; Body: { status: number; message?: string } }>(
     '/job/v1/candidates/:id/status',
     {
       config: { access: 'user' },
       schema: {
         tags: TAGS,
-        summary: 'Nhà tuyển dụng đổi trạng thái hồ sơ ứng tuyển (id là mã hồ sơ ứng tuyển)',
+        summary: 'Nhà tuyển dụng đổi trạng thái hồ sơ ứng tuyển, kèm lời nhắn tùy chọn (id là mã hồ sơ ứng tuyển)',
         description: 'Chỉ nhà tuyển dụng của tin (403 forbidden); hồ sơ không tồn tại 404 application_not_found.',
         params: idParams,
         body: statusBody,
         response: responses(Application, [400, 401, 403, 404]),
       },
     },
-    async (request) => ok(await setApplicationStatus(context, userOf(request).id, request.params.id, request.body.status)),
+    async (request) =>
+      ok(await setApplicationStatus(context, userOf(request).id, request.params.id, request.body.status, request.body.message)),
   )
 
   app.post<{ Body: { classified_ids: number[] } }>(

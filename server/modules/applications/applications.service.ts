@@ -6,10 +6,11 @@ import { MSG } from '../../../src/domain/messages'
 import { jobPath, type JobCard } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import type { Realtime } from '../../realtime/socket'
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'
 import { createInboxMessage } from '../mail/mail.service'
-import { jobRecruiterSql, memberRole } from '../access/memberships'
+import { jobRecruiterSql } from '../access/memberships'
+import { announceUnread } from './unread'
 import { APPLICATION_STATUS_LABELS, type Application, type ApplicationSource } from '../../../src/domain/applications'
 
 export const APPLICATIONS = {
@@ -34,9 +35,12 @@ export const APPLICATION_MSG = {
   seekerStatusContent: (label: string) => `Trạng thái mới: ${label}.`,
 } as const
 
-const APPLICATION_COLUMNS = 'a.id, a.job_id, a.user_id, a.jobseeker_id, a.source, a.status, a.created_at, a.updated_at'
+export const APPLICATION_COLUMNS =
+  'a.id, a.job_id, a.user_id, a.jobseeker_id, a.source, a.status, a.status_message, a.status_at, a.read_at, a.created_at, a.updated_at'
 
-type ApplicationRow = Omit<Application, 'status_label' | 'created_at' | 'updated_at'> & {
+export type ApplicationRow = Omit<Application, 'status_label' | 'status_at' | 'created_at' | 'updated_at'> & {
+  status_at: Date | string
+  read_at?: Date | string | null
   created_at: Date | string
   updated_at: Date | string
 }
@@ -49,6 +53,8 @@ export const toApplication = (row: ApplicationRow): Application => ({
   source: row.source,
   status: row.status,
   status_label: APPLICATION_STATUS_LABELS[row.status] ?? '',
+  status_message: row.status_message ?? null,
+  status_at: new Date(row.status_at).toISOString(),
   created_at: new Date(row.created_at).toISOString(),
   updated_at: new Date(row.updated_at).toISOString(),
 })
@@ -81,6 +87,12 @@ interface JobForApply {
   ended: boolean
   recruiter_id: number | null
 }
+
+/**
+ * The profile an application keeps, as it was sent (`p` is the jobseekers row): the columns of the
+ * profile less the seeker's own auto-apply settings.
+ */
+export const PROFILE_COPY = `to_jsonb(p) - 'apply_auto_email' - 'apply_auto_off_reason' - 'apply_auto_source'`
 
 const JOB_FOR_APPLY = `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidden, j.expires_at <= now() AS ended,
         ${jobRecruiterSql('j')} AS recruiter_id
@@ -120,11 +132,13 @@ export async function applyToJob(
     if (job.ended) throw new AppError(400, 'job_ended', APPLICATION_MSG.jobEnded)
     if (job.recruiter_id !== null && Number(job.recruiter_id) === userId) throw badRequest(APPLICATION_MSG.ownJob, 'own_job')
     const [row] = await tx.query<ApplicationRow>(
-      `INSERT INTO applications AS a (job_id, user_id, jobseeker_id, source) VALUES ($1, $2, $3, $4)
+      `INSERT INTO applications AS a (job_id, user_id, jobseeker_id, source, profile)
+       SELECT $1, $2, $3, $4, ${PROFILE_COPY} FROM jobseekers p WHERE p.id = $3
        ON CONFLICT (job_id, user_id) DO NOTHING RETURNING ${APPLICATION_COLUMNS}`,
       [jobId, userId, profile.id, source],
     )
     if (!row) throw conflict(APPLICATION_MSG.alreadyApplied, 'already_applied')
+    await announceUnread({ db: tx, realtime }, jobId)
     // the recruiter's notice is part of the application: both are stored or neither
     if (job.recruiter_id !== null) {
       await createInboxMessage(
@@ -182,7 +196,8 @@ export async function listApplied(
     db.query<CardRow & { is_active: boolean; app: ApplicationRow }>(
       `SELECT ${CARD_COLUMNS}, (${ACTIVE}) AS is_active,
               json_build_object('id', a.id, 'job_id', a.job_id, 'user_id', a.user_id, 'jobseeker_id', a.jobseeker_id,
-                                'source', a.source, 'status', a.status, 'created_at', a.created_at, 'updated_at', a.updated_at) AS app
+                                'source', a.source, 'status', a.status, 'status_message', a.status_message, 'status_at', a.status_at,
+                                'created_at', a.created_at, 'updated_at', a.updated_at) AS app
          FROM applications a JOIN jobs j ON j.id = a.job_id ${CARD_JOINS}
         WHERE a.user_id = $1
         ORDER BY a.created_at DESC, a.id DESC OFFSET $2 LIMIT $3`,
@@ -204,44 +219,6 @@ export async function appliedJobIds(db: Queryable, userId: number): Promise<numb
     [userId],
   )
   return rows.map((r) => Number(r.job_id))
-}
-
-/** The recruiter of the job changes the status; the seeker is told when it changed. */
-export async function setApplicationStatus(
-  context: { db: Database; realtime: Realtime },
-  actorId: number,
-  applicationId: number,
-  status: number,
-): Promise<Application> {
-  const { db } = context
-  const [found] = await db.query<ApplicationRow & { organization_id: number; title: string; slug: string }>(
-    `SELECT ${APPLICATION_COLUMNS}, j.organization_id, j.title, j.slug
-       FROM applications a JOIN jobs j ON j.id = a.job_id
-      WHERE a.id = $1`,
-    [applicationId],
-  )
-  if (!found) throw new AppError(404, 'application_not_found', APPLICATION_MSG.applicationNotFound)
-  if (!(await memberRole(db, actorId, Number(found.organization_id)))) throw forbidden(APPLICATION_MSG.forbidden)
-  if (found.status === status) return toApplication(found)
-  // the seeker's notice is stored with the change, or neither is; it is delivered once committed
-  return transactionThenNotify(context, async ({ db: tx, realtime }) => {
-    const [row] = await tx.query<ApplicationRow>(
-      `UPDATE applications a SET status = $2, updated_at = now() WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}`,
-      [applicationId, status],
-    )
-    const application = toApplication(row)
-    await createInboxMessage(
-      { db: tx, realtime },
-      {
-        userId: application.user_id,
-        part: 'candidate',
-        title: APPLICATION_MSG.seekerStatusTitle(found.title),
-        content: APPLICATION_MSG.seekerStatusContent(application.status_label),
-        url: jobPath({ slug: found.slug, id: application.job_id }),
-      },
-    )
-    return application
-  })
 }
 
 /**

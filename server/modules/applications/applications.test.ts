@@ -4,7 +4,8 @@ import type { Realtime } from '../../realtime/socket'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
 import type { Database } from '../../db/client'
-import { APPLICATION_MSG, applyToJob, setApplicationStatus, transactionThenNotify, MATCH_SNAPSHOT_MS } from './applications.service'
+import { APPLICATION_MSG, applyToJob, transactionThenNotify, MATCH_SNAPSHOT_MS } from './applications.service'
+import { setApplicationStatus } from './recruiter'
 import { AUTO_APPLY, autoApplyWork, enqueueJobActivated, scanActivatedJobs } from './auto-apply'
 
 const DAY = 86_400_000
@@ -235,11 +236,13 @@ describe('live notices wait for the commit', () => {
     await setOwner(job, recruiter.id)
     const { context, seen } = tracked()
     const application = await applyToJob(context, person.id, job)
-    expect(seen).toEqual([{ userId: recruiter.id, inTransaction: false }])
-    await setApplicationStatus(context, recruiter.id, application.id, 2)
+    // the recruiter's inbox notice and every member's unread count, all once committed
+    expect(seen).toContainEqual({ userId: recruiter.id, inTransaction: false })
+    expect(seen.every((notice) => !notice.inTransaction)).toBe(true)
+    await setApplicationStatus(context, recruiter.id, application.id, 3)
     expect(seen.at(-1)).toEqual({ userId: person.id, inTransaction: false })
     const [row] = await t.db.query<{ status: number }>('SELECT status FROM applications WHERE id = $1', [application.id])
-    expect(row.status).toBe(2)
+    expect(row.status).toBe(3)
   })
 
   it('announces nothing when the transaction rolls back', async () => {

@@ -88,7 +88,11 @@ export async function exportPersonalData(db: Queryable, user: AuthUser) {
   }
 }
 
-/** Really removes the profile row, and with it the avatar reference and the auto-apply setting. */
+/**
+ * Really removes the profile row, and with it the avatar reference and the auto-apply setting, and
+ * the copies of the profile its applications kept (employers then see that it was deleted).
+ */
 export async function deleteProfile(db: Queryable, userId: number): Promise<void> {
+  await db.query('UPDATE applications SET profile = NULL WHERE user_id = $1 AND profile IS NOT NULL', [userId])
   await db.query('DELETE FROM jobseekers WHERE user_id = $1', [userId])
 }

@@ -12,15 +12,6 @@ export const APPLY_MSG = {
   multiNone: 'Chưa ứng tuyển được tin nào, xem lý do ở từng tin bên dưới.',
 } as const
 
-/** Visual tone of each application status (the label itself comes from the server). */
-export const STATUS_TONE: Record<number, 'sent' | 'viewed' | 'good' | 'bad' | 'interview'> = {
-  1: 'sent',
-  2: 'viewed',
-  3: 'good',
-  4: 'bad',
-  5: 'interview',
-}
-
 /** dd/MM/yyyy in Vietnam time. */
 export function formatDay(iso: string): string {
   const date = new Date(iso)

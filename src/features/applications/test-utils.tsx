@@ -43,6 +43,8 @@ export function makeAppliedItem(job: JobCard, overrides: { status?: number; is_a
       source: 'manual',
       status,
       status_label: labels[status],
+      status_message: null,
+      status_at: status === 1 ? '2026-03-02T03:00:00.000Z' : '2026-03-05T03:00:00.000Z',
       created_at: '2026-03-02T03:00:00.000Z',
       updated_at: status === 1 ? '2026-03-02T03:00:00.000Z' : '2026-03-05T03:00:00.000Z',
     },

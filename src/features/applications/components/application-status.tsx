@@ -3,9 +3,10 @@
 // was taken down.
 import { styled } from '@linaria/react'
 import { APPLICATION_STATUS_LABELS } from '../../../domain/applications'
+import { StatusChip } from '../../../ui/status-chip'
 import { MSG } from '../../../domain/messages'
 import { color, radius } from '../../../ui/theme'
-import { STATUS_TONE, formatDay } from '../messages'
+import { formatDay } from '../messages'
 import type { AppliedItem } from '../types'
 
 const Line = styled.div`
@@ -17,39 +18,16 @@ const Line = styled.div`
   font-size: 14px;
   color: ${color.muted};
 `
-const Chip = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  padding: 3px 10px;
-  border-radius: 999px;
-  font-weight: 700;
-  color: ${color.text};
+const Message = styled.p`
+  flex-basis: 100%;
+  margin: 2px 0 0;
+  padding: 8px 10px;
+  border-left: 3px solid ${color.brand};
+  border-radius: ${radius.sm};
   background: ${color.bg};
-  border: 1px solid ${color.line};
-  &::before {
-    content: '';
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: currentColor;
-  }
-  &[data-tone='viewed'] {
-    color: #1d4ed8;
-    background: #eef3ff;
-    border-color: #c7d5fb;
-  }
-  &[data-tone='good'],
-  &[data-tone='interview'] {
-    color: ${color.brand};
-    background: ${color.brandSoft};
-    border-color: #b9e0cf;
-  }
-  &[data-tone='bad'] {
-    color: #8e1b1b;
-    background: #fdecea;
-    border-color: #f3c4c0;
-  }
+  color: ${color.text};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
 `
 const Gone = styled.p`
   flex-basis: 100%;
@@ -77,7 +55,7 @@ export function ApplicationStatus({ item }: { item: AppliedItem }) {
     <Line>
       <span>
         <span className="visually-hidden">Trạng thái hồ sơ: </span>
-        <Chip data-tone={STATUS_TONE[application.status] ?? 'sent'}>{label}</Chip>
+        <StatusChip status={application.status}>{label}</StatusChip>
       </span>
       <span>
         {application.source === 'auto' ? 'Tự động ứng tuyển' : 'Ứng tuyển'} ngày{' '}
@@ -87,6 +65,11 @@ export function ApplicationStatus({ item }: { item: AppliedItem }) {
         <span>
           Cập nhật <time dateTime={application.updated_at}>{formatDay(application.updated_at)}</time>
         </span>
+      )}
+      {application.status_message && (
+        <Message>
+          <strong>Lời nhắn của nhà tuyển dụng:</strong> {application.status_message}
+        </Message>
       )}
       {gone && <Gone>{gone}</Gone>}
     </Line>

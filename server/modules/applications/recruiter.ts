@@ -1,0 +1,290 @@
+// The recruiter's side of applications (SPEC 7.2; issue 20; docs/decisions/0016-applicants.md):
+// the applicants of one's jobs (recruiter-apply and its filter), one application as the seeker sent
+// it, opening it (status 1 becomes 2 and the seeker is told), moving it on with an optional message,
+// one by one or a selection at once, and the per-status message templates. A recruiter reaches only
+// applications to jobs of the organisations it is a member of: any other id is 404 or 403, never data.
+import {
+  APPLICATION_SOURCE_LABELS,
+  APPLICATION_STATUS,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_ORDER,
+  DEFAULT_STATUS_TEMPLATES,
+  RECRUITER_STATUSES,
+  type Application,
+  type ApplicationSource,
+} from '../../../src/domain/applications'
+import type { ApplicantDetail, ApplicantFilters, ApplicantItem, ApplicantPage, StatusTemplate } from '../../../src/domain/candidates'
+import { jobPath } from '../../../src/domain/jobs'
+import type { Database, Queryable } from '../../db/client'
+import { AppError, forbidden } from '../../lib/errors'
+import type { Realtime } from '../../realtime/socket'
+import { createInboxMessage } from '../mail/mail.service'
+import { memberRole } from '../access/memberships'
+import { toCandidateProfile, type JobseekerRow } from '../jobseekers/candidate-profile'
+import { ACTIVE } from '../jobs/jobs.search'
+import { APPLICATION_COLUMNS, APPLICATION_MSG, toApplication, transactionThenNotify, type ApplicationRow } from './applications.service'
+import { MY_JOBS, announceUnread } from './unread'
+
+type Context = { db: Database; realtime: Realtime }
+
+export const RECRUITER_MSG = {
+  seekerViewedTitle: (job: string) => `Nhà tuyển dụng đã xem hồ sơ ứng tuyển tin "${job}"`,
+  seekerViewedContent: 'Hồ sơ của bạn đã được nhà tuyển dụng mở xem.',
+  seekerStatusContent: (label: string, message: string | null) =>
+    message ? `Trạng thái mới: ${label}. Lời nhắn của nhà tuyển dụng: ${message}` : `Trạng thái mới: ${label}.`,
+} as const
+
+export interface ApplicantQuery {
+  job_id?: number
+  status?: number
+  source?: ApplicationSource
+  /** 0: not yet opened, 1: opened */
+  read?: number
+  /** yyyy-MM-dd, Vietnam days, both included */
+  from?: string
+  to?: string
+  offset: number
+  limit: number
+}
+
+type ReadRow = ApplicationRow & { read_at: Date | string | null }
+const withRead = (row: ReadRow): ApplicantItem['application'] => ({
+  ...toApplication(row),
+  read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
+})
+
+/** The conditions of a list query after MY_JOBS ($1 is the recruiter); values are appended to `params`. */
+function applicantConditions(query: Omit<ApplicantQuery, 'offset' | 'limit'>, params: unknown[]): string[] {
+  const where = [MY_JOBS]
+  const add = (sql: (n: string) => string, value: unknown) => {
+    params.push(value)
+    where.push(sql(`$${params.length}`))
+  }
+  if (query.job_id !== undefined) add((n) => `a.job_id = ${n}`, query.job_id)
+  if (query.status !== undefined) add((n) => `a.status = ${n}`, query.status)
+  if (query.source !== undefined) add((n) => `a.source = ${n}`, query.source)
+  if (query.read === 0) where.push('a.read_at IS NULL')
+  if (query.read === 1) where.push('a.read_at IS NOT NULL')
+  if (query.from) add((n) => `a.created_at >= (${n}::date)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'`, query.from)
+  if (query.to) add((n) => `a.created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'`, query.to)
+  return where
+}
+
+/** recruiter-apply: applications to one's jobs, newest first, with the candidate's summary. */
+export async function listApplicants(db: Queryable, userId: number, query: ApplicantQuery): Promise<ApplicantPage> {
+  const params: unknown[] = [userId]
+  const where = applicantConditions(query, params).join(' AND ')
+  const [rows, [count]] = await Promise.all([
+    db.query<ReadRow & { title: string; slug: string; p: Record<string, unknown> | null; city: string | null; experience: string | null }>(
+      `SELECT ${APPLICATION_COLUMNS}, j.title, j.slug,
+              CASE WHEN a.profile IS NULL THEN NULL ELSE jsonb_build_object(
+                'full_name', a.profile->>'full_name', 'image_url', a.profile->>'image_url', 'phone', a.profile->>'phone',
+                'email', a.profile->>'email', 'birth_year', (a.profile->>'birth_year')::int) END AS p,
+              (SELECT c.name FROM cities c WHERE c.id = (a.profile->>'city_id')::int) AS city,
+              (SELECT o.name FROM config_options o WHERE o.kind = 'experiences' AND o.id = (a.profile->>'experience_id')::int) AS experience
+         FROM applications a JOIN jobs j ON j.id = a.job_id
+        WHERE ${where}
+        ORDER BY a.created_at DESC, a.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, query.offset, query.limit],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${where}`, params),
+  ])
+  return {
+    items: rows.map((row) => ({
+      application: withRead(row),
+      job: { id: Number(row.job_id), title: row.title, slug: row.slug },
+      candidate: row.p
+        ? {
+            full_name: String(row.p.full_name ?? ''),
+            image_url: (row.p.image_url as string | null) ?? null,
+            phone: (row.p.phone as string | null) ?? null,
+            email: (row.p.email as string | null) ?? null,
+            birth_year: (row.p.birth_year as number | null) ?? null,
+            city: row.city,
+            experience: row.experience,
+          }
+        : null,
+    })),
+    total: count.n,
+    offset: query.offset,
+    limit: query.limit,
+  }
+}
+
+/** recruiter-apply/filter: the jobs that have applications, the statuses and sources, with counts. */
+export async function applicantFilters(db: Queryable, userId: number): Promise<ApplicantFilters> {
+  const [jobs, statuses, sources, unread] = await Promise.all([
+    db.query<{ id: number; title: string; n: number }>(
+      `SELECT j.id, j.title, count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id
+        WHERE ${MY_JOBS} GROUP BY j.id, j.title ORDER BY max(a.created_at) DESC, j.id DESC LIMIT 500`,
+      [userId],
+    ),
+    db.query<{ status: number; n: number }>(
+      `SELECT a.status, count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${MY_JOBS} GROUP BY a.status`,
+      [userId],
+    ),
+    db.query<{ source: ApplicationSource; n: number }>(
+      `SELECT a.source, count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${MY_JOBS} GROUP BY a.source`,
+      [userId],
+    ),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.read_at IS NULL AND ${MY_JOBS}`,
+      [userId],
+    ),
+  ])
+  const countOf = <T>(rows: Array<{ n: number } & T>, match: (row: T) => boolean) => rows.find(match)?.n ?? 0
+  return {
+    jobs: jobs.map((j) => ({ id: Number(j.id), name: j.title, count: j.n })),
+    statuses: APPLICATION_STATUS_ORDER.map((id) => ({ id, name: APPLICATION_STATUS_LABELS[id], count: countOf(statuses, (r) => r.status === id) })),
+    sources: (Object.keys(APPLICATION_SOURCE_LABELS) as ApplicationSource[]).map((id) => ({
+      id,
+      name: APPLICATION_SOURCE_LABELS[id],
+      count: countOf(sources, (r) => r.source === id),
+    })),
+    unread: unread[0].n,
+  }
+}
+
+interface FoundApplication extends ReadRow {
+  organization_id: number
+  title: string
+  slug: string
+  is_active: boolean
+  profile: JobseekerRow | null
+}
+
+/** One application for a member of its job's organisation: 404 when there is none, 403 for anyone else. */
+async function applicationFor(db: Queryable, userId: number, applicationId: number, lock = false): Promise<FoundApplication> {
+  const [found] = await db.query<FoundApplication>(
+    `SELECT ${APPLICATION_COLUMNS}, a.profile, j.organization_id, j.title, j.slug, (${ACTIVE}) AS is_active
+       FROM applications a JOIN jobs j ON j.id = a.job_id
+      WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`,
+    [applicationId],
+  )
+  if (!found) throw new AppError(404, 'application_not_found', APPLICATION_MSG.applicationNotFound)
+  if (!(await memberRole(db, userId, Number(found.organization_id)))) throw forbidden(APPLICATION_MSG.forbidden)
+  return found
+}
+
+/** GET /job/v1/candidates/{id}: the application and the profile as it was sent. */
+export async function applicantDetail(db: Queryable, userId: number, applicationId: number): Promise<ApplicantDetail> {
+  const found = await applicationFor(db, userId, applicationId)
+  return {
+    application: withRead(found),
+    job: { id: Number(found.job_id), title: found.title, slug: found.slug, is_active: found.is_active },
+    profile: found.profile ? await toCandidateProfile(db, { ...found.profile, work_history: found.profile.work_history ?? [] }) : null,
+  }
+}
+
+/** PUT /job/v1/candidates/{id}/read: opened; a sent application becomes "viewed" and its seeker is told. */
+export async function markApplicationRead(context: Context, userId: number, applicationId: number): Promise<ApplicantItem['application']> {
+  return transactionThenNotify(context, async ({ db: tx, realtime }) => {
+    const found = await applicationFor(tx, userId, applicationId, true)
+    if (found.read_at && found.status !== APPLICATION_STATUS.sent) return withRead(found)
+    const [row] = await tx.query<ReadRow>(
+      `UPDATE applications a SET read_at = coalesce(a.read_at, now()),
+              status = CASE WHEN a.status = 1 THEN 2 ELSE a.status END,
+              status_at = CASE WHEN a.status = 1 THEN now() ELSE a.status_at END,
+              updated_at = CASE WHEN a.status = 1 THEN now() ELSE a.updated_at END
+        WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}`,
+      [applicationId],
+    )
+    if (!found.read_at) await announceUnread({ db: tx, realtime }, Number(found.job_id))
+    if (found.status === APPLICATION_STATUS.sent) {
+      await createInboxMessage(
+        { db: tx, realtime },
+        {
+          userId: Number(found.user_id),
+          part: 'candidate',
+          title: RECRUITER_MSG.seekerViewedTitle(found.title),
+          content: RECRUITER_MSG.seekerViewedContent,
+          url: jobPath({ slug: found.slug, id: Number(found.job_id) }),
+        },
+      )
+    }
+    return withRead(row)
+  })
+}
+
+/** Moves one locked application (the caller checked it) and tells the seeker; unchanged status and message: nothing. */
+async function moveApplication(
+  scope: { db: Queryable; realtime: Realtime },
+  found: FoundApplication,
+  status: number,
+  message: string | null,
+): Promise<ApplicantItem['application']> {
+  if (found.status === status && (found.status_message ?? null) === message) return withRead(found)
+  const [row] = await scope.db.query<ReadRow>(
+    `UPDATE applications a SET status = $2, status_message = $3, read_at = coalesce(a.read_at, now()),
+            status_at = CASE WHEN a.status = $2 THEN a.status_at ELSE now() END,
+            replied_at = coalesce(a.replied_at, now()), updated_at = now()
+      WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}`,
+    [found.id, status, message],
+  )
+  const application = withRead(row)
+  if (!found.read_at) await announceUnread(scope, Number(found.job_id))
+  await createInboxMessage(scope, {
+    userId: application.user_id,
+    part: 'candidate',
+    title: APPLICATION_MSG.seekerStatusTitle(found.title),
+    content: RECRUITER_MSG.seekerStatusContent(application.status_label, message),
+    url: jobPath({ slug: found.slug, id: application.job_id }),
+  })
+  return application
+}
+
+const tidyMessage = (message: string | null | undefined) => message?.normalize('NFC').trim() || null
+
+/** PUT /job/v1/candidates/{id}/status: the job's recruiter moves it on; the seeker is told. */
+export async function setApplicationStatus(
+  context: Context,
+  userId: number,
+  applicationId: number,
+  status: number,
+  message?: string | null,
+): Promise<Application> {
+  return transactionThenNotify(context, async (scope) =>
+    moveApplication(scope, await applicationFor(scope.db, userId, applicationId, true), status, tidyMessage(message)),
+  )
+}
+
+/** PUT /job/v1/candidates/status: a selection moved at once; one id that is not the caller's changes nothing. */
+export async function setApplicationsStatus(
+  context: Context,
+  userId: number,
+  ids: number[],
+  status: number,
+  message?: string | null,
+): Promise<{ items: Application[]; updated: number }> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b)
+  return transactionThenNotify(context, async (scope) => {
+    const items: Application[] = []
+    // in id order, so two overlapping selections lock in the same order
+    for (const id of unique) items.push(await moveApplication(scope, await applicationFor(scope.db, userId, id, true), status, tidyMessage(message)))
+    return { items, updated: items.length }
+  })
+}
+
+/** The recruiter's message templates, one per status it moves to (its own text, else the built-in one). */
+export async function statusTemplates(db: Queryable, userId: number): Promise<StatusTemplate[]> {
+  const rows = await db.query<{ status: number; body: string }>('SELECT status, body FROM application_message_templates WHERE user_id = $1', [userId])
+  return RECRUITER_STATUSES.map((status) => {
+    const own = rows.find((r) => r.status === status)
+    return { status, status_label: APPLICATION_STATUS_LABELS[status], body: own?.body ?? DEFAULT_STATUS_TEMPLATES[status], custom: Boolean(own) }
+  })
+}
+
+/** Saves one template; an empty body goes back to the built-in text. */
+export async function saveStatusTemplate(db: Queryable, userId: number, status: number, body: string): Promise<StatusTemplate[]> {
+  const text = body.normalize('NFC').trim()
+  if (text) {
+    await db.query(
+      `INSERT INTO application_message_templates (user_id, status, body) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, status) DO UPDATE SET body = EXCLUDED.body, updated_at = now()`,
+      [userId, status, text],
+    )
+  } else {
+    await db.query('DELETE FROM application_message_templates WHERE user_id = $1 AND status = $2', [userId, status])
+  }
+  return statusTemplates(db, userId)
+}
