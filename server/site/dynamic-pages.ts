@@ -36,6 +36,11 @@ const pages: DynamicPage[] = [
     pattern: /^\/dashboard\/invoices\/[1-9]\d{0,15}$/,
     exists: async () => true,
   },
+  {
+    // one application (CV detail): user-specific (the API answers members of the job's organisation only)
+    pattern: /^\/dashboard\/candidates\/[1-9]\d{0,15}$/,
+    exists: async () => true,
+  },
 ]
 
 export async function resolveDynamicPage(pathname: string, context: AppContext): Promise<boolean> {

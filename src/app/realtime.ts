@@ -1,6 +1,7 @@
 // Realtime for signed-in users (SPEC 4.2, 7.10). socket.io-client is imported here on demand, so
 // anonymous visitors never download it. A `notification` event feeds the chat state and the inbox
 // state (badge, has-new flag, loaded list): combining two features is why this lives in app.
+import { receiveApplicantsNotification } from '../features/applicants/api/unread'
 import { setChatNotification, type ChatNotification } from '../features/chat/state'
 import { receiveNotification } from '../features/inbox/state'
 import { realtimeDisabled } from '../lib/env'
@@ -23,6 +24,7 @@ export function onRealtimeNotification(listener: (payload: unknown) => void): ()
 export function handleNotification(payload: unknown): void {
   if (payload && typeof payload === 'object') setChatNotification(payload as ChatNotification)
   receiveNotification(payload)
+  receiveApplicantsNotification(payload)
   for (const listener of notificationListeners) listener(payload)
 }
 

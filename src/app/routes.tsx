@@ -138,6 +138,9 @@ export const routes: RouteRecord[] = [
               ['dashboard/coupons', () => import('./pages/wallet/coupons-page')],
               ['dashboard/invoices', () => import('./pages/wallet/invoices-page')],
               ['dashboard/invoices/:id', () => import('./pages/wallet/invoice-page')],
+              // the applicants of one's jobs and one CV (docs/decisions/0016-applicants.md)
+              ['dashboard/candidates', () => import('./pages/employer/candidates-page')],
+              ['dashboard/candidates/:id', () => import('./pages/employer/candidate-page')],
             ] as const
           ).map(([path, lazy]) => ({
             path,

@@ -41,6 +41,9 @@ export const routes = {
   coupons: '/dashboard/coupons',
   invoices: '/dashboard/invoices',
   invoice: (id: number) => `/dashboard/invoices/${id}`,
+  /** The applicants of one's jobs (SPEC 2.1 candidates dashboard) and one application (CV detail). */
+  candidates: '/dashboard/candidates',
+  candidate: (applicationId: number) => `/dashboard/candidates/${applicationId}`,
   /** SPEC 2.1 /mua-dich-vu; for one job, the buy-service link built from classified_id with is_buy_service=true. */
   buyService: '/mua-dich-vu',
   buyServiceFor: (classifiedId: number, focus?: 'job_up') =>
@@ -83,6 +86,8 @@ export const SITE_PAGES: readonly string[] = [
   '/dashboard/invoices',
   '/dashboard/invoices/:id',
   '/mua-dich-vu',
+  '/dashboard/candidates',
+  '/dashboard/candidates/:id',
   '/404',
   '/quy-che-hoat-dong',
   '/dieu-khoan-su-dung',
@@ -164,7 +169,6 @@ export const api = {
     apply: '/job/v1/candidates/apply',
     appliedListing: (offset: number, limit: number) => `/job/v1/classifieds/applied-listing?offset=${offset}&limit=${limit}`,
     appliedIds: '/job/v1/candidates/applied-ids',
-    status: (applicationId: number) => `/job/v1/candidates/${applicationId}/status`,
     multiApply: '/job/v1/jobseekers/multi-apply',
     jobsMatching: (offset: number, limit: number, asOf?: number) =>
       `/job/v1/jobseekers/jobs-matching?offset=${offset}&limit=${limit}${asOf === undefined ? '' : `&as_of=${asOf}`}`,
@@ -207,6 +211,17 @@ export const api = {
     upSettings: (id: number) => `/listing/v1/classifieds/${id}/job-up-settings`,
     /** One job's counters per day over its life (SPEC 7.4 GET /job/v1/classifieds/{id}/tracking). */
     stats: (id: number) => `/job/v1/classifieds/${id}/tracking`,
+  },
+  /** The recruiter's side of applications (docs/decisions/0016-applicants.md). */
+  applicants: {
+    list: (query: string) => `/job/v1/candidates/recruiter-apply${query ? `?${query}` : ''}`,
+    filters: '/job/v1/candidates/recruiter-apply/filter',
+    unread: '/job/v1/candidates/recruiter-unread',
+    detail: (id: number) => `/job/v1/candidates/${id}`,
+    read: (id: number) => `/job/v1/candidates/${id}/read`,
+    status: (id: number) => `/job/v1/candidates/${id}/status`,
+    bulkStatus: '/job/v1/candidates/status',
+    templates: '/job/v1/candidates/message-templates',
   },
   /** The wallet and paid services (SPEC 7.2-7.4; deposits and the ledger: docs/decisions/0015-wallet.md). */
   wallet: {

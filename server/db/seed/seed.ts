@@ -9,6 +9,7 @@ import { seedUsers } from './users'
 import { seedJobseekerProfile } from '../../modules/jobseekers/jobseekers.seed'
 import { seedPublicInbox } from '../../modules/mail/mail.seed'
 import { seedEmployerListings } from '../../modules/listings/listings.seed'
+import { seedEmployerApplicants } from '../../modules/applications/applications.seed'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -119,7 +120,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     await syncSequences(tx)
     await seedPublicInbox(tx, anchor)
     // the demo employer's manager: laid once, on the first seeding (later runs leave its changes alone)
-    if (!stored) await seedEmployerListings(tx, anchor)
+    if (!stored) {
+      await seedEmployerListings(tx, anchor)
+      await seedEmployerApplicants(tx, anchor)
+    }
     await tx.query(
       `INSERT INTO app_meta (key, value) VALUES ('seed', $1::jsonb)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,

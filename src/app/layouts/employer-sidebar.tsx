@@ -15,6 +15,7 @@ import { useMenus } from '../../features/menu/api/get-menus'
 import { AccountHeader } from '../../features/menu/components/account-header'
 import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
+import { useApplicantsUnread } from '../../features/applicants/api/unread'
 import { displayName } from '../../features/menu/components/user-avatar'
 import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
 import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/types'
@@ -147,6 +148,7 @@ export function EmployerSidebar({ config }: { config: PageConfig }) {
   const location = useLocation()
   const authorized = hydrated && user.authorized
   const { data: groups } = useMenus(hydrated)
+  const applicantsBadge = formatUnreadBadge(useApplicantsUnread(authorized))
   if (config.header.desktop.listingMode && !authorized) return null
 
   const here = `${location.pathname}${location.search}`
@@ -188,7 +190,7 @@ export function EmployerSidebar({ config }: { config: PageConfig }) {
           authorized && group.code === MENU_GROUP.walletUtilities ? <WalletBalances account={user.account} /> : null
         }
         renderExtra={(item) => (
-          <MenuItemBadge item={item} unreadBadge={unreadBadge} hasDepositReward={Boolean(authorized && me?.has_deposit_reward)} />
+          <MenuItemBadge item={item} unreadBadge={unreadBadge} applicantsBadge={applicantsBadge} hasDepositReward={Boolean(authorized && me?.has_deposit_reward)} />
         )}
       />
       {authorized && !hasSignOutEntry(sections) && (

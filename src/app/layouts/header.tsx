@@ -16,6 +16,7 @@ import { Dropdown } from '../../features/menu/components/dropdown'
 import { AccountHeader } from '../../features/menu/components/account-header'
 import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
+import { useApplicantsUnread } from '../../features/applicants/api/unread'
 import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
 import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
 import { ACCOUNT_MENU_GROUPS, pickGroups } from '../../features/menu/types'
@@ -241,11 +242,13 @@ function AccountMenu({ layout, here }: { layout: PageConfig['layout']; here: str
   const user = useSnapshot(userState)
   const inbox = useSnapshot(inboxState)
   const { data: groups } = useMenus()
+  const applicantsUnread = useApplicantsUnread(layout === 'employer' && user.authorized)
   const me = user.self ?? user.user
   if (!me) return null
   const name = displayName(me)
   const shown = pickGroups(groups, ACCOUNT_MENU_GROUPS[layout])
   const unreadBadge = formatUnreadBadge(inbox.unreadInbox)
+  const applicantsBadge = formatUnreadBadge(applicantsUnread)
   return (
     <Dropdown
       buttonClassName={AccountButton}
@@ -275,7 +278,7 @@ function AccountMenu({ layout, here }: { layout: PageConfig['layout']; here: str
             onClearNewInbox={clearHasNewInbox}
             onDone={close}
             renderExtra={(item) => (
-              <MenuItemBadge item={item} unreadBadge={unreadBadge} hasDepositReward={Boolean(me.has_deposit_reward)} />
+              <MenuItemBadge item={item} unreadBadge={unreadBadge} applicantsBadge={applicantsBadge} hasDepositReward={Boolean(me.has_deposit_reward)} />
             )}
           />
           {!hasSignOutEntry(shown) && (

@@ -13,6 +13,7 @@ import { useMenus } from '../../features/menu/api/get-menus'
 import { AccountHeader } from '../../features/menu/components/account-header'
 import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
+import { useApplicantsUnread } from '../../features/applicants/api/unread'
 import { displayName } from '../../features/menu/components/user-avatar'
 import { isSignOut } from '../../features/menu/menu-behaviour'
 import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/types'
@@ -125,6 +126,7 @@ function MenuTabsContent({ tab, here, onClose }: { tab: TabKey; here: string; on
   const { data: groups, error, isLoading, mutate } = useMenus()
   const baseId = useId()
   const commonData = useMenuCommonData(user.authorized)
+  const applicantsBadge = formatUnreadBadge(useApplicantsUnread(tab === 'employer' && user.authorized))
   if (isLoading) return <Status role="status">Đang tải menu...</Status>
   if (error || !groups) {
     return (
@@ -160,7 +162,7 @@ function MenuTabsContent({ tab, here, onClose }: { tab: TabKey; here: string; on
         onClearNewInbox={clearHasNewInbox}
         onDone={onClose}
         renderExtra={(item) => (
-          <MenuItemBadge item={item} unreadBadge={unreadBadge} hasDepositReward={Boolean(user.authorized && me?.has_deposit_reward)} />
+          <MenuItemBadge item={item} unreadBadge={unreadBadge} applicantsBadge={applicantsBadge} hasDepositReward={Boolean(user.authorized && me?.has_deposit_reward)} />
         )}
       />
     </>

@@ -1,4 +1,6 @@
 // Texts of applying shown by the site (the server's own messages are shown as they come).
+import { formatVnDate } from '../../domain/dates'
+
 export const APPLY_MSG = {
   apply: 'Ứng tuyển ngay',
   applied: 'Đã ứng tuyển',
@@ -13,8 +15,4 @@ export const APPLY_MSG = {
 } as const
 
 /** dd/MM/yyyy in Vietnam time. */
-export function formatDay(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }).format(date)
-}
+export const formatDay = formatVnDate

@@ -1,21 +1,10 @@
 // Display formats for job pages. Everything here is deterministic (fixed time zone, no "x days
 // ago") so the prerendered HTML and the first client render are identical.
+import { formatVnDate } from '../../domain/dates'
 import { formatMoney, moneyInWords } from '../../domain/money'
 
-const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-
 /** dd/MM/yyyy in Vietnam time; '' for an invalid date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  const parts = Object.fromEntries(DATE_PARTS.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${parts.day}/${parts.month}/${parts.year}`
-}
+export const formatDate = formatVnDate
 
 const NEGOTIABLE = 'Thỏa thuận'
 const withoutUnit = (words: string) => words.replace(/ đồng$/, '')

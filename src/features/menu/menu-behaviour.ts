@@ -15,6 +15,7 @@ export const MENU_CODE = {
   savedFavorites: 'saved_favorites',
   savedSearches: 'saved_searches',
   deposit: 'deposit',
+  candidates: 'candidates',
 } as const
 
 export interface MenuContext {

@@ -1,0 +1,20 @@
+// /dashboard/candidates/{id} (auth required, not prerendered: the app shell serves it): one
+// application, the CV as it was sent, and moving it on.
+import { useParams } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { ApplicantDetailView } from '../../../features/applicants/components/applicant-detail'
+import { PageStack } from '../../../ui/panel'
+
+export function Component() {
+  const { id } = useParams()
+  const applicationId = id && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null
+  return (
+    <PageStack>
+      <Head>
+        <title>Hồ sơ ứng viên | Việc Làm Tốt</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <ApplicantDetailView id={applicationId} />
+    </PageStack>
+  )
+}
