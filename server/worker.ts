@@ -4,6 +4,7 @@ import type { ServiceContext } from './context'
 import { enqueue, startWorker, type JobHandlers } from './lib/queue'
 import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alerts'
 import { autoApplyWork } from './modules/applications/auto-apply'
+import { staleApplicationsWork } from './modules/applications/stale'
 import { mediaCleanupWork } from './modules/media/media.cleanup'
 import { pushUpScheduleWork } from './modules/listings/push-up-schedule'
 import { walletServiceWork } from './modules/wallet/services'
@@ -25,9 +26,10 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const media = mediaCleanupWork(context)
   const pushUps = pushUpScheduleWork(context)
   const wallet = walletServiceWork()
+  const stale = staleApplicationsWork(context)
   return {
-    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers, ...pushUps.handlers, ...wallet.handlers },
-    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring, ...pushUps.recurring, ...wallet.recurring],
+    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers, ...pushUps.handlers, ...wallet.handlers, ...stale.handlers },
+    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring, ...pushUps.recurring, ...wallet.recurring, ...stale.recurring],
   }
 }
 

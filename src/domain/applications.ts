@@ -76,3 +76,22 @@ export const DEFAULT_STATUS_TEMPLATES: Record<number, string> = {
   6: 'Chúc mừng bạn! Chúng tôi gửi bạn đề nghị làm việc, vui lòng phản hồi để hai bên thống nhất ngày bắt đầu.',
   7: 'Chào mừng bạn gia nhập đội ngũ. Hẹn gặp bạn vào ngày đầu tiên đi làm.',
 }
+
+/**
+ * Against silence after applying: an application the employer has not moved on within CLOSE_DAYS is
+ * closed as "Chưa phù hợp" with a courteous notice; the employer is warned CLOSE_WARN_DAYS before.
+ */
+export const APPLICATION_CLOSE = { days: 14, warnDays: 3 } as const
+
+/** The message an automatically closed application carries (the seeker reads it on the applied list). */
+export const AUTO_CLOSE_MESSAGE = `Nhà tuyển dụng chưa phản hồi sau ${APPLICATION_CLOSE.days} ngày nên hồ sơ được đóng tự động. Cảm ơn bạn đã ứng tuyển, chúc bạn sớm tìm được công việc phù hợp.`
+
+/** The typical reply time shown on an employer's jobs: over REPLY_TIME.days, from minApplications on. */
+export const REPLY_TIME = { days: 90, minApplications: 5 } as const
+
+/** "Thường phản hồi trong 5 giờ", "... trong 2 ngày"; hours rounded up. */
+export function replyTimeText(hours: number): string {
+  if (hours <= 1) return 'Thường phản hồi trong vòng 1 giờ'
+  if (hours < 24) return `Thường phản hồi trong ${Math.ceil(hours)} giờ`
+  return `Thường phản hồi trong ${Math.ceil(hours / 24)} ngày`
+}

@@ -32,8 +32,15 @@ export const readinessLabel = (readiness: boolean | null) =>
   readiness === null ? null : readiness ? READINESS_LABELS.ready : READINESS_LABELS.later
 
 /** One application in the employer's list (GET /job/v1/candidates/recruiter-apply). */
+/** An application as its employer reads it: when it was first opened, when it closes by itself. */
+export type RecruiterApplication = Application & {
+  read_at: string | null
+  /** Still waiting for the employer: when it closes automatically (APPLICATION_CLOSE); else null. */
+  closes_at: string | null
+}
+
 export interface ApplicantItem {
-  application: Application & { read_at: string | null }
+  application: RecruiterApplication
   job: { id: number; title: string; slug: string }
   candidate: Pick<CandidateProfile, 'full_name' | 'image_url' | 'phone' | 'email' | 'birth_year' | 'city' | 'experience'> | null
 }
@@ -47,7 +54,7 @@ export interface ApplicantPage {
 
 /** GET /job/v1/candidates/{id}: the application as the seeker sent it. */
 export interface ApplicantDetail {
-  application: Application & { read_at: string | null }
+  application: RecruiterApplication
   job: { id: number; title: string; slug: string; is_active: boolean }
   /** null once the seeker deleted the profile. */
   profile: CandidateProfile | null
@@ -65,6 +72,8 @@ export interface ApplicantFilters {
   statuses: ApplicantFilterOption[]
   sources: ApplicantFilterOption[]
   unread: number
+  /** Waiting applications that close by themselves within APPLICATION_CLOSE.warnDays. */
+  closing: number
 }
 
 export interface StatusTemplate {

@@ -9,10 +9,16 @@ export function formatVnDate(iso: string): string {
   return `${parts.day}/${parts.month}/${parts.year}`
 }
 
-/** How long since `iso`, in whole units: "dưới 1 giờ", "5 giờ", "3 ngày". */
-export function durationSince(iso: string, now = Date.now()): string {
-  const hours = Math.floor((now - new Date(iso).getTime()) / 3_600_000)
+/** A span in whole units: "dưới 1 giờ", "5 giờ", "3 ngày". */
+export function durationText(ms: number): string {
+  const hours = Math.floor(ms / 3_600_000)
   if (!(hours >= 1)) return 'dưới 1 giờ'
   if (hours < 24) return `${hours} giờ`
   return `${Math.floor(hours / 24)} ngày`
 }
+
+/** How long since `iso`. */
+export const durationSince = (iso: string, now = Date.now()) => durationText(now - new Date(iso).getTime())
+
+/** How long until `iso`. */
+export const durationUntil = (iso: string, now = Date.now()) => durationText(new Date(iso).getTime() - now)

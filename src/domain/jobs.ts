@@ -55,7 +55,14 @@ export interface JobDetail extends JobCard {
   /** images of the workplace (URLs of the media service), in order */
   images: string[]
   video_url: string | null
-  organization: JobCard['organization'] & { address: string; size: string; website: string | null; description: string }
+  organization: JobCard['organization'] & {
+    address: string
+    size: string
+    website: string | null
+    description: string
+    /** The employer's typical reply time in hours (median, see replyTimeText); null when not shown. */
+    reply_hours?: number | null
+  }
   view_count: number
   is_expired: boolean
   updated_at: string

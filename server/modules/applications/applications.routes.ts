@@ -18,7 +18,7 @@ import {
 } from './applications.service'
 import { userOf } from '../access/access'
 import { badRequest } from '../../lib/errors'
-import { APPLICATION_SOURCE_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
+import { APPLICATION_CLOSE, APPLICATION_SOURCE_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
 import {
   applicantDetail,
   applicantFilters,
@@ -46,7 +46,11 @@ const Application = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 })
-const RecruiterApplication = Type.Object({ ...Application.properties, read_at: Nullable(Type.String({ format: 'date-time' })) })
+const RecruiterApplication = Type.Object({
+  ...Application.properties,
+  read_at: Nullable(Type.String({ format: 'date-time' })),
+  closes_at: Nullable(Type.String({ format: 'date-time' })),
+})
 const JobRef = Type.Object({ id: Type.Integer(), title: Type.String(), slug: Type.String() })
 const NamedOption = Type.Object({ id: Type.Integer(), name: Type.String() })
 const WorkItem = Type.Object({ company: Type.String(), position: Type.String(), start_date: Type.String(), end_date: Nullable(Type.String()) })
@@ -94,6 +98,7 @@ const ApplicantFilters = Type.Object({
   statuses: Type.Array(FilterOption),
   sources: Type.Array(FilterOption),
   unread: Type.Integer(),
+  closing: Type.Integer(),
 })
 const Templates = Type.Object({
   items: Type.Array(Type.Object({ status: Type.Integer(), status_label: Type.String(), body: Type.String(), custom: Type.Boolean() })),
@@ -183,6 +188,7 @@ const applicantQuery = withProperties(
     job_id: rules.id,
     status: { type: 'integer', label: 'Trạng thái (status)', min: { value: 1, message: 'Trạng thái không hợp lệ (1-7).' }, max: { value: 7, message: 'Trạng thái không hợp lệ (1-7).' } },
     read: { type: 'integer', label: 'Đã xem (read)', oneOf: { values: [0, 1], message: 'Đã xem (read) là 0 hoặc 1.' } },
+    closing: { type: 'integer', label: 'Sắp tự đóng (closing)', oneOf: { values: [1], message: 'Sắp tự đóng (closing) chỉ nhận 1.' } },
     offset: rules.offset,
     limit: rules.limit,
   }),
@@ -279,7 +285,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
       schema: {
         tags: TAGS,
         summary: 'Hồ sơ ứng tuyển vào tin của tổ chức mình (mới nhất trước), lọc theo tin, trạng thái, nguồn, đã xem, ngày',
-        description: 'from/to: ngày ứng tuyển yyyy-MM-dd (giờ Việt Nam), cả hai ngày đều tính. read: 0 chưa xem, 1 đã xem.',
+        description: `from/to: ngày ứng tuyển yyyy-MM-dd (giờ Việt Nam), cả hai ngày đều tính. read: 0 chưa xem, 1 đã xem. closing=1: hồ sơ chưa được phản hồi sẽ tự đóng trong ${APPLICATION_CLOSE.warnDays} ngày tới.`,
         querystring: applicantQuery,
         response: responses(ApplicantPage, [400, 401]),
       },

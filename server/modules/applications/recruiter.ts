@@ -4,6 +4,7 @@
 // one by one or a selection at once, and the per-status message templates. A recruiter reaches only
 // applications to jobs of the organisations it is a member of: any other id is 404 or 403, never data.
 import {
+  APPLICATION_CLOSE,
   APPLICATION_SOURCE_LABELS,
   APPLICATION_STATUS,
   APPLICATION_STATUS_LABELS,
@@ -13,7 +14,7 @@ import {
   type Application,
   type ApplicationSource,
 } from '../../../src/domain/applications'
-import type { ApplicantDetail, ApplicantFilters, ApplicantItem, ApplicantPage, StatusTemplate } from '../../../src/domain/candidates'
+import type { ApplicantDetail, ApplicantFilters, ApplicantPage, RecruiterApplication, StatusTemplate } from '../../../src/domain/candidates'
 import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import { AppError, forbidden } from '../../lib/errors'
@@ -23,6 +24,7 @@ import { memberRole } from '../access/memberships'
 import { toCandidateProfile, type JobseekerRow } from '../jobseekers/candidate-profile'
 import { ACTIVE } from '../jobs/jobs.search'
 import { APPLICATION_COLUMNS, APPLICATION_MSG, toApplication, transactionThenNotify, type ApplicationRow } from './applications.service'
+import { WAITING } from './stale'
 import { MY_JOBS, announceUnread } from './unread'
 
 type Context = { db: Database; realtime: Realtime }
@@ -40,6 +42,8 @@ export interface ApplicantQuery {
   source?: ApplicationSource
   /** 0: not yet opened, 1: opened */
   read?: number
+  /** 1: waiting for the employer and closing automatically within APPLICATION_CLOSE.warnDays */
+  closing?: number
   /** yyyy-MM-dd, Vietnam days, both included */
   from?: string
   to?: string
@@ -47,10 +51,15 @@ export interface ApplicantQuery {
   limit: number
 }
 
-type ReadRow = ApplicationRow & { read_at: Date | string | null }
-const withRead = (row: ReadRow): ApplicantItem['application'] => ({
+/** When a waiting application closes by itself (stale.ts), as SQL over `a`; NULL once the employer moved it. */
+const CLOSES_AT = `CASE WHEN ${WAITING} THEN a.created_at + interval '${APPLICATION_CLOSE.days} days' END`
+const CLOSING_SOON = `${WAITING} AND a.created_at <= now() - interval '${APPLICATION_CLOSE.days - APPLICATION_CLOSE.warnDays} days'`
+
+type ReadRow = ApplicationRow & { read_at: Date | string | null; closes_at?: Date | string | null }
+const withRead = (row: ReadRow): RecruiterApplication => ({
   ...toApplication(row),
   read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
+  closes_at: row.closes_at ? new Date(row.closes_at).toISOString() : null,
 })
 
 /** The conditions of a list query after MY_JOBS ($1 is the recruiter); values are appended to `params`. */
@@ -65,6 +74,7 @@ function applicantConditions(query: Omit<ApplicantQuery, 'offset' | 'limit'>, pa
   if (query.source !== undefined) add((n) => `a.source = ${n}`, query.source)
   if (query.read === 0) where.push('a.read_at IS NULL')
   if (query.read === 1) where.push('a.read_at IS NOT NULL')
+  if (query.closing === 1) where.push(CLOSING_SOON)
   if (query.from) add((n) => `a.created_at >= (${n}::date)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'`, query.from)
   if (query.to) add((n) => `a.created_at < (${n}::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'`, query.to)
   return where
@@ -76,7 +86,7 @@ export async function listApplicants(db: Queryable, userId: number, query: Appli
   const where = applicantConditions(query, params).join(' AND ')
   const [rows, [count]] = await Promise.all([
     db.query<ReadRow & { title: string; slug: string; p: Record<string, unknown> | null; city: string | null; experience: string | null }>(
-      `SELECT ${APPLICATION_COLUMNS}, j.title, j.slug,
+      `SELECT ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at, j.title, j.slug,
               CASE WHEN a.profile IS NULL THEN NULL ELSE jsonb_build_object(
                 'full_name', a.profile->>'full_name', 'image_url', a.profile->>'image_url', 'phone', a.profile->>'phone',
                 'email', a.profile->>'email', 'birth_year', (a.profile->>'birth_year')::int) END AS p,
@@ -113,7 +123,7 @@ export async function listApplicants(db: Queryable, userId: number, query: Appli
 
 /** recruiter-apply/filter: the jobs that have applications, the statuses and sources, with counts. */
 export async function applicantFilters(db: Queryable, userId: number): Promise<ApplicantFilters> {
-  const [jobs, statuses, sources, unread] = await Promise.all([
+  const [jobs, statuses, sources, [counts]] = await Promise.all([
     db.query<{ id: number; title: string; n: number }>(
       `SELECT j.id, j.title, count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id
         WHERE ${MY_JOBS} GROUP BY j.id, j.title ORDER BY max(a.created_at) DESC, j.id DESC LIMIT 500`,
@@ -127,8 +137,9 @@ export async function applicantFilters(db: Queryable, userId: number): Promise<A
       `SELECT a.source, count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${MY_JOBS} GROUP BY a.source`,
       [userId],
     ),
-    db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.read_at IS NULL AND ${MY_JOBS}`,
+    db.query<{ unread: number; closing: number }>(
+      `SELECT (count(*) FILTER (WHERE a.read_at IS NULL))::int AS unread, (count(*) FILTER (WHERE ${CLOSING_SOON}))::int AS closing
+         FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${MY_JOBS}`,
       [userId],
     ),
   ])
@@ -141,7 +152,8 @@ export async function applicantFilters(db: Queryable, userId: number): Promise<A
       name: APPLICATION_SOURCE_LABELS[id],
       count: countOf(sources, (r) => r.source === id),
     })),
-    unread: unread[0].n,
+    unread: counts.unread,
+    closing: counts.closing,
   }
 }
 
@@ -156,7 +168,7 @@ interface FoundApplication extends ReadRow {
 /** One application for a member of its job's organisation: 404 when there is none, 403 for anyone else. */
 async function applicationFor(db: Queryable, userId: number, applicationId: number, lock = false): Promise<FoundApplication> {
   const [found] = await db.query<FoundApplication>(
-    `SELECT ${APPLICATION_COLUMNS}, a.profile, j.organization_id, j.title, j.slug, (${ACTIVE}) AS is_active
+    `SELECT ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at, a.profile, j.organization_id, j.title, j.slug, (${ACTIVE}) AS is_active
        FROM applications a JOIN jobs j ON j.id = a.job_id
       WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`,
     [applicationId],
@@ -177,7 +189,7 @@ export async function applicantDetail(db: Queryable, userId: number, application
 }
 
 /** PUT /job/v1/candidates/{id}/read: opened; a sent application becomes "viewed" and its seeker is told. */
-export async function markApplicationRead(context: Context, userId: number, applicationId: number): Promise<ApplicantItem['application']> {
+export async function markApplicationRead(context: Context, userId: number, applicationId: number): Promise<RecruiterApplication> {
   return transactionThenNotify(context, async ({ db: tx, realtime }) => {
     const found = await applicationFor(tx, userId, applicationId, true)
     if (found.read_at && found.status !== APPLICATION_STATUS.sent) return withRead(found)
@@ -186,7 +198,7 @@ export async function markApplicationRead(context: Context, userId: number, appl
               status = CASE WHEN a.status = 1 THEN 2 ELSE a.status END,
               status_at = CASE WHEN a.status = 1 THEN now() ELSE a.status_at END,
               updated_at = CASE WHEN a.status = 1 THEN now() ELSE a.updated_at END
-        WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}`,
+        WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at`,
       [applicationId],
     )
     if (!found.read_at) await announceUnread({ db: tx, realtime }, Number(found.job_id))
@@ -212,13 +224,13 @@ async function moveApplication(
   found: FoundApplication,
   status: number,
   message: string | null,
-): Promise<ApplicantItem['application']> {
+): Promise<RecruiterApplication> {
   if (found.status === status && (found.status_message ?? null) === message) return withRead(found)
   const [row] = await scope.db.query<ReadRow>(
     `UPDATE applications a SET status = $2, status_message = $3, read_at = coalesce(a.read_at, now()),
             status_at = CASE WHEN a.status = $2 THEN a.status_at ELSE now() END,
             replied_at = coalesce(a.replied_at, now()), updated_at = now()
-      WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}`,
+      WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at`,
     [found.id, status, message],
   )
   const application = withRead(row)

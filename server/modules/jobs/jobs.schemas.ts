@@ -50,6 +50,7 @@ export const JobDetail = Type.Object({
     size: Type.String(),
     website: Nullable(Type.String()),
     description: Type.String(),
+    reply_hours: Type.Optional(Nullable(Type.Number({ description: 'Thời gian phản hồi thường gặp (giờ, trung vị 90 ngày); null khi chưa đủ dữ liệu' }))),
   }),
   address: Type.String(),
   description: Type.String(),

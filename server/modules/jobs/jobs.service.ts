@@ -8,6 +8,7 @@ import { listingUrl } from '../../../src/domain/url-filters'
 import type { Database } from '../../db/client'
 import { conflict, notFound } from '../../lib/errors'
 import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from './jobs.search'
+import { typicalReplyHours } from '../applications/reply-time'
 
 const cards = async (db: Database, where: string, order: string, params: unknown[], limit: number): Promise<JobCard[]> => {
   const rows = await db.query<CardRow>(
@@ -134,6 +135,7 @@ export async function jobDetail(db: Database, id: number): Promise<JobDetail> {
       size: row.org_size,
       website: row.org_website,
       description: row.org_description,
+      reply_hours: await typicalReplyHours(db, card.organization.id),
     },
     address: row.address,
     description: row.description,

@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_STATUS_TEMPLATES } from '../../domain/applications'
-import type { ApplicantDetail, ApplicantItem } from '../../domain/candidates'
+import type { ApplicantDetail, ApplicantItem, RecruiterApplication } from '../../domain/candidates'
 import { inRouter, mockApi, ok } from '../../lib/test-support'
 import { ApplicantDetailView } from './components/applicant-detail'
 import { ApplicantList } from './components/applicant-list'
@@ -16,7 +16,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const application = (id: number, status = 1, read = false): ApplicantItem['application'] => ({
+const application = (id: number, status = 1, read = false): RecruiterApplication => ({
   id,
   job_id: 501,
   user_id: 40 + id,
@@ -27,6 +27,7 @@ const application = (id: number, status = 1, read = false): ApplicantItem['appli
   status_message: null,
   status_at: '2026-11-20T03:00:00.000Z',
   read_at: read ? '2026-11-21T03:00:00.000Z' : null,
+  closes_at: status < 3 ? '2026-12-04T03:00:00.000Z' : null,
   created_at: '2026-11-20T03:00:00.000Z',
   updated_at: '2026-11-20T03:00:00.000Z',
 })
@@ -43,6 +44,7 @@ const filters = {
   ],
   sources: [],
   unread: 1,
+  closing: 0,
 }
 const templates = {
   items: [3, 5, 6, 7, 4].map((status) => ({ status, status_label: String(status), body: DEFAULT_STATUS_TEMPLATES[status], custom: false })),

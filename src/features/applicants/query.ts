@@ -1,10 +1,10 @@
-// The applicants page's URL (?job=&status=&read=&source=&from=&to=&page=) and the API query it
+// The applicants page's URL (?job=&status=&read=&source=&from=&to=&closing=&page=) and the API query it
 // asks for. Values that cannot be right are dropped rather than sent, so a hand-edited address
 // shows the unfiltered list instead of an error.
 import { APPLICATION_SOURCE_LABELS } from '../../domain/applications'
 import { PAGINATION } from '../../domain/constants'
 
-export const FILTER_KEYS = ['job', 'status', 'read', 'source', 'from', 'to'] as const
+export const FILTER_KEYS = ['job', 'status', 'read', 'source', 'from', 'to', 'closing'] as const
 export type FilterKey = (typeof FILTER_KEYS)[number]
 
 const positive = (raw: string | null, max: number) => {
@@ -22,6 +22,7 @@ export function applicantQuery(params: URLSearchParams): { api: string; page: nu
   if (status) api.set('status', String(status))
   const read = params.get('read')
   if (read === '0' || read === '1') api.set('read', read)
+  if (params.get('closing') === '1') api.set('closing', '1')
   const source = params.get('source')
   if (source && source in APPLICATION_SOURCE_LABELS) api.set('source', source)
   const from = day(params.get('from'))

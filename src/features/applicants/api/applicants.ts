@@ -3,7 +3,7 @@
 // a selection), a template. Every call needs the token; the API answers only for one's own jobs.
 import useSWR, { mutate } from 'swr'
 import type { Application } from '../../../domain/applications'
-import type { ApplicantDetail, ApplicantFilters, ApplicantItem, ApplicantPage, StatusTemplate } from '../../../domain/candidates'
+import type { ApplicantDetail, ApplicantFilters, ApplicantPage, RecruiterApplication, StatusTemplate } from '../../../domain/candidates'
 import { authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
@@ -31,7 +31,7 @@ export function useStatusTemplates() {
 export const refreshApplicants = () =>
   Promise.all([mutate((key) => Array.isArray(key) && key[0] === LIST_KEY), mutate('applicants/filters')])
 
-export const markRead = (id: number) => unwrap(authHttp.put<ApplicantItem['application']>(api.applicants.read(id)))
+export const markRead = (id: number) => unwrap(authHttp.put<RecruiterApplication>(api.applicants.read(id)))
 
 export const moveApplication = (id: number, status: number, message: string) =>
   unwrap(authHttp.put<Application>(api.applicants.status(id), { status, ...(message.trim() ? { message } : {}) }))

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { APPLICATION_SOURCE_LABELS } from '../../../domain/applications'
 import { readinessLabel, type CandidateProfile } from '../../../domain/candidates'
-import { durationSince, formatVnDate } from '../../../domain/dates'
+import { durationSince, durationUntil, formatVnDate } from '../../../domain/dates'
 import { jobPath } from '../../../domain/jobs'
 import { salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
@@ -196,6 +196,11 @@ export function ApplicantDetailView({ id }: { id: number | null }) {
         <p>
           Từ ngày {formatVnDate(application.status_at)} ({durationSince(application.status_at)})
         </p>
+        {application.closes_at && (
+          <p role="note">
+            Nếu bạn chưa phản hồi, hồ sơ sẽ tự đóng (chuyển sang “Chưa phù hợp”) sau {durationUntil(application.closes_at)} và ứng viên được báo.
+          </p>
+        )}
         {application.status_message && (
           <p>
             <strong>Lời nhắn đã gửi:</strong> {application.status_message}

@@ -5,9 +5,9 @@
 import { styled } from '@linaria/react'
 import { useId, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { APPLICATION_SOURCE_LABELS } from '../../../domain/applications'
+import { APPLICATION_CLOSE, APPLICATION_SOURCE_LABELS } from '../../../domain/applications'
 import { PAGINATION } from '../../../domain/constants'
-import { formatVnDate } from '../../../domain/dates'
+import { durationUntil, formatVnDate } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { EmptyBox } from '../../../ui/list-page'
@@ -123,7 +123,25 @@ const New = styled.span`
   font-weight: 700;
 `
 
+const Warning = styled.p`
+  padding: 10px 12px;
+  border-radius: ${radius.sm};
+  background: #fff4e5;
+  color: #7a3e00;
+`
+const Closing = styled.span`
+  padding: 1px 8px;
+  border-radius: 10px;
+  background: #fff4e5;
+  color: #7a3e00;
+  font-size: 12px;
+  font-weight: 700;
+`
+
 const ALL = ''
+
+const closingSoon = (closesAt: string | null, now = Date.now()) =>
+  closesAt !== null && new Date(closesAt).getTime() - now <= APPLICATION_CLOSE.warnDays * 86_400_000
 
 export function ApplicantList() {
   const [params, setParams] = useSearchParams()
@@ -206,8 +224,15 @@ export function ApplicantList() {
           <input type="date" {...field('to')} min={params.get('from') ?? undefined} />
         </div>
       </Filters>
+      {filters && filters.closing > 0 && params.get('closing') !== '1' && (
+        <Warning role="note">
+          {filters.closing} hồ sơ chưa được phản hồi sẽ tự đóng (chuyển sang “Chưa phù hợp”) trong {APPLICATION_CLOSE.warnDays} ngày tới.{' '}
+          <Link to={`${routes.candidates}?closing=1`}>Xem các hồ sơ này</Link>
+        </Warning>
+      )}
       {FILTER_KEYS.some((key) => params.get(key)) && (
         <p>
+          {params.get('closing') === '1' && `Hồ sơ sẽ tự đóng trong ${APPLICATION_CLOSE.warnDays} ngày tới nếu bạn chưa phản hồi. `}
           <Link to={routes.candidates}>Bỏ lọc</Link>
         </p>
       )}
@@ -256,6 +281,9 @@ export function ApplicantList() {
                     </p>
                     <Side>
                       {unread && <New>Mới</New>}
+                      {closingSoon(application.closes_at) && (
+                        <Closing>Tự đóng sau {durationUntil(application.closes_at!)}</Closing>
+                      )}
                       <StatusChip status={application.status}>{application.status_label}</StatusChip>
                     </Side>
                   </Body>

@@ -1,4 +1,5 @@
 // The job page body: summary, apply/contact actions with safety tips, texts, employer, related jobs.
+import { replyTimeText } from '../../../domain/applications'
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { JOB_SECTION_TITLES, jobTextBlocks } from '../../../domain/job-json-ld'
@@ -476,6 +477,12 @@ export function JobDetailView({
                 <div>
                   <dt>Quy mô</dt>
                   <dd>{organization.size}</dd>
+                </div>
+              )}
+              {typeof organization.reply_hours === 'number' && (
+                <div>
+                  <dt>Phản hồi hồ sơ</dt>
+                  <dd data-reply-time="">{replyTimeText(organization.reply_hours)}</dd>
                 </div>
               )}
               {organization.website && (
