@@ -36,7 +36,11 @@ beforeAll(async () => {
   )
   // one record of each kind a member route can name, owned by the owner's organisation
   const job = await t.db.query<{ id: number }>('SELECT id FROM jobs WHERE organization_id = $1 LIMIT 1', [orgA.id])
-  const ownedBy: Record<OwnedRecord, number> = { organization: Number(orgA.id), job: Number(job[0]?.id) }
+  const [application] = await t.db.query<{ id: number }>(
+    `INSERT INTO applications (job_id, user_id, source) VALUES ($1, $2, 'manual') RETURNING id`,
+    [job[0]?.id, users.seeker.id],
+  )
+  const ownedBy: Record<OwnedRecord, number> = { organization: Number(orgA.id), job: Number(job[0]?.id), application: Number(application.id) }
   Object.assign(records, ownedBy)
   expect(Object.keys(records).sort()).toEqual(Object.keys(OWNED_RECORDS).sort())
   expect(Object.values(records).every((id) => Number.isInteger(id) && id > 0)).toBe(true)

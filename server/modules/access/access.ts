@@ -12,6 +12,7 @@ import { memberRole, type OrgRole } from './memberships'
 export const OWNED_RECORDS = {
   organization: 'SELECT id AS organization_id FROM organizations WHERE id = $1',
   job: 'SELECT organization_id FROM jobs WHERE id = $1',
+  application: 'SELECT j.organization_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.id = $1',
 } as const
 export type OwnedRecord = keyof typeof OWNED_RECORDS
 

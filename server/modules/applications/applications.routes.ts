@@ -16,7 +16,7 @@ import {
   listApplied,
   multiApply,
 } from './applications.service'
-import { userOf } from '../access/access'
+import { memberOf, userOf } from '../access/access'
 import { badRequest } from '../../lib/errors'
 import { APPLICATION_CLOSE, APPLICATION_SOURCE_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
 import {
@@ -370,7 +370,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.get<{ Params: { id: number } }>(
     '/job/v1/candidates/:id',
     {
-      config: { access: 'user' },
+      config: { access: memberOf('application') },
       schema: {
         tags: TAGS,
         summary: 'Một hồ sơ ứng tuyển và hồ sơ xin việc như lúc gửi (chỉ thành viên tổ chức của tin)',
@@ -384,7 +384,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.put<{ Params: { id: number } }>(
     '/job/v1/candidates/:id/read',
     {
-      config: { access: 'user' },
+      config: { access: memberOf('application') },
       schema: {
         tags: TAGS,
         summary: 'Đánh dấu đã xem; hồ sơ "Đã gửi" chuyển sang "Nhà tuyển dụng đã xem" và ứng viên được báo',
@@ -398,11 +398,11 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
   app.put<{ Params: { id: number }; Body: { status: number; message?: string } }>(
     '/job/v1/candidates/:id/status',
     {
-      config: { access: 'user' },
+      config: { access: memberOf('application') },
       schema: {
         tags: TAGS,
         summary: 'Nhà tuyển dụng đổi trạng thái hồ sơ ứng tuyển, kèm lời nhắn tùy chọn (id là mã hồ sơ ứng tuyển)',
-        description: 'Chỉ nhà tuyển dụng của tin (403 forbidden); hồ sơ không tồn tại 404 application_not_found.',
+        description: 'Chỉ thành viên tổ chức của tin (403); hồ sơ không tồn tại 404.',
         params: idParams,
         body: statusBody,
         response: responses(Application, [400, 401, 403, 404]),

