@@ -5,6 +5,7 @@ import { enqueue, startWorker, type JobHandlers } from './lib/queue'
 import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alerts'
 import { autoApplyWork } from './modules/applications/auto-apply'
 import { staleApplicationsWork } from './modules/applications/stale'
+import { contactRequestWork } from './modules/candidates/candidates.service'
 import { mediaCleanupWork } from './modules/media/media.cleanup'
 import { pushUpScheduleWork } from './modules/listings/push-up-schedule'
 import { walletServiceWork } from './modules/wallet/services'
@@ -27,9 +28,10 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const pushUps = pushUpScheduleWork(context)
   const wallet = walletServiceWork()
   const stale = staleApplicationsWork(context)
+  const contacts = contactRequestWork(context)
   return {
-    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers, ...pushUps.handlers, ...wallet.handlers, ...stale.handlers },
-    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring, ...pushUps.recurring, ...wallet.recurring, ...stale.recurring],
+    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers, ...pushUps.handlers, ...wallet.handlers, ...stale.handlers, ...contacts.handlers },
+    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring, ...pushUps.recurring, ...wallet.recurring, ...stale.recurring, ...contacts.recurring],
   }
 }
 

@@ -60,6 +60,29 @@ export interface BackgroundJobsRow {
   finished_at: Date | null
 }
 
+/** A row of `candidate_contact_events`. */
+export interface CandidateContactEventsRow {
+  id: number
+  contact_id: number
+  status: string
+  credit_change: number
+  created_at: Date
+}
+
+/** A row of `candidate_contacts`. */
+export interface CandidateContactsRow {
+  id: number
+  jobseeker_id: number
+  recruiter_id: number
+  organization_id: number | null
+  job_id: number | null
+  status: string
+  credit_held: boolean
+  expires_at: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
 /** A row of `categories`. */
 export interface CategoriesRow {
   id: number
@@ -332,6 +355,9 @@ export interface JobseekersRow {
   moderated_at: Date | null
   created_at: Date
   updated_at: Date
+  search_text: string
+  search_vector: string | null
+  contact_sharing: string
 }
 
 /** A row of `ledger_entries`. */

@@ -89,3 +89,111 @@ export interface ApplicantsNotification {
   type: 'applicants'
   recruiter_unread: number
 }
+
+// ---------------------------------------------------------------------------------------------
+// Finding candidates and unlocking their contact (docs/decisions/0017-candidate-contact.md)
+
+/** "0912345612" -> "09xx xxx x12": the first two and the last two digits. */
+export function maskCandidatePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length < 6) return 'x'.repeat(digits.length)
+  const middle = 'x'.repeat(digits.length - 4)
+  const masked = `${digits.slice(0, 2)}${middle}${digits.slice(-2)}`
+  return [masked.slice(0, 4), masked.slice(4, 7), masked.slice(7)].filter(Boolean).join(' ')
+}
+
+/** "nguyen.lan@gmail.com" -> "n***@gmail.com". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  return `${email[0]}***${email.slice(at)}`
+}
+
+/** What the employer may see of a candidate's contact. */
+export type ContactState =
+  /** shown: unlocked and granted, or the candidate applied to one of the employer's jobs */
+  | 'shown'
+  /** asked for, waiting for the candidate's answer (a "lượt" held) */
+  | 'pending'
+  /** masked: never asked, or declined, expired or withdrawn (asking again is possible) */
+  | 'masked'
+
+export const CONTACT_SHARING = {
+  share: 'Cho nhà tuyển dụng xem liên hệ khi họ mở khóa',
+  ask: 'Hỏi tôi mỗi lần có nhà tuyển dụng muốn xem liên hệ',
+} as const
+export type ContactSharing = keyof typeof CONTACT_SHARING
+
+/** A request waits this long for the candidate's answer; unanswered, it costs nothing. */
+export const CONTACT_REQUEST_DAYS = 7
+
+/** One profile in the employer's candidate search (GET /job/v1/jobseekers). */
+export interface CandidateCard {
+  id: number
+  full_name: string
+  image_url: string | null
+  job_types: NamedOption[]
+  city: string | null
+  district: string | null
+  salary_min: number | null
+  salary_max: number | null
+  experience: string | null
+  readiness: boolean | null
+  updated_at: string
+  contact_state: ContactState
+}
+
+export interface CandidateSearchPage {
+  items: CandidateCard[]
+  /** exact up to CANDIDATE_SEARCH.countCap, then the cap (shown as "1.000+") */
+  total: number
+  offset: number
+  limit: number
+}
+
+export const CANDIDATE_SEARCH = { countCap: 1000 } as const
+
+/** GET /job/v1/jobseekers/{id}/detail: the profile, its contact masked unless it is shown. */
+export interface CandidateDetail {
+  id: number
+  profile: CandidateProfile
+  contact_state: ContactState
+  /** whether the candidate asks each time (the unlock becomes a request) */
+  asks_each_time: boolean
+  /** applied to one of the employer's jobs: the contact is shown without a "lượt" */
+  applied: boolean
+  updated_at: string
+}
+
+/** POST /job/v1/recruiters/view-jobseeker: what the unlock did. */
+export interface UnlockResult {
+  contact_state: ContactState
+  /** a "lượt" was spent (or held, for a request) by this call */
+  charged: boolean
+  /** "lượt" left */
+  quantity: number
+  phone: string | null
+  email: string | null
+  message: string
+}
+
+/** A line of the seeker's "who asked for / saw my contact" list. */
+export interface ContactGrant {
+  id: number
+  organization: string | null
+  recruiter: string | null
+  job: { id: number; title: string } | null
+  status: 'pending' | 'granted' | 'declined' | 'expired' | 'withdrawn'
+  status_label: string
+  expires_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export const CONTACT_STATUS_LABELS: Record<ContactGrant['status'], string> = {
+  pending: 'Đang chờ bạn trả lời',
+  granted: 'Đã xem liên hệ',
+  declined: 'Bạn đã từ chối',
+  expired: 'Hết hạn, không trả lời',
+  withdrawn: 'Bạn đã thu hồi',
+}

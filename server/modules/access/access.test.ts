@@ -54,6 +54,7 @@ function promise(access: Access): Record<Caller, 'allowed' | 401 | 403> {
   if (access === 'user') return { ...everyone, anonymous: 401 }
   if (access === 'verified') return { ...everyone, anonymous: 401, unverified: 403 }
   if (access === 'staff') return { anonymous: 401, another: 403, seeker: 403, otherMember: 403, unverified: 403, staff: 'allowed', owner: 403 }
+  if (access === 'recruiter') return { anonymous: 401, another: 403, seeker: 403, otherMember: 'allowed', unverified: 403, staff: 403, owner: 'allowed' }
   // each caller names its own account in the path (another's is refused: tested below)
   if ('self' in access) return { ...everyone, anonymous: 401 }
   return { anonymous: 401, another: 403, seeker: 403, otherMember: 403, unverified: 403, staff: 403, owner: 'allowed' }
@@ -85,7 +86,7 @@ describe('the route table', () => {
     const table = t.app.accessTable
     expect(table.length).toBeGreaterThan(80)
     const kinds = new Set(table.map((r) => (typeof r.access === 'string' ? r.access : Object.keys(r.access)[0])))
-    for (const kind of ['public', 'user', 'staff', 'self', 'member']) expect(kinds).toContain(kind)
+    for (const kind of ['public', 'user', 'staff', 'recruiter', 'self', 'member']) expect(kinds).toContain(kind)
   })
 
   it('gives every caller of every route what its declaration promises, and never a 5xx', async () => {

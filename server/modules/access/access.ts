@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/client'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
 import { optionalUser, type AuthUser } from '../identity/tokens'
-import { memberRole, type OrgRole } from './memberships'
+import { isRecruiter, memberRole, type OrgRole } from './memberships'
 
 /** The records whose organisation a route can look up from a path parameter. */
 export const OWNED_RECORDS = {
@@ -26,10 +26,10 @@ export interface MemberAccess {
 
 /**
  * public: anyone; user: signed in; verified: signed in with a verified main phone; staff: platform
- * staff; self: the path parameter names the caller's own account; member: a member of the
- * organisation owning the record named in the path.
+ * staff; recruiter: a member of any organisation (an employer); self: the path parameter names the
+ * caller's own account; member: a member of the organisation owning the record named in the path.
  */
-export type Access = 'public' | 'user' | 'verified' | 'staff' | { self: string } | { member: MemberAccess }
+export type Access = 'public' | 'user' | 'verified' | 'staff' | 'recruiter' | { self: string } | { member: MemberAccess }
 
 /** A member of the organisation that owns the record in path parameter `param` (default `id`). */
 export const memberOf = (record: OwnedRecord, options: { param?: string; roles?: readonly OrgRole[] } = {}): Access => ({
@@ -60,6 +60,7 @@ declare module 'fastify' {
 
 export const ACCESS_MSG = {
   phoneNotVerified: 'Bạn cần xác thực số điện thoại của tài khoản để thực hiện thao tác này.',
+  recruiterOnly: 'Chỉ nhà tuyển dụng (thành viên một doanh nghiệp trên Việc Làm Tốt) mới tìm và xem được hồ sơ ứng viên.',
 } as const
 
 const isAccess = (value: unknown): value is Access =>
@@ -67,6 +68,7 @@ const isAccess = (value: unknown): value is Access =>
   value === 'user' ||
   value === 'verified' ||
   value === 'staff' ||
+  value === 'recruiter' ||
   (typeof value === 'object' && value !== null && 'self' in value && typeof value.self === 'string') ||
   (typeof value === 'object' && value !== null && 'member' in value && (value.member as MemberAccess).record in OWNED_RECORDS)
 
@@ -98,7 +100,7 @@ async function accessPlugin(app: FastifyInstance, { db }: { db: Queryable }) {
     const access = route.config?.access
     const methods = [route.method].flat()
     if (!isAccess(access)) {
-      throw new Error(`${methods.join(',')} ${route.url}: khai báo config.access (public, user, verified, staff, { self }, memberOf(...)) trước khi đăng ký route`)
+      throw new Error(`${methods.join(',')} ${route.url}: khai báo config.access (public, user, verified, staff, recruiter, { self }, memberOf(...)) trước khi đăng ký route`)
     }
     for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access })
   })
@@ -119,6 +121,10 @@ async function accessPlugin(app: FastifyInstance, { db }: { db: Queryable }) {
     }
     if (access === 'staff') {
       if (!user.staff_role) throw forbidden()
+      return
+    }
+    if (access === 'recruiter') {
+      if (!(await isRecruiter(db, user.id))) throw forbidden(ACCESS_MSG.recruiterOnly)
       return
     }
     const params = request.params as Record<string, unknown>
