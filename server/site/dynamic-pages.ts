@@ -41,6 +41,11 @@ const pages: DynamicPage[] = [
     pattern: /^\/dashboard\/candidates\/[1-9]\d{0,15}$/,
     exists: async () => true,
   },
+  {
+    // one found candidate: user-specific (the API answers employers, for searchable profiles only)
+    pattern: /^\/chi-tiet-ung-vien\/[1-9]\d{0,15}$/,
+    exists: async () => true,
+  },
 ]
 
 export async function resolveDynamicPage(pathname: string, context: AppContext): Promise<boolean> {

@@ -141,6 +141,9 @@ export const routes: RouteRecord[] = [
               // the applicants of one's jobs and one CV (docs/decisions/0016-applicants.md)
               ['dashboard/candidates', () => import('./pages/employer/candidates-page')],
               ['dashboard/candidates/:id', () => import('./pages/employer/candidate-page')],
+              // finding candidates and one candidate (docs/decisions/0017-candidate-contact.md)
+              ['dashboard/tim-ung-vien', () => import('./pages/employer/find-candidates-page')],
+              ['chi-tiet-ung-vien/:id', () => import('./pages/employer/candidate-detail-page')],
             ] as const
           ).map(([path, lazy]) => ({
             path,

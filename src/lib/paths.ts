@@ -44,6 +44,11 @@ export const routes = {
   /** The applicants of one's jobs (SPEC 2.1 candidates dashboard) and one application (CV detail). */
   candidates: '/dashboard/candidates',
   candidate: (applicationId: number) => `/dashboard/candidates/${applicationId}`,
+  /** The employer's candidate search and one candidate (SPEC 2.1 /chi-tiet-ung-vien/{id}). */
+  findCandidates: '/dashboard/tim-ung-vien',
+  candidateDetail: (jobseekerId: number) => `/chi-tiet-ung-vien/${jobseekerId}`,
+  /** The buy page at its "Mua ứng viên" group (buyCandidate 7001). */
+  buyCandidates: '/mua-dich-vu#candidate',
   /** SPEC 2.1 /mua-dich-vu; for one job, the buy-service link built from classified_id with is_buy_service=true. */
   buyService: '/mua-dich-vu',
   buyServiceFor: (classifiedId: number, focus?: 'job_up') =>
@@ -88,6 +93,8 @@ export const SITE_PAGES: readonly string[] = [
   '/mua-dich-vu',
   '/dashboard/candidates',
   '/dashboard/candidates/:id',
+  '/dashboard/tim-ung-vien',
+  '/chi-tiet-ung-vien/:id',
   '/404',
   '/quy-che-hoat-dong',
   '/dieu-khoan-su-dung',
@@ -222,6 +229,15 @@ export const api = {
     status: (id: number) => `/job/v1/candidates/${id}/status`,
     bulkStatus: '/job/v1/candidates/status',
     templates: '/job/v1/candidates/message-templates',
+  },
+  candidates: {
+    search: (query: string) => `/job/v1/jobseekers${query ? `?${query}` : ''}`,
+    detail: (id: number) => `/job/v1/jobseekers/${id}/detail`,
+    quantity: '/job/v1/recruiters/available-quantity',
+    unlock: '/job/v1/recruiters/view-jobseeker',
+    contactRequests: '/job/v1/jobseekers/self/contact-requests',
+    answer: (id: number) => `/job/v1/jobseekers/self/contact-requests/${id}`,
+    sharing: '/job/v1/jobseekers/self/contact-sharing',
   },
   /** The wallet and paid services (SPEC 7.2-7.4; deposits and the ledger: docs/decisions/0015-wallet.md). */
   wallet: {

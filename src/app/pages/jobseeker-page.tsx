@@ -13,6 +13,7 @@ import { ProfileBadge } from '../../features/jobseeker/components/profile-badge'
 import { ProfileForm } from '../../features/jobseeker/components/profile-form'
 import { ProfileSummary } from '../../features/jobseeker/components/profile-summary'
 import { PrivacyPanel } from '../../features/privacy/components/privacy-panel'
+import { ContactRequestsPanel } from '../../features/privacy/components/contact-requests-panel'
 import { initialFormValues } from '../../features/jobseeker/form-values'
 import type { Jobseeker } from '../../domain/profile/types'
 import { commonState, ensureCommonData } from '../../lib/common-data'
@@ -171,6 +172,7 @@ export function Component() {
           />
         </AutoApplyPanel>
         <PrivacyPanel hasProfile onDeleted={loadJobseeker} />
+        <ContactRequestsPanel />
       </>
     )
   }

@@ -10,6 +10,8 @@ import { inRouter, mockApi, ok } from '../../lib/test-support'
 import { ApplicantDetailView } from './components/applicant-detail'
 import { ApplicantList } from './components/applicant-list'
 import { applicantQuery } from './query'
+import { CandidateDetailView } from './components/candidate-detail'
+import { candidateQuery } from './components/candidate-search'
 
 afterEach(() => {
   cleanup()
@@ -140,5 +142,45 @@ describe('ApplicantDetailView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cập nhật trạng thái' }))
     await waitFor(() => expect(api.bodies('PUT /job/v1/candidates/7/status')).toEqual([{ status: 3, message: 'Hẹn bạn thứ Hai đi làm thử.' }]))
     await waitFor(() => expect(screen.getAllByText('Phù hợp').length).toBeGreaterThan(0))
+  })
+})
+
+describe('candidate search and unlock', () => {
+  it('keeps only values the API accepts in the search', () => {
+    expect(candidateQuery(new URLSearchParams('q=thu ngân&job_type=4&city_id=2&readiness=1&page=3')).api).toBe(
+      'q=thu+ng%C3%A2n&job_type=4&city_id=2&readiness=1&offset=40&limit=20',
+    )
+    expect(candidateQuery(new URLSearchParams('job_type=x&readiness=7&page=0')).api).toBe('offset=0&limit=20')
+  })
+
+  it('unlocks the masked contact with one "lượt" and offers to buy more at zero', async () => {
+    let shown = false
+    const profile = {
+      full_name: 'Lê Thị Hoa', image_url: null, birth_year: 2000, gender: 'Nữ', job_types: [{ id: 4, name: 'Thu ngân' }], city: 'Hà Nội', district: null,
+      salary_min: null, salary_max: null, experience: '2 năm', experience_text: null, work_history: [], education: null, readiness: true, description: null,
+    }
+    const detail = () => ({
+      id: 9,
+      profile: { ...profile, phone: shown ? '0912345612' : '09xx xxx x12', email: shown ? 'hoa@example.com' : 'h***@example.com' },
+      contact_state: shown ? 'shown' : 'masked',
+      asks_each_time: false,
+      applied: false,
+      updated_at: '2026-11-20T03:00:00.000Z',
+    })
+    const api = mockApi({
+      'GET /job/v1/jobseekers/9/detail': () => ok(detail()),
+      'GET /job/v1/recruiters/available-quantity': ok({ quantity: 1 }),
+      'POST /job/v1/recruiters/view-jobseeker': () => {
+        shown = true
+        return ok({ contact_state: 'shown', charged: true, quantity: 0, phone: '0912345612', email: 'hoa@example.com', message: 'Đã mở khóa liên hệ của ứng viên.' })
+      },
+    })
+    render(inRouter(<CandidateDetailView id={9} />, '/chi-tiet-ung-vien/9'))
+    expect(await screen.findByText('09xx xxx x12')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: '09xx xxx x12' })).toBeNull()
+    fireEvent.click(await screen.findByRole('button', { name: 'Xem liên hệ (1 lượt)' }))
+    expect((await screen.findByRole('link', { name: '0912345612' })).getAttribute('href')).toBe('tel:0912345612')
+    expect(api.bodies('POST /job/v1/recruiters/view-jobseeker')).toEqual([{ jobseeker_id: 9 }])
+    expect(screen.getByText('Bạn đã mở khóa liên hệ của ứng viên này.')).toBeTruthy()
   })
 })

@@ -5,10 +5,8 @@ import { styled } from '@linaria/react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { APPLICATION_SOURCE_LABELS } from '../../../domain/applications'
-import { readinessLabel, type CandidateProfile } from '../../../domain/candidates'
 import { durationSince, durationUntil, formatVnDate } from '../../../domain/dates'
 import { jobPath } from '../../../domain/jobs'
-import { salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { PageStack, Panel } from '../../../ui/panel'
@@ -16,6 +14,7 @@ import { StatusChip } from '../../../ui/status-chip'
 import { color, media } from '../../../ui/theme'
 import { markRead, refreshApplicants, useApplicant } from '../api/applicants'
 import { refreshApplicantsUnread } from '../api/unread'
+import { ContactPanel, ProfileSections } from './profile-sections'
 import { StatusMove } from './status-move'
 
 const Columns = styled.div`
@@ -50,99 +49,6 @@ const Head = styled.header`
     overflow-wrap: anywhere;
   }
 `
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(110px, auto) 1fr;
-  gap: 6px 12px;
-  margin: 0;
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`
-const History = styled.ol`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding-left: 12px;
-    border-left: 3px solid ${color.brand};
-  }
-  span {
-    display: block;
-    color: ${color.muted};
-    font-size: 14px;
-  }
-`
-const Text = styled.p`
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`
-
-function ProfileSections({ profile }: { profile: CandidateProfile }) {
-  const place = [profile.district, profile.city].filter(Boolean).join(', ')
-  return (
-    <>
-      <Panel aria-labelledby="candidate-contact">
-        <h2 id="candidate-contact">Liên hệ</h2>
-        <Facts>
-          <dt>Điện thoại</dt>
-          <dd>{profile.phone ? <a href={`tel:${profile.phone}`}>{profile.phone}</a> : 'Chưa có'}</dd>
-          <dt>Email</dt>
-          <dd>{profile.email ? <a href={`mailto:${profile.email}`}>{profile.email}</a> : 'Chưa có'}</dd>
-        </Facts>
-      </Panel>
-      <Panel aria-labelledby="candidate-wishes">
-        <h2 id="candidate-wishes">Thông tin chung</h2>
-        <Facts>
-          <dt>Công việc mong muốn</dt>
-          <dd>{profile.job_types.map((t) => t.name).join(', ') || 'Chưa có'}</dd>
-          <dt>Khu vực</dt>
-          <dd>{place || 'Chưa có'}</dd>
-          <dt>Mức lương mong muốn</dt>
-          <dd>{salaryLabel(profile.salary_min, profile.salary_max)}</dd>
-          <dt>Năm sinh</dt>
-          <dd>{profile.birth_year ?? 'Chưa có'}</dd>
-          <dt>Giới tính</dt>
-          <dd>{profile.gender ?? 'Chưa có'}</dd>
-          <dt>Học vấn</dt>
-          <dd>{profile.education ?? 'Chưa có'}</dd>
-          <dt>Sẵn sàng</dt>
-          <dd>{readinessLabel(profile.readiness) ?? 'Chưa có'}</dd>
-        </Facts>
-      </Panel>
-      <Panel aria-labelledby="candidate-experience">
-        <h2 id="candidate-experience">Kinh nghiệm</h2>
-        <p>{profile.experience ?? 'Chưa có'}</p>
-        {profile.experience_text && <Text>{profile.experience_text}</Text>}
-        {profile.work_history.length > 0 && (
-          <History aria-label="Quá trình làm việc">
-            {profile.work_history.map((item, index) => (
-              <li key={index}>
-                <strong>{item.position}</strong>
-                <span>
-                  {item.company} · {item.start_date} - {item.end_date ?? 'nay'}
-                </span>
-              </li>
-            ))}
-          </History>
-        )}
-      </Panel>
-      {profile.description && (
-        <Panel aria-labelledby="candidate-about">
-          <h2 id="candidate-about">Giới thiệu bản thân</h2>
-          <Text>{profile.description}</Text>
-        </Panel>
-      )}
-    </>
-  )
-}
-
 export function ApplicantDetailView({ id }: { id: number | null }) {
   const { data, error, mutate } = useApplicant(id)
   const opened = useRef<number | null>(null)
@@ -181,7 +87,10 @@ export function ApplicantDetailView({ id }: { id: number | null }) {
           </Head>
         </Panel>
         {profile ? (
-          <ProfileSections profile={profile} />
+          <>
+            <ContactPanel profile={profile} shown />
+            <ProfileSections profile={profile} />
+          </>
         ) : (
           <Panel>
             <p>Ứng viên đã xóa hồ sơ xin việc nên thông tin hồ sơ không còn được lưu.</p>

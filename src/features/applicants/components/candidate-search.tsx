@@ -1,0 +1,251 @@
+// /dashboard/tim-ung-vien: the employer's candidate search over approved profiles whose owners let
+// recruiters find them (keyword without diacritics, job type, province, readiness; the search in
+// the address), newest updated first, contacts masked until unlocked on the candidate's page.
+import { styled } from '@linaria/react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { useSnapshot } from 'valtio'
+import { CANDIDATE_SEARCH, READINESS_LABELS, type ContactState } from '../../../domain/candidates'
+import { PAGINATION } from '../../../domain/constants'
+import { formatVnDate } from '../../../domain/dates'
+import { salaryLabel } from '../../../domain/money'
+import { commonState, ensureCommonData } from '../../../lib/common-data'
+import { errorMessage } from '../../../lib/http'
+import { routes } from '../../../lib/paths'
+import { Button } from '../../../ui/button'
+import { EmptyBox } from '../../../ui/list-page'
+import { PageLinks } from '../../../ui/page-links'
+import { color, media, radius } from '../../../ui/theme'
+import { useAvailableQuantity, useCandidateSearch } from '../api/candidates'
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 10px 12px;
+  align-items: end;
+  label {
+    display: block;
+    margin-bottom: 4px;
+    font-weight: 600;
+    font-size: 14px;
+  }
+  input,
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 10px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    color: ${color.text};
+    font: inherit;
+    font-size: 16px;
+  }
+  [data-keyword] {
+    grid-column: 1 / -1;
+    ${media.desktop} {
+      grid-column: span 2;
+    }
+  }
+`
+const Credits = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 12px;
+  align-items: center;
+`
+const Cards = styled.ul`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+const Card = styled.li`
+  display: grid;
+  grid-template-columns: 56px 1fr;
+  gap: 4px 12px;
+  padding: 12px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  img {
+    grid-row: span 3;
+    width: 56px;
+    height: 56px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${color.bg};
+  }
+  a {
+    font-weight: 700;
+    font-size: 17px;
+    color: ${color.text};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 14px;
+    overflow-wrap: anywhere;
+  }
+`
+const State = styled.span`
+  display: inline-block;
+  margin-left: 8px;
+  padding: 1px 8px;
+  border-radius: 10px;
+  font-size: 12px;
+  font-weight: 700;
+  vertical-align: middle;
+  background: ${color.brandSoft};
+  color: ${color.brand};
+  &[data-state='pending'] {
+    background: #fff4e5;
+    color: #7a3e00;
+  }
+`
+
+const STATE_LABEL: Record<ContactState, string | null> = { shown: 'Đã mở liên hệ', pending: 'Chờ ứng viên đồng ý', masked: null }
+
+/** The API query of the page's address (values that cannot be right are dropped). */
+export function candidateQuery(params: URLSearchParams): { api: string; page: number } {
+  const api = new URLSearchParams()
+  const q = (params.get('q') ?? '').trim().slice(0, 100)
+  if (q) api.set('q', q)
+  for (const key of ['job_type', 'city_id'] as const) {
+    const value = params.get(key)
+    if (value && /^[1-9]\d{0,5}$/.test(value)) api.set(key, value)
+  }
+  const readiness = params.get('readiness')
+  if (readiness === '1' || readiness === '2') api.set('readiness', readiness)
+  const pageRaw = params.get('page')
+  const page = pageRaw && /^[1-9]\d{0,3}$/.test(pageRaw) ? Number(pageRaw) : 1
+  api.set('offset', String((page - 1) * PAGINATION.limit))
+  api.set('limit', String(PAGINATION.limit))
+  return { api: api.toString(), page }
+}
+
+export function CandidateSearch() {
+  const [params, setParams] = useSearchParams()
+  const query = candidateQuery(params)
+  const { data, error, isLoading } = useCandidateSearch(query.api)
+  const { data: quantity } = useAvailableQuantity()
+  const common = useSnapshot(commonState)
+  const [keyword, setKeyword] = useState(params.get('q') ?? '')
+  const id = useId()
+  useEffect(() => {
+    void ensureCommonData('jobConfig')
+    void ensureCommonData('cities')
+  }, [])
+
+  const set = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value)
+      else next.delete(key)
+    }
+    next.delete('page')
+    setParams(next)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    set({ q: keyword.trim() })
+  }
+  const pages = data ? Math.ceil(data.total / PAGINATION.limit) : 0
+  const href = (n: number) => {
+    const next = new URLSearchParams(params)
+    if (n === 1) next.delete('page')
+    else next.set('page', String(n))
+    const search = next.toString()
+    return `${routes.findCandidates}${search ? `?${search}` : ''}`
+  }
+  const provinces = common.commonData.cities.filter((c) => c.parent_id === 0)
+
+  return (
+    <>
+      <Credits>
+        <span>
+          Lượt xem liên hệ còn lại: <strong data-candidate-credits="">{quantity ? quantity.quantity : '…'}</strong>
+        </span>
+        <Link to={routes.buyCandidates}>Mua thêm</Link>
+      </Credits>
+      <Form role="search" aria-label="Tìm ứng viên" onSubmit={submit}>
+        <div data-keyword="">
+          <label htmlFor={`${id}-q`}>Từ khóa (kỹ năng, kinh nghiệm, công việc)</label>
+          <input id={`${id}-q`} type="search" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-type`}>Loại công việc</label>
+          <select id={`${id}-type`} value={params.get('job_type') ?? ''} onChange={(event) => set({ job_type: event.target.value })}>
+            <option value="">Tất cả</option>
+            {common.commonData.jobConfig?.job_types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-city`}>Tỉnh/thành phố</label>
+          <select id={`${id}-city`} value={params.get('city_id') ?? ''} onChange={(event) => set({ city_id: event.target.value })}>
+            <option value="">Toàn quốc</option>
+            {provinces.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-ready`}>Sẵn sàng</label>
+          <select id={`${id}-ready`} value={params.get('readiness') ?? ''} onChange={(event) => set({ readiness: event.target.value })}>
+            <option value="">Tất cả</option>
+            <option value="1">{READINESS_LABELS.ready}</option>
+            <option value="2">{READINESS_LABELS.later}</option>
+          </select>
+        </div>
+        <div>
+          <Button type="submit">Tìm ứng viên</Button>
+        </div>
+      </Form>
+      {error ? (
+        <p role="alert">{errorMessage(error)}</p>
+      ) : !data ? (
+        <p aria-busy="true">{isLoading ? 'Đang tìm ứng viên...' : ''}</p>
+      ) : data.total === 0 ? (
+        <EmptyBox>
+          <p>Không có ứng viên nào khớp. Thử bỏ bớt điều kiện hoặc dùng từ khóa khác.</p>
+        </EmptyBox>
+      ) : (
+        <>
+          <p role="status">
+            {data.total >= CANDIDATE_SEARCH.countCap ? `Hơn ${CANDIDATE_SEARCH.countCap.toLocaleString('vi-VN')}` : data.total} ứng viên
+            {pages > 1 ? `, trang ${query.page}` : ''}.
+          </p>
+          <Cards aria-label="Ứng viên">
+            {data.items.map((candidate) => (
+              <Card key={candidate.id}>
+                <img src={candidate.image_url || '/images/avatar-default.svg'} alt="" width={56} height={56} loading="lazy" />
+                <div>
+                  <Link to={routes.candidateDetail(candidate.id)}>{candidate.full_name}</Link>
+                  {STATE_LABEL[candidate.contact_state] && <State data-state={candidate.contact_state}>{STATE_LABEL[candidate.contact_state]}</State>}
+                </div>
+                <p>
+                  {candidate.job_types.map((t) => t.name).join(', ')}
+                  {candidate.city ? ` · ${candidate.city}` : ''}
+                </p>
+                <p>
+                  {candidate.experience ?? 'Chưa rõ kinh nghiệm'} · Mong muốn {salaryLabel(candidate.salary_min, candidate.salary_max)}
+                  {candidate.readiness === null ? '' : ` · ${candidate.readiness ? READINESS_LABELS.ready : READINESS_LABELS.later}`} · Cập nhật{' '}
+                  {formatVnDate(candidate.updated_at)}
+                </p>
+              </Card>
+            ))}
+          </Cards>
+          <PageLinks page={query.page} pages={Math.min(pages, Math.ceil(CANDIDATE_SEARCH.countCap / PAGINATION.limit))} href={href} centered />
+        </>
+      )}
+    </>
+  )
+}
