@@ -66,3 +66,65 @@ test('an employer sees a new applicant live, opens the CV and marks it suitable;
   await expect(list.getByRole('link', { name: 'Hoàng Thị Mai' })).toBeVisible()
   await expect(page.getByLabel('Trạng thái')).toHaveValue('3')
 })
+
+test('an employer finds a candidate, buys a "lượt" and unlocks the full phone; the candidate sees who saw it', async ({ page, browser, request }) => {
+  const word = `kholanh${Date.now().toString(36)}`
+  const seeker = await seekerWithProfile(request, 'Phan Thị Yến', {
+    searchable: true,
+    description: `Tôi có ba năm làm thủ kho ${word}, cẩn thận, trung thực và có thể đi làm ngay tại Bình Dương.`,
+  })
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` })
+  const sharing = await request.put('/job/v1/jobseekers/self/contact-sharing', { headers: auth(seeker.token), data: { contact_sharing: 'share' } })
+  expect(sharing.ok(), await sharing.text()).toBe(true)
+
+  // a new employer (a job makes it one) with 100.000đ deposited through the local gateway
+  const employer = await registerByApi(page.request, 'Võ Minh Khang')
+  const token = await tokenByApi(request, employer.phone)
+  await postJobByApi(request, token, `Thủ kho ${word}`)
+  const deposit = await request.post('/payment/v1/deposits', { headers: { ...auth(token), 'idempotency-key': `e2e-${word}` }, data: { amount: 100_000 } })
+  expect(deposit.ok(), await deposit.text()).toBe(true)
+  await openSignedIn(page, '/dashboard/tim-ung-vien', employer.requestId)
+  await page.goto((await deposit.json()).data.payment_url)
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click()
+  await expect(page.getByRole('status')).toContainText('Nạp tiền thành công.')
+
+  // the search: a keyword without diacritics finds the candidate, contact masked
+  await page.goto('/dashboard/tim-ung-vien')
+  await expect(page.getByRole('heading', { level: 1, name: 'Tìm ứng viên' })).toBeVisible()
+  await page.getByLabel('Từ khóa (kỹ năng, kinh nghiệm, công việc)').fill(`thu kho ${word}`)
+  await page.getByRole('button', { name: 'Tìm ứng viên' }).click()
+  const results = page.getByRole('list', { name: 'Ứng viên' })
+  await expect(results.getByRole('link')).toHaveText(['Phan Thị Yến'])
+  await expect(results).not.toContainText(seeker.phone)
+  await expectNoA11yViolations(page)
+  await results.getByRole('link', { name: 'Phan Thị Yến' }).click()
+
+  // no "lượt" yet: buy one through the buy page, then unlock
+  await expect(page.getByRole('heading', { level: 1, name: 'Phan Thị Yến' })).toBeVisible()
+  const contact = page.getByRole('region', { name: 'Liên hệ' })
+  await expect(contact).toContainText(`${seeker.phone.slice(0, 2)}xx xxx x${seeker.phone.slice(-2)}`)
+  await expectNoA11yViolations(page)
+  const detailUrl = page.url()
+  await contact.getByRole('link', { name: 'Mua thêm lượt xem liên hệ' }).click()
+  const group = page.locator('[data-service-group="candidate"]')
+  await group.getByRole('button', { name: 'Mua ứng viên 1 lượt' }).click()
+  await page.getByRole('dialog', { name: 'Xác nhận mua dịch vụ' }).getByRole('button', { name: /^Thanh toán/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Xác nhận mua dịch vụ' })).toBeHidden()
+
+  await page.goto(detailUrl)
+  await contact.getByRole('button', { name: 'Xem liên hệ (1 lượt)' }).click()
+  await expect(page.getByText('Đã mở khóa liên hệ của ứng viên.')).toBeVisible()
+  await expect(contact.getByRole('link', { name: seeker.phone })).toHaveAttribute('href', `tel:${seeker.phone}`)
+  await expect(contact.locator('[data-candidate-credits]')).toHaveCount(0)
+
+  // the candidate sees who saw the contact, on the profile page
+  const seekerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'vi-VN' })
+  const seekerPage = await seekerContext.newPage()
+  await openSignedIn(seekerPage, '/jobseeker', await signInKeyByApi(seekerPage.request, seeker.phone))
+  const panel = seekerPage.getByRole('region', { name: 'Nhà tuyển dụng xem liên hệ của bạn' })
+  await expect(panel.getByRole('list', { name: 'Yêu cầu xem liên hệ' }).getByRole('listitem')).toHaveCount(1)
+  await expect(panel).toContainText('Đã xem liên hệ')
+  await expect(panel.getByRole('radio', { name: 'Cho nhà tuyển dụng xem liên hệ khi họ mở khóa' })).toBeChecked()
+  await expectNoA11yViolations(seekerPage)
+  await seekerContext.close()
+})

@@ -224,7 +224,7 @@ function ServiceGroup({
       </Options>
       {onBuy && (
         <BuyRow>
-          <Button type="button" onClick={() => onBuy(price)} aria-label={`Mua ${price.name}`}>
+          <Button type="button" onClick={() => onBuy(price)} aria-label={/^Mua /.test(price.name) ? price.name : `Mua ${price.name}`}>
             Mua {price.quantity} {price.unit} - {price.price_text}
           </Button>
         </BuyRow>
