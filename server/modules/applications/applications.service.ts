@@ -5,6 +5,7 @@
 import { MSG } from '../../../src/domain/messages'
 import { jobPath, type JobCard } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
+import { transactionThenNotify } from '../../realtime/after-commit'
 import type { Realtime } from '../../realtime/socket'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'
@@ -97,26 +98,6 @@ export const PROFILE_COPY = `to_jsonb(p) - 'apply_auto_email' - 'apply_auto_off_
 const JOB_FOR_APPLY = `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidden, j.expires_at <= now() AS ended,
         ${jobRecruiterSql('j')} AS recruiter_id
    FROM jobs j WHERE j.id = $1`
-
-/**
- * A transaction whose live deliveries wait for its commit. The inbox row is written with the change
- * (both or neither), but a page that refetches on the notice must find the change already
- * committed, and a rolled-back change must not be announced at all.
- */
-export async function transactionThenNotify<T>(
-  context: { db: Database; realtime: Realtime },
-  work: (scope: { db: Queryable; realtime: Realtime }) => Promise<T>,
-): Promise<T> {
-  const queued: Array<[number, string, unknown]> = []
-  const deferred: Realtime = {
-    io: context.realtime.io,
-    notifyUser: (userId, event, payload) => void queued.push([userId, event, payload]),
-    endSessions: (userId, options) => context.realtime.endSessions(userId, options),
-  }
-  const result = await context.db.transaction((tx) => work({ db: tx, realtime: deferred }))
-  for (const [userId, event, payload] of queued) context.realtime.notifyUser(userId, event, payload)
-  return result
-}
 
 /** Applies one person to one job; the application and the recruiter's notice form one transaction. */
 export async function applyToJob(

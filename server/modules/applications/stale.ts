@@ -9,7 +9,7 @@ import type { Database } from '../../db/client'
 import type { JobHandlers } from '../../lib/queue'
 import type { Realtime } from '../../realtime/socket'
 import { createInboxMessage } from '../mail/mail.service'
-import { transactionThenNotify } from './applications.service'
+import { transactionThenNotify } from '../../realtime/after-commit'
 import { announceUnread } from './unread'
 
 export const STALE_KIND = 'applications.close-stale'

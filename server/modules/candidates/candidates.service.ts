@@ -21,6 +21,7 @@ import { foldText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import type { JobHandlers } from '../../lib/queue'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
+import { transactionThenNotify } from '../../realtime/after-commit'
 import type { Realtime } from '../../realtime/socket'
 import { createInboxMessage } from '../mail/mail.service'
 import { ACCESS_MSG } from '../access/access'
@@ -184,8 +185,7 @@ export async function unlockCandidate(
   userId: number,
   input: { jobseeker_id: number; classified_id?: number },
 ): Promise<UnlockResult> {
-  const queued: Array<() => void> = []
-  const result = await context.db.transaction(async (tx) => {
+  return transactionThenNotify(context, async ({ db: tx, realtime }) => {
     const organizations = await recruiterOrganizations(tx, userId)
     const row = await readableProfile(tx, userId, input.jobseeker_id, true)
     const answer = async (state: ContactState, charged: boolean, message: string): Promise<UnlockResult> => ({
@@ -227,7 +227,7 @@ export async function unlockCandidate(
     if (!asks) return answer('shown', true, CANDIDATE_MSG.shown)
     const [org] = await tx.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [organizationId])
     await createInboxMessage(
-      { db: tx, realtime: { ...context.realtime, notifyUser: (...args) => void queued.push(() => context.realtime.notifyUser(...args)) } },
+      { db: tx, realtime },
       {
         userId: Number(row.user_id),
         part: 'candidate',
@@ -238,8 +238,6 @@ export async function unlockCandidate(
     )
     return answer('pending', true, CANDIDATE_MSG.requested)
   })
-  for (const deliver of queued) deliver()
-  return result
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -286,8 +284,7 @@ export async function answerContact(
   contactId: number,
   action: ContactAnswer,
 ): Promise<{ grants: ContactGrant[]; message: string }> {
-  const queued: Array<() => void> = []
-  await context.db.transaction(async (tx) => {
+  await transactionThenNotify(context, async ({ db: tx, realtime }) => {
     const [contact] = await tx.query<{ id: number; status: string; recruiter_id: number; credit_held: boolean; full_name: string }>(
       `SELECT c.id, c.status, c.recruiter_id, c.credit_held, p.full_name FROM candidate_contacts c JOIN jobseekers p ON p.id = c.jobseeker_id
         WHERE c.id = $1 AND p.user_id = $2 FOR UPDATE OF c`,
@@ -306,7 +303,7 @@ export async function answerContact(
     await logContact(tx, contact.id, status, refund)
     if (action !== 'withdraw') {
       await createInboxMessage(
-        { db: tx, realtime: { ...context.realtime, notifyUser: (...args) => void queued.push(() => context.realtime.notifyUser(...args)) } },
+        { db: tx, realtime },
         {
           userId: Number(contact.recruiter_id),
           part: 'common',
@@ -317,7 +314,6 @@ export async function answerContact(
       )
     }
   })
-  for (const deliver of queued) deliver()
   return { grants: await contactGrants(context.db, userId), message: CANDIDATE_MSG.answered[action] }
 }
 
