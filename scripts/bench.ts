@@ -5,7 +5,8 @@
 //   BENCH_REQUESTS      requests per scenario (default 2000)
 //   BENCH_ONLY          run only the scenarios whose names contain this text (e.g. "keyword"; "employer"
 //                       for the posting and own-job manager figures of scripts/bench-employer.ts;
-//                       "wallet" for the purchase figures of scripts/bench-wallet.ts)
+//                       "wallet" for the purchase figures of scripts/bench-wallet.ts; "candidates" for
+//                       the candidate search and applicants figures of scripts/bench-candidates.ts)
 // Lighthouse figures: `npm run bench -- --site [URL]` against a running one-port server
 // (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium,
 // the median of three runs per page.
@@ -25,6 +26,7 @@ import { districts } from '../server/db/seed/data/places'
 import { foldText } from '../src/domain/text'
 import { employerFigures } from './bench-employer'
 import { walletFigures } from './bench-wallet'
+import { candidateFigures } from './bench-candidates'
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench'
 const jobCount = Number(process.env.BENCH_JOBS ?? 1_000_000)
@@ -274,11 +276,12 @@ try {
   console.log('|---|---|---|---|---|---|---|')
   for (const { cpu, ...row } of rows)
     console.log(`| ${row.name} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.rps} | ${row.errors} | ${cpu.machine} (${cpu.api}, ${cpu.postgres}, ${cpu.generator}) |`)
-  if (!only || 'employer'.includes(only) || 'wallet'.includes(only)) {
+  if (!only || 'employer'.includes(only) || 'wallet'.includes(only) || 'candidates'.includes(only)) {
     const db = await openDatabase({ url })
     try {
       if (!only || 'employer'.includes(only)) await employerFigures(db, PORT)
       if (!only || 'wallet'.includes(only)) await walletFigures(db, PORT)
+      if (!only || 'candidates'.includes(only)) await candidateFigures(db, PORT)
     } finally {
       await db.close()
     }
