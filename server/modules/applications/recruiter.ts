@@ -87,15 +87,20 @@ export async function listApplicants(db: Queryable, userId: number, query: Appli
   const where = applicantConditions(query, params).join(' AND ')
   const [rows, [count]] = await Promise.all([
     db.query<ReadRow & { title: string; slug: string; p: Record<string, unknown> | null; city: string | null; experience: string | null }>(
-      `SELECT ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at, j.title, j.slug,
+      // the page's ids first (index order, no row read beyond them), then their details: the
+      // profile copy and the names are read for these rows only, not for every match
+      `WITH page AS (
+         SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id
+          WHERE ${where}
+          ORDER BY a.created_at DESC, a.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2})
+       SELECT ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at, j.title, j.slug,
               CASE WHEN a.profile IS NULL THEN NULL ELSE jsonb_build_object(
                 'full_name', a.profile->>'full_name', 'image_url', a.profile->>'image_url', 'phone', a.profile->>'phone',
                 'email', a.profile->>'email', 'birth_year', (a.profile->>'birth_year')::int) END AS p,
               (SELECT c.name FROM cities c WHERE c.id = (a.profile->>'city_id')::int) AS city,
               (SELECT o.name FROM config_options o WHERE o.kind = 'experiences' AND o.id = (a.profile->>'experience_id')::int) AS experience
-         FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE ${where}
-        ORDER BY a.created_at DESC, a.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+         FROM page JOIN applications a ON a.id = page.id JOIN jobs j ON j.id = a.job_id
+        ORDER BY a.created_at DESC, a.id DESC`,
       [...params, query.offset, query.limit],
     ),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${where}`, params),

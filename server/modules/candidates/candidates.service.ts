@@ -55,9 +55,14 @@ async function recruiterOrganizations(db: Queryable, userId: number): Promise<nu
 }
 
 const SEARCHABLE = 'p.searchable AND p.process_state = 1001'
-/** The candidate applied to a job of the recruiter's organisations ($1 = recruiter). */
-const APPLIED = `EXISTS (SELECT 1 FROM applications a JOIN jobs j ON j.id = a.job_id JOIN organization_members m ON m.organization_id = j.organization_id
-                   WHERE a.user_id = p.user_id AND m.user_id = $1)`
+/**
+ * The candidate applied to a job of the recruiter's organisations ($1 = recruiter). A scalar
+ * subquery with LIMIT, so it runs per row from the candidate's few applications (an EXISTS was
+ * planned as one hashed pass over every application to the organisation's jobs: 140 ms at 50,000).
+ */
+const APPLIED = `coalesce((SELECT true FROM applications a JOIN jobs j ON j.id = a.job_id
+                   WHERE a.user_id = p.user_id
+                     AND j.organization_id IN (SELECT m.organization_id FROM organization_members m WHERE m.user_id = $1) LIMIT 1), false)`
 const CONTACT_STATE = `CASE WHEN ${APPLIED} THEN 'shown'
        ELSE coalesce((SELECT CASE c.status WHEN 'granted' THEN 'shown' WHEN 'pending' THEN 'pending' ELSE 'masked' END
                         FROM candidate_contacts c WHERE c.jobseeker_id = p.id AND c.recruiter_id = $1), 'masked') END`
@@ -96,10 +101,26 @@ export async function searchCandidates(db: Queryable, userId: number, query: Can
   if (query.readiness === 1) where.push('p.readiness IS TRUE')
   if (query.readiness === 2) where.push('p.readiness IS FALSE')
   const condition = where.join(' AND ')
+  type CardRow = Omit<CandidateCard, 'updated_at' | 'salary_min' | 'salary_max'> & {
+    updated_at: Date | string
+    salary_min: number | string | null
+    salary_max: number | string | null
+  }
   const [rows, [count]] = await Promise.all([
-    db.query<JobseekerRow & { contact_state: ContactState }>(
-      `SELECT p.*, ${CONTACT_STATE} AS contact_state FROM jobseekers p WHERE ${condition}
-        ORDER BY p.updated_at DESC, p.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    // the page's ids first (index order), then names and contact state for those rows only
+    db.query<CardRow>(
+      `WITH page AS (
+         SELECT p.id FROM jobseekers p WHERE ${condition}
+          ORDER BY p.updated_at DESC, p.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2})
+       SELECT p.id, p.full_name, p.image_url, p.salary_min, p.salary_max, p.readiness, p.updated_at,
+              coalesce((SELECT json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY array_position(p.job_types, o.id))
+                          FROM config_options o WHERE o.kind = 'job_types' AND o.id = ANY (p.job_types)), '[]') AS job_types,
+              (SELECT c.name FROM cities c WHERE c.id = p.city_id) AS city,
+              (SELECT c.name FROM cities c WHERE c.id = p.district_id) AS district,
+              (SELECT o.name FROM config_options o WHERE o.kind = 'experiences' AND o.id = p.experience_id) AS experience,
+              ${CONTACT_STATE} AS contact_state
+         FROM page JOIN jobseekers p ON p.id = page.id
+        ORDER BY p.updated_at DESC, p.id DESC`,
       [...params, query.offset, query.limit],
     ),
     db.query<{ n: number }>(
@@ -108,24 +129,13 @@ export async function searchCandidates(db: Queryable, userId: number, query: Can
       params,
     ),
   ])
-  const items: CandidateCard[] = []
-  for (const row of rows) {
-    const profile = await toCandidateProfile(db, { ...row, work_history: row.work_history ?? [] })
-    items.push({
-      id: Number(row.id),
-      full_name: profile.full_name,
-      image_url: profile.image_url,
-      job_types: profile.job_types,
-      city: profile.city,
-      district: profile.district,
-      salary_min: profile.salary_min,
-      salary_max: profile.salary_max,
-      experience: profile.experience,
-      readiness: profile.readiness,
-      updated_at: new Date(row.updated_at).toISOString(),
-      contact_state: row.contact_state,
-    })
-  }
+  const items: CandidateCard[] = rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    salary_min: row.salary_min === null ? null : Number(row.salary_min),
+    salary_max: row.salary_max === null ? null : Number(row.salary_max),
+    updated_at: new Date(row.updated_at).toISOString(),
+  }))
   return { items, total: count.n, offset: query.offset, limit: query.limit }
 }
 
