@@ -31,6 +31,7 @@ import {
   type ApplicantQuery,
 } from './recruiter'
 import { unreadCount } from './unread'
+import { CandidateProfileSchema } from '../jobseekers/candidate-profile'
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const Application = Type.Object({
@@ -52,27 +53,7 @@ const RecruiterApplication = Type.Object({
   closes_at: Nullable(Type.String({ format: 'date-time' })),
 })
 const JobRef = Type.Object({ id: Type.Integer(), title: Type.String(), slug: Type.String() })
-const NamedOption = Type.Object({ id: Type.Integer(), name: Type.String() })
-const WorkItem = Type.Object({ company: Type.String(), position: Type.String(), start_date: Type.String(), end_date: Nullable(Type.String()) })
-const CandidateProfile = Type.Object({
-  full_name: Type.String(),
-  image_url: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  birth_year: Nullable(Type.Integer()),
-  gender: Nullable(Type.String()),
-  job_types: Type.Array(NamedOption),
-  city: Nullable(Type.String()),
-  district: Nullable(Type.String()),
-  salary_min: Nullable(Type.Integer()),
-  salary_max: Nullable(Type.Integer()),
-  experience: Nullable(Type.String()),
-  experience_text: Nullable(Type.String()),
-  work_history: Type.Array(WorkItem),
-  education: Nullable(Type.String()),
-  readiness: Nullable(Type.Boolean()),
-  description: Nullable(Type.String()),
-})
+const CandidateProfile = CandidateProfileSchema
 const ApplicantPage = Type.Object({
   items: Type.Array(
     Type.Object({

@@ -9,6 +9,7 @@ import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { ok, responses } from '../../lib/http'
 import { userOf } from '../access/access'
+import { CandidateProfileSchema } from '../jobseekers/candidate-profile'
 import {
   answerContact,
   availableQuantity,
@@ -23,47 +24,17 @@ import {
 
 const TAGS = ['candidates']
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
-const Named = Type.Object({ id: Type.Integer(), name: Type.String() })
 const ContactState = Type.Union([Type.Literal('shown'), Type.Literal('pending'), Type.Literal('masked')])
 const Card = Type.Object({
   id: Type.Integer(),
-  full_name: Type.String(),
-  image_url: Nullable(Type.String()),
-  job_types: Type.Array(Named),
-  city: Nullable(Type.String()),
-  district: Nullable(Type.String()),
-  salary_min: Nullable(Type.Integer()),
-  salary_max: Nullable(Type.Integer()),
-  experience: Nullable(Type.String()),
-  readiness: Nullable(Type.Boolean()),
+  ...Type.Pick(CandidateProfileSchema, ['full_name', 'image_url', 'job_types', 'city', 'district', 'salary_min', 'salary_max', 'experience', 'readiness']).properties,
   updated_at: Type.String({ format: 'date-time' }),
   contact_state: ContactState,
 })
 const SearchPage = Type.Object({ items: Type.Array(Card), total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer() })
-const Profile = Type.Object({
-  full_name: Type.String(),
-  image_url: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  birth_year: Nullable(Type.Integer()),
-  gender: Nullable(Type.String()),
-  job_types: Type.Array(Named),
-  city: Nullable(Type.String()),
-  district: Nullable(Type.String()),
-  salary_min: Nullable(Type.Integer()),
-  salary_max: Nullable(Type.Integer()),
-  experience: Nullable(Type.String()),
-  experience_text: Nullable(Type.String()),
-  work_history: Type.Array(
-    Type.Object({ company: Type.String(), position: Type.String(), start_date: Type.String(), end_date: Nullable(Type.String()) }),
-  ),
-  education: Nullable(Type.String()),
-  readiness: Nullable(Type.Boolean()),
-  description: Nullable(Type.String()),
-})
 const Detail = Type.Object({
   id: Type.Integer(),
-  profile: Profile,
+  profile: CandidateProfileSchema,
   contact_state: ContactState,
   asks_each_time: Type.Boolean(),
   applied: Type.Boolean(),
