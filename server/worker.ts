@@ -4,6 +4,7 @@ import type { ServiceContext } from './context'
 import { enqueue, startWorker, type JobHandlers } from './lib/queue'
 import { savedSearchAlerts } from './modules/saved-searches/saved-searches.alerts'
 import { autoApplyWork } from './modules/applications/auto-apply'
+import { retentionWork } from './modules/applications/retention'
 import { staleApplicationsWork } from './modules/applications/stale'
 import { contactRequestWork } from './modules/candidates/candidates.service'
 import { mediaCleanupWork } from './modules/media/media.cleanup'
@@ -29,9 +30,11 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const wallet = walletServiceWork()
   const stale = staleApplicationsWork(context)
   const contacts = contactRequestWork(context)
+  const retention = retentionWork(context.db)
+  const all = [savedSearches, autoApply, media, pushUps, wallet, stale, contacts, retention]
   return {
-    handlers: { ...savedSearches.handlers, ...autoApply.handlers, ...media.handlers, ...pushUps.handlers, ...wallet.handlers, ...stale.handlers, ...contacts.handlers },
-    recurring: [...savedSearches.recurring, ...autoApply.recurring, ...media.recurring, ...pushUps.recurring, ...wallet.recurring, ...stale.recurring, ...contacts.recurring],
+    handlers: Object.assign({}, ...all.map((work) => work.handlers)),
+    recurring: all.flatMap((work) => work.recurring),
   }
 }
 

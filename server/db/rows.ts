@@ -549,6 +549,7 @@ export interface UsersRow {
   updated_at: Date
   phone_verified_at: Date | null
   candidate_credits: number
+  keep_applications: boolean
 }
 
 /** A row of `vat_rates`. */

@@ -141,6 +141,8 @@ export const routes: RouteRecord[] = [
               // the applicants of one's jobs and one CV (docs/decisions/0016-applicants.md)
               ['dashboard/candidates', () => import('./pages/employer/candidates-page')],
               ['dashboard/candidates/:id', () => import('./pages/employer/candidate-page')],
+              ['dashboard/quy-trinh-tuyen-dung', () => import('./pages/employer/pipeline-page')],
+              ['dashboard/ung-vien-da-luu', () => import('./pages/employer/saved-candidates-page')],
               // finding candidates and one candidate (docs/decisions/0017-candidate-contact.md)
               ['dashboard/tim-ung-vien', () => import('./pages/employer/find-candidates-page')],
               ['chi-tiet-ung-vien/:id', () => import('./pages/employer/candidate-detail-page')],

@@ -48,6 +48,18 @@ export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
   multi: 'Ứng tuyển nhiều tin',
 }
 
+/**
+ * How long an application that did not lead to a hire (any status but 7) is kept after its last
+ * change, unless the seeker chose to keep its applications (docs/decisions/0016-applicants.md).
+ */
+export const APPLICATION_RETENTION = { months: 12 } as const
+
+/** GET/PUT /job/v1/jobseekers/self/application-retention */
+export interface ApplicationRetention {
+  keep_applications: boolean
+  months: number
+}
+
 /** The longest message an employer sends with a status change, and a template's. */
 export const STATUS_MESSAGE_MAX = 1000
 
@@ -82,6 +94,10 @@ export const DEFAULT_STATUS_TEMPLATES: Record<number, string> = {
  * closed as "Chưa phù hợp" with a courteous notice; the employer is warned CLOSE_WARN_DAYS before.
  */
 export const APPLICATION_CLOSE = { days: 14, warnDays: 3 } as const
+
+/** Whether a waiting application (its `closes_at`) closes within APPLICATION_CLOSE.warnDays. */
+export const closesSoon = (closesAt: string | null, now = Date.now()) =>
+  closesAt !== null && new Date(closesAt).getTime() - now <= APPLICATION_CLOSE.warnDays * 86_400_000
 
 /** The message an automatically closed application carries (the seeker reads it on the applied list). */
 export const AUTO_CLOSE_MESSAGE = `Nhà tuyển dụng chưa phản hồi sau ${APPLICATION_CLOSE.days} ngày nên hồ sơ được đóng tự động. Cảm ơn bạn đã ứng tuyển, chúc bạn sớm tìm được công việc phù hợp.`

@@ -52,6 +52,16 @@ export interface ApplicantPage {
   limit: number
 }
 
+/** The most applications a pipeline column shows; the rest are on the list filtered by job and status. */
+export const BOARD_COLUMN_MAX = 50
+
+/** GET /job/v1/candidates/recruiter-apply/board/{job_id}: one job's applications as columns by status. */
+export interface ApplicantBoard {
+  job: { id: number; title: string; slug: string }
+  /** Every status, in pipeline order (APPLICATION_STATUS_ORDER), empty ones too. */
+  columns: Array<{ status: number; name: string; total: number; items: ApplicantItem[] }>
+}
+
 /** GET /job/v1/candidates/{id}: the application as the seeker sent it. */
 export interface ApplicantDetail {
   application: RecruiterApplication

@@ -151,3 +151,6 @@ export const IMAGE_WIDTHS = { devices: [800, 1024], sizes: [16, 32, 48, 64, 96, 
 export const DELAYED_SCRIPTS_MS = { desktop: 10_000, mobile: 1000 } as const
 
 export const FAVORITE_KIND = { candidate: 1, classified: 2 } as const
+
+/** Ids kept per browser favourites list (jobs of a guest, candidates): what a sign-in merge hands over at once. */
+export const LOCAL_FAVORITES_MAX = 100

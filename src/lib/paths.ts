@@ -44,6 +44,10 @@ export const routes = {
   /** The applicants of one's jobs (SPEC 2.1 candidates dashboard) and one application (CV detail). */
   candidates: '/dashboard/candidates',
   candidate: (applicationId: number) => `/dashboard/candidates/${applicationId}`,
+  /** One job's applications as columns by status (?job=id; the most recent job without it). */
+  pipeline: '/dashboard/quy-trinh-tuyen-dung',
+  /** The candidates the recruiter saved in this browser (SPEC 6). */
+  savedCandidates: '/dashboard/ung-vien-da-luu',
   /** The employer's candidate search and one candidate (SPEC 2.1 /chi-tiet-ung-vien/{id}). */
   findCandidates: '/dashboard/tim-ung-vien',
   candidateDetail: (jobseekerId: number) => `/chi-tiet-ung-vien/${jobseekerId}`,
@@ -94,6 +98,8 @@ export const SITE_PAGES: readonly string[] = [
   '/dashboard/candidates',
   '/dashboard/candidates/:id',
   '/dashboard/tim-ung-vien',
+  '/dashboard/quy-trinh-tuyen-dung',
+  '/dashboard/ung-vien-da-luu',
   '/chi-tiet-ung-vien/:id',
   '/404',
   '/quy-che-hoat-dong',
@@ -176,6 +182,7 @@ export const api = {
     apply: '/job/v1/candidates/apply',
     appliedListing: (offset: number, limit: number) => `/job/v1/classifieds/applied-listing?offset=${offset}&limit=${limit}`,
     appliedIds: '/job/v1/candidates/applied-ids',
+    retention: '/job/v1/jobseekers/self/application-retention',
     multiApply: '/job/v1/jobseekers/multi-apply',
     jobsMatching: (offset: number, limit: number, asOf?: number) =>
       `/job/v1/jobseekers/jobs-matching?offset=${offset}&limit=${limit}${asOf === undefined ? '' : `&as_of=${asOf}`}`,
@@ -223,6 +230,7 @@ export const api = {
   applicants: {
     list: (query: string) => `/job/v1/candidates/recruiter-apply${query ? `?${query}` : ''}`,
     filters: '/job/v1/candidates/recruiter-apply/filter',
+    board: (jobId: number) => `/job/v1/candidates/recruiter-apply/board/${jobId}`,
     unread: '/job/v1/candidates/recruiter-unread',
     detail: (id: number) => `/job/v1/candidates/${id}`,
     read: (id: number) => `/job/v1/candidates/${id}/read`,

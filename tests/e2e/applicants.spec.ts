@@ -2,7 +2,7 @@
 // waits on /dashboard/candidates; a seeker applies and the employer's list (and, on a desktop, the
 // menu's unread badge) follows live; the employer opens the CV, sees the full contact, marks it
 // "Phù hợp" with a message, and the seeker's applied list shows it without a reload.
-import { expect, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi, waitForFreshSite } from './fixtures'
+import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi, waitForFreshSite } from './fixtures'
 
 waitForFreshSite()
 
@@ -58,6 +58,12 @@ test('an employer sees a new applicant live, opens the CV and marks it suitable;
 
   await expect(card).toContainText('Phù hợp')
   await expect(card).toContainText('Lời nhắn của nhà tuyển dụng: Mời bạn đến cửa hàng lúc 9 giờ sáng thứ Hai để trao đổi.')
+  // the seeker keeps its applications beyond the retention period
+  const keep = seekerPage.getByRole('switch', { name: 'Giữ lại hồ sơ ứng tuyển của tôi' })
+  await expect(keep).not.toBeChecked()
+  await keep.check()
+  await expect(seekerPage.getByText('Đã chọn giữ lại hồ sơ ứng tuyển của bạn.')).toBeVisible()
+  await expect(keep).toBeChecked()
   await expectNoA11yViolations(seekerPage)
   await seekerContext.close()
 
@@ -127,4 +133,60 @@ test('an employer finds a candidate, buys a "lượt" and unlocks the full phone
   await expect(panel.getByRole('radio', { name: 'Cho nhà tuyển dụng xem liên hệ khi họ mở khóa' })).toBeChecked()
   await expectNoA11yViolations(seekerPage)
   await seekerContext.close()
+})
+
+test("an employer moves applicants through a job's pipeline and keeps a candidate in its saved list", async ({ page, request }) => {
+  const word = `phache${Date.now().toString(36)}`
+  const employer = await registerByApi(page.request, 'Lạc Thị Ngân')
+  const token = await tokenByApi(request, employer.phone)
+  const title = `Nhân viên pha chế ${word}`
+  const jobId = await postJobByApi(request, token, title)
+  const an = await seekerWithProfile(request, 'Tô Văn An', { searchable: true, description: `Hai năm pha chế ${word} tại quán cà phê ở Đà Nẵng.` })
+  const binh = await seekerWithProfile(request, 'Kiều Thị Bình')
+  for (const seeker of [an, binh]) {
+    const applied = await request.post('/job/v1/candidates/apply', { headers: { authorization: `Bearer ${seeker.token}` }, data: { classified_id: jobId } })
+    expect(applied.ok(), await applied.text()).toBe(true)
+  }
+
+  // the pipeline of the job: both wait in "Đã gửi", with the time they have been there
+  await openSignedIn(page, '/dashboard/candidates', employer.requestId)
+  await page.getByRole('navigation', { name: 'Ứng viên' }).getByRole('link', { name: 'Theo bước tuyển dụng' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Quy trình tuyển dụng' })).toBeVisible()
+  await expect(page.getByLabel('Tin tuyển dụng', { exact: true })).toHaveValue(String(jobId))
+  const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\s*\\d+ hồ sơ$`) })
+  await expect(column('Đã gửi').getByRole('listitem')).toHaveCount(2)
+  await expect(column('Đã gửi')).toContainText('Ở bước này dưới 1 giờ')
+  await expectFitsViewport(page)
+  await expectNoA11yViolations(page)
+
+  // a card's picker: the dialog offers the status's message template, the card changes column
+  await column('Đã gửi').getByLabel('Chuyển hồ sơ của Tô Văn An').selectOption({ label: 'Đã mời phỏng vấn' })
+  const dialog = page.getByRole('dialog', { name: 'Chuyển hồ sơ của Tô Văn An' })
+  await expect(dialog.getByLabel(/Lời nhắn gửi ứng viên/)).toHaveValue(/Chúng tôi mời bạn đến phỏng vấn/)
+  await expectNoA11yViolations(page)
+  await dialog.getByRole('button', { name: 'Chuyển hồ sơ' }).click()
+  await expect(page.getByText('Đã chuyển hồ sơ sang "Đã mời phỏng vấn"')).toBeVisible()
+  await expect(column('Đã mời phỏng vấn').getByRole('link', { name: 'Tô Văn An' })).toBeVisible()
+  await expect(column('Đã gửi').getByRole('listitem')).toHaveCount(1)
+
+  // on a wide screen a card is dragged onto a column
+  if ((page.viewportSize()?.width ?? 0) >= 990) {
+    await column('Đã gửi').getByRole('listitem').filter({ hasText: 'Kiều Thị Bình' }).dragTo(column('Phù hợp'))
+    await page.getByRole('dialog', { name: 'Chuyển hồ sơ của Kiều Thị Bình' }).getByRole('button', { name: 'Chuyển hồ sơ' }).click()
+    await expect(column('Phù hợp').getByRole('link', { name: 'Kiều Thị Bình' })).toBeVisible()
+  }
+
+  // keep a found candidate in this browser's saved list, then let it go
+  await page.goto(`/dashboard/tim-ung-vien?q=${word}`)
+  const results = page.getByRole('list', { name: 'Ứng viên' })
+  await expect(results.getByRole('link', { name: 'Tô Văn An' })).toBeVisible()
+  await results.getByRole('button', { name: 'Lưu ứng viên' }).click()
+  await expect(page.getByText('Lưu ứng viên yêu thích thành công')).toBeVisible()
+  await page.getByRole('navigation', { name: 'Ứng viên' }).getByRole('link', { name: 'Ứng viên đã lưu' }).click()
+  const saved = page.getByRole('list', { name: 'Ứng viên' })
+  await expect(saved.getByRole('link')).toHaveText(['Tô Văn An'])
+  await expectNoA11yViolations(page)
+  await saved.getByRole('button', { name: 'Bỏ lưu ứng viên' }).click()
+  await expect(page.getByText('Xóa ứng viên yêu thích thành công')).toBeVisible()
+  await expect(page.getByText('Bạn chưa lưu ứng viên nào.', { exact: false })).toBeVisible()
 })

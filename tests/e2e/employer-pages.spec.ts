@@ -3,7 +3,7 @@
 // horizontal scrolling, no axe violations), and /employer signed in as a new account and as the
 // demo employer (counts equal to the API's statistic). Screenshots go to /tmp/shots/.
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, registerByApi, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
+import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, registerByApi, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
 
 waitForFreshSite()
 
@@ -17,8 +17,7 @@ const PAGES = [
 ] as const
 
 async function fitsAndPasses(page: Page, shot: string) {
-  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
-  expect(scroll, `${page.url()} is ${scroll} px wide at ${inner} px`).toBeLessThanOrEqual(inner)
+  await expectFitsViewport(page)
   await expectNoA11yViolations(page)
   await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true })
 }

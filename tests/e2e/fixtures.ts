@@ -25,11 +25,23 @@ export const waitForHydration = (page: Page) => page.locator('html[data-hydrated
 
 export async function expectNoA11yViolations(page: Page) {
   // judge the settled page: a dialog fading in or a toast fading out is briefly low in contrast
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  )
+  // (twice, 400 ms apart: a toast raised by a response that lands just after the first check
+  // would otherwise be caught mid-entrance)
+  const settled = () =>
+    page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    )
+  await settled()
+  await page.waitForTimeout(400)
+  await settled()
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+/** The page is no wider than the window: nothing pushes it sideways. */
+export async function expectFitsViewport(page: Page) {
+  const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(scroll, `${page.url()} is ${scroll} px wide at ${inner} px`).toBeLessThanOrEqual(inner)
 }
 
 export { expect }

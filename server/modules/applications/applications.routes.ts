@@ -18,10 +18,11 @@ import {
 } from './applications.service'
 import { memberOf, userOf } from '../access/access'
 import { badRequest } from '../../lib/errors'
-import { APPLICATION_CLOSE, APPLICATION_SOURCE_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
+import { APPLICATION_CLOSE, APPLICATION_RETENTION, APPLICATION_SOURCE_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
 import {
   applicantDetail,
   applicantFilters,
+  applicantBoard,
   listApplicants,
   markApplicationRead,
   saveStatusTemplate,
@@ -30,8 +31,10 @@ import {
   statusTemplates,
   type ApplicantQuery,
 } from './recruiter'
+import { applicationRetention, setApplicationRetention } from './retention'
 import { unreadCount } from './unread'
 import { CandidateProfileSchema } from '../jobseekers/candidate-profile'
+import { BOARD_COLUMN_MAX } from '../../../src/domain/candidates'
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const Application = Type.Object({
@@ -68,6 +71,11 @@ const ApplicantPage = Type.Object({
   offset: Type.Integer(),
   limit: Type.Integer(),
 })
+const ApplicantItem = ApplicantPage.properties.items.items
+const ApplicantBoard = Type.Object({
+  job: JobRef,
+  columns: Type.Array(Type.Object({ status: Type.Integer(), name: Type.String(), total: Type.Integer(), items: Type.Array(ApplicantItem) })),
+})
 const ApplicantDetail = Type.Object({
   application: RecruiterApplication,
   job: Type.Object({ ...JobRef.properties, is_active: Type.Boolean() }),
@@ -91,6 +99,15 @@ const AppliedPage = Type.Object({
   limit: Type.Integer(),
 })
 const Ids = Type.Object({ ids: Type.Array(Type.Integer()) })
+const Retention = Type.Object({ keep_applications: Type.Boolean(), months: Type.Integer() })
+const RETENTION_MESSAGE = 'Lựa chọn giữ hồ sơ ứng tuyển (keep_applications) là true hoặc false.'
+const retentionBody = {
+  type: 'object',
+  properties: { keep_applications: { type: 'boolean', 'x-messages': { type: RETENTION_MESSAGE } } },
+  required: ['keep_applications'],
+  additionalProperties: false,
+  'x-required-messages': { keep_applications: RETENTION_MESSAGE },
+}
 const MultiResult = Type.Object({
   items: Type.Array(
     Type.Object({
@@ -287,6 +304,21 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
     async (request) => ok(await applicantFilters(db, userOf(request).id)),
   )
 
+  app.get<{ Params: { job_id: number } }>(
+    '/job/v1/candidates/recruiter-apply/board/:job_id',
+    {
+      config: { access: memberOf('job', { param: 'job_id' }) },
+      schema: {
+        tags: TAGS,
+        summary: 'Quy trình tuyển dụng của một tin: hồ sơ ứng tuyển theo cột trạng thái (chỉ thành viên tổ chức của tin)',
+        description: `Mỗi trạng thái một cột theo thứ tự quy trình, kèm tổng số và tối đa ${BOARD_COLUMN_MAX} hồ sơ mới nhất.`,
+        params: objectSchema({ job_id: { ...rules.id, label: 'Mã tin (job_id)' } }, ['job_id']),
+        response: responses(ApplicantBoard, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await applicantBoard(db, userOf(request).id, request.params.job_id)),
+  )
+
   app.get(
     '/job/v1/candidates/recruiter-unread',
     {
@@ -391,6 +423,28 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
     },
     async (request) =>
       ok(await setApplicationStatus(context, userOf(request).id, request.params.id, request.body.status, request.body.message)),
+  )
+
+  app.get(
+    '/job/v1/jobseekers/self/application-retention',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: `Hồ sơ ứng tuyển không dẫn tới việc làm được xóa sau ${APPLICATION_RETENTION.months} tháng, trừ khi tôi chọn giữ lại`,
+        response: responses(Retention, [401]),
+      },
+    },
+    async (request) => ok(await applicationRetention(db, userOf(request).id)),
+  )
+
+  app.put<{ Body: { keep_applications: boolean } }>(
+    '/job/v1/jobseekers/self/application-retention',
+    {
+      config: { access: 'user' },
+      schema: { tags: TAGS, summary: 'Chọn giữ lại (true) hay để tự xóa (false) hồ sơ ứng tuyển cũ', body: retentionBody, response: responses(Retention, [400, 401]) },
+    },
+    async (request) => ok(await setApplicationRetention(db, userOf(request).id, request.body.keep_applications)),
   )
 
   app.post<{ Body: { classified_ids: number[] } }>(

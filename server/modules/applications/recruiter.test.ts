@@ -77,6 +77,7 @@ describe('authorization', () => {
       ['PUT', `/job/v1/candidates/${apps.hoaA}/read`],
       ['PUT', `/job/v1/candidates/${apps.hoaA}/status`],
       ['PUT', '/job/v1/candidates/status'],
+      ['GET', `/job/v1/candidates/recruiter-apply/board/${jobA}`],
     ] as const) {
       expect((await call(method, url, null, method === 'PUT' ? {} : undefined)).status, url).toBe(401)
     }
@@ -244,6 +245,32 @@ describe('opening and moving an application', () => {
     const res = await call('GET', `/job/v1/candidates/${application.id}`, owner)
     expect(res.body.data.profile).toBeNull()
     expect(JSON.stringify(res.body)).not.toContain('0900001009')
+  })
+})
+
+describe('the pipeline of one job', () => {
+  it('has a column per status in pipeline order, with counts, the time in status and only that job', async () => {
+    const res = await call('GET', `/job/v1/candidates/recruiter-apply/board/${jobA}`, colleague)
+    expect(res.status).toBe(200)
+    const columns = res.body.data.columns as Array<{ status: number; name: string; total: number; items: Array<{ application: { id: number; job_id: number; status_at: string } }> }>
+    expect(columns.map((c) => c.status)).toEqual([1, 2, 3, 5, 6, 7, 4])
+    expect(columns.map((c) => c.name)).toContain('Đã gửi đề nghị')
+    const ids = columns.flatMap((c) => c.items.map((i) => i.application.id))
+    expect(ids.sort()).toEqual([apps.hoaA, apps.namA].sort())
+    expect(columns.reduce((sum, c) => sum + c.total, 0)).toBe(2)
+    for (const column of columns) for (const item of column.items) expect(item.application.job_id).toBe(jobA)
+    expect(res.body.data.job).toMatchObject({ id: jobA, title: 'Thu ngân siêu thị' })
+  })
+
+  it("is refused for someone else's job (403, no data) and a job that does not exist (404)", async () => {
+    for (const user of [stranger, seekers[0]]) {
+      const res = await call('GET', `/job/v1/candidates/recruiter-apply/board/${jobA}`, user)
+      expect(res.status).toBe(403)
+      expect(JSON.stringify(res.body)).not.toContain('Lê Thị Hoa')
+    }
+    expect((await call('GET', '/job/v1/candidates/recruiter-apply/board/99999999', owner)).status).toBe(404)
+    const bad = await call('GET', '/job/v1/candidates/recruiter-apply/board/0', owner)
+    expect([400, 404]).toContain(bad.status)
   })
 })
 

@@ -14,7 +14,15 @@ import {
   type Application,
   type ApplicationSource,
 } from '../../../src/domain/applications'
-import type { ApplicantDetail, ApplicantFilters, ApplicantPage, RecruiterApplication, StatusTemplate } from '../../../src/domain/candidates'
+import {
+  BOARD_COLUMN_MAX,
+  type ApplicantBoard,
+  type ApplicantDetail,
+  type ApplicantFilters,
+  type ApplicantPage,
+  type RecruiterApplication,
+  type StatusTemplate,
+} from '../../../src/domain/candidates'
 import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import { AppError, forbidden } from '../../lib/errors'
@@ -160,6 +168,28 @@ export async function applicantFilters(db: Queryable, userId: number): Promise<A
     })),
     unread: counts.unread,
     closing: counts.closing,
+  }
+}
+
+/**
+ * The pipeline of one job (the membership was checked by the route): a column per status in
+ * pipeline order with its count and its newest BOARD_COLUMN_MAX applications; the rest of a
+ * column is on the list, filtered by the job and the status.
+ */
+export async function applicantBoard(db: Queryable, userId: number, jobId: number): Promise<ApplicantBoard> {
+  const [job] = await db.query<{ id: number; title: string; slug: string }>('SELECT id, title, slug FROM jobs WHERE id = $1', [jobId])
+  if (!job) throw new AppError(404, 'job_not_found', APPLICATION_MSG.jobNotFound)
+  const pages = await Promise.all(
+    APPLICATION_STATUS_ORDER.map((status) => listApplicants(db, userId, { job_id: jobId, status, offset: 0, limit: BOARD_COLUMN_MAX })),
+  )
+  return {
+    job: { id: Number(job.id), title: job.title, slug: job.slug },
+    columns: APPLICATION_STATUS_ORDER.map((status, i) => ({
+      status,
+      name: APPLICATION_STATUS_LABELS[status],
+      total: pages[i].total,
+      items: pages[i].items,
+    })),
   }
 }
 

@@ -1,9 +1,11 @@
 // Applications the employer leaves without an answer close by themselves after 14 days (issue 20):
-// as "Chưa phù hợp" with a courteous notice, once, and never one the employer already moved on.
+// as "Chưa phù hợp" with a courteous notice, once, and never one the employer already moved on;
+// those that did not lead to a hire are deleted after the retention period unless the seeker keeps them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APPLICATION_CLOSE, AUTO_CLOSE_MESSAGE } from '../../../src/domain/applications'
+import { APPLICATION_CLOSE, APPLICATION_RETENTION, AUTO_CLOSE_MESSAGE } from '../../../src/domain/applications'
 import type { Realtime } from '../../realtime/socket'
 import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { purgeExpiredApplications } from './retention'
 import { closeStaleApplications } from './stale'
 
 const DAY = 86_400_000
@@ -96,5 +98,33 @@ describe("an employer's typical reply time on its jobs", () => {
     // most never answered: not shown
     for (let i = 0; i < 5; i++) await add(30, null)
     expect(await replyHours()).toBeNull()
+  })
+})
+
+describe(`deleting applications after ${APPLICATION_RETENTION.months} months`, () => {
+  it('deletes those that did not lead to a hire, keeps hires, recent ones and those of a seeker who chose to keep them', async () => {
+    const old = await application(400, 4, true)
+    const hired = await application(400, 7, true)
+    const recent = await application(300, 4, true)
+    const kept = await application(400, 3, true)
+    const choice = await callAs(t.app, 'PUT', '/job/v1/jobseekers/self/application-retention', kept.seeker, { keep_applications: true })
+    expect(choice.body.data).toEqual({ keep_applications: true, months: APPLICATION_RETENTION.months })
+    expect((await callAs(t.app, 'GET', '/job/v1/jobseekers/self/application-retention', old.seeker)).body.data.keep_applications).toBe(false)
+
+    expect(await purgeExpiredApplications(t.db)).toBeGreaterThanOrEqual(1)
+    const left = await t.db.query<{ id: number }>('SELECT id FROM applications WHERE id = ANY($1::int8[])', [[old.id, hired.id, recent.id, kept.id]])
+    expect(left.map((r) => Number(r.id)).sort()).toEqual([hired.id, recent.id, kept.id].sort())
+    expect(await purgeExpiredApplications(t.db)).toBe(0)
+  })
+
+  it('refuses a choice that is not true or false, in Vietnamese, and changes nothing', async () => {
+    const seeker = await createTestUser(t.db, 'Người chọn')
+    for (const body of [{}, { keep_applications: 'có' }]) {
+      const res = await callAs(t.app, 'PUT', '/job/v1/jobseekers/self/application-retention', seeker, body)
+      expect(res.status).toBe(400)
+      expect(res.body.error.message).toContain('keep_applications')
+    }
+    expect((await callAs(t.app, 'GET', '/job/v1/jobseekers/self/application-retention', seeker)).body.data.keep_applications).toBe(false)
+    expect((await callAs(t.app, 'GET', '/job/v1/jobseekers/self/application-retention', null)).status).toBe(401)
   })
 })

@@ -3,7 +3,7 @@
 // side: who asked for or saw the contact, accept, decline, withdraw, and the sharing choice.
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { PAGINATION } from '../../../src/domain/constants'
+import { LOCAL_FAVORITES_MAX, PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
@@ -75,6 +75,13 @@ const searchQuery = objectSchema({
   salary_min: money('Lương từ (salary_min)'),
   salary_max: money('Lương đến (salary_max)'),
   experience_id: { type: 'integer', label: 'Kinh nghiệm (experience_id)', min: { value: 1, message: 'Kinh nghiệm không hợp lệ.' }, max: { value: 999_999, message: 'Kinh nghiệm không hợp lệ.' } },
+  ids: {
+    type: 'string',
+    label: 'Danh sách hồ sơ (ids)',
+    pattern: {
+      source: `^[1-9]\\d{0,14}(,[1-9]\\d{0,14}){0,${LOCAL_FAVORITES_MAX - 1}}$`,
+      message: `Danh sách hồ sơ (ids) là tối đa ${LOCAL_FAVORITES_MAX} mã số, cách nhau bởi dấu phẩy.` },
+  },
   readiness: { type: 'integer', label: 'Sẵn sàng (readiness)', oneOf: { values: [1, 2], message: 'Sẵn sàng (readiness) là 1 (Đi làm ngay) hoặc 2 (Cần thêm thời gian chuẩn bị).' } },
   offset: rules.offset,
   limit: rules.limit,

@@ -76,6 +76,8 @@ export interface CandidateQuery {
   salary_max?: number
   experience_id?: number
   readiness?: number
+  /** Only these profiles (the recruiter's saved candidates), comma-separated. */
+  ids?: string
   offset: number
   limit: number
 }
@@ -100,6 +102,7 @@ export async function searchCandidates(db: Queryable, userId: number, query: Can
   if (query.experience_id) add((n) => `p.experience_id = ${n}`, query.experience_id)
   if (query.readiness === 1) where.push('p.readiness IS TRUE')
   if (query.readiness === 2) where.push('p.readiness IS FALSE')
+  if (query.ids) add((n) => `p.id = ANY (${n}::int8[])`, query.ids.split(',').map(Number))
   const condition = where.join(' AND ')
   type CardRow = Omit<CandidateCard, 'updated_at' | 'salary_min' | 'salary_max'> & {
     updated_at: Date | string

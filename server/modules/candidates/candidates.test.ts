@@ -80,6 +80,17 @@ describe('searching candidates', () => {
     for (const bad of ['readiness=3', 'salary_min=-1', 'limit=0', 'city_id=abc']) expect((await call('GET', `/job/v1/jobseekers?${bad}`, recruiter)).status, bad).toBe(400)
   })
 
+  it('reads a saved list by ids: only profiles still searchable, ids checked in Vietnamese', async () => {
+    const res = await call('GET', `/job/v1/jobseekers?ids=${ids.hoa},${ids.hidden},${ids.shy}`, recruiter)
+    expect(res.body.data.items.map((i: { full_name: string }) => i.full_name).sort()).toEqual(['Lê Thị Hoa', 'Trần Văn Kín'])
+    expect(res.body.data.total).toBe(2)
+    for (const bad of ['ids=1,,2', 'ids=abc', `ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`]) {
+      const refused = await call('GET', `/job/v1/jobseekers?${bad}`, recruiter)
+      expect(refused.status, bad).toBe(400)
+      expect(refused.body.error.message).toContain('Danh sách hồ sơ (ids)')
+    }
+  })
+
   it('shows the detail with the contact masked, and 404 for a hidden profile', async () => {
     const res = await call('GET', `/job/v1/jobseekers/${ids.hoa}/detail`, recruiter)
     expect(res.body.data).toMatchObject({ contact_state: 'masked', applied: false, asks_each_time: false })

@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { Head } from 'vite-react-ssg'
 import { isInboxNotification } from '../../features/inbox/types'
 import { AppliedJobs } from '../../features/applications/components/applied-jobs'
+import { RetentionChoice } from '../../features/applications/components/retention-choice'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { JobCardItem } from '../../features/jobs/components/job-card'
 import { Container } from '../../ui/container'
@@ -50,6 +51,7 @@ export function Component() {
             />
           )}
         />
+        <RetentionChoice />
       </Wrap>
     </Container>
   )

@@ -2,6 +2,7 @@
 // favourite, under separate localStorage keys. Ids are kept newest first. Anything malformed in
 // storage (edited by hand, an older format) reads as the valid ids it holds; storage that throws
 // (private mode, quota) reports 'unavailable' instead of breaking the page.
+import { LOCAL_FAVORITES_MAX } from '../../domain/constants'
 import { isBrowser } from '../../lib/env'
 
 export const FAVORITE_STORAGE_KEYS = {
@@ -9,8 +10,7 @@ export const FAVORITE_STORAGE_KEYS = {
   candidates: 'favorite_candidates',
 } as const
 
-/** Ids kept per key: what a sign-in merge hands over at once. */
-export const LOCAL_FAVORITES_MAX = 100
+export { LOCAL_FAVORITES_MAX }
 
 export type LocalAddResult = 'added' | 'exists' | 'full' | 'unavailable'
 export type LocalRemoveResult = 'removed' | 'missing' | 'unavailable'

@@ -3,6 +3,7 @@
 import { useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { CandidateDetailView } from '../../../features/applicants/components/candidate-detail'
+import { CandidateFavoriteButton } from '../../../features/favorites/components/favorite-button'
 
 export function Component() {
   const { id } = useParams()
@@ -13,7 +14,7 @@ export function Component() {
         <title>Chi tiết ứng viên | Việc Làm Tốt</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <CandidateDetailView id={jobseekerId} />
+      <CandidateDetailView id={jobseekerId} action={jobseekerId !== null && <CandidateFavoriteButton candidateId={jobseekerId} variant="labelled" />} />
     </>
   )
 }

@@ -3,7 +3,7 @@
 // a selection), a template. Every call needs the token; the API answers only for one's own jobs.
 import useSWR, { mutate } from 'swr'
 import type { Application } from '../../../domain/applications'
-import type { ApplicantDetail, ApplicantFilters, ApplicantPage, RecruiterApplication, StatusTemplate } from '../../../domain/candidates'
+import type { ApplicantBoard, ApplicantDetail, ApplicantFilters, ApplicantPage, RecruiterApplication, StatusTemplate } from '../../../domain/candidates'
 import { authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
@@ -11,6 +11,13 @@ const LIST_KEY = 'applicants/list'
 
 export function useApplicants(query: string) {
   return useSWR([LIST_KEY, query], () => unwrap(authHttp.get<ApplicantPage>(api.applicants.list(query))), { keepPreviousData: true })
+}
+
+/** A job's pipeline; under the list's key, so every change that refreshes the list refreshes it too. */
+export function useApplicantBoard(jobId: number | null) {
+  return useSWR(jobId === null ? null : [LIST_KEY, 'board', jobId], () => unwrap(authHttp.get<ApplicantBoard>(api.applicants.board(jobId!))), {
+    keepPreviousData: true,
+  })
 }
 
 export function useApplicantFilters() {

@@ -5,8 +5,9 @@ import type { CandidateDetail, CandidateSearchPage, UnlockResult } from '../../.
 import { authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
-export function useCandidateSearch(query: string) {
-  return useSWR(['candidates/search', query], () => unwrap(authHttp.get<CandidateSearchPage>(api.candidates.search(query))), {
+/** null: nothing to ask yet. */
+export function useCandidateSearch(query: string | null) {
+  return useSWR(query === null ? null : ['candidates/search', query], () => unwrap(authHttp.get<CandidateSearchPage>(api.candidates.search(query!))), {
     keepPreviousData: true,
   })
 }

@@ -11,10 +11,10 @@ import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { PageStack, Panel } from '../../../ui/panel'
 import { StatusChip } from '../../../ui/status-chip'
-import { color, media } from '../../../ui/theme'
+import { media } from '../../../ui/theme'
 import { markRead, refreshApplicants, useApplicant } from '../api/applicants'
 import { refreshApplicantsUnread } from '../api/unread'
-import { ContactPanel, ProfileSections } from './profile-sections'
+import { ContactPanel, ProfileHead, ProfileSections } from './profile-sections'
 import { StatusMove } from './status-move'
 
 const Columns = styled.div`
@@ -24,29 +24,6 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 1fr) 320px;
     align-items: start;
     gap: 16px;
-  }
-`
-const Head = styled.header`
-  display: grid;
-  grid-template-columns: 72px 1fr;
-  gap: 4px 16px;
-  align-items: center;
-  img {
-    grid-row: span 3;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${color.bg};
-  }
-  h1 {
-    margin: 0;
-    font-size: 24px;
-    overflow-wrap: anywhere;
-  }
-  p {
-    color: ${color.muted};
-    overflow-wrap: anywhere;
   }
 `
 export function ApplicantDetailView({ id }: { id: number | null }) {
@@ -73,19 +50,15 @@ export function ApplicantDetailView({ id }: { id: number | null }) {
   return (
     <Columns>
       <PageStack>
-        <Panel>
-          <Head>
-            <img src={profile?.image_url || '/images/avatar-default.svg'} alt="" width={72} height={72} />
-            <h1>{profile?.full_name ?? 'Ứng viên đã xóa hồ sơ'}</h1>
-            <p>
-              Ứng tuyển <Link to={jobPath(job)}>{job.title}</Link>
-              {!job.is_active && ' (tin không còn hiển thị)'}
-            </p>
-            <p>
-              {APPLICATION_SOURCE_LABELS[application.source]} ngày {formatVnDate(application.created_at)}
-            </p>
-          </Head>
-        </Panel>
+        <ProfileHead imageUrl={profile?.image_url ?? null} name={profile?.full_name ?? 'Ứng viên đã xóa hồ sơ'}>
+          <p>
+            Ứng tuyển <Link to={jobPath(job)}>{job.title}</Link>
+            {!job.is_active && ' (tin không còn hiển thị)'}
+          </p>
+          <p>
+            {APPLICATION_SOURCE_LABELS[application.source]} ngày {formatVnDate(application.created_at)}
+          </p>
+        </ProfileHead>
         {profile ? (
           <>
             <ContactPanel profile={profile} shown />

@@ -5,11 +5,12 @@
 import { styled } from '@linaria/react'
 import { useId, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { APPLICATION_CLOSE, APPLICATION_SOURCE_LABELS } from '../../../domain/applications'
+import { APPLICATION_CLOSE, APPLICATION_SOURCE_LABELS, closesSoon } from '../../../domain/applications'
 import { PAGINATION } from '../../../domain/constants'
 import { durationUntil, formatVnDate } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
+import { FilterGrid } from '../../../ui/filter-grid'
 import { EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { StatusChip } from '../../../ui/status-chip'
@@ -18,29 +19,6 @@ import { useApplicantFilters, useApplicants } from '../api/applicants'
 import { applicantQuery, FILTER_KEYS, type FilterKey } from '../query'
 import { BulkMove } from './status-move'
 
-const Filters = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 10px 12px;
-  label {
-    display: block;
-    margin-bottom: 4px;
-    font-weight: 600;
-    font-size: 14px;
-  }
-  select,
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
-    font-size: 16px;
-  }
-`
 const Summary = styled.p`
   color: ${color.muted};
   font-size: 14px;
@@ -140,8 +118,6 @@ const Closing = styled.span`
 
 const ALL = ''
 
-const closingSoon = (closesAt: string | null, now = Date.now()) =>
-  closesAt !== null && new Date(closesAt).getTime() - now <= APPLICATION_CLOSE.warnDays * 86_400_000
 
 export function ApplicantList() {
   const [params, setParams] = useSearchParams()
@@ -173,7 +149,7 @@ export function ApplicantList() {
 
   return (
     <>
-      <Filters aria-label="Lọc hồ sơ ứng tuyển" onSubmit={(event: FormEvent) => event.preventDefault()}>
+      <FilterGrid aria-label="Lọc hồ sơ ứng tuyển" onSubmit={(event: FormEvent) => event.preventDefault()}>
         <div>
           <label htmlFor={`${id}-job`}>Tin tuyển dụng</label>
           <select {...field('job')}>
@@ -223,7 +199,7 @@ export function ApplicantList() {
           <label htmlFor={`${id}-to`}>Đến ngày</label>
           <input type="date" {...field('to')} min={params.get('from') ?? undefined} />
         </div>
-      </Filters>
+      </FilterGrid>
       {filters && filters.closing > 0 && params.get('closing') !== '1' && (
         <Warning role="note">
           {filters.closing} hồ sơ chưa được phản hồi sẽ tự đóng (chuyển sang “Chưa phù hợp”) trong {APPLICATION_CLOSE.warnDays} ngày tới.{' '}
@@ -281,7 +257,7 @@ export function ApplicantList() {
                     </p>
                     <Side>
                       {unread && <New>Mới</New>}
-                      {closingSoon(application.closes_at) && (
+                      {closesSoon(application.closes_at) && (
                         <Closing>Tự đóng sau {durationUntil(application.closes_at!)}</Closing>
                       )}
                       <StatusChip status={application.status}>{application.status_label}</StatusChip>

@@ -2,7 +2,7 @@
 // "Xem liên hệ" spends one "lượt" (free again later, free for a candidate who applied to one's job);
 // a candidate who asks each time gets a request instead, and the "lượt" is only spent on "yes".
 import { styled } from '@linaria/react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import { CONTACT_REQUEST_DAYS } from '../../../domain/candidates'
@@ -10,39 +10,18 @@ import { formatVnDate } from '../../../domain/dates'
 import { errorMessage, type ApiError } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { Button } from '../../../ui/button'
-import { PageStack, Panel } from '../../../ui/panel'
+import { PageStack } from '../../../ui/panel'
 import { color } from '../../../ui/theme'
 import { unlockCandidate, useAvailableQuantity, useCandidate } from '../api/candidates'
-import { ContactPanel, ProfileSections } from './profile-sections'
+import { ContactPanel, ProfileHead, ProfileSections } from './profile-sections'
 
-const Head = styled.header`
-  display: grid;
-  grid-template-columns: 72px 1fr;
-  gap: 4px 16px;
-  align-items: center;
-  img {
-    grid-row: span 2;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${color.bg};
-  }
-  h1 {
-    margin: 0;
-    font-size: 24px;
-    overflow-wrap: anywhere;
-  }
-  p {
-    color: ${color.muted};
-  }
-`
 const Note = styled.p`
   color: ${color.muted};
   font-size: 14px;
 `
 
-export function CandidateDetailView({ id }: { id: number | null }) {
+/** `action`: a control beside the name (the page puts the favourite toggle there). */
+export function CandidateDetailView({ id, action }: { id: number | null; action?: ReactNode }) {
   const { data, error, mutate } = useCandidate(id)
   const { data: quantity, mutate: mutateQuantity } = useAvailableQuantity()
   const [busy, setBusy] = useState(false)
@@ -69,13 +48,9 @@ export function CandidateDetailView({ id }: { id: number | null }) {
 
   return (
     <PageStack>
-      <Panel>
-        <Head>
-          <img src={profile.image_url || '/images/avatar-default.svg'} alt="" width={72} height={72} />
-          <h1>{profile.full_name}</h1>
-          <p>Cập nhật hồ sơ ngày {formatVnDate(data.updated_at)}</p>
-        </Head>
-      </Panel>
+      <ProfileHead imageUrl={profile.image_url} name={profile.full_name} action={action}>
+        <p>Cập nhật hồ sơ ngày {formatVnDate(data.updated_at)}</p>
+      </ProfileHead>
       <ContactPanel profile={profile} shown={state === 'shown'}>
         {state === 'shown' ? (
           <Note>{data.applied ? 'Ứng viên đã ứng tuyển vào tin của bạn nên liên hệ được hiển thị miễn phí.' : 'Bạn đã mở khóa liên hệ của ứng viên này.'}</Note>

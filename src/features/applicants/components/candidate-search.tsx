@@ -2,10 +2,10 @@
 // recruiters find them (keyword without diacritics, job type, province, readiness; the search in
 // the address), newest updated first, contacts masked until unlocked on the candidate's page.
 import { styled } from '@linaria/react'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { CANDIDATE_SEARCH, READINESS_LABELS, type ContactState } from '../../../domain/candidates'
+import { CANDIDATE_SEARCH, READINESS_LABELS, type CandidateCard, type ContactState } from '../../../domain/candidates'
 import { PAGINATION } from '../../../domain/constants'
 import { formatVnDate } from '../../../domain/dates'
 import { salaryLabel } from '../../../domain/money'
@@ -13,34 +13,13 @@ import { commonState, ensureCommonData } from '../../../lib/common-data'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { Button } from '../../../ui/button'
+import { FilterGrid } from '../../../ui/filter-grid'
 import { EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { color, media, radius } from '../../../ui/theme'
 import { useAvailableQuantity, useCandidateSearch } from '../api/candidates'
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: 10px 12px;
-  align-items: end;
-  label {
-    display: block;
-    margin-bottom: 4px;
-    font-weight: 600;
-    font-size: 14px;
-  }
-  input,
-  select {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
-    font-size: 16px;
-  }
+const Form = styled(FilterGrid)`
   [data-keyword] {
     grid-column: 1 / -1;
     ${media.desktop} {
@@ -106,6 +85,17 @@ const State = styled.span`
   }
 `
 
+const Name = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 8px;
+  min-width: 0;
+  > div {
+    padding-top: 10px;
+  }
+`
+
 const STATE_LABEL: Record<ContactState, string | null> = { shown: 'Đã mở liên hệ', pending: 'Chờ ứng viên đồng ý', masked: null }
 
 /** The API query of the page's address (values that cannot be right are dropped). */
@@ -126,7 +116,36 @@ export function candidateQuery(params: URLSearchParams): { api: string; page: nu
   return { api: api.toString(), page }
 }
 
-export function CandidateSearch() {
+/** Candidate cards: name (to the detail), wished work, contact state; `renderAction` adds a control per card. */
+export function CandidateCards({ items, renderAction }: { items: CandidateCard[]; renderAction?: (id: number) => ReactNode }) {
+  return (
+    <Cards aria-label="Ứng viên">
+      {items.map((candidate) => (
+        <Card key={candidate.id} data-candidate={candidate.id}>
+          <img src={candidate.image_url || '/images/avatar-default.svg'} alt="" width={56} height={56} loading="lazy" />
+          <Name>
+            <div>
+              <Link to={routes.candidateDetail(candidate.id)}>{candidate.full_name}</Link>
+              {STATE_LABEL[candidate.contact_state] && <State data-state={candidate.contact_state}>{STATE_LABEL[candidate.contact_state]}</State>}
+            </div>
+            {renderAction?.(candidate.id)}
+          </Name>
+          <p>
+            {candidate.job_types.map((t) => t.name).join(', ')}
+            {candidate.city ? ` · ${candidate.city}` : ''}
+          </p>
+          <p>
+            {candidate.experience ?? 'Chưa rõ kinh nghiệm'} · Mong muốn {salaryLabel(candidate.salary_min, candidate.salary_max)}
+            {candidate.readiness === null ? '' : ` · ${candidate.readiness ? READINESS_LABELS.ready : READINESS_LABELS.later}`} · Cập nhật{' '}
+            {formatVnDate(candidate.updated_at)}
+          </p>
+        </Card>
+      ))}
+    </Cards>
+  )
+}
+
+export function CandidateSearch({ renderAction }: { renderAction?: (id: number) => ReactNode }) {
   const [params, setParams] = useSearchParams()
   const query = candidateQuery(params)
   const { data, error, isLoading } = useCandidateSearch(query.api)
@@ -223,26 +242,7 @@ export function CandidateSearch() {
             {data.total >= CANDIDATE_SEARCH.countCap ? `Hơn ${CANDIDATE_SEARCH.countCap.toLocaleString('vi-VN')}` : data.total} ứng viên
             {pages > 1 ? `, trang ${query.page}` : ''}.
           </p>
-          <Cards aria-label="Ứng viên">
-            {data.items.map((candidate) => (
-              <Card key={candidate.id}>
-                <img src={candidate.image_url || '/images/avatar-default.svg'} alt="" width={56} height={56} loading="lazy" />
-                <div>
-                  <Link to={routes.candidateDetail(candidate.id)}>{candidate.full_name}</Link>
-                  {STATE_LABEL[candidate.contact_state] && <State data-state={candidate.contact_state}>{STATE_LABEL[candidate.contact_state]}</State>}
-                </div>
-                <p>
-                  {candidate.job_types.map((t) => t.name).join(', ')}
-                  {candidate.city ? ` · ${candidate.city}` : ''}
-                </p>
-                <p>
-                  {candidate.experience ?? 'Chưa rõ kinh nghiệm'} · Mong muốn {salaryLabel(candidate.salary_min, candidate.salary_max)}
-                  {candidate.readiness === null ? '' : ` · ${candidate.readiness ? READINESS_LABELS.ready : READINESS_LABELS.later}`} · Cập nhật{' '}
-                  {formatVnDate(candidate.updated_at)}
-                </p>
-              </Card>
-            ))}
-          </Cards>
+          <CandidateCards items={data.items} renderAction={renderAction} />
           <PageLinks page={query.page} pages={Math.min(pages, Math.ceil(CANDIDATE_SEARCH.countCap / PAGINATION.limit))} href={href} centered />
         </>
       )}

@@ -1,8 +1,9 @@
-// The two halves of the employer's candidates: the applications to its jobs and the search.
+// The employer's candidate pages: the applications to its jobs (as a list and as a pipeline), the
+// search, and the candidates saved in this browser.
 import { styled } from '@linaria/react'
 import { NavLink } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
-import { color, radius } from '../../../ui/theme'
+import { color, media, radius } from '../../../ui/theme'
 
 const Nav = styled.nav`
   display: flex;
@@ -18,6 +19,9 @@ const Nav = styled.nav`
     color: ${color.text};
     font-weight: 600;
     text-decoration: none;
+    ${media.mobile} {
+      padding: 0 12px;
+    }
   }
   a[aria-current='page'] {
     border-color: ${color.brand};
@@ -32,7 +36,9 @@ export function CandidatesNav() {
       <NavLink to={routes.candidates} end>
         Hồ sơ ứng tuyển
       </NavLink>
+      <NavLink to={routes.pipeline}>Theo bước tuyển dụng</NavLink>
       <NavLink to={routes.findCandidates}>Tìm ứng viên</NavLink>
+      <NavLink to={routes.savedCandidates}>Ứng viên đã lưu</NavLink>
     </Nav>
   )
 }

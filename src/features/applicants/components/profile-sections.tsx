@@ -8,6 +8,45 @@ import { salaryLabel } from '../../../domain/money'
 import { Panel } from '../../../ui/panel'
 import { color } from '../../../ui/theme'
 
+const Head = styled.header`
+  display: grid;
+  grid-template-columns: 72px minmax(0, 1fr) auto;
+  gap: 4px 16px;
+  align-items: center;
+  img {
+    grid-row: span 3;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${color.bg};
+  }
+  h1 {
+    margin: 0;
+    font-size: 24px;
+    overflow-wrap: anywhere;
+  }
+  p {
+    grid-column: 2 / -1;
+    color: ${color.muted};
+    overflow-wrap: anywhere;
+  }
+`
+
+/** The page's title block: avatar, name (h1), `action` beside the name, lines under it. */
+export function ProfileHead({ imageUrl, name, action, children }: { imageUrl: string | null; name: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Panel>
+      <Head>
+        <img src={imageUrl || '/images/avatar-default.svg'} alt="" width={72} height={72} />
+        <h1>{name}</h1>
+        <div>{action}</div>
+        {children}
+      </Head>
+    </Panel>
+  )
+}
+
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(110px, auto) 1fr;

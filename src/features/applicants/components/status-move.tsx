@@ -8,6 +8,7 @@ import toast from 'react-hot-toast'
 import { APPLICATION_STATUS_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../domain/applications'
 import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
+import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { moveApplication, moveApplications, refreshApplicants, saveTemplate, useStatusTemplates } from '../api/applicants'
 import { refreshApplicantsUnread } from '../api/unread'
@@ -122,6 +123,14 @@ function MoveForm({ submitLabel, initialStatus, onMove }: MoveFormProps) {
   )
 }
 
+/** Moves one application with its message and says so; the lists and the badge are read again. */
+async function moveOne(applicationId: number, status: number, message: string) {
+  const moved = await moveApplication(applicationId, status, message)
+  toast.success(`Đã chuyển hồ sơ sang "${moved.status_label}"`)
+  void refreshApplicants()
+  void refreshApplicantsUnread()
+}
+
 /** The CV page's form: moves one application; `onMoved` reads the application again. */
 export function StatusMove({ applicationId, status, onMoved }: { applicationId: number; status: number; onMoved: () => void }) {
   return (
@@ -129,13 +138,29 @@ export function StatusMove({ applicationId, status, onMoved }: { applicationId: 
       submitLabel="Cập nhật trạng thái"
       initialStatus={status}
       onMove={async (next, message) => {
-        const moved = await moveApplication(applicationId, next, message)
-        toast.success(`Đã chuyển hồ sơ sang "${moved.status_label}"`)
+        await moveOne(applicationId, next, message)
         onMoved()
-        void refreshApplicants()
-        void refreshApplicantsUnread()
       }}
     />
+  )
+}
+
+/** The pipeline's move: a card dropped on a column or picked from its menu, confirmed with the message. */
+export function MoveDialog({ move, onClose }: { move: { applicationId: number; name: string; status: number } | null; onClose: () => void }) {
+  return (
+    <Modal open={move !== null} onClose={onClose} title={move ? `Chuyển hồ sơ của ${move.name}` : ''} type="pin_bottom">
+      {move && (
+        <MoveForm
+          key={`${move.applicationId}-${move.status}`}
+          submitLabel="Chuyển hồ sơ"
+          initialStatus={move.status}
+          onMove={async (next, message) => {
+            await moveOne(move.applicationId, next, message)
+            onClose()
+          }}
+        />
+      )}
+    </Modal>
   )
 }
 

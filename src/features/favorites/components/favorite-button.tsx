@@ -1,14 +1,14 @@
-// The save toggle of a job (SPEC 6, 8): a heart on cards, a labelled button on the job page. A real
-// toggle button (aria-pressed, name "Lưu tin" / "Bỏ lưu tin"). It renders only after hydration and
-// once the person's favourites are known; until then an empty box of the same size holds its
-// place, so nothing shifts. Successes toast the message, failures the server's message as an error.
+// The save toggle of a job or a candidate (SPEC 6, 8): a heart on cards, a labelled button on a
+// detail page. A real toggle button (aria-pressed, name "Lưu tin" / "Bỏ lưu tin", "Lưu ứng viên" /
+// "Bỏ lưu ứng viên"). It renders only after hydration and once the person's favourites are known;
+// until then an empty box of the same size holds its place, so nothing shifts. Successes toast the message, failures the server's message as an error.
 import { styled } from '@linaria/react'
 import toast from 'react-hot-toast'
 import { useSnapshot } from 'valtio'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { color, radius } from '../../../ui/theme'
 import { IconButton } from '../../../ui/icon-button'
-import { favoritesState, toggleClassifiedFavorite } from '../state'
+import { favoritesState, toggleCandidateFavorite, toggleClassifiedFavorite, type FavoriteActionResult } from '../state'
 
 export const FAVORITE_LABEL = { save: 'Lưu tin', unsave: 'Bỏ lưu tin' } as const
 
@@ -91,21 +91,15 @@ function Heart({ filled }: { filled: boolean }) {
   )
 }
 
-export function FavoriteButton({ jobId, variant = 'icon' }: { jobId: number; variant?: 'icon' | 'labelled' }) {
-  const hydrated = useHydrated()
-  const snap = useSnapshot(favoritesState)
-  const ready = hydrated && snap.mode !== 'unknown' && !snap.loading
-  if (!ready) return variant === 'icon' ? <IconPlaceholder aria-hidden="true" /> : <LabelledPlaceholder aria-hidden="true" />
+interface ToggleProps {
+  saved: boolean
+  busy: boolean
+  label: string
+  variant: 'icon' | 'labelled'
+  onClick: () => void
+}
 
-  const saved = snap.favoriteClassifieds.includes(jobId)
-  const busy = snap.pending.includes(jobId)
-  const label = saved ? FAVORITE_LABEL.unsave : FAVORITE_LABEL.save
-  const onClick = async () => {
-    const result = await toggleClassifiedFavorite(jobId)
-    if (result.ignored) return
-    if (result.success) toast.success(result.message)
-    else toast.error(result.message)
-  }
+function Toggle({ saved, busy, label, variant, onClick }: ToggleProps) {
   if (variant === 'labelled') {
     return (
       <LabelledButton type="button" aria-pressed={saved} aria-busy={busy || undefined} onClick={onClick}>
@@ -118,5 +112,49 @@ export function FavoriteButton({ jobId, variant = 'icon' }: { jobId: number; var
     <HeartButton type="button" aria-pressed={saved} aria-label={label} title={label} aria-busy={busy || undefined} onClick={onClick}>
       <Heart filled={saved} />
     </HeartButton>
+  )
+}
+
+const Placeholder = ({ variant }: { variant: 'icon' | 'labelled' }) =>
+  variant === 'icon' ? <IconPlaceholder aria-hidden="true" /> : <LabelledPlaceholder aria-hidden="true" />
+
+const show = (result: FavoriteActionResult) => {
+  if (result.ignored) return
+  if (result.success) toast.success(result.message)
+  else toast.error(result.message)
+}
+
+export function FavoriteButton({ jobId, variant = 'icon' }: { jobId: number; variant?: 'icon' | 'labelled' }) {
+  const hydrated = useHydrated()
+  const snap = useSnapshot(favoritesState)
+  if (!hydrated || snap.mode === 'unknown' || snap.loading) return <Placeholder variant={variant} />
+  const saved = snap.favoriteClassifieds.includes(jobId)
+  return (
+    <Toggle
+      saved={saved}
+      busy={snap.pending.includes(jobId)}
+      label={saved ? FAVORITE_LABEL.unsave : FAVORITE_LABEL.save}
+      variant={variant}
+      onClick={async () => show(await toggleClassifiedFavorite(jobId))}
+    />
+  )
+}
+
+export const CANDIDATE_FAVORITE_LABEL = { save: 'Lưu ứng viên', unsave: 'Bỏ lưu ứng viên' } as const
+
+/** A candidate's save toggle on the recruiter's screens (always kept in this browser, SPEC 6). */
+export function CandidateFavoriteButton({ candidateId, variant = 'icon' }: { candidateId: number; variant?: 'icon' | 'labelled' }) {
+  const hydrated = useHydrated()
+  const snap = useSnapshot(favoritesState)
+  if (!hydrated || snap.mode === 'unknown') return <Placeholder variant={variant} />
+  const saved = snap.favoriteCandidates.includes(candidateId)
+  return (
+    <Toggle
+      saved={saved}
+      busy={false}
+      label={saved ? CANDIDATE_FAVORITE_LABEL.unsave : CANDIDATE_FAVORITE_LABEL.save}
+      variant={variant}
+      onClick={() => show(toggleCandidateFavorite(candidateId))}
+    />
   )
 }

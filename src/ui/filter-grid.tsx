@@ -1,0 +1,29 @@
+// A row of labelled filters (selects, dates, a keyword) that wraps into as many columns as fit:
+// the applicants list, the candidate search and the pipeline's job picker.
+import { styled } from '@linaria/react'
+import { color, radius } from './theme'
+
+export const FilterGrid = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: 10px 12px;
+  align-items: end;
+  label {
+    display: block;
+    margin-bottom: 4px;
+    font-weight: 600;
+    font-size: 14px;
+  }
+  select,
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 10px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    color: ${color.text};
+    font: inherit;
+    font-size: 16px;
+  }
+`
