@@ -18,7 +18,7 @@ const SHARED_SERVER_FILES = {
   mail: ['mail.service.ts'],
   jobs: ['jobs.search.ts', 'jobs.schemas.ts', 'reference.ts'],
   content: ['content.service.ts'],
-  applications: ['auto-apply.ts', 'reply-time.ts'],
+  applications: ['auto-apply.ts', 'reply-time.ts', 'unread.ts'],
   listings: ['listings.service.ts'],
   jobseekers: ['candidate-profile.ts'],
 }

@@ -73,8 +73,9 @@ async function ensureDatabase(): Promise<string> {
   if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
   const db = await openDatabase({ url })
-  // new indexes need fresh statistics and visibility info before index-only scans pay off
-  if ((await migrate(db)).length) await db.exec('VACUUM ANALYZE jobs')
+  // new indexes need fresh statistics, and a migration that rewrote rows leaves the visibility map
+  // unset: index-only scans need both
+  if ((await migrate(db)).length) await db.exec('VACUUM ANALYZE')
   const [meta] = await db.query<{ jobs: number }>(`SELECT (value->>'jobs')::int AS jobs FROM app_meta WHERE key = 'seed'`)
   if (!meta || meta.jobs < jobCount) {
     console.log(`Đang tạo ${jobCount.toLocaleString('vi-VN')} tin tuyển dụng...`)

@@ -30,6 +30,7 @@ export interface ApplicationsRow {
   replied_at: Date | null
   status_message: string | null
   profile: unknown | null
+  organization_id: number
 }
 
 /** A row of `auth_tokens`. */

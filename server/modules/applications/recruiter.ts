@@ -34,7 +34,7 @@ import { ACTIVE } from '../jobs/jobs.search'
 import { transactionThenNotify } from '../../realtime/after-commit'
 import { APPLICATION_COLUMNS, APPLICATION_MSG, toApplication, type ApplicationRow } from './applications.service'
 import { WAITING } from './stale'
-import { MY_JOBS, announceUnread } from './unread'
+import { MY_APPLICATIONS, announceUnread, organizationIds } from './unread'
 
 type Context = { db: Database; realtime: Realtime }
 
@@ -71,13 +71,18 @@ const withRead = (row: ReadRow): RecruiterApplication => ({
   closes_at: row.closes_at ? new Date(row.closes_at).toISOString() : null,
 })
 
-/** The conditions of a list query after MY_JOBS ($1 is the recruiter); values are appended to `params`. */
-function applicantConditions(query: Omit<ApplicantQuery, 'offset' | 'limit'>, params: unknown[]): string[] {
-  const where = [MY_JOBS]
+/**
+ * The conditions of a list query ($1 is the recruiter; values are appended to `params`). One
+ * organisation, the usual case, is an equality, so the newest page is read in index order.
+ */
+function applicantConditions(organizations: number[], query: Omit<ApplicantQuery, 'offset' | 'limit'>, params: unknown[]): string[] {
+  const where: string[] = []
   const add = (sql: (n: string) => string, value: unknown) => {
     params.push(value)
     where.push(sql(`$${params.length}`))
   }
+  if (organizations.length === 1) add((n) => `a.organization_id = ${n}`, organizations[0])
+  else add((n) => `a.organization_id = ANY (${n}::int8[])`, organizations)
   if (query.job_id !== undefined) add((n) => `a.job_id = ${n}`, query.job_id)
   if (query.status !== undefined) add((n) => `a.status = ${n}`, query.status)
   if (query.source !== undefined) add((n) => `a.source = ${n}`, query.source)
@@ -91,14 +96,16 @@ function applicantConditions(query: Omit<ApplicantQuery, 'offset' | 'limit'>, pa
 
 /** recruiter-apply: applications to one's jobs, newest first, with the candidate's summary. */
 export async function listApplicants(db: Queryable, userId: number, query: ApplicantQuery): Promise<ApplicantPage> {
-  const params: unknown[] = [userId]
-  const where = applicantConditions(query, params).join(' AND ')
+  const organizations = await organizationIds(db, userId)
+  if (!organizations.length) return { items: [], total: 0, offset: query.offset, limit: query.limit }
+  const params: unknown[] = []
+  const where = applicantConditions(organizations, query, params).join(' AND ')
   const [rows, [count]] = await Promise.all([
     db.query<ReadRow & { title: string; slug: string; p: Record<string, unknown> | null; city: string | null; experience: string | null }>(
       // the page's ids first (index order, no row read beyond them), then their details: the
       // profile copy and the names are read for these rows only, not for every match
       `WITH page AS (
-         SELECT a.id FROM applications a JOIN jobs j ON j.id = a.job_id
+         SELECT a.id FROM applications a
           WHERE ${where}
           ORDER BY a.created_at DESC, a.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2})
        SELECT ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at, j.title, j.slug,
@@ -111,7 +118,7 @@ export async function listApplicants(db: Queryable, userId: number, query: Appli
         ORDER BY a.created_at DESC, a.id DESC`,
       [...params, query.offset, query.limit],
     ),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${where}`, params),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications a WHERE ${where}`, params),
   ])
   return {
     items: rows.map((row) => ({
@@ -135,39 +142,51 @@ export async function listApplicants(db: Queryable, userId: number, query: Appli
   }
 }
 
-/** recruiter-apply/filter: the jobs that have applications, the statuses and sources, with counts. */
+/**
+ * recruiter-apply/filter: the jobs that have applications (the most recently applied first, at
+ * most 500), the statuses and sources, with counts; unread and closing soon. One pass over the
+ * applications, grouped by job, status and source; the sums are made here.
+ */
 export async function applicantFilters(db: Queryable, userId: number): Promise<ApplicantFilters> {
-  const [jobs, statuses, sources, [counts]] = await Promise.all([
-    db.query<{ id: number; title: string; n: number }>(
-      `SELECT j.id, j.title, count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id
-        WHERE ${MY_JOBS} GROUP BY j.id, j.title ORDER BY max(a.created_at) DESC, j.id DESC LIMIT 500`,
-      [userId],
-    ),
-    db.query<{ status: number; n: number }>(
-      `SELECT a.status, count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${MY_JOBS} GROUP BY a.status`,
-      [userId],
-    ),
-    db.query<{ source: ApplicationSource; n: number }>(
-      `SELECT a.source, count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${MY_JOBS} GROUP BY a.source`,
-      [userId],
-    ),
-    db.query<{ unread: number; closing: number }>(
-      `SELECT (count(*) FILTER (WHERE a.read_at IS NULL))::int AS unread, (count(*) FILTER (WHERE ${CLOSING_SOON}))::int AS closing
-         FROM applications a JOIN jobs j ON j.id = a.job_id WHERE ${MY_JOBS}`,
-      [userId],
-    ),
-  ])
-  const countOf = <T>(rows: Array<{ n: number } & T>, match: (row: T) => boolean) => rows.find(match)?.n ?? 0
+  const groups = await db.query<{
+    job_id: number
+    title: string
+    status: number
+    source: ApplicationSource
+    n: number
+    unread: number
+    closing: number
+    latest: Date | string
+  }>(
+    `WITH g AS (
+       SELECT a.job_id, a.status, a.source, count(*)::int AS n, (count(*) FILTER (WHERE a.read_at IS NULL))::int AS unread,
+              (count(*) FILTER (WHERE ${CLOSING_SOON}))::int AS closing, max(a.created_at) AS latest
+         FROM applications a WHERE ${MY_APPLICATIONS} GROUP BY a.job_id, a.status, a.source)
+     SELECT g.*, j.title FROM g JOIN jobs j ON j.id = g.job_id`,
+    [userId],
+  )
+  const sum = (match: (row: (typeof groups)[number]) => boolean) => groups.filter(match).reduce((total, row) => total + row.n, 0)
+  const jobs = new Map<number, { id: number; name: string; count: number; latest: number }>()
+  for (const row of groups) {
+    const id = Number(row.job_id)
+    const job = jobs.get(id) ?? { id, name: row.title, count: 0, latest: 0 }
+    job.count += row.n
+    job.latest = Math.max(job.latest, new Date(row.latest).getTime())
+    jobs.set(id, job)
+  }
   return {
-    jobs: jobs.map((j) => ({ id: Number(j.id), name: j.title, count: j.n })),
-    statuses: APPLICATION_STATUS_ORDER.map((id) => ({ id, name: APPLICATION_STATUS_LABELS[id], count: countOf(statuses, (r) => r.status === id) })),
+    jobs: [...jobs.values()]
+      .sort((a, b) => b.latest - a.latest || b.id - a.id)
+      .slice(0, 500)
+      .map(({ id, name, count }) => ({ id, name, count })),
+    statuses: APPLICATION_STATUS_ORDER.map((id) => ({ id, name: APPLICATION_STATUS_LABELS[id], count: sum((r) => r.status === id) })),
     sources: (Object.keys(APPLICATION_SOURCE_LABELS) as ApplicationSource[]).map((id) => ({
       id,
       name: APPLICATION_SOURCE_LABELS[id],
-      count: countOf(sources, (r) => r.source === id),
+      count: sum((r) => r.source === id),
     })),
-    unread: counts.unread,
-    closing: counts.closing,
+    unread: groups.reduce((total, row) => total + row.unread, 0),
+    closing: groups.reduce((total, row) => total + row.closing, 0),
   }
 }
 

@@ -12,8 +12,8 @@ export async function typicalReplyHours(db: Queryable, organizationId: number): 
   const [row] = await db.query<{ n: number; median: number | null }>(
     `SELECT count(*)::int AS n,
             percentile_disc(0.5) WITHIN GROUP (ORDER BY coalesce(extract(epoch FROM a.replied_at - a.created_at) / 3600, ${NEVER})) AS median
-       FROM applications a JOIN jobs j ON j.id = a.job_id
-      WHERE j.organization_id = $1 AND a.created_at > now() - interval '${REPLY_TIME.days} days'
+       FROM applications a
+      WHERE a.organization_id = $1 AND a.created_at > now() - interval '${REPLY_TIME.days} days'
         AND (a.replied_at IS NOT NULL OR a.created_at <= now() - interval '${APPLICATION_CLOSE.days} days')`,
     [organizationId],
   )

@@ -1,30 +1,36 @@
 // The recruiter's unread applications (SPEC 7.2 recruiter-unread, check-recruiter-read): those not yet
-// opened by any member, on the jobs of the organisations the recruiter belongs to. The menu's
+// opened by any member, to the jobs of the organisations the recruiter belongs to. The menu's
 // badge follows them live: every change of the count is sent to the members concerned.
 import type { ApplicantsNotification } from '../../../src/domain/candidates'
 import type { Queryable } from '../../db/client'
 import type { Realtime } from '../../realtime/socket'
 
-/** The jobs of the organisations `$1` belongs to, as a condition on `j`. */
-export const MY_JOBS = 'j.organization_id IN (SELECT m.organization_id FROM organization_members m WHERE m.user_id = $1)'
+/** The organisations of recruiter `who` (an SQL expression), as SQL. */
+const organizationsOf = (who: string) => `SELECT om.organization_id FROM organization_members om WHERE om.user_id = ${who}`
 
+/** Applications to the jobs of the organisations `$1` belongs to, as a condition on `a`. */
+export const MY_APPLICATIONS = `a.organization_id IN (${organizationsOf('$1')})`
+
+/** The organisations a recruiter belongs to (none for a job seeker). */
+export async function organizationIds(db: Queryable, userId: number): Promise<number[]> {
+  return (await db.query<{ organization_id: number }>(organizationsOf('$1'), [userId])).map((r) => Number(r.organization_id))
+}
+
+const UNREAD = (who: string) => `(SELECT count(*)::int FROM applications a WHERE a.read_at IS NULL AND a.organization_id IN (${organizationsOf(who)}))`
 
 export async function unreadCount(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM applications a JOIN jobs j ON j.id = a.job_id WHERE a.read_at IS NULL AND ${MY_JOBS}`,
-    [userId],
-  )
+  const [row] = await db.query<{ n: number }>(`SELECT ${UNREAD('$1')} AS n`, [userId])
   return row.n
 }
 
-/** Tells every member of the job's organisation its new unread count. */
+/** Tells every member of the job's organisation its new unread count (one query for all of them). */
 export async function announceUnread(context: { db: Queryable; realtime: Realtime }, jobId: number): Promise<void> {
-  const members = await context.db.query<{ user_id: number }>(
-    'SELECT m.user_id FROM organization_members m JOIN jobs j ON j.organization_id = m.organization_id WHERE j.id = $1',
+  const members = await context.db.query<{ user_id: number; n: number }>(
+    `SELECT m.user_id, ${UNREAD('m.user_id')} AS n FROM organization_members m JOIN jobs j ON j.organization_id = m.organization_id WHERE j.id = $1`,
     [jobId],
   )
-  for (const { user_id } of members) {
-    const notification: ApplicantsNotification = { type: 'applicants', recruiter_unread: await unreadCount(context.db, Number(user_id)) }
+  for (const { user_id, n } of members) {
+    const notification: ApplicantsNotification = { type: 'applicants', recruiter_unread: n }
     context.realtime.notifyUser(Number(user_id), 'notification', notification)
   }
 }

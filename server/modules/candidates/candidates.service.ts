@@ -27,6 +27,7 @@ import { createInboxMessage } from '../mail/mail.service'
 import { ACCESS_MSG } from '../access/access'
 import { keywordQuery } from '../jobs/jobs.search'
 import { toCandidateProfile, type JobseekerRow } from '../jobseekers/candidate-profile'
+import { MY_APPLICATIONS } from '../applications/unread'
 
 export const CANDIDATE_MSG = {
   notRecruiter: ACCESS_MSG.recruiterOnly,
@@ -60,9 +61,7 @@ const SEARCHABLE = 'p.searchable AND p.process_state = 1001'
  * subquery with LIMIT, so it runs per row from the candidate's few applications (an EXISTS was
  * planned as one hashed pass over every application to the organisation's jobs: 140 ms at 50,000).
  */
-const APPLIED = `coalesce((SELECT true FROM applications a JOIN jobs j ON j.id = a.job_id
-                   WHERE a.user_id = p.user_id
-                     AND j.organization_id IN (SELECT m.organization_id FROM organization_members m WHERE m.user_id = $1) LIMIT 1), false)`
+const APPLIED = `coalesce((SELECT true FROM applications a WHERE a.user_id = p.user_id AND ${MY_APPLICATIONS} LIMIT 1), false)`
 const CONTACT_STATE = `CASE WHEN ${APPLIED} THEN 'shown'
        ELSE coalesce((SELECT CASE c.status WHEN 'granted' THEN 'shown' WHEN 'pending' THEN 'pending' ELSE 'masked' END
                         FROM candidate_contacts c WHERE c.jobseeker_id = p.id AND c.recruiter_id = $1), 'masked') END`
@@ -109,29 +108,49 @@ export async function searchCandidates(db: Queryable, userId: number, query: Can
     salary_min: number | string | null
     salary_max: number | string | null
   }
-  const [rows, [count]] = await Promise.all([
-    // the page's ids first (index order), then names and contact state for those rows only
-    db.query<CardRow>(
-      `WITH page AS (
-         SELECT p.id FROM jobseekers p WHERE ${condition}
-          ORDER BY p.updated_at DESC, p.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2})
-       SELECT p.id, p.full_name, p.image_url, p.salary_min, p.salary_max, p.readiness, p.updated_at,
-              coalesce((SELECT json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY array_position(p.job_types, o.id))
-                          FROM config_options o WHERE o.kind = 'job_types' AND o.id = ANY (p.job_types)), '[]') AS job_types,
-              (SELECT c.name FROM cities c WHERE c.id = p.city_id) AS city,
-              (SELECT c.name FROM cities c WHERE c.id = p.district_id) AS district,
-              (SELECT o.name FROM config_options o WHERE o.kind = 'experiences' AND o.id = p.experience_id) AS experience,
-              ${CONTACT_STATE} AS contact_state
-         FROM page JOIN jobseekers p ON p.id = page.id
-        ORDER BY p.updated_at DESC, p.id DESC`,
-      [...params, query.offset, query.limit],
-    ),
+  // the page's ids (index order); $1, the recruiter, only matters to the contact state
+  const pageIds = async (source: string) =>
+    (
+      await db.query<{ id: number }>(
+        `SELECT p.id FROM ${source} p WHERE $1::bigint > 0 AND ${condition}
+          ORDER BY p.updated_at DESC, p.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+        [...params, query.offset, query.limit],
+      )
+    ).map((r) => Number(r.id))
+  const [ids, [count]] = await Promise.all([
+    (async () => {
+      // A keyword's matches are first looked for among the most recently updated profiles: a
+      // common word fills the page there at once, where the planner, which cannot know how often
+      // words occur together, would read every match and sort it. A page not full there (or a
+      // search narrowed by place, job type or experience, whose own indexes do better) is read
+      // from the indexes.
+      const narrowed = query.city_id || query.district_id || query.job_type || query.experience_id
+      if (tsquery && !narrowed && query.offset + query.limit <= CANDIDATE_SEARCH.recentWindow / 4) {
+        const recent = await pageIds(`(SELECT * FROM jobseekers p WHERE ${SEARCHABLE} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${CANDIDATE_SEARCH.recentWindow})`)
+        if (recent.length === query.limit) return recent
+      }
+      return pageIds('jobseekers')
+    })(),
     db.query<{ n: number }>(
-      // ($1, the recruiter, only matters to the page's contact state)
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobseekers p WHERE $1::bigint > 0 AND ${condition} LIMIT ${CANDIDATE_SEARCH.countCap}) capped`,
       params,
     ),
   ])
+  // names and contact state for the page's rows only
+  const rows = ids.length
+    ? await db.query<CardRow>(
+        `SELECT p.id, p.full_name, p.image_url, p.salary_min, p.salary_max, p.readiness, p.updated_at,
+                coalesce((SELECT json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY array_position(p.job_types, o.id))
+                            FROM config_options o WHERE o.kind = 'job_types' AND o.id = ANY (p.job_types)), '[]') AS job_types,
+                (SELECT c.name FROM cities c WHERE c.id = p.city_id) AS city,
+                (SELECT c.name FROM cities c WHERE c.id = p.district_id) AS district,
+                (SELECT o.name FROM config_options o WHERE o.kind = 'experiences' AND o.id = p.experience_id) AS experience,
+                ${CONTACT_STATE} AS contact_state
+           FROM jobseekers p WHERE p.id = ANY ($2::int8[])
+          ORDER BY p.updated_at DESC, p.id DESC`,
+        [userId, ids],
+      )
+    : []
   const items: CandidateCard[] = rows.map((row) => ({
     ...row,
     id: Number(row.id),

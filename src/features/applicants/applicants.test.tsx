@@ -132,7 +132,9 @@ describe('ApplicantDetailView', () => {
     expect(screen.getByRole('link', { name: '0900000070' }).getAttribute('href')).toBe('tel:0900000070')
     expect(screen.getByText('Đi làm ngay')).toBeTruthy()
     expect(screen.getByText('Siêu thị Minh Phát · 09/2024 - nay')).toBeTruthy()
-    await waitFor(() => expect(screen.getByText('Nhà tuyển dụng đã xem')).toBeTruthy())
+    // the status shows by the name (with a link down to the form at phone width) and in the form's panel
+    await waitFor(() => expect(screen.getAllByText('Nhà tuyển dụng đã xem')).toHaveLength(2))
+    expect(screen.getByRole('link', { name: 'Cập nhật trạng thái' }).getAttribute('href')).toBe('#application-status')
     expect(api.keys().filter((k) => k === 'PUT /job/v1/candidates/7/read')).toHaveLength(1)
 
     const message = await screen.findByLabelText(/Lời nhắn gửi ứng viên/)

@@ -26,6 +26,20 @@ const Columns = styled.div`
     gap: 16px;
   }
 `
+/** At phone width the status form comes after the whole CV: a link jumps to it. */
+const JumpLink = styled.a`
+  margin-left: 8px;
+  ${media.desktop} {
+    display: none;
+  }
+`
+
+const StatusPanel = styled(Panel)`
+  h2 {
+    scroll-margin-top: 80px;
+  }
+`
+
 export function ApplicantDetailView({ id }: { id: number | null }) {
   const { data, error, mutate } = useApplicant(id)
   const opened = useRef<number | null>(null)
@@ -58,6 +72,10 @@ export function ApplicantDetailView({ id }: { id: number | null }) {
           <p>
             {APPLICATION_SOURCE_LABELS[application.source]} ngày {formatVnDate(application.created_at)}
           </p>
+          <p>
+            <StatusChip status={application.status}>{application.status_label}</StatusChip>{' '}
+            <JumpLink href="#application-status">Cập nhật trạng thái</JumpLink>
+          </p>
         </ProfileHead>
         {profile ? (
           <>
@@ -70,7 +88,7 @@ export function ApplicantDetailView({ id }: { id: number | null }) {
           </Panel>
         )}
       </PageStack>
-      <Panel aria-labelledby="application-status">
+      <StatusPanel aria-labelledby="application-status">
         <h2 id="application-status">Trạng thái hồ sơ</h2>
         <p>
           <StatusChip status={application.status}>{application.status_label}</StatusChip>
@@ -92,7 +110,7 @@ export function ApplicantDetailView({ id }: { id: number | null }) {
         <p>
           <Link to={routes.candidates}>← Tất cả hồ sơ ứng tuyển</Link>
         </p>
-      </Panel>
+      </StatusPanel>
     </Columns>
   )
 }
