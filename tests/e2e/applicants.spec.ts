@@ -5,6 +5,8 @@
 import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi, waitForFreshSite } from './fixtures'
 
 waitForFreshSite()
+// each flow drives two people through several pages with an accessibility check on most of them
+test.describe.configure({ timeout: 120_000 })
 
 test('an employer sees a new applicant live, opens the CV and marks it suitable; the seeker sees it live', async ({ page, browser, request }) => {
   const employer = await registerByApi(page.request, 'Đinh Công Tráng')
