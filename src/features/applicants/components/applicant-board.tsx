@@ -12,7 +12,7 @@ import { durationSince, durationUntil } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { FilterGrid } from '../../../ui/filter-grid'
-import { EmptyBox } from '../../../ui/list-page'
+import { CardList, EmptyBox } from '../../../ui/list-page'
 import { color, media, radius } from '../../../ui/theme'
 import { useApplicantBoard, useApplicantFilters } from '../api/applicants'
 import { MoveDialog } from './status-move'
@@ -59,13 +59,6 @@ const Column = styled.section`
     color: ${color.muted};
     font-size: 14px;
   }
-`
-const Cards = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 const Card = styled.li`
   display: grid;
@@ -247,11 +240,11 @@ export function ApplicantBoard() {
               {column.items.length === 0 ? (
                 <p>Chưa có hồ sơ</p>
               ) : (
-                <Cards>
+                <CardList>
                   {column.items.map((item) => (
                     <BoardCard key={item.application.id} item={item} onMove={setMove} />
                   ))}
-                </Cards>
+                </CardList>
               )}
               {column.total > BOARD_COLUMN_MAX && (
                 <p>

@@ -27,8 +27,14 @@ const Columns = styled.div`
   }
 `
 /** At phone width the status form comes after the whole CV: a link jumps to it. */
+const StatusLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 12px;
+`
 const JumpLink = styled.a`
-  margin-left: 8px;
+  white-space: nowrap;
   ${media.desktop} {
     display: none;
   }
@@ -72,10 +78,10 @@ export function ApplicantDetailView({ id }: { id: number | null }) {
           <p>
             {APPLICATION_SOURCE_LABELS[application.source]} ngày {formatVnDate(application.created_at)}
           </p>
-          <p>
-            <StatusChip status={application.status}>{application.status_label}</StatusChip>{' '}
+          <StatusLine>
+            <StatusChip status={application.status}>{application.status_label}</StatusChip>
             <JumpLink href="#application-status">Cập nhật trạng thái</JumpLink>
-          </p>
+          </StatusLine>
         </ProfileHead>
         {profile ? (
           <>

@@ -11,7 +11,7 @@ import { durationUntil, formatVnDate } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { FilterGrid } from '../../../ui/filter-grid'
-import { EmptyBox } from '../../../ui/list-page'
+import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { StatusChip } from '../../../ui/status-chip'
 import { color, media, radius } from '../../../ui/theme'
@@ -22,13 +22,6 @@ import { BulkMove } from './status-move'
 const Summary = styled.p`
   color: ${color.muted};
   font-size: 14px;
-`
-const Rows = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 const Row = styled.li`
   display: grid;
@@ -231,7 +224,7 @@ export function ApplicantList() {
             {data.total} hồ sơ{pages > 1 ? `, trang ${query.page}/${pages}` : ''}.
           </Summary>
           <BulkMove selected={selected} onDone={() => setSelected([])} onClear={() => setSelected([])} />
-          <Rows aria-label="Hồ sơ ứng tuyển">
+          <CardList aria-label="Hồ sơ ứng tuyển">
             {data.items.map(({ application, job, candidate }) => {
               const name = candidate?.full_name ?? 'Ứng viên đã xóa hồ sơ'
               const unread = application.read_at === null
@@ -266,7 +259,7 @@ export function ApplicantList() {
                 </Row>
               )
             })}
-          </Rows>
+          </CardList>
           <PageLinks page={query.page} pages={pages} href={pageHref} centered />
         </>
       )}

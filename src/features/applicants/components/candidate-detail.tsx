@@ -11,10 +11,15 @@ import { errorMessage, type ApiError } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { Button } from '../../../ui/button'
 import { PageStack } from '../../../ui/panel'
-import { color } from '../../../ui/theme'
+import { color, media } from '../../../ui/theme'
 import { unlockCandidate, useAvailableQuantity, useCandidate } from '../api/candidates'
 import { ContactPanel, ProfileHead, ProfileSections } from './profile-sections'
 
+const Back = styled.p`
+  ${media.mobile} {
+    padding: 0 16px;
+  }
+`
 const Note = styled.p`
   color: ${color.muted};
   font-size: 14px;
@@ -80,9 +85,9 @@ export function CandidateDetailView({ id, action }: { id: number | null; action?
         )}
       </ContactPanel>
       <ProfileSections profile={profile} />
-      <p>
+      <Back>
         <Link to={routes.findCandidates}>← Tìm ứng viên khác</Link>
-      </p>
+      </Back>
     </PageStack>
   )
 }

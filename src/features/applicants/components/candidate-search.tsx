@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { Button } from '../../../ui/button'
 import { FilterGrid } from '../../../ui/filter-grid'
-import { EmptyBox } from '../../../ui/list-page'
+import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { color, media, radius } from '../../../ui/theme'
 import { useAvailableQuantity, useCandidateSearch } from '../api/candidates'
@@ -32,13 +32,6 @@ const Credits = styled.p`
   flex-wrap: wrap;
   gap: 4px 12px;
   align-items: center;
-`
-const Cards = styled.ul`
-  display: grid;
-  gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 const Card = styled.li`
   display: grid;
@@ -119,7 +112,7 @@ export function candidateQuery(params: URLSearchParams): { api: string; page: nu
 /** Candidate cards: name (to the detail), wished work, contact state; `renderAction` adds a control per card. */
 export function CandidateCards({ items, renderAction }: { items: CandidateCard[]; renderAction?: (id: number) => ReactNode }) {
   return (
-    <Cards aria-label="Ứng viên">
+    <CardList aria-label="Ứng viên">
       {items.map((candidate) => (
         <Card key={candidate.id} data-candidate={candidate.id}>
           <img src={candidate.image_url || '/images/avatar-default.svg'} alt="" width={56} height={56} loading="lazy" />
@@ -141,7 +134,7 @@ export function CandidateCards({ items, renderAction }: { items: CandidateCard[]
           </p>
         </Card>
       ))}
-    </Cards>
+    </CardList>
   )
 }
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { readinessLabel, type CandidateProfile } from '../../../domain/candidates'
 import { salaryLabel } from '../../../domain/money'
 import { Panel } from '../../../ui/panel'
-import { color } from '../../../ui/theme'
+import { color, media } from '../../../ui/theme'
 
 const Head = styled.header`
   display: grid;
@@ -31,6 +31,14 @@ const Head = styled.header`
     color: ${color.muted};
     overflow-wrap: anywhere;
   }
+  ${media.mobile} {
+    grid-template-columns: 72px minmax(0, 1fr);
+    /* the action goes under the lines, so a long name keeps its width */
+    > div {
+      grid-column: 1 / -1;
+      order: 1;
+    }
+  }
 `
 
 /** The page's title block: avatar, name (h1), `action` beside the name, lines under it. */
@@ -40,7 +48,7 @@ export function ProfileHead({ imageUrl, name, action, children }: { imageUrl: st
       <Head>
         <img src={imageUrl || '/images/avatar-default.svg'} alt="" width={72} height={72} />
         <h1>{name}</h1>
-        <div>{action}</div>
+        {action && <div>{action}</div>}
         {children}
       </Head>
     </Panel>

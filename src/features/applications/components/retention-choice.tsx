@@ -23,6 +23,9 @@ const Box = styled.section`
     margin: 0 0 12px;
     color: ${color.muted};
   }
+  > div:last-child {
+    margin-bottom: 0;
+  }
 `
 
 export const RETENTION_TEXT = {
