@@ -36,12 +36,15 @@ import devPayRoutes from './modules/wallet/dev-pay.routes'
 import { attachRealtime } from './realtime/socket'
 import { SearchIndex } from './modules/jobs/search-index'
 import { ReferenceCache } from './modules/jobs/reference'
+import { CandidateIndex } from './modules/candidates/candidate-index'
 import accessPlugin from './modules/access/access'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The listing's search index, for code outside the route plugins (the start script warms it). */
     searchIndex: SearchIndex
+    /** The recruiters' candidate index (the start script warms it too). */
+    candidateIndex: CandidateIndex
     /** The process's reference data (places, categories, job types), shared with the background worker. */
     reference: ReferenceCache
   }
@@ -96,8 +99,10 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   const searchIndex = new SearchIndex(appContext.db, { lagMs: env.searchIndexLagMs })
   const reference = new ReferenceCache(appContext.db)
   app.decorate('searchIndex', searchIndex)
+  const candidateIndex = new CandidateIndex(appContext.db, { lagMs: env.searchIndexLagMs })
+  app.decorate('candidateIndex', candidateIndex)
   app.decorate('reference', reference)
-  const context: RouteContext = { ...appContext, realtime: attachRealtime(app, appContext), reference, searchIndex }
+  const context: RouteContext = { ...appContext, realtime: attachRealtime(app, appContext), reference, searchIndex, candidateIndex }
   await app.register(configRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(jobsRoutes, context)

@@ -4,6 +4,7 @@ import type { Database } from './db/client'
 import type { Env } from './env'
 import type { ReferenceCache } from './modules/jobs/reference'
 import type { SearchIndex } from './modules/jobs/search-index'
+import type { CandidateIndex } from './modules/candidates/candidate-index'
 import type { Realtime } from './realtime/socket'
 
 export interface AppContext {
@@ -17,7 +18,8 @@ export interface ServiceContext extends AppContext {
   reference: ReferenceCache
 }
 
-/** What route modules get besides: the listing's in-memory search index (one per instance). */
+/** What route modules get besides: the in-memory indexes of the listing and of candidates (one each per instance). */
 export interface RouteContext extends ServiceContext {
   searchIndex: SearchIndex
+  candidateIndex: CandidateIndex
 }

@@ -26,9 +26,9 @@ if (rebuild) fs.rmSync(path.join(env.siteDir, '.build-complete'), { force: true 
 await app.listen({ host: env.host, port: env.port })
 // Read the jobs into the search index now rather than on the first search.
 const indexStarted = Date.now()
-const indexing = app.searchIndex.ready().then(() => {
+const indexing = Promise.all([app.searchIndex.ready(), app.candidateIndex.ready()]).then(() => {
   const seconds = ((Date.now() - indexStarted) / 1000).toFixed(1)
-  console.log(`Chỉ mục tìm kiếm: ${app.searchIndex.stats()?.jobs ?? 0} tin đang tuyển (${seconds} s)`)
+  console.log(`Chỉ mục tìm kiếm: ${app.searchIndex.stats()?.jobs ?? 0} tin đang tuyển, ${app.candidateIndex.stats()?.profiles ?? 0} hồ sơ ứng viên (${seconds} s)`)
 })
 // The durable queue's worker (alerts and other background work) runs beside the API.
 const stopBackgroundWorker = startBackgroundWorker({ db, env, realtime: app.realtime, reference: app.reference })

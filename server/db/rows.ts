@@ -359,6 +359,7 @@ export interface JobseekersRow {
   search_text: string
   search_vector: string | null
   contact_sharing: string
+  changed_at: Date
 }
 
 /** A row of `ledger_entries`. */

@@ -163,8 +163,6 @@ export interface CandidateSearchPage {
 
 export const CANDIDATE_SEARCH = {
   countCap: 1000,
-  /** A keyword is first matched among this many most recently updated profiles (pages that fit in a quarter of it). */
-  recentWindow: 2000,
 } as const
 
 /** GET /job/v1/jobseekers/{id}/detail: the profile, its contact masked unless it is shown. */

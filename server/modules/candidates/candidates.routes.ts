@@ -112,7 +112,7 @@ const sharingBody = {
 const idParams = objectSchema({ id: rules.id }, ['id'])
 
 export default async function candidateRoutes(app: FastifyInstance, context: RouteContext) {
-  const { db } = context
+  const { db, candidateIndex, reference } = context
 
   app.get<{ Querystring: Partial<CandidateQuery> }>(
     '/job/v1/jobseekers',
@@ -127,7 +127,7 @@ export default async function candidateRoutes(app: FastifyInstance, context: Rou
       },
     },
     async (request) =>
-      ok(await searchCandidates(db, userOf(request).id, { ...request.query, offset: request.query.offset ?? 0, limit: request.query.limit ?? PAGINATION.limit })),
+      ok(await searchCandidates(db, candidateIndex, await reference.get(), userOf(request).id, { ...request.query, offset: request.query.offset ?? 0, limit: request.query.limit ?? PAGINATION.limit })),
   )
 
   app.get<{ Params: { id: number } }>(

@@ -25,9 +25,11 @@ import { transactionThenNotify } from '../../realtime/after-commit'
 import type { Realtime } from '../../realtime/socket'
 import { createInboxMessage } from '../mail/mail.service'
 import { ACCESS_MSG } from '../access/access'
-import { keywordQuery } from '../jobs/jobs.search'
+import { keywordQuery, keywordWords } from '../jobs/jobs.search'
+import type { Reference } from '../jobs/reference'
 import { toCandidateProfile, type JobseekerRow } from '../jobseekers/candidate-profile'
 import { MY_APPLICATIONS } from '../applications/unread'
+import { SEARCHABLE, type CandidateIndex } from './candidate-index'
 
 export const CANDIDATE_MSG = {
   notRecruiter: ACCESS_MSG.recruiterOnly,
@@ -55,7 +57,6 @@ async function recruiterOrganizations(db: Queryable, userId: number): Promise<nu
   return rows.map((r) => Number(r.organization_id))
 }
 
-const SEARCHABLE = 'p.searchable AND p.process_state = 1001'
 /**
  * The candidate applied to a job of the recruiter's organisations ($1 = recruiter). A scalar
  * subquery with LIMIT, so it runs per row from the candidate's few applications (an EXISTS was
@@ -81,9 +82,79 @@ export interface CandidateQuery {
   limit: number
 }
 
-/** GET /job/v1/jobseekers: approved, searchable profiles, the most recently updated first. */
-export async function searchCandidates(db: Queryable, userId: number, query: CandidateQuery): Promise<CandidateSearchPage> {
-  await recruiterOrganizations(db, userId)
+/**
+ * GET /job/v1/jobseekers: approved, searchable profiles, the most recently updated first (the route
+ * lets only recruiters in). The page's ids and the total come from the in-memory index
+ * (candidate-index.ts); saved candidates (ids), a search while the index is first read, or a page
+ * whose profile was hidden a moment ago, from SQL. Names come from the reference data in memory.
+ */
+export async function searchCandidates(
+  db: Queryable,
+  index: CandidateIndex | null,
+  ref: Reference,
+  userId: number,
+  query: CandidateQuery,
+): Promise<CandidateSearchPage> {
+  const words = query.q ? keywordWords(foldText(query.q)) : []
+  let page = index && !query.ids ? await index.search({ ...query, words }) : null
+  let rows = page ? await cardRows(db, userId, page.ids) : []
+  if (page && rows.length < page.ids.length) {
+    const shown = new Set(rows.map((row) => Number(row.id)))
+    index!.forget(page.ids.filter((id) => !shown.has(id)))
+    page = null
+  }
+  if (!page) {
+    page = await searchFromSql(db, userId, query)
+    rows = await cardRows(db, userId, page.ids)
+  }
+  const option = (kind: string, id: number | null) => (id === null ? null : (ref.optionNames.get(kind)?.get(id) ?? null))
+  const place = (id: number | null) => (id === null ? null : (ref.cityNames.get(id) ?? null))
+  const items: CandidateCard[] = rows.map((row) => ({
+    id: Number(row.id),
+    full_name: row.full_name,
+    image_url: row.image_url,
+    job_types: row.job_types.flatMap((id) => (option('job_types', id) ? [{ id, name: option('job_types', id)! }] : [])),
+    city: place(row.city_id),
+    district: place(row.district_id),
+    salary_min: row.salary_min === null ? null : Number(row.salary_min),
+    salary_max: row.salary_max === null ? null : Number(row.salary_max),
+    experience: option('experiences', row.experience_id),
+    readiness: row.readiness,
+    updated_at: new Date(row.updated_at).toISOString(),
+    contact_state: row.contact_state,
+  }))
+  return { items, total: page.total, offset: query.offset, limit: query.limit }
+}
+
+interface CardRow {
+  id: number
+  full_name: string
+  image_url: string | null
+  job_types: number[]
+  city_id: number | null
+  district_id: number | null
+  experience_id: number | null
+  salary_min: number | string | null
+  salary_max: number | string | null
+  readiness: boolean | null
+  updated_at: Date | string
+  contact_state: ContactState
+}
+
+/** The page's rows, those still searchable, with the contact state. */
+async function cardRows(db: Queryable, userId: number, ids: number[]): Promise<CardRow[]> {
+  if (!ids.length) return []
+  return db.query<CardRow>(
+    `SELECT p.id, p.full_name, p.image_url, p.job_types, p.city_id, p.district_id, p.experience_id, p.salary_min, p.salary_max,
+            p.readiness, p.updated_at, ${CONTACT_STATE} AS contact_state
+       FROM jobseekers p WHERE p.id = ANY ($2::int8[]) AND ${SEARCHABLE}
+      ORDER BY p.updated_at DESC, p.id DESC`,
+    [userId, ids],
+  )
+}
+
+/** The page's ids and the capped total read from the database's indexes. */
+async function searchFromSql(db: Queryable, userId: number, query: CandidateQuery): Promise<{ ids: number[]; total: number }> {
   const params: unknown[] = [userId]
   const where = [SEARCHABLE]
   const add = (sql: (n: string) => string, value: unknown) => {
@@ -95,7 +166,7 @@ export async function searchCandidates(db: Queryable, userId: number, query: Can
   if (query.job_type) add((n) => `p.job_types @> ARRAY[${n}::int4]`, query.job_type)
   if (query.city_id) add((n) => `p.city_id = ${n}`, query.city_id)
   if (query.district_id) add((n) => `p.district_id = ${n}`, query.district_id)
-  // the wished salary range meets the one asked for
+  // the wished salary range meets the one asked for (as candidate-index.ts's fieldsMatch)
   if (query.salary_min) add((n) => `coalesce(p.salary_max, p.salary_min, 0) >= ${n}`, query.salary_min)
   if (query.salary_max) add((n) => `coalesce(p.salary_min, 0) <= ${n}`, query.salary_max)
   if (query.experience_id) add((n) => `p.experience_id = ${n}`, query.experience_id)
@@ -103,62 +174,18 @@ export async function searchCandidates(db: Queryable, userId: number, query: Can
   if (query.readiness === 2) where.push('p.readiness IS FALSE')
   if (query.ids) add((n) => `p.id = ANY (${n}::int8[])`, query.ids.split(',').map(Number))
   const condition = where.join(' AND ')
-  type CardRow = Omit<CandidateCard, 'updated_at' | 'salary_min' | 'salary_max'> & {
-    updated_at: Date | string
-    salary_min: number | string | null
-    salary_max: number | string | null
-  }
-  // the page's ids (index order); $1, the recruiter, only matters to the contact state
-  const pageIds = async (source: string) =>
-    (
-      await db.query<{ id: number }>(
-        `SELECT p.id FROM ${source} p WHERE $1::bigint > 0 AND ${condition}
-          ORDER BY p.updated_at DESC, p.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
-        [...params, query.offset, query.limit],
-      )
-    ).map((r) => Number(r.id))
   const [ids, [count]] = await Promise.all([
-    (async () => {
-      // A keyword's matches are first looked for among the most recently updated profiles: a
-      // common word fills the page there at once, where the planner, which cannot know how often
-      // words occur together, would read every match and sort it. A page not full there (or a
-      // search narrowed by place, job type or experience, whose own indexes do better) is read
-      // from the indexes.
-      const narrowed = query.city_id || query.district_id || query.job_type || query.experience_id
-      if (tsquery && !narrowed && query.offset + query.limit <= CANDIDATE_SEARCH.recentWindow / 4) {
-        const recent = await pageIds(`(SELECT * FROM jobseekers p WHERE ${SEARCHABLE} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${CANDIDATE_SEARCH.recentWindow})`)
-        if (recent.length === query.limit) return recent
-      }
-      return pageIds('jobseekers')
-    })(),
+    db.query<{ id: number }>(
+      `SELECT p.id FROM jobseekers p WHERE $1::bigint > 0 AND ${condition}
+        ORDER BY p.updated_at DESC, p.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, query.offset, query.limit],
+    ),
     db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobseekers p WHERE $1::bigint > 0 AND ${condition} LIMIT ${CANDIDATE_SEARCH.countCap}) capped`,
       params,
     ),
   ])
-  // names and contact state for the page's rows only
-  const rows = ids.length
-    ? await db.query<CardRow>(
-        `SELECT p.id, p.full_name, p.image_url, p.salary_min, p.salary_max, p.readiness, p.updated_at,
-                coalesce((SELECT json_agg(json_build_object('id', o.id, 'name', o.name) ORDER BY array_position(p.job_types, o.id))
-                            FROM config_options o WHERE o.kind = 'job_types' AND o.id = ANY (p.job_types)), '[]') AS job_types,
-                (SELECT c.name FROM cities c WHERE c.id = p.city_id) AS city,
-                (SELECT c.name FROM cities c WHERE c.id = p.district_id) AS district,
-                (SELECT o.name FROM config_options o WHERE o.kind = 'experiences' AND o.id = p.experience_id) AS experience,
-                ${CONTACT_STATE} AS contact_state
-           FROM jobseekers p WHERE p.id = ANY ($2::int8[])
-          ORDER BY p.updated_at DESC, p.id DESC`,
-        [userId, ids],
-      )
-    : []
-  const items: CandidateCard[] = rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    salary_min: row.salary_min === null ? null : Number(row.salary_min),
-    salary_max: row.salary_max === null ? null : Number(row.salary_max),
-    updated_at: new Date(row.updated_at).toISOString(),
-  }))
-  return { items, total: count.n, offset: query.offset, limit: query.limit }
+  return { ids: ids.map((r) => Number(r.id)), total: count.n }
 }
 
 /** A profile the recruiter may read: searchable, or applied to one of its jobs; 404 otherwise. */

@@ -11,6 +11,8 @@ export interface Reference {
   districtParent: Map<number, number>
   jobTypeNames: Map<number, string>
   categoryNames: Map<number, string>
+  /** Every option's name by kind (job_types, experiences ...), retired ones too: records may still hold them. */
+  optionNames: Map<string, Map<number, string>>
 }
 
 export class ReferenceCache {
@@ -29,18 +31,24 @@ export class ReferenceCache {
   }
 
   private async load(): Promise<Reference> {
-    const [places, cities, types, categories] = await Promise.all([
+    const [places, cities, options, categories] = await Promise.all([
       PlaceIndex.load(this.db),
       this.db.query<{ id: number; name: string; parent_id: number }>('SELECT id, name, parent_id FROM cities'),
-      this.db.query<{ id: number; name: string }>(`SELECT id, name FROM config_options WHERE kind = 'job_types' AND NOT is_deleted`),
+      this.db.query<{ kind: string; id: number; name: string; is_deleted: boolean }>('SELECT kind, id, name, is_deleted FROM config_options'),
       this.db.query<{ id: number; name: string }>('SELECT id, name FROM categories'),
     ])
+    const optionNames = new Map<string, Map<number, string>>()
+    for (const o of options) {
+      if (!optionNames.has(o.kind)) optionNames.set(o.kind, new Map())
+      optionNames.get(o.kind)!.set(o.id, o.name)
+    }
     this.value = {
       places,
       cityNames: new Map(cities.map((c) => [c.id, c.name])),
       districtParent: new Map(cities.filter((c) => c.parent_id !== 0).map((c) => [c.id, c.parent_id])),
-      jobTypeNames: new Map(types.map((t) => [t.id, t.name])),
+      jobTypeNames: new Map(options.filter((o) => o.kind === 'job_types' && !o.is_deleted).map((t) => [t.id, t.name])),
       categoryNames: new Map(categories.map((c) => [c.id, c.name])),
+      optionNames,
     }
     this.loadedAt = Date.now()
     return this.value

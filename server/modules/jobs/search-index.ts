@@ -13,9 +13,10 @@
 // look finds too many changes, or it gets old. A search reads both segments and merges their pages.
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
-import type { Database, Queryable } from '../../db/client'
+import type { Database } from '../../db/client'
 import { ACTIVE, decodeCursor, encodeCursor, keywordWords, placeFilters, toCard, type SearchInput } from './jobs.search'
 import type { PlaceIndex } from './places'
+import { cursorRows, HORIZON, micros } from '../../lib/change-feed'
 
 export const SEARCH_INDEX = {
   /** Changes are looked for when the last look is older than this (per instance). */
@@ -80,9 +81,8 @@ interface Row extends JobFields {
   lexemeText: string
 }
 
-const us = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::float8`
-const JOB_COLUMNS = `j.id, j.priority, ${us('j.pushed_at')} AS pushed, ${us('j.published_at')} AS published,
-  ${us('j.expires_at')} AS expires, ${us('j.changed_at')} AS changed, (j.review_status = 1001 AND NOT j.is_hidden) AS listed,
+const JOB_COLUMNS = `j.id, j.priority, ${micros('j.pushed_at')} AS pushed, ${micros('j.published_at')} AS published,
+  ${micros('j.expires_at')} AS expires, ${micros('j.changed_at')} AS changed, (j.review_status = 1001 AND NOT j.is_hidden) AS listed,
   j.city_id AS "cityId", COALESCE(j.district_id, 0) AS "districtId", j.category_id AS "categoryId",
   j.subcategory_id AS "subcategoryId", j.job_type_id AS "jobTypeId", j.salary_min::float8 AS "salaryMin",
   j.salary_max::float8 AS "salaryMax", j.organization_id AS "orgId", j.title, j.slug, j.service_ids AS "serviceIds",
@@ -658,14 +658,6 @@ class Snapshot extends Segment {
   }
 }
 
-/**
- * Where the next look for changes starts (µs): changed_at is its writer's transaction start, so a
- * change not visible yet belongs to a transaction running now, which began no earlier than the
- * oldest one running (a session idle in a transaction for over 10 minutes is left to the rebuild).
- */
-const HORIZON = `${us(`least(now(), (SELECT min(xact_start) FROM pg_stat_activity
-  WHERE pid <> pg_backend_pid() AND xact_start > now() - interval '10 minutes'))`)} AS horizon`
-
 /** Fills a segment job by job in business order (ordinal after ordinal), then builds its postings. */
 class SegmentBuilder {
   // lexemes of each job as ids, to build the postings once every job is added
@@ -778,18 +770,6 @@ async function readSnapshot(db: Database, batch: number): Promise<Snapshot> {
     for (const _ of builder.finish(latestOrder)) await new Promise(setImmediate)
     return snapshot
   })
-}
-
-/** Reads a query's rows through a cursor, a batch per round trip (the whole result never sits in memory twice). */
-async function cursorRows<T>(tx: Queryable, name: string, text: string, batch: number, each: (rows: T[], first: number) => void) {
-  await tx.query(`DECLARE ${name} NO SCROLL CURSOR FOR ${text}`)
-  for (let first = 0; ; ) {
-    const rows = await tx.query<T>(`FETCH ${Number(batch)} FROM ${name}`)
-    each(rows, first)
-    first += rows.length
-    if (rows.length < batch) break
-  }
-  await tx.query(`CLOSE ${name}`)
 }
 
 const CURSOR_JOB: IndexedJob = {
