@@ -85,6 +85,15 @@ describe('the candidate index', () => {
     expect(index.stats()!.changed).toBeGreaterThan(0)
   })
 
+  it('answers a search after a quiet while only once it has looked for changes', async () => {
+    const index = new CandidateIndex(t.db, { lagMs: 100 })
+    await index.ready()
+    const [quiet] = await t.db.query<{ id: number }>(`SELECT id FROM jobseekers WHERE searchable AND process_state = 1001 ORDER BY updated_at, id LIMIT 1`)
+    await t.db.query(`UPDATE jobseekers SET description = 'Trông trẻ mầm non', updated_at = now() WHERE id = $1`, [quiet.id])
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect((await index.search({ words: ['trong', 'tre'], offset: 0, limit: 20 }))!.ids).toEqual([Number(quiet.id)])
+  })
+
   it('never shows a profile hidden before it looked for changes, and forgets it', async () => {
     const index = new CandidateIndex(t.db, { lagMs: 60_000 })
     // the first search is answered from SQL while the snapshot is read

@@ -9,7 +9,8 @@
 // last one may be a prefix (keywordQuery); the filters compare as candidates.service.ts's WHERE.
 // Changes are followed like the listing's index (server/lib/change-feed.ts): profiles stamped with
 // changed_at (migration 0031) since the snapshot are kept in a small delta, checked one by one, and
-// their snapshot version is dead; the snapshot is read again when the delta grows or gets old.
+// their snapshot version is dead; the snapshot is read again when the delta grows or gets old. Unlike
+// the listing's, a search that finds the last look older than lagMs waits for the next one.
 import { CANDIDATE_SEARCH } from '../../../src/domain/candidates'
 import type { Database } from '../../db/client'
 import { cursorRows, HORIZON, micros } from '../../lib/change-feed'
@@ -350,9 +351,9 @@ export class CandidateIndex {
     const snapshot = this.snapshot!
     if (Date.now() - this.lookedAt >= this.lagMs) {
       this.lookedAt = Date.now()
-      const looking = (this.looking ??= this.lookForChanges(snapshot).finally(() => (this.looking = null)))
-      if (this.lagMs === 0) await looking
-      else looking.catch(() => {})
+      // the search that starts a look waits for it (one indexed read): recruiters search seldom,
+      // and no answer is older than lagMs; a failed look leaves the answer to memory
+      await (this.looking ??= this.lookForChanges(snapshot).finally(() => (this.looking = null))).catch(() => {})
     }
     const max = this.options.maxChanged ?? CANDIDATE_INDEX.maxChanged
     if (snapshot.delta.size > max || Date.now() - snapshot.builtAt > CANDIDATE_INDEX.rebuildEveryMs) this.rebuild()
