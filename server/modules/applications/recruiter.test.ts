@@ -262,6 +262,28 @@ describe('the pipeline of one job', () => {
     expect(res.body.data.job).toMatchObject({ id: jobA, title: 'Thu ngân siêu thị' })
   })
 
+  it('shows the newest 50 of a column with its whole count', async () => {
+    const [{ organization_id: org }] = await t.db.query<{ organization_id: number }>('SELECT organization_id FROM jobs WHERE id = $1', [jobA])
+    const crowded = await job(Number(org), 'Phục vụ nhà hàng')
+    await t.db.query(
+      `INSERT INTO users (phone, password_hash, full_name) SELECT '05' || lpad(i::text, 8, '0'), '!', 'Ứng viên ' || i FROM generate_series(1, 53) i`,
+    )
+    await t.db.query(
+      `INSERT INTO applications (job_id, user_id, source, status, created_at, updated_at, status_at)
+       SELECT $1, u.id, 'manual', CASE WHEN i <= 52 THEN 1 ELSE 3 END, now() - i * interval '1 minute', now(), now()
+         FROM generate_series(1, 53) i JOIN users u ON u.phone = '05' || lpad(i::text, 8, '0')`,
+      [crowded],
+    )
+    const res = await call('GET', `/job/v1/candidates/recruiter-apply/board/${crowded}`, owner)
+    const column = (status: number) => res.body.data.columns.find((c: { status: number }) => c.status === status)
+    expect(column(1).total).toBe(52)
+    expect(column(1).items).toHaveLength(50)
+    const times = column(1).items.map((i: { application: { created_at: string } }) => Date.parse(i.application.created_at))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(column(3)).toMatchObject({ total: 1, items: [{ application: { status: 3 } }] })
+    expect(column(2)).toMatchObject({ total: 0, items: [] })
+  })
+
   it("is refused for someone else's job (403, no data) and a job that does not exist (404)", async () => {
     for (const user of [stranger, seekers[0]]) {
       const res = await call('GET', `/job/v1/candidates/recruiter-apply/board/${jobA}`, user)

@@ -100,46 +100,51 @@ export async function listApplicants(db: Queryable, userId: number, query: Appli
   if (!organizations.length) return { items: [], total: 0, offset: query.offset, limit: query.limit }
   const params: unknown[] = []
   const where = applicantConditions(organizations, query, params).join(' AND ')
-  const [rows, [count]] = await Promise.all([
-    db.query<ReadRow & { title: string; slug: string; p: Record<string, unknown> | null; city: string | null; experience: string | null }>(
-      // the page's ids first (index order, no row read beyond them), then their details: the
-      // profile copy and the names are read for these rows only, not for every match
-      `WITH page AS (
-         SELECT a.id FROM applications a
-          WHERE ${where}
-          ORDER BY a.created_at DESC, a.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2})
-       SELECT ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at, j.title, j.slug,
-              CASE WHEN a.profile IS NULL THEN NULL ELSE jsonb_build_object(
-                'full_name', a.profile->>'full_name', 'image_url', a.profile->>'image_url', 'phone', a.profile->>'phone',
-                'email', a.profile->>'email', 'birth_year', (a.profile->>'birth_year')::int) END AS p,
-              (SELECT c.name FROM cities c WHERE c.id = (a.profile->>'city_id')::int) AS city,
-              (SELECT o.name FROM config_options o WHERE o.kind = 'experiences' AND o.id = (a.profile->>'experience_id')::int) AS experience
-         FROM page JOIN applications a ON a.id = page.id JOIN jobs j ON j.id = a.job_id
-        ORDER BY a.created_at DESC, a.id DESC`,
-      [...params, query.offset, query.limit],
-    ),
+  const [items, [count]] = await Promise.all([
+    applicantItems(db, `SELECT a.id FROM applications a WHERE ${where}
+                         ORDER BY a.created_at DESC, a.id DESC OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [
+      ...params,
+      query.offset,
+      query.limit,
+    ]),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications a WHERE ${where}`, params),
   ])
-  return {
-    items: rows.map((row) => ({
-      application: withRead(row),
-      job: { id: Number(row.job_id), title: row.title, slug: row.slug },
-      candidate: row.p
-        ? {
-            full_name: String(row.p.full_name ?? ''),
-            image_url: (row.p.image_url as string | null) ?? null,
-            phone: (row.p.phone as string | null) ?? null,
-            email: (row.p.email as string | null) ?? null,
-            birth_year: (row.p.birth_year as number | null) ?? null,
-            city: row.city,
-            experience: row.experience,
-          }
-        : null,
-    })),
-    total: count.n,
-    offset: query.offset,
-    limit: query.limit,
-  }
+  return { items, total: count.n, offset: query.offset, limit: query.limit }
+}
+
+/**
+ * The applications whose ids `page` selects, newest first, with the candidate's summary: the page's
+ * ids first (index order, no row read beyond them), then their details: the profile copy and the
+ * names are read for these rows only, not for every match.
+ */
+async function applicantItems(db: Queryable, page: string, params: unknown[]): Promise<ApplicantPage['items']> {
+  const rows = await db.query<ReadRow & { title: string; slug: string; p: Record<string, unknown> | null; city: string | null; experience: string | null }>(
+    `WITH page AS (${page})
+     SELECT ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at, j.title, j.slug,
+            CASE WHEN a.profile IS NULL THEN NULL ELSE jsonb_build_object(
+              'full_name', a.profile->>'full_name', 'image_url', a.profile->>'image_url', 'phone', a.profile->>'phone',
+              'email', a.profile->>'email', 'birth_year', (a.profile->>'birth_year')::int) END AS p,
+            (SELECT c.name FROM cities c WHERE c.id = (a.profile->>'city_id')::int) AS city,
+            (SELECT o.name FROM config_options o WHERE o.kind = 'experiences' AND o.id = (a.profile->>'experience_id')::int) AS experience
+       FROM page JOIN applications a ON a.id = page.id JOIN jobs j ON j.id = a.job_id
+      ORDER BY a.created_at DESC, a.id DESC`,
+    params,
+  )
+  return rows.map((row) => ({
+    application: withRead(row),
+    job: { id: Number(row.job_id), title: row.title, slug: row.slug },
+    candidate: row.p
+      ? {
+          full_name: String(row.p.full_name ?? ''),
+          image_url: (row.p.image_url as string | null) ?? null,
+          phone: (row.p.phone as string | null) ?? null,
+          email: (row.p.email as string | null) ?? null,
+          birth_year: (row.p.birth_year as number | null) ?? null,
+          city: row.city,
+          experience: row.experience,
+        }
+      : null,
+  }))
 }
 
 /**
@@ -198,16 +203,26 @@ export async function applicantFilters(db: Queryable, userId: number): Promise<A
 export async function applicantBoard(db: Queryable, userId: number, jobId: number): Promise<ApplicantBoard> {
   const [job] = await db.query<{ id: number; title: string; slug: string }>('SELECT id, title, slug FROM jobs WHERE id = $1', [jobId])
   if (!job) throw new AppError(404, 'job_not_found', APPLICATION_MSG.jobNotFound)
-  const pages = await Promise.all(
-    APPLICATION_STATUS_ORDER.map((status) => listApplicants(db, userId, { job_id: jobId, status, offset: 0, limit: BOARD_COLUMN_MAX })),
-  )
+  const params: unknown[] = []
+  const where = applicantConditions(await organizationIds(db, userId), { job_id: jobId }, params).join(' AND ')
+  // every column's newest in one read, and the counts by status
+  const [items, counts] = await Promise.all([
+    applicantItems(
+      db,
+      `SELECT id FROM (SELECT a.id, row_number() OVER (PARTITION BY a.status ORDER BY a.created_at DESC, a.id DESC) AS rank
+                         FROM applications a WHERE ${where}) ranked
+        WHERE rank <= ${BOARD_COLUMN_MAX}`,
+      params,
+    ),
+    db.query<{ status: number; n: number }>(`SELECT a.status, count(*)::int AS n FROM applications a WHERE ${where} GROUP BY a.status`, params),
+  ])
   return {
     job: { id: Number(job.id), title: job.title, slug: job.slug },
-    columns: APPLICATION_STATUS_ORDER.map((status, i) => ({
+    columns: APPLICATION_STATUS_ORDER.map((status) => ({
       status,
       name: APPLICATION_STATUS_LABELS[status],
-      total: pages[i].total,
-      items: pages[i].items,
+      total: counts.find((c) => c.status === status)?.n ?? 0,
+      items: items.filter((item) => item.application.status === status),
     })),
   }
 }
