@@ -423,6 +423,12 @@ export interface OrganizationsRow {
   is_partner: boolean
   verify_status: number
   created_at: Date
+  street: string | null
+  district_id: number | null
+  size_id: number | null
+  industry_id: number | null
+  business_info_updated_by: number | null
+  business_info_updated_at: Date | null
 }
 
 /** A row of `otps`. */

@@ -21,6 +21,10 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 
 export const notFound = (message: string = MSG.notFound) => new AppError(404, 'not_found', message)
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message)
 
+/** A database error raised by a unique index (PostgreSQL's 23505, from either engine). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  !!error && typeof error === 'object' && (error as { code?: unknown }).code === '23505'
+
 interface AjvError {
   keyword: string
   instancePath: string

@@ -3,6 +3,8 @@
 import { JOB_CATEGORY_ID, REVIEW_STATUS, SERVICE } from '../../../src/domain/constants'
 import { foldText, normalizeText, slugify } from '../../../src/domain/text'
 import * as corpus from './data/corpus'
+import { ORGANIZATION_SIZES } from '../../../src/domain/organizations/fields'
+import { taxCheckDigit } from '../../../src/domain/organizations/tax-code'
 import { ages, educations, employmentTypes, experiences, genders, jobTypes } from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -68,12 +70,28 @@ export interface OrganizationRow {
   description: string
   address: string
   cityId: number
+  street: string
+  districtId: number | null
   size: string
+  sizeId: number
+  industryId: number
   website: string | null
   taxCode: string
   organizationType: number
   isPartner: boolean
   verifyStatus: number
+}
+
+/**
+ * A valid tax code, unique per organisation: eight digits from its id (a bijection), a ninth from the
+ * draw that makes a check digit possible; a household business's 12-digit personal number.
+ */
+function seedTaxCode(id: number, draw: number, branch: number | null, household: boolean, cityId: number): string {
+  const prefix = String(10_000_000 + ((id * 104_729) % 90_000_000))
+  if (household) return `0${String((cityId % 96) + 1).padStart(2, '0')}${prefix}${draw % 10}`
+  let nine = ''
+  for (let k = 0; k < 10 && !nine; k++) if (taxCheckDigit(`${prefix}${(draw + k) % 10}`) !== null) nine = `${prefix}${(draw + k) % 10}`
+  return `${nine}${taxCheckDigit(nine)}${branch === null ? '' : `-${String(branch).padStart(3, '0')}`}`
 }
 
 export function makeOrganization(index: number): OrganizationRow {
@@ -88,23 +106,34 @@ export function makeOrganization(index: number): OrganizationRow {
   const cityId = pickCity(r)
   const district = districtsByProvince.get(cityId)
   const province = provinces.find((p) => p.id === cityId)!
-  const area = district?.length ? `${pick(r, district).name}, ` : ''
+  const place = district?.length ? pick(r, district) : null
+  const area = place ? `${place.name}, ` : ''
   const id = index + 1
+  const description = normalizeText(pick(r, corpus.orgDescriptions).replaceAll('{name}', name))
+  const street = normalizeText(`${int(r, 1, 399)} ${pick(r, corpus.streetNames)}`)
+  const size = pick(r, ORGANIZATION_SIZES)
+  const website = household ? null : `https://${slugify(core).replace(/-/g, '')}.vn`
+  const nine = int(r, 100_000_000, 999_999_999)
+  const branch = r() < 0.3 ? int(r, 1, 999) : null
   return {
     id,
     code: `ORG${String(id).padStart(6, '0')}`,
     name,
     slug: slugify(name),
     logoUrl: null,
-    description: normalizeText(pick(r, corpus.orgDescriptions).replaceAll('{name}', name)),
-    address: normalizeText(`${int(r, 1, 399)} ${pick(r, corpus.streetNames)}, ${area}${province.name}`),
+    description,
+    address: `${street}, ${area}${province.name}`,
+    street,
+    districtId: place?.id ?? null,
     cityId,
-    size: pick(r, corpus.companySizes),
-    website: household ? null : `https://${slugify(core).replace(/-/g, '')}.vn`,
-    taxCode: String(int(r, 100_000_000, 999_999_999)) + (r() < 0.3 ? `-${String(int(r, 1, 999)).padStart(3, '0')}` : ''),
+    size: size.name,
+    sizeId: size.id,
+    website,
+    taxCode: seedTaxCode(id, nine, branch, household, cityId),
     organizationType: household ? 2 : 1,
     isPartner: r() < 0.18,
     verifyStatus: r() < 0.7 ? 5 : 3,
+    industryId: pick(r, jobTypes).id,
   }
 }
 

@@ -11,7 +11,7 @@ import type { Jobseeker, PhoneOwner } from '../../../src/domain/profile/types'
 import { normalizeProfileValues, validateProfile, type ProfileValues } from '../../../src/domain/profile/validate'
 import { checkValue, normalizeValue, rules } from '../../../src/domain/validation/rules'
 import type { Database, Queryable } from '../../db/client'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors'
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors'
 import { attachMedia, detachMedia, ownMediaId } from '../media/media.service'
 import type { Realtime } from '../../realtime/socket'
 import { phonesOf } from '../identity/identity.service'
@@ -122,9 +122,6 @@ async function planPhone(db: Queryable, user: AuthUser, input: ProfileInput, pho
   if (other && input.take_over_phone !== true) throw conflict(PROFILE_MSG.phoneHasProfile, 'phone_has_profile')
   return { phone, proof, token: input.verify_token, takeOver: !!other }
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  !!error && typeof error === 'object' && (error as { code?: unknown }).code === '23505'
 
 const maskPhone = (phone: string) => `${phone.slice(0, 4)}***${phone.slice(-3)}`
 

@@ -3,7 +3,7 @@
 // the widget registry of src/ui/form/config-field.tsx and the server validates the same list with
 // validate.ts, so both say the same SPEC 5 messages. The job-seeker profile (profile/fields.ts) and
 // the job posting (posting/fields.ts) are configurations of it.
-import type { FieldConditionName } from './conditions'
+import type { FieldCheckName, FieldConditionName } from './conditions'
 
 export type FieldInputType =
   | 'avatar'
@@ -91,6 +91,8 @@ export interface FieldConfig {
   specialLabel?: string
   tooltip?: string
   disabled?: boolean
+  /** Text: a named check of the value beyond length and pattern (conditions.ts FIELD_CHECKS). */
+  check?: FieldCheckName
   /** Shown (and validated) only while this named condition of the form's values holds (conditions.ts). */
   depend_on?: FieldConditionName
   moreDescs?: { title: string; items: string[] }

@@ -7,7 +7,7 @@ import {
   fieldMessages,
   type RequiredVerb,
 } from '../validation/rules'
-import { conditionHolds } from './conditions'
+import { conditionHolds, FIELD_CHECKS } from './conditions'
 import type { FieldConfig } from './field-config'
 
 /** A form's values by field name (range parts by their own names). */
@@ -162,7 +162,7 @@ function fieldErrors(field: FieldConfig, value: unknown, values: FormValues, now
     return error(checkNumber(field, value))
   }
 
-  return error(checkText(field, value))
+  return error(checkText(field, value) ?? (field.check && typeof value === 'string' ? (FIELD_CHECKS[field.check](value, values) ?? undefined) : undefined))
 }
 
 function rangeErrors(field: FieldConfig, values: FormValues): FieldError[] {

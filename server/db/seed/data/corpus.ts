@@ -918,11 +918,3 @@ export const orgDescriptions: string[] = [
   '{name} vận hành chuỗi khách sạn và khu nghỉ dưỡng đạt tiêu chuẩn 3 - 4 sao tại các thành phố du lịch. Chúng tôi luôn chào đón những ứng viên yêu thích ngành dịch vụ và mong muốn phát triển nghề nghiệp.',
 ];
 
-export const companySizes: string[] = [
-  '1 - 9 nhân viên',
-  '10 - 24 nhân viên',
-  '25 - 99 nhân viên',
-  '100 - 499 nhân viên',
-  '500 - 1000 nhân viên',
-  'Trên 1000 nhân viên',
-];

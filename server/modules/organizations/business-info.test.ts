@@ -1,0 +1,134 @@
+// Business information of an organisation (issue 21): who may read and change it, the tax-code
+// check with what is wrong, places and options checked, nothing changed by a refused body, the
+// composed address job pages show, and a verified organisation that changes its identity losing
+// its verification and badge until staff verify it again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TAX_CODE_MSG } from '../../../src/domain/organizations/tax-code'
+import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { BUSINESS_INFO_SERVER_MSG } from './business-info'
+
+let t: TestContext
+let owner: TestUser
+let colleague: TestUser
+let stranger: TestUser
+let seeker: TestUser
+let org: number
+let otherOrg: number
+let province: { id: number; name: string }
+let district: { id: number; name: string }
+let foreignDistrict: number
+
+const call = (method: 'GET' | 'PUT', url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const url = (id: number) => `/job/v1/organizations/${id}/business-info`
+const valid = () => ({
+  organization_type: 1,
+  name: 'Công ty TNHH Thương mại Sen Vàng',
+  tax_code: '0100233488',
+  city_id: province.id,
+  district_id: district.id,
+  street: '12 Nguyễn Trãi',
+  size_id: 3,
+  industry_id: 4,
+  website: 'https://senvang.vn',
+  description: 'Chuỗi siêu thị mini tại Hà Nội.',
+})
+const stored = async () =>
+  (await t.db.query<Record<string, unknown>>('SELECT name, tax_code, address, size, verify_status, is_partner, business_info_updated_by FROM organizations WHERE id = $1', [org]))[0]
+
+beforeAll(async () => {
+  t = await createTestContext({ seed: { organizations: 3, jobs: 5 } })
+  owner = await createTestUser(t.db, 'Chủ Sen Vàng')
+  colleague = await createTestUser(t.db, 'Đồng nghiệp')
+  stranger = await createTestUser(t.db, 'Chủ khác')
+  seeker = await createTestUser(t.db, 'Người tìm việc')
+  org = await createTestOrganization(t.db, 'Sen Vàng', [{ user: owner }, { user: colleague, role: 'recruiter' }])
+  otherOrg = await createTestOrganization(t.db, 'Công ty khác', [{ user: stranger }])
+  ;[province] = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE parent_id = 0 AND EXISTS (SELECT 1 FROM cities d WHERE d.parent_id = cities.id) ORDER BY id LIMIT 1')
+  ;[district] = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE parent_id = $1 ORDER BY id LIMIT 1', [province.id])
+  ;[{ id: foreignDistrict }] = await t.db.query<{ id: number }>('SELECT id FROM cities WHERE parent_id NOT IN (0, $1) ORDER BY id LIMIT 1', [province.id])
+})
+afterAll(() => t.close())
+
+describe('who reads and changes business information', () => {
+  it('is read by members only and changed by the owner only', async () => {
+    expect((await call('GET', url(org))).status).toBe(401)
+    for (const user of [stranger, seeker]) {
+      expect((await call('GET', url(org), user)).status, user.phone).toBe(403)
+      expect((await call('PUT', url(org), user, valid())).status, user.phone).toBe(403)
+    }
+    const read = await call('GET', url(org), colleague)
+    expect(read.status).toBe(200)
+    expect(read.body.data).toMatchObject({ organization_id: org, can_edit: false, values: { name: 'Sen Vàng' } })
+    expect((await call('PUT', url(org), colleague, valid())).status).toBe(403)
+    expect((await call('GET', url(org), owner)).body.data.can_edit).toBe(true)
+    expect((await call('GET', url(99_999_999), owner)).status).toBe(404)
+  })
+
+  it('lists the organisations an account acts for', async () => {
+    const res = await call('GET', '/job/v1/organizations/self', colleague)
+    expect(res.body.data.items).toEqual([{ id: org, name: 'Sen Vàng', role: 'recruiter', role_name: 'Nhà tuyển dụng' }])
+    expect((await call('GET', '/job/v1/organizations/self', seeker)).status).toBe(403)
+  })
+})
+
+describe('saving business information', () => {
+  it('refuses a wrong tax code saying what is wrong, and changes nothing', async () => {
+    const before = await stored()
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ tax_code: '0100233489' }, TAX_CODE_MSG.checkDigit],
+      [{ tax_code: '010023348' }, TAX_CODE_MSG.companyFormat],
+      [{ tax_code: '0100233488-000' }, TAX_CODE_MSG.branch],
+      [{ tax_code: '' }, TAX_CODE_MSG.required],
+      [{ organization_type: 2, tax_code: '0100233488' }, TAX_CODE_MSG.householdFormat],
+      [{ district_id: foreignDistrict }, BUSINESS_INFO_SERVER_MSG.unknownPlace],
+      [{ industry_id: 999_999 }, BUSINESS_INFO_SERVER_MSG.unknownOption('Lĩnh vực hoạt động')],
+      [{ website: 'senvang' }, 'Website phải là địa chỉ đầy đủ, bắt đầu bằng http:// hoặc https://'],
+      [{ size_id: 9 }, 'Vui lòng chọn quy mô'],
+      [{ name: '' }, 'Vui lòng nhập tên doanh nghiệp'],
+    ]
+    for (const [change, message] of cases) {
+      const res = await call('PUT', url(org), owner, { ...valid(), ...change })
+      expect(res.status, JSON.stringify(change)).toBe(400)
+      expect(res.body.error.message, JSON.stringify(change)).toBe(message)
+    }
+    expect(await stored()).toEqual(before)
+  })
+
+  it('saves, composes the address job pages show and says who changed it', async () => {
+    // fields the form does not have (the verification, the badge) are not taken from the body
+    const res = await call('PUT', url(org), owner, { ...valid(), name: '  Công ty TNHH   Thương mại Sen Vàng ', tax_code: ' 0100233488-001 ', verify_status: 5, is_partner: true })
+    expect(res.status).toBe(200)
+    expect(res.body.data.message).toBe(BUSINESS_INFO_SERVER_MSG.saved)
+    expect(res.body.data.info).toMatchObject({ values: { name: 'Công ty TNHH Thương mại Sen Vàng', tax_code: '0100233488-001', size_id: 3 }, updated_by: 'Chủ Sen Vàng' })
+    expect(await stored()).toMatchObject({
+      address: `12 Nguyễn Trãi, ${district.name}, ${province.name}`,
+      size: '25 - 99 nhân viên',
+      verify_status: 3,
+      is_partner: false,
+      business_info_updated_by: owner.id,
+    })
+    // a household business with its owner's personal identification number
+    const household = await call('PUT', url(org), owner, { ...valid(), organization_type: 2, tax_code: '001203012345', district_id: null, website: '' })
+    expect(household.status).toBe(200)
+    expect(household.body.data.info.values).toMatchObject({ organization_type: 2, district_id: null, website: null })
+  })
+
+  it('refuses a tax code another organisation has', async () => {
+    await t.db.query(`UPDATE organizations SET tax_code = '0300588569' WHERE id = $1`, [otherOrg])
+    const res = await call('PUT', url(org), owner, { ...valid(), tax_code: '0300588569' })
+    expect(res.status).toBe(409)
+    expect(res.body.error.message).toBe(BUSINESS_INFO_SERVER_MSG.taxCodeTaken)
+  })
+
+  it('takes verification and the badge away when a verified organisation changes its identity', async () => {
+    await call('PUT', url(org), owner, valid())
+    await t.db.query('UPDATE organizations SET verify_status = 5, is_partner = true WHERE id = $1', [org])
+    // the address, size or description: still verified
+    const minor = await call('PUT', url(org), owner, { ...valid(), street: '14 Nguyễn Trãi', size_id: 4 })
+    expect(minor.body.data.message).toBe(BUSINESS_INFO_SERVER_MSG.saved)
+    expect(await stored()).toMatchObject({ verify_status: 5, is_partner: true })
+    const renamed = await call('PUT', url(org), owner, { ...valid(), name: 'Công ty Cổ phần Sen Vàng Mới' })
+    expect(renamed.body.data.message).toBe(BUSINESS_INFO_SERVER_MSG.reverify)
+    expect(await stored()).toMatchObject({ verify_status: 3, is_partner: false })
+  })
+})

@@ -1,0 +1,13 @@
+// An organisation's kinds and states (SPEC 9): organization types, business status and verify status.
+export const ORGANIZATION_TYPE = { company: 1, household: 2 } as const
+
+export const ORGANIZATION_TYPES = [
+  { id: ORGANIZATION_TYPE.company, name: 'Doanh nghiệp' },
+  { id: ORGANIZATION_TYPE.household, name: 'Hộ kinh doanh' },
+] as const
+
+/** Business status: reject 1, waiting 2, approved 3, is_business 4, org_rejected 5. */
+export const BUSINESS_STATUS = { reject: 1, waiting: 2, approved: 3, isBusiness: 4, orgRejected: 5 } as const
+
+/** Verify status: 1 waiting_approved, 2 approved, 3 waiting_verify ("Cần xác thực"), 4 error, 5 verified. */
+export const VERIFY_STATUS = { waitingApproved: 1, approved: 2, waitingVerify: 3, error: 4, verified: 5 } as const
