@@ -146,6 +146,8 @@ export const routes: RouteRecord[] = [
               // finding candidates and one candidate (docs/decisions/0017-candidate-contact.md)
               ['dashboard/tim-ung-vien', () => import('./pages/employer/find-candidates-page')],
               ['chi-tiet-ung-vien/:id', () => import('./pages/employer/candidate-detail-page')],
+              // the organisation's business information (docs/decisions/0018-business-info.md)
+              ['dashboard/thong-tin-doanh-nghiep', () => import('./pages/employer/business-info-page')],
             ] as const
           ).map(([path, lazy]) => ({
             path,

@@ -51,6 +51,8 @@ export const routes = {
   /** The employer's candidate search and one candidate (SPEC 2.1 /chi-tiet-ung-vien/{id}). */
   findCandidates: '/dashboard/tim-ung-vien',
   candidateDetail: (jobseekerId: number) => `/chi-tiet-ung-vien/${jobseekerId}`,
+  /** The organisation's business information (issue 21; docs/decisions/0018-business-info.md). */
+  businessInfo: '/dashboard/thong-tin-doanh-nghiep',
   /** The buy page at its "Mua ứng viên" group (buyCandidate 7001). */
   buyCandidates: '/mua-dich-vu#candidate',
   /** SPEC 2.1 /mua-dich-vu; for one job, the buy-service link built from classified_id with is_buy_service=true. */
@@ -101,6 +103,7 @@ export const SITE_PAGES: readonly string[] = [
   '/dashboard/quy-trinh-tuyen-dung',
   '/dashboard/ung-vien-da-luu',
   '/chi-tiet-ung-vien/:id',
+  '/dashboard/thong-tin-doanh-nghiep',
   '/404',
   '/quy-che-hoat-dong',
   '/dieu-khoan-su-dung',
@@ -237,6 +240,10 @@ export const api = {
     status: (id: number) => `/job/v1/candidates/${id}/status`,
     bulkStatus: '/job/v1/candidates/status',
     templates: '/job/v1/candidates/message-templates',
+  },
+  organizations: {
+    self: '/job/v1/organizations/self',
+    businessInfo: (id: number) => `/job/v1/organizations/${id}/business-info`,
   },
   candidates: {
     search: (query: string) => `/job/v1/jobseekers${query ? `?${query}` : ''}`,

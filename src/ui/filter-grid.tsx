@@ -1,5 +1,6 @@
 // A row of labelled filters (selects, dates, a keyword) that wraps into as many columns as fit:
-// the applicants list, the candidate search and the pipeline's job picker.
+// the applicants list and the candidate search; PickerGrid holds one choice that says what a page
+// shows (the pipeline's job, the business information's organisation).
 import { styled } from '@linaria/react'
 import { color, radius } from './theme'
 
@@ -26,4 +27,8 @@ export const FilterGrid = styled.form`
     font: inherit;
     font-size: 16px;
   }
+`
+
+export const PickerGrid = styled(FilterGrid)`
+  grid-template-columns: minmax(0, 560px);
 `

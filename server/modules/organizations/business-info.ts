@@ -3,7 +3,7 @@
 // validate the body, so the API says what the form says. Changing what identifies a verified
 // organisation (its type, name or tax code) takes its verification and "Đối tác" badge away until
 // staff verify it again.
-import { businessInfoFields, ORGANIZATION_SIZES } from '../../../src/domain/organizations/fields'
+import { businessInfoFields, ORGANIZATION_SIZES, type BusinessInfo, type BusinessInfoValues } from '../../../src/domain/organizations/fields'
 import { VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
 import { validateFields, normalizeMultiline } from '../../../src/domain/forms/validate'
 import { normalizeText } from '../../../src/domain/text'
@@ -20,30 +20,6 @@ export const BUSINESS_INFO_SERVER_MSG = {
 } as const
 
 const FIELDS = businessInfoFields()
-
-export interface BusinessInfoValues {
-  organization_type: number
-  name: string
-  tax_code: string
-  city_id: number | null
-  district_id: number | null
-  street: string
-  size_id: number | null
-  industry_id: number | null
-  website: string | null
-  description: string
-}
-
-export interface BusinessInfo {
-  organization_id: number
-  values: BusinessInfoValues
-  verify_status: number
-  is_partner: boolean
-  /** only the owner changes it */
-  can_edit: boolean
-  updated_at: string | null
-  updated_by: string | null
-}
 
 interface Row {
   id: number

@@ -11,3 +11,12 @@ export const BUSINESS_STATUS = { reject: 1, waiting: 2, approved: 3, isBusiness:
 
 /** Verify status: 1 waiting_approved, 2 approved, 3 waiting_verify ("Cần xác thực"), 4 error, 5 verified. */
 export const VERIFY_STATUS = { waitingApproved: 1, approved: 2, waitingVerify: 3, error: 4, verified: 5 } as const
+
+/** How the business information page names each verify status. */
+export const VERIFY_STATUS_LABELS: Record<number, string> = {
+  [VERIFY_STATUS.waitingApproved]: 'Đang chờ duyệt',
+  [VERIFY_STATUS.approved]: 'Đã duyệt',
+  [VERIFY_STATUS.waitingVerify]: 'Cần xác thực',
+  [VERIFY_STATUS.error]: 'Xác thực không thành công',
+  [VERIFY_STATUS.verified]: 'Đã xác thực',
+}

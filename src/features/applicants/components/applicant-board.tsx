@@ -11,15 +11,12 @@ import { BOARD_COLUMN_MAX, type ApplicantItem } from '../../../domain/candidates
 import { durationSince, durationUntil } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
-import { FilterGrid } from '../../../ui/filter-grid'
+import { PickerGrid } from '../../../ui/filter-grid'
 import { CardList, EmptyBox } from '../../../ui/list-page'
 import { color, media, radius } from '../../../ui/theme'
 import { useApplicantBoard, useApplicantFilters } from '../api/applicants'
 import { MoveDialog } from './status-move'
 
-const Picker = styled(FilterGrid)`
-  grid-template-columns: minmax(0, 560px);
-`
 const Columns = styled.div`
   display: grid;
   gap: 12px;
@@ -203,7 +200,7 @@ export function ApplicantBoard() {
 
   return (
     <>
-      <Picker aria-label="Chọn tin tuyển dụng" onSubmit={(event) => event.preventDefault()}>
+      <PickerGrid aria-label="Chọn tin tuyển dụng" onSubmit={(event) => event.preventDefault()}>
         <div>
           <label htmlFor={`${id}-job`}>Tin tuyển dụng</label>
           <select id={`${id}-job`} value={jobId ?? ''} onChange={(event) => setParams({ job: event.target.value })}>
@@ -215,7 +212,7 @@ export function ApplicantBoard() {
             ))}
           </select>
         </div>
-      </Picker>
+      </PickerGrid>
       {error ? (
         <p role="alert">{errorMessage(error)}</p>
       ) : !board ? (

@@ -1,0 +1,66 @@
+// /dashboard/thong-tin-doanh-nghiep (auth required, employer layout): the organisation's business
+// information (docs/decisions/0018-business-info.md). An account that acts for none is told how it
+// becomes an employer; one that acts for several picks the organisation.
+import { useState } from 'react'
+import { BusinessInfoForm } from '../../../features/organizations/components/business-info-form'
+import { useBusinessInfo, useMyOrganizations } from '../../../features/organizations/api/business-info'
+import { routes } from '../../../lib/paths'
+import { ButtonLink } from '../../../ui/button'
+import { PickerGrid } from '../../../ui/filter-grid'
+import { PageStack, Panel } from '../../../ui/panel'
+import { WalletPageHead } from '../wallet/wallet-page-head'
+
+const TEXT = {
+  title: 'Thông tin doanh nghiệp',
+  intro: 'Ứng viên xem thông tin này để biết ai đang tuyển dụng. Doanh nghiệp đã xác thực được gắn huy hiệu "Đối tác" trên mọi tin đăng.',
+  loading: 'Đang tải thông tin doanh nghiệp...',
+  failed: 'Không tải được thông tin doanh nghiệp. Vui lòng thử lại.',
+  none: 'Tài khoản của bạn chưa thuộc doanh nghiệp nào. Đăng tin tuyển dụng đầu tiên để tạo doanh nghiệp của bạn, rồi quay lại đây để điền thông tin.',
+  post: 'Đăng tin tuyển dụng',
+  pick: 'Doanh nghiệp',
+} as const
+
+export function Component() {
+  const organizations = useMyOrganizations()
+  const [picked, setPicked] = useState<number | null>(null)
+  const list = organizations.data?.items ?? []
+  const current = list.find((o) => o.id === picked) ?? list[0] ?? null
+  const info = useBusinessInfo(current?.id ?? null)
+  // an account in no organisation is refused as a recruiter (403): it has none to fill in
+  const none = (organizations.data && !list.length) || (organizations.error as { code?: string } | undefined)?.code === 'forbidden'
+
+  return (
+    <PageStack>
+      <WalletPageHead title={TEXT.title} intro={TEXT.intro}>
+        {list.length > 1 && (
+          <PickerGrid aria-label="Chọn doanh nghiệp" onSubmit={(event) => event.preventDefault()}>
+            <div>
+              <label htmlFor="business-organization">{TEXT.pick}</label>
+              <select id="business-organization" value={current?.id} onChange={(event) => setPicked(Number(event.target.value))}>
+                {list.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name} ({o.role_name})
+                  </option>
+                ))}
+              </select>
+            </div>
+          </PickerGrid>
+        )}
+      </WalletPageHead>
+      <Panel aria-label={TEXT.title}>
+        {none ? (
+          <>
+            <p>{TEXT.none}</p>
+            <ButtonLink to={routes.postJob}>{TEXT.post}</ButtonLink>
+          </>
+        ) : info.data && current ? (
+          <BusinessInfoForm key={current.id} info={info.data} roleName={current.role_name} />
+        ) : organizations.error || info.error ? (
+          <p role="alert">{TEXT.failed}</p>
+        ) : (
+          <p role="status">{TEXT.loading}</p>
+        )}
+      </Panel>
+    </PageStack>
+  )
+}
