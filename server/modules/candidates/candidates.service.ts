@@ -29,7 +29,7 @@ import { keywordQuery, keywordWords } from '../jobs/jobs.search'
 import type { Reference } from '../jobs/reference'
 import { toCandidateProfile, type JobseekerRow } from '../jobseekers/candidate-profile'
 import { MY_APPLICATIONS } from '../applications/unread'
-import { SEARCHABLE, type CandidateIndex } from './candidate-index'
+import { SEARCHABLE, type CandidateFilters, type CandidateIndex } from './candidate-index'
 
 export const CANDIDATE_MSG = {
   notRecruiter: ACCESS_MSG.recruiterOnly,
@@ -67,19 +67,11 @@ const CONTACT_STATE = `CASE WHEN ${APPLIED} THEN 'shown'
        ELSE coalesce((SELECT CASE c.status WHEN 'granted' THEN 'shown' WHEN 'pending' THEN 'pending' ELSE 'masked' END
                         FROM candidate_contacts c WHERE c.jobseeker_id = p.id AND c.recruiter_id = $1), 'masked') END`
 
-export interface CandidateQuery {
+/** GET /job/v1/jobseekers's query: the index's filters with the keyword as typed. */
+export interface CandidateQuery extends Omit<CandidateFilters, 'words'> {
   q?: string
-  job_type?: number
-  city_id?: number
-  district_id?: number
-  salary_min?: number
-  salary_max?: number
-  experience_id?: number
-  readiness?: number
   /** Only these profiles (the recruiter's saved candidates), comma-separated. */
   ids?: string
-  offset: number
-  limit: number
 }
 
 /**

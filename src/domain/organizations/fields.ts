@@ -2,6 +2,7 @@
 // form engine (../forms): the page renders it and PUT /job/v1/organizations/{id}/business-info
 // validates with the same configs, so both say the same messages (docs/decisions/0018).
 import type { FieldConfig } from '../forms/field-config'
+import { placeFields } from '../forms/place-fields'
 import { ORGANIZATION_TYPES } from './statuses'
 import { TAX_CODE_MSG } from './tax-code'
 
@@ -87,24 +88,7 @@ export const businessInfoFields = (): FieldConfig[] => [
     check: 'tax_code',
     tooltip: 'Doanh nghiệp: 10 chữ số (chi nhánh thêm -001...). Hộ kinh doanh: số định danh cá nhân 12 chữ số của chủ hộ',
   },
-  {
-    name: 'city_id',
-    label: 'Tỉnh/thành phố',
-    placeholder: 'Chọn tỉnh/thành phố',
-    message: 'tỉnh/thành phố',
-    input_type: 'location',
-    dataSources: { from: 'cities', name: 'provinces' },
-    is_required: true,
-  },
-  {
-    name: 'district_id',
-    label: 'Quận/huyện',
-    placeholder: 'Chọn quận/huyện',
-    message: 'quận/huyện',
-    input_type: 'location',
-    dataSources: { from: 'cities', name: 'districts', parent_field: 'city_id' },
-    is_required: false,
-  },
+  ...placeFields(),
   {
     name: 'street',
     label: 'Địa chỉ',

@@ -4,6 +4,7 @@
 import { LIMITS } from '../constants'
 import type { FieldConfig } from '../forms/field-config'
 import { personNameField, phoneField } from '../forms/person-fields'
+import { placeFields } from '../forms/place-fields'
 import { normalizeMultiline } from '../forms/validate'
 import { normalizeText } from '../text'
 import { normalizePhone } from '../validation/rules'
@@ -168,24 +169,7 @@ export function postingFields(): FieldConfig[] {
       is_required: true,
       defaultValue: 901,
     },
-    {
-      name: 'city_id',
-      label: 'Tỉnh/thành phố',
-      placeholder: 'Chọn tỉnh/thành phố',
-      message: 'tỉnh/thành phố',
-      input_type: 'location',
-      dataSources: { from: 'cities', name: 'provinces' },
-      is_required: true,
-    },
-    {
-      name: 'district_id',
-      label: 'Quận/huyện',
-      placeholder: 'Chọn quận/huyện',
-      message: 'quận/huyện',
-      input_type: 'location',
-      dataSources: { from: 'cities', name: 'districts', parent_field: 'city_id' },
-      is_required: false,
-    },
+    ...placeFields(),
     {
       name: 'address',
       label: 'Địa chỉ làm việc',

@@ -4,6 +4,7 @@
 import { LIMITS } from '../constants'
 import type { ChoiceOption, FieldConfig } from '../forms/field-config'
 import { personNameField, phoneField } from '../forms/person-fields'
+import { placeFields } from '../forms/place-fields'
 import { birthYearBounds, rules } from '../validation/rules'
 
 export const PROFILE_GENDERS: ChoiceOption[] = [
@@ -144,24 +145,7 @@ export function profileFields(now = new Date()): FieldConfig[] {
       tooltip: `Chọn tối đa ${LIMITS.maxJobTypes} ngành nghề`,
       icon_close: true,
     },
-    {
-      name: 'city_id',
-      label: 'Nơi làm việc mong muốn',
-      placeholder: 'Chọn tỉnh/thành phố',
-      message: 'nơi làm việc mong muốn',
-      input_type: 'location',
-      dataSources: { from: 'cities', name: 'provinces' },
-      is_required: true,
-    },
-    {
-      name: 'district_id',
-      label: 'Quận/huyện',
-      placeholder: 'Chọn quận/huyện (không bắt buộc)',
-      message: 'quận/huyện',
-      input_type: 'location',
-      dataSources: { from: 'cities', name: 'districts', parent_field: 'city_id' },
-      is_required: false,
-    },
+    ...placeFields({ label: 'Nơi làm việc mong muốn', message: 'nơi làm việc mong muốn' }, { placeholder: 'Chọn quận/huyện (không bắt buộc)' }),
     {
       name: 'salary',
       label: 'Mức lương mong muốn (đồng/tháng)',

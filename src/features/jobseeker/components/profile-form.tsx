@@ -11,7 +11,6 @@ import type { Jobseeker, PhoneOwner } from '../../../domain/profile/types'
 import { commonState, ensureCommonData } from '../../../lib/common-data'
 import { GhostButton } from '../../../ui/button'
 import { FinalForm, FORM_ERROR, FormSubmit, FormSubmitError } from '../../../ui/form/final-form'
-import { color } from '../../../ui/theme'
 import { createProfile } from '../api/create-profile'
 import { useProfileFields } from '../api/get-profile-fields'
 import { updateProfile } from '../api/update-profile'
@@ -19,6 +18,7 @@ import { initialFormValues, samePhone, toPayload, validateForm, type FormMode, t
 import type { MultiSelectOption } from '../../../ui/form/multi-select-field'
 import { ConfigField, type ConfigFieldContext } from '../../../ui/form/config-field'
 import { DELETED_JOB_TYPES, PROFILE_WIDGETS, ProfileFormExtras } from './profile-field'
+import { FormNote } from '../../../ui/form/form-note'
 
 export const PROFILE_FORM_TEXT = {
   create: 'Tạo hồ sơ',
@@ -29,12 +29,6 @@ export const PROFILE_FORM_TEXT = {
   retry: 'Thử lại',
   requiredNote: 'Các mục có dấu * là bắt buộc.',
 } as const
-
-const Note = styled.p`
-  margin: 0 0 16px;
-  color: ${color.muted};
-  font-size: 14px;
-`
 
 const Footer = styled.div`
   display: grid;
@@ -140,7 +134,7 @@ function ProfileFormBody({
       validate={(values) => validateForm(fields, values, mode, { trustedPhones })}
       onSubmit={submit}
     >
-      <Note>{PROFILE_FORM_TEXT.requiredNote}</Note>
+      <FormNote>{PROFILE_FORM_TEXT.requiredNote}</FormNote>
       <ProfileFormExtras.Provider value={{ trustedPhones, phoneOwner: { owner, setOwner } }}>
         {fields.map((field) => (
           <ConfigField key={field.name} field={field} ctx={ctx} />

@@ -15,6 +15,7 @@ import { ConfigField, type ConfigFieldContext } from '../../../ui/form/config-fi
 import { FinalForm, FORM_ERROR, FormSubmit, FormSubmitError } from '../../../ui/form/final-form'
 import { color, radius } from '../../../ui/theme'
 import { saveBusinessInfo } from '../api/business-info'
+import { FormNote } from '../../../ui/form/form-note'
 
 export const BUSINESS_INFO_TEXT = {
   save: 'Lưu thông tin',
@@ -61,12 +62,6 @@ const Badge = styled.span`
   color: #fff;
   font-size: 13px;
   font-weight: 700;
-`
-
-const Note = styled.p`
-  margin: 0 0 16px;
-  color: ${color.muted};
-  font-size: 14px;
 `
 
 const Fields = styled.div`
@@ -120,7 +115,7 @@ export function BusinessInfoForm({ info, roleName }: { info: BusinessInfo; roleN
         {info.updated_at && <p>{BUSINESS_INFO_TEXT.updated(formatVnDate(info.updated_at), info.updated_by)}</p>}
       </State>
       <FinalForm<BusinessInfoValues> aria-label="Thông tin doanh nghiệp" initialValues={initialValues} validate={validate} onSubmit={submit}>
-        <Note>{info.can_edit ? BUSINESS_INFO_TEXT.requiredNote : BUSINESS_INFO_TEXT.readOnly(roleName)}</Note>
+        <FormNote>{info.can_edit ? BUSINESS_INFO_TEXT.requiredNote : BUSINESS_INFO_TEXT.readOnly(roleName)}</FormNote>
         <Fields>
           {fields.map((field) => (
             <ConfigField key={field.name} field={field} ctx={ctx} />

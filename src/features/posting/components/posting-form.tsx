@@ -22,6 +22,7 @@ import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { checkPosting, savePosting } from '../api/posting-calls'
 import { draftHasContent, forgetDraft, previewJob, saveDraft, toPayload, type PostingFormValues } from '../form-values'
+import { FormNote } from '../../../ui/form/form-note'
 
 export const POSTING_FORM_TEXT = {
   publish: 'Đăng tin',
@@ -43,12 +44,6 @@ export const POSTING_FORM_TEXT = {
 const Sections = styled.div`
   display: grid;
   gap: 4px;
-`
-
-const Note = styled.p`
-  margin: 0 0 16px;
-  color: ${color.muted};
-  font-size: 14px;
 `
 
 const Footer = styled.div`
@@ -207,7 +202,7 @@ export function PostingForm({ fields, jobId, initialValues, defaults, fromDraft,
         </DraftBar>
       )}
       <FinalForm<PostingFormValues> aria-label={jobId ? 'Chỉnh sửa tin tuyển dụng' : 'Đăng tin tuyển dụng'} initialValues={startValues} validate={validate} onSubmit={submit}>
-        <Note>{POSTING_FORM_TEXT.requiredNote}</Note>
+        <FormNote>{POSTING_FORM_TEXT.requiredNote}</FormNote>
         <Sections>
           {fields.map((field) => (
             <ConfigField key={field.name} field={field} ctx={ctx} />
