@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Queryable } from '../../db/client'
 import { forbidden, notFound, unauthorized } from '../../lib/errors'
 import { optionalUser, type AuthUser } from '../identity/tokens'
-import { isRecruiter, memberRole, type OrgRole } from './memberships'
+import { memberRole, type OrgRole } from './memberships'
 
 /** The records whose organisation a route can look up from a path parameter. */
 export const OWNED_RECORDS = {
@@ -124,7 +124,7 @@ async function accessPlugin(app: FastifyInstance, { db }: { db: Queryable }) {
       return
     }
     if (access === 'recruiter') {
-      if (!(await isRecruiter(db, user.id))) throw forbidden(ACCESS_MSG.recruiterOnly)
+      if (!user.is_recruiter) throw forbidden(ACCESS_MSG.recruiterOnly)
       return
     }
     const params = request.params as Record<string, unknown>

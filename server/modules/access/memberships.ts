@@ -15,12 +15,6 @@ export async function memberRole(db: Queryable, userId: number, organizationId: 
   return rows[0]?.role ?? null
 }
 
-/** Whether an account is a member of any organisation (an employer). */
-export async function isRecruiter(db: Queryable, userId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM organization_members WHERE user_id = $1 LIMIT 1', [userId])
-  return rows.length > 0
-}
-
 /**
  * SQL for the one recruiter a job's notices go to: the member who posted it while still a member,
  * else the organisation's first owner. `job` is the alias of the jobs row in the query.

@@ -29,6 +29,8 @@ export interface AuthUser {
   phone_verified: boolean
   /** platform staff role (moderator, admin), or null */
   staff_role: string | null
+  /** a member of an organisation (an employer): the access layer's `recruiter` kind */
+  is_recruiter: boolean
   tokenId: number
 }
 
@@ -52,6 +54,7 @@ export async function resolveToken(db: Queryable, token: string | null | undefin
   const rows = await db.query<AuthUser & { last_used_at: Date }>(
     `SELECT u.id, u.user_uid, u.phone, u.full_name, u.image_url, u.has_deposit_reward, u.user_type,
             u.phone_verified_at IS NOT NULL AS phone_verified, s.role AS staff_role,
+            EXISTS (SELECT 1 FROM organization_members m WHERE m.user_id = u.id) AS is_recruiter,
             t.id AS "tokenId", t.last_used_at
        FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN staff_members s ON s.user_id = u.id
       WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND t.expires_at > now()
