@@ -120,6 +120,15 @@ describe('the same answers as the SQL search', () => {
 })
 
 describe('changes after the snapshot', () => {
+  it('waits for a look when nobody searched for a while, answers at once otherwise', async () => {
+    const index = new SearchIndex(t.db, { lagMs: 20, staleMs: 200 })
+    await index.ready()
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const id = await insertTestJob(t.db, { title: 'Thợ lặn cứu hộ ven biển', reviewStatus: 1001, isHidden: false, expiresAt: soon(), serviceIds: [] })
+    // the last look is older than staleMs: this search waits for the next one
+    expect(ids(await index.search(places, { q: 'tho lan cuu ho' }))).toEqual([id])
+  })
+
   it('finds new jobs, follows edits, hides what is hidden and shows an organization renamed', async () => {
     const index = new SearchIndex(t.db, { lagMs: 0 })
     await index.ready()

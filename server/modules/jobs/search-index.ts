@@ -8,9 +8,11 @@
 // A snapshot holds the jobs active when it was read, ordinals in business order. Changes since (jobs
 // stamped with changed_at, migration 0013) live in a delta, indexed as a small segment of its own
 // after each look that changed it, and their old version in the snapshot is marked dead. A search
-// starts a look for changes in the background when the last look is older than lagMs (with lagMs 0
-// it waits for it: tests read their own writes); the snapshot is read again when the delta grows, a
-// look finds too many changes, or it gets old. A search reads both segments and merges their pages.
+// starts a look for changes in the background when the last look is older than lagMs, and waits
+// for it when the last look is older than staleMs (an instance nobody searched for a while: its
+// first answer is not that old) or lagMs is 0 (tests read their own writes); the snapshot is read
+// again when the delta grows, a look finds too many changes, or it gets old. A search reads both
+// segments and merges their pages.
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database } from '../../db/client'
@@ -21,6 +23,8 @@ import { cursorRows, HORIZON, micros } from '../../lib/change-feed'
 export const SEARCH_INDEX = {
   /** Changes are looked for when the last look is older than this (per instance). */
   lagMs: 1000,
+  /** ...and the search that starts the look waits for it when the last look is older than this. */
+  staleMs: 10_000,
   /** The snapshot is read again when this old... */
   rebuildEveryMs: 60 * 60_000,
   /** ...or when the delta holds more changed jobs than this share of the snapshot (at least 1000). */
@@ -320,6 +324,8 @@ function salaryMatches(query: Query, min: number | null, max: number | null): bo
 
 export interface IndexOptions {
   lagMs?: number
+  /** See SEARCH_INDEX.staleMs. */
+  staleMs?: number
   /** See SEARCH_INDEX.smallCandidates (tests try 0 and a large value for both paths). */
   smallCandidates?: number
   /** Changed jobs the delta holds before the snapshot is read again (default: a share of the snapshot). */
@@ -813,11 +819,13 @@ export class SearchIndex {
     }
     const snapshot = this.snapshot
     const lagMs = this.options.lagMs ?? SEARCH_INDEX.lagMs
-    if (Date.now() - this.lookedAt >= lagMs) {
+    const since = Date.now() - this.lookedAt
+    if (since >= lagMs) {
       this.lookedAt = Date.now()
       const looking = (this.looking ??= this.lookForChanges(snapshot).finally(() => (this.looking = null)))
       // answering from memory goes on while a look is slow or fails; the next one tries again
       if (lagMs === 0) await looking
+      else if (since >= (this.options.staleMs ?? SEARCH_INDEX.staleMs)) await looking.catch(() => {})
       else looking.catch(() => {})
     }
     const old = Date.now() - snapshot.builtAt > (this.options.rebuildEveryMs ?? SEARCH_INDEX.rebuildEveryMs)
