@@ -397,6 +397,21 @@ export interface MediaRow {
   attached_at: Date | null
 }
 
+/** A row of `organization_invitations`. */
+export interface OrganizationInvitationsRow {
+  id: number
+  organization_id: number
+  invited_by: number | null
+  phone: string | null
+  email: string | null
+  role: string
+  status: string
+  answered_by: number | null
+  created_at: Date
+  expires_at: Date
+  answered_at: Date | null
+}
+
 /** A row of `organization_members`. */
 export interface OrganizationMembersRow {
   organization_id: number

@@ -1,5 +1,6 @@
 // Every URL the site uses, in one place: site routes and API paths.
 import { SITE_ID } from '../domain/constants'
+import { BUSINESS_INFO_PATH } from '../domain/organizations/statuses'
 
 export const routes = {
   home: '/',
@@ -52,7 +53,7 @@ export const routes = {
   findCandidates: '/dashboard/tim-ung-vien',
   candidateDetail: (jobseekerId: number) => `/chi-tiet-ung-vien/${jobseekerId}`,
   /** The organisation's business information (issue 21; docs/decisions/0018-business-info.md). */
-  businessInfo: '/dashboard/thong-tin-doanh-nghiep',
+  businessInfo: BUSINESS_INFO_PATH,
   /** The buy page at its "Mua ứng viên" group (buyCandidate 7001). */
   buyCandidates: '/mua-dich-vu#candidate',
   /** SPEC 2.1 /mua-dich-vu; for one job, the buy-service link built from classified_id with is_buy_service=true. */

@@ -11,6 +11,7 @@ import { NullableInt, NullableString, ok, responses } from '../../lib/http'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { ORG_ROLES, ORG_ROLE_LABEL, listMembers } from '../access/memberships'
 import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
+import { answerInvitation, inviteMember, MEMBER_MSG, myInvitations, organizationInvitations, removeMember, revokeInvitation, setMemberRole } from './members'
 
 const Role = Type.Union(ORG_ROLES.map((role) => Type.Literal(role)))
 
@@ -37,6 +38,27 @@ const BusinessInfo = Type.Object({
 
 const idParams = objectSchema({ id: rules.id }, ['id'])
 
+const Invitation = Type.Object({
+  id: Type.Integer(),
+  organization_id: Type.Integer(),
+  organization: Type.String(),
+  phone: NullableString,
+  email: NullableString,
+  role: Role,
+  role_name: Type.String(),
+  invited_by: NullableString,
+  created_at: Type.String({ format: 'date-time' }),
+  expires_at: Type.String({ format: 'date-time' }),
+})
+const Invitations = Type.Object({ items: Type.Array(Invitation) })
+const Done = Type.Object({ message: Type.String() })
+const roleBody = {
+  type: 'string',
+  label: 'Vai trò',
+  pattern: { source: `^(${ORG_ROLES.join('|')})$`, message: 'Vai trò là chủ tài khoản (owner) hoặc nhà tuyển dụng (recruiter).' },
+} as const
+const ownerOnly = memberOf('organization', { roles: ['owner'] })
+
 const Member = Type.Object({
   user_id: Type.Integer(),
   full_name: Type.Union([Type.String(), Type.Null()]),
@@ -45,7 +67,8 @@ const Member = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 })
 
-export default async function organizationRoutes(app: FastifyInstance, { db }: RouteContext) {
+export default async function organizationRoutes(app: FastifyInstance, context: RouteContext) {
+  const { db } = context
   app.get<{ Params: { id: number } }>(
     '/job/v1/organizations/:id/members',
     {
@@ -103,5 +126,111 @@ export default async function organizationRoutes(app: FastifyInstance, { db }: R
       },
     },
     async (request) => ok(await saveBusinessInfo(db, membershipOf(request).organizationId, userOf(request).id, request.body)),
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/job/v1/organizations/:id/invitations',
+    {
+      config: { access: memberOf('organization') },
+      schema: { tags: ['organizations'], summary: 'Lời mời tham gia doanh nghiệp đang chờ trả lời', params: idParams, response: responses(Invitations, [400, 401, 403, 404]) },
+    },
+    async (request) => ok({ items: await organizationInvitations(db, membershipOf(request).organizationId) }),
+  )
+
+  app.post<{ Params: { id: number }; Body: { contact?: string; role?: 'owner' | 'recruiter' } }>(
+    '/job/v1/organizations/:id/invitations',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Mời một số điện thoại hoặc email cùng tuyển dụng cho doanh nghiệp (chỉ chủ tài khoản)',
+        params: idParams,
+        body: objectSchema({ contact: { type: 'string', label: 'Số điện thoại hoặc email', maxLength: { value: 150, message: MEMBER_MSG.email } }, role: roleBody }, ['contact']),
+        response: responses(Type.Object({ invitation: Invitation, message: Type.String() }), [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok({ invitation: await inviteMember(context, membershipOf(request).organizationId, userOf(request), request.body), message: MEMBER_MSG.invited }),
+  )
+
+  app.delete<{ Params: { id: number; invitation_id: number } }>(
+    '/job/v1/organizations/:id/invitations/:invitation_id',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Hủy một lời mời chưa được trả lời (chỉ chủ tài khoản)',
+        params: objectSchema({ id: rules.id, invitation_id: rules.id }, ['id', 'invitation_id']),
+        response: responses(Done, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      await revokeInvitation(db, membershipOf(request).organizationId, request.params.invitation_id)
+      return ok({ message: MEMBER_MSG.revoked })
+    },
+  )
+
+  app.put<{ Params: { id: number; user_id: number }; Body: { role: 'owner' | 'recruiter' } }>(
+    '/job/v1/organizations/:id/members/:user_id',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Đổi vai trò của một thành viên (chỉ chủ tài khoản; doanh nghiệp luôn còn ít nhất một chủ)',
+        params: objectSchema({ id: rules.id, user_id: rules.id }, ['id', 'user_id']),
+        body: objectSchema({ role: roleBody }, ['role']),
+        response: responses(Done, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      await setMemberRole(db, membershipOf(request).organizationId, request.params.user_id, request.body.role)
+      return ok({ message: MEMBER_MSG.roleSet })
+    },
+  )
+
+  app.delete<{ Params: { id: number; user_id: number } }>(
+    '/job/v1/organizations/:id/members/:user_id',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Xóa một thành viên khỏi doanh nghiệp (chỉ chủ tài khoản; doanh nghiệp luôn còn ít nhất một chủ)',
+        params: objectSchema({ id: rules.id, user_id: rules.id }, ['id', 'user_id']),
+        response: responses(Done, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      await removeMember(db, membershipOf(request).organizationId, request.params.user_id)
+      return ok({ message: MEMBER_MSG.removed })
+    },
+  )
+
+  app.get(
+    '/job/v1/organizations/invitations/self',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['organizations'], summary: 'Lời mời tham gia doanh nghiệp gửi tới số điện thoại hoặc email đã xác thực của tài khoản', response: responses(Invitations, [401]) },
+    },
+    async (request) => ok({ items: await myInvitations(db, userOf(request).id) }),
+  )
+
+  app.put<{ Params: { invitation_id: number }; Body: { accept: boolean } }>(
+    '/job/v1/organizations/invitations/:invitation_id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Đồng ý hoặc từ chối lời mời tham gia doanh nghiệp',
+        params: objectSchema({ invitation_id: rules.id }, ['invitation_id']),
+        body: {
+          type: 'object',
+          properties: { accept: { type: 'boolean', description: 'true: đồng ý; false: từ chối', 'x-messages': { type: 'accept phải là true hoặc false.' } } },
+          required: ['accept'],
+          additionalProperties: false,
+          'x-required-messages': { accept: 'Thiếu câu trả lời (accept).' },
+        },
+        response: responses(Type.Object({ message: Type.String(), organization_id: Type.Integer() }), [400, 401, 404]),
+      },
+    },
+    async (request) => ok(await answerInvitation(context, userOf(request), request.params.invitation_id, request.body.accept)),
   )
 }

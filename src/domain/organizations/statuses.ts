@@ -20,3 +20,9 @@ export const VERIFY_STATUS_LABELS: Record<number, string> = {
   [VERIFY_STATUS.error]: 'Xác thực không thành công',
   [VERIFY_STATUS.verified]: 'Đã xác thực',
 }
+
+/** An invitation to act for an organisation waits this many days for its answer. */
+export const ORGANIZATION_INVITE_DAYS = 7
+
+/** The page of an organisation's business information and members (invitations are answered there). */
+export const BUSINESS_INFO_PATH = '/dashboard/thong-tin-doanh-nghiep'
