@@ -245,6 +245,12 @@ export const api = {
   organizations: {
     self: '/job/v1/organizations/self',
     businessInfo: (id: number) => `/job/v1/organizations/${id}/business-info`,
+    members: (id: number) => `/job/v1/organizations/${id}/members`,
+    member: (id: number, userId: number) => `/job/v1/organizations/${id}/members/${userId}`,
+    invitations: (id: number) => `/job/v1/organizations/${id}/invitations`,
+    invitation: (id: number, invitationId: number) => `/job/v1/organizations/${id}/invitations/${invitationId}`,
+    myInvitations: '/job/v1/organizations/invitations/self',
+    answer: (invitationId: number) => `/job/v1/organizations/invitations/${invitationId}`,
   },
   candidates: {
     search: (query: string) => `/job/v1/jobseekers${query ? `?${query}` : ''}`,

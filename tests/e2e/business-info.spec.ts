@@ -50,3 +50,43 @@ test('an employer fills in its business information; a wrong tax code says what 
   await expect(page.getByText(/Cập nhật lần cuối ngày \d{2}\/\d{2}\/\d{4} bởi Đặng Thị Thu\./)).toBeVisible()
   await expectFitsViewport(page)
 })
+
+test('an owner invites a recruiter, who accepts and reads the business information; the owner then removes them', async ({ page, browser, request }) => {
+  const owner = await registerByApi(page.request, 'Lý Văn Phúc')
+  await postJobByApi(request, await tokenByApi(request, owner.phone), 'Thu ngân cửa hàng tiện lợi ca sáng')
+  await openSignedIn(page, '/dashboard/thong-tin-doanh-nghiep', owner.requestId)
+  const members = page.getByRole('region', { name: 'Thành viên doanh nghiệp' })
+  await expect(members.getByRole('list', { name: 'Thành viên doanh nghiệp' })).toContainText('Lý Văn Phúc (bạn)')
+
+  // the invitee has an account of its own; the owner invites its number
+  const recruiterContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'vi-VN' })
+  const recruiterPage = await recruiterContext.newPage()
+  const recruiter = await registerByApi(recruiterPage.request, 'Mai Thị Hạnh')
+  await members.getByLabel('Số điện thoại hoặc email').fill(recruiter.phone)
+  await members.getByRole('button', { name: 'Gửi lời mời' }).click()
+  await expect(page.getByText(/^Đã gửi lời mời\./)).toBeVisible()
+  await expect(members.getByRole('list', { name: 'Lời mời đang chờ trả lời' })).toContainText(recruiter.phone)
+  await expectFitsViewport(page)
+  await expectNoA11yViolations(page)
+
+  // the invitee answers on the same page
+  await openSignedIn(recruiterPage, '/dashboard/thong-tin-doanh-nghiep', recruiter.requestId)
+  const invitations = recruiterPage.getByRole('region', { name: 'Lời mời tham gia doanh nghiệp' })
+  await expect(invitations).toContainText('mời bạn làm nhà tuyển dụng (người mời: Lý Văn Phúc)')
+  await expectNoA11yViolations(recruiterPage)
+  await invitations.getByRole('button', { name: 'Đồng ý' }).click()
+  await expect(recruiterPage.getByText(/^Bạn đã tham gia doanh nghiệp/)).toBeVisible()
+  await expect(recruiterPage.getByText('Chỉ chủ tài khoản doanh nghiệp sửa được thông tin này. Bạn đang xem với vai trò Nhà tuyển dụng.')).toBeVisible()
+  await expect(recruiterPage.getByLabel('Tên doanh nghiệp / hộ kinh doanh')).toBeDisabled()
+  await expectFitsViewport(recruiterPage)
+
+  // the owner sees the new member and removes them (a second click confirms)
+  await page.reload()
+  const list = members.getByRole('list', { name: 'Thành viên doanh nghiệp' })
+  await expect(list).toContainText('Mai Thị Hạnh')
+  await list.getByRole('button', { name: 'Xóa khỏi doanh nghiệp: Mai Thị Hạnh' }).click()
+  await list.getByRole('button', { name: 'Xác nhận xóa' }).click()
+  await expect(page.getByText('Đã xóa thành viên khỏi doanh nghiệp.')).toBeVisible()
+  await expect(list).not.toContainText('Mai Thị Hạnh')
+  await recruiterContext.close()
+})

@@ -1,9 +1,13 @@
 // /dashboard/thong-tin-doanh-nghiep (auth required, employer layout): the organisation's business
-// information (docs/decisions/0018-business-info.md). An account that acts for none is told how it
-// becomes an employer; one that acts for several picks the organisation.
+// information and its members (docs/decisions/0018-business-info.md). Invitations addressed to the
+// account come first; an account that acts for no organisation is told how it becomes an employer;
+// one that acts for several picks the organisation.
 import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { userState } from '../../../features/auth/state'
 import { BusinessInfoForm } from '../../../features/organizations/components/business-info-form'
-import { useBusinessInfo, useMyOrganizations } from '../../../features/organizations/api/business-info'
+import { MembersPanel, MyInvitations } from '../../../features/organizations/components/members-panel'
+import { useBusinessInfo, useMyInvitations, useMyOrganizations } from '../../../features/organizations/api/business-info'
 import { routes } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { PickerGrid } from '../../../ui/filter-grid'
@@ -21,6 +25,7 @@ const TEXT = {
 } as const
 
 export function Component() {
+  const user = useSnapshot(userState).user
   const organizations = useMyOrganizations()
   const [picked, setPicked] = useState<number | null>(null)
   const list = organizations.data?.items ?? []
@@ -47,6 +52,7 @@ export function Component() {
           </PickerGrid>
         )}
       </WalletPageHead>
+      <MyInvitationsPanel />
       <Panel aria-label={TEXT.title}>
         {none ? (
           <>
@@ -61,6 +67,22 @@ export function Component() {
           <p role="status">{TEXT.loading}</p>
         )}
       </Panel>
+      {current && info.data && (
+        <Panel>
+          <MembersPanel key={current.id} organizationId={current.id} canEdit={info.data.can_edit} selfId={user?.id ?? null} />
+        </Panel>
+      )}
     </PageStack>
+  )
+}
+
+/** The account's invitations in a panel of their own, shown only when there are some. */
+function MyInvitationsPanel() {
+  const invitations = useMyInvitations()
+  if (!invitations.data?.items.length) return null
+  return (
+    <Panel>
+      <MyInvitations />
+    </Panel>
   )
 }

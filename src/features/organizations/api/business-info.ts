@@ -32,3 +32,63 @@ export async function saveBusinessInfo(id: number, body: object) {
   }
   return saved
 }
+
+export interface Member {
+  user_id: number
+  full_name: string | null
+  role: 'owner' | 'recruiter'
+  role_name: string
+  created_at: string
+}
+
+export interface Invitation {
+  id: number
+  organization_id: number
+  organization: string
+  phone: string | null
+  email: string | null
+  role: 'owner' | 'recruiter'
+  role_name: string
+  invited_by: string | null
+  created_at: string
+  expires_at: string
+}
+
+const membersKey = (id: number) => ['organizations/members', id]
+
+/** The members and the pending invitations of one organisation. */
+export function useMembers(id: number) {
+  return useSWR(membersKey(id), async () => {
+    const [members, invitations] = await Promise.all([
+      unwrap(authHttp.get<{ items: Member[] }>(api.organizations.members(id))),
+      unwrap(authHttp.get<{ items: Invitation[] }>(api.organizations.invitations(id))),
+    ])
+    return { members: members.items, invitations: invitations.items }
+  })
+}
+
+/** A change to the members (owner): the envelope; the list is read again after a success. */
+async function membersChange<T>(id: number, call: Promise<{ success: true; data: T } | { success: false; error: { code: string; message: string } }>) {
+  const result = await call
+  if (result.success) await mutate(membersKey(id))
+  return result
+}
+
+export const inviteMember = (id: number, body: { contact: string; role: 'owner' | 'recruiter' }) =>
+  membersChange(id, authHttp.post<{ message: string }>(api.organizations.invitations(id), body))
+export const revokeInvitation = (id: number, invitationId: number) =>
+  membersChange(id, authHttp.delete<{ message: string }>(api.organizations.invitation(id, invitationId)))
+export const setMemberRole = (id: number, userId: number, role: 'owner' | 'recruiter') =>
+  membersChange(id, authHttp.put<{ message: string }>(api.organizations.member(id, userId), { role }))
+export const removeMember = (id: number, userId: number) => membersChange(id, authHttp.delete<{ message: string }>(api.organizations.member(id, userId)))
+
+/** Invitations addressed to the signed-in account. */
+export function useMyInvitations() {
+  return useSWR('organizations/invitations/self', () => unwrap(authHttp.get<{ items: Invitation[] }>(api.organizations.myInvitations)))
+}
+
+export async function answerInvitation(invitationId: number, accept: boolean) {
+  const result = await authHttp.put<{ message: string; organization_id: number }>(api.organizations.answer(invitationId), { accept })
+  if (result.success) await Promise.all([mutate('organizations/invitations/self'), mutate('organizations/self')])
+  return result
+}

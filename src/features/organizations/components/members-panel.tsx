@@ -1,0 +1,263 @@
+// The people who act for an organisation, under its business information: members with their
+// role, pending invitations, and for the owner the invite form, role changes and removal (a second
+// click confirms a removal). Invitations addressed to the signed-in account are answered above the
+// page (MyInvitations).
+import { styled } from '@linaria/react'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'react-hot-toast'
+import { formatVnDate } from '../../../domain/dates'
+import { ORGANIZATION_INVITE_DAYS } from '../../../domain/organizations/statuses'
+import { Button, GhostButton } from '../../../ui/button'
+import { FilterGrid } from '../../../ui/filter-grid'
+import { color, radius } from '../../../ui/theme'
+import {
+  answerInvitation,
+  inviteMember,
+  removeMember,
+  revokeInvitation,
+  setMemberRole,
+  useMembers,
+  useMyInvitations,
+  type Invitation,
+} from '../api/business-info'
+
+export const MEMBERS_TEXT = {
+  title: 'Thành viên doanh nghiệp',
+  intro: 'Thành viên đăng tin, xem hồ sơ ứng tuyển và dùng ví của doanh nghiệp. Chủ tài khoản sửa thông tin doanh nghiệp và quản lý thành viên.',
+  you: '(bạn)',
+  role: (name: string) => `Vai trò của ${name}`,
+  remove: 'Xóa khỏi doanh nghiệp',
+  confirmRemove: 'Xác nhận xóa',
+  cancel: 'Hủy',
+  pending: 'Lời mời đang chờ trả lời',
+  expires: (date: string) => `hết hạn ${date}`,
+  revoke: 'Hủy lời mời',
+  inviteTitle: 'Mời thành viên',
+  inviteHint: `Người được mời đăng nhập bằng số điện thoại này (hoặc email đã xác thực) để đồng ý trong ${ORGANIZATION_INVITE_DAYS} ngày.`,
+  contact: 'Số điện thoại hoặc email',
+  roleLabel: 'Vai trò',
+  invite: 'Gửi lời mời',
+  owner: 'Chủ tài khoản',
+  recruiter: 'Nhà tuyển dụng',
+  invitationsTitle: 'Lời mời tham gia doanh nghiệp',
+  invitedBy: (organization: string, role: string, by: string | null) => `${organization} mời bạn làm ${role.toLowerCase()}${by ? ` (người mời: ${by})` : ''}.`,
+  accept: 'Đồng ý',
+  decline: 'Từ chối',
+  failed: 'Không tải được danh sách thành viên. Vui lòng thử lại.',
+} as const
+
+const Section = styled.section`
+  display: grid;
+  gap: 12px;
+  h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+  h3 {
+    margin: 8px 0 0;
+    font-size: 16px;
+  }
+  > p {
+    margin: 0;
+    color: ${color.muted};
+  }
+`
+
+const Rows = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 10px 12px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md};
+  }
+  li > span:first-child {
+    flex: 1 1 200px;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  select {
+    min-height: 40px;
+    padding: 0 8px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    color: ${color.text};
+    font: inherit;
+  }
+  small {
+    color: ${color.muted};
+  }
+`
+
+const Actions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`
+
+const InviteForm = styled(FilterGrid)`
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 576px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  }
+`
+
+const ROLES = [
+  { value: 'recruiter', name: MEMBERS_TEXT.recruiter },
+  { value: 'owner', name: MEMBERS_TEXT.owner },
+] as const
+
+const contactOf = (invitation: Invitation) => invitation.phone ?? invitation.email ?? ''
+
+function say(result: { success: true; data: { message: string } } | { success: false; error: { message: string } }) {
+  if (result.success) toast.success(result.data.message)
+  else toast.error(result.error.message)
+  return result.success
+}
+
+export function MembersPanel({ organizationId, canEdit, selfId }: { organizationId: number; canEdit: boolean; selfId: number | null }) {
+  const { data, error } = useMembers(organizationId)
+  const [confirming, setConfirming] = useState<number | null>(null)
+  const [contact, setContact] = useState('')
+  const [role, setRole] = useState<'owner' | 'recruiter'>('recruiter')
+  const [sending, setSending] = useState(false)
+
+  const invite = async (event: FormEvent) => {
+    event.preventDefault()
+    setSending(true)
+    if (say(await inviteMember(organizationId, { contact, role }))) setContact('')
+    setSending(false)
+  }
+
+  return (
+    <Section aria-labelledby="members-title">
+      <h2 id="members-title">{MEMBERS_TEXT.title}</h2>
+      <p>{MEMBERS_TEXT.intro}</p>
+      {error && <p role="alert">{MEMBERS_TEXT.failed}</p>}
+      {data && (
+        <Rows aria-label={MEMBERS_TEXT.title}>
+          {data.members.map((member) => {
+            const name = member.full_name ?? `Thành viên ${member.user_id}`
+            return (
+              <li key={member.user_id}>
+                <span>
+                  <strong>{name}</strong> {member.user_id === selfId && MEMBERS_TEXT.you}
+                </span>
+                {canEdit ? (
+                  <Actions>
+                    <select
+                      aria-label={MEMBERS_TEXT.role(name)}
+                      value={member.role}
+                      onChange={async (event) => void say(await setMemberRole(organizationId, member.user_id, event.target.value as 'owner' | 'recruiter'))}
+                    >
+                      {ROLES.map((r) => (
+                        <option key={r.value} value={r.value}>
+                          {r.name}
+                        </option>
+                      ))}
+                    </select>
+                    {confirming === member.user_id ? (
+                      <>
+                        <Button type="button" onClick={async () => void (say(await removeMember(organizationId, member.user_id)) && setConfirming(null))}>
+                          {MEMBERS_TEXT.confirmRemove}
+                        </Button>
+                        <GhostButton type="button" onClick={() => setConfirming(null)}>
+                          {MEMBERS_TEXT.cancel}
+                        </GhostButton>
+                      </>
+                    ) : (
+                      <GhostButton type="button" aria-label={`${MEMBERS_TEXT.remove}: ${name}`} onClick={() => setConfirming(member.user_id)}>
+                        {MEMBERS_TEXT.remove}
+                      </GhostButton>
+                    )}
+                  </Actions>
+                ) : (
+                  <small>{member.role_name}</small>
+                )}
+              </li>
+            )
+          })}
+        </Rows>
+      )}
+      {data && data.invitations.length > 0 && (
+        <>
+          <h3>{MEMBERS_TEXT.pending}</h3>
+          <Rows aria-label={MEMBERS_TEXT.pending}>
+            {data.invitations.map((invitation) => (
+              <li key={invitation.id}>
+                <span>
+                  <strong>{contactOf(invitation)}</strong> · {invitation.role_name}{' '}
+                  <small>({MEMBERS_TEXT.expires(formatVnDate(invitation.expires_at))})</small>
+                </span>
+                {canEdit && (
+                  <GhostButton type="button" aria-label={`${MEMBERS_TEXT.revoke}: ${contactOf(invitation)}`} onClick={async () => void say(await revokeInvitation(organizationId, invitation.id))}>
+                    {MEMBERS_TEXT.revoke}
+                  </GhostButton>
+                )}
+              </li>
+            ))}
+          </Rows>
+        </>
+      )}
+      {canEdit && (
+        <>
+          <h3 id="invite-title">{MEMBERS_TEXT.inviteTitle}</h3>
+          <p>{MEMBERS_TEXT.inviteHint}</p>
+          <InviteForm aria-labelledby="invite-title" onSubmit={invite}>
+            <div>
+              <label htmlFor="invite-contact">{MEMBERS_TEXT.contact}</label>
+              <input id="invite-contact" value={contact} onChange={(event) => setContact(event.target.value)} autoComplete="off" placeholder="0912345678" />
+            </div>
+            <div>
+              <label htmlFor="invite-role">{MEMBERS_TEXT.roleLabel}</label>
+              <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as 'owner' | 'recruiter')}>
+                {ROLES.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" disabled={sending}>
+              {MEMBERS_TEXT.invite}
+            </Button>
+          </InviteForm>
+        </>
+      )}
+    </Section>
+  )
+}
+
+/** Invitations addressed to the signed-in account, answered here. */
+export function MyInvitations() {
+  const { data } = useMyInvitations()
+  if (!data?.items.length) return null
+  return (
+    <Section aria-labelledby="my-invitations-title">
+      <h2 id="my-invitations-title">{MEMBERS_TEXT.invitationsTitle}</h2>
+      <Rows aria-label={MEMBERS_TEXT.invitationsTitle}>
+        {data.items.map((invitation) => (
+          <li key={invitation.id}>
+            <span>{MEMBERS_TEXT.invitedBy(invitation.organization, invitation.role_name, invitation.invited_by)}</span>
+            <Actions>
+              <Button type="button" onClick={async () => void say(await answerInvitation(invitation.id, true))}>
+                {MEMBERS_TEXT.accept}
+              </Button>
+              <GhostButton type="button" onClick={async () => void say(await answerInvitation(invitation.id, false))}>
+                {MEMBERS_TEXT.decline}
+              </GhostButton>
+            </Actions>
+          </li>
+        ))}
+      </Rows>
+    </Section>
+  )
+}
