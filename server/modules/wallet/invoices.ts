@@ -30,11 +30,14 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
      ON CONFLICT (symbol) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number AS number`,
     [symbol],
   )
-  const [buyer] = await tx.query<{ full_name: string | null; phone: string; email: string | null; organization: string | null }>(
-    `SELECT u.full_name, u.phone, u.email,
-            (SELECT o.name FROM organization_members m JOIN organizations o ON o.id = m.organization_id
-              WHERE m.user_id = u.id AND m.role = 'owner' ORDER BY m.created_at LIMIT 1) AS organization
-       FROM users u WHERE u.id = $1`,
+  // the buyer's organisation (the first it owns) with the tax code and address of its business
+  // information (docs/decisions/0018), which a VAT invoice carries
+  const [buyer] = await tx.query<{ full_name: string | null; phone: string; email: string | null; organization: string | null; tax_code: string | null; address: string | null }>(
+    `SELECT u.full_name, u.phone, u.email, o.name AS organization, nullif(o.tax_code, '') AS tax_code, nullif(o.address, '') AS address
+       FROM users u LEFT JOIN LATERAL (
+         SELECT o.name, o.tax_code, o.address FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+          WHERE m.user_id = u.id AND m.role = 'owner' ORDER BY m.created_at LIMIT 1) o ON true
+      WHERE u.id = $1`,
     [payment.user_id],
   )
   const total = Number(payment.amount)
@@ -50,7 +53,7 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
       number,
       now,
       JSON.stringify({ name: seller.name, tax_code: seller.tax_code, address: seller.address }),
-      JSON.stringify({ name: buyer.full_name ?? buyer.phone, organization: buyer.organization, tax_code: null, address: null, email: buyer.email, reference: payment.txn_ref }),
+      JSON.stringify({ name: buyer.full_name ?? buyer.phone, organization: buyer.organization, tax_code: buyer.tax_code, address: buyer.address, email: buyer.email, reference: payment.txn_ref }),
       JSON.stringify(items),
       before,
       rate.rate,

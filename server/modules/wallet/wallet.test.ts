@@ -214,7 +214,9 @@ describe('deposits through the gateway protocol', () => {
 describe('invoices', () => {
   it('issues one VAT invoice per paid deposit, for the money paid in only, at the rate of the day', async () => {
     const payer = await createTestUser(t.db, 'Người lấy hóa đơn')
-    await createTestOrganization(t.db, 'Công ty Hóa Đơn', [{ user: payer }])
+    const payerOrg = await createTestOrganization(t.db, 'Công ty Hóa Đơn', [{ user: payer }])
+    // its business information: the invoice carries the tax code and address
+    await t.db.query(`UPDATE organizations SET tax_code = '0100233488-002', address = '25 Phố Huế, Hà Nội' WHERE id = $1`, [payerOrg])
     const provider = paymentProvider(t.env)
     const gateway = createVnpaySimulator({ tmnCode: provider.tmnCode, hashSecret: provider.hashSecret })
     const deposit = async (amount: number, outcome: 'success' | 'cancel') => {
@@ -232,7 +234,7 @@ describe('invoices', () => {
       symbol: `C${year}TAA`,
       number: expect.stringMatching(/^\d{8}$/),
       seller: { name: 'Công ty TNHH Việc Làm Tốt', tax_code: '0316794479' },
-      buyer: { name: 'Người lấy hóa đơn', organization: 'Công ty Hóa Đơn' },
+      buyer: { name: 'Người lấy hóa đơn', organization: 'Công ty Hóa Đơn', tax_code: '0100233488-002', address: '25 Phố Huế, Hà Nội' },
       total: 1_080_000,
       issued_date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
     })
