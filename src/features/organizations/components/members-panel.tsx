@@ -25,6 +25,7 @@ export const MEMBERS_TEXT = {
   title: 'Thành viên doanh nghiệp',
   intro: 'Thành viên đăng tin, xem hồ sơ ứng tuyển và dùng ví của doanh nghiệp. Chủ tài khoản sửa thông tin doanh nghiệp và quản lý thành viên.',
   you: '(bạn)',
+  onlyOwner: 'Chủ tài khoản duy nhất: giao quyền cho người khác trước khi rời doanh nghiệp',
   role: (name: string) => `Vai trò của ${name}`,
   remove: 'Xóa khỏi doanh nghiệp',
   confirmRemove: 'Xác nhận xóa',
@@ -146,12 +147,14 @@ export function MembersPanel({ organizationId, canEdit, selfId }: { organization
         <Rows aria-label={MEMBERS_TEXT.title}>
           {data.members.map((member) => {
             const name = member.full_name ?? `Thành viên ${member.user_id}`
+            // the last owner stays one: no controls that the API would refuse
+            const onlyOwner = member.role === 'owner' && data.members.filter((m) => m.role === 'owner').length === 1
             return (
               <li key={member.user_id}>
                 <span>
                   <strong>{name}</strong> {member.user_id === selfId && MEMBERS_TEXT.you}
                 </span>
-                {canEdit ? (
+                {canEdit && !onlyOwner ? (
                   <Actions>
                     <select
                       aria-label={MEMBERS_TEXT.role(name)}
@@ -180,7 +183,7 @@ export function MembersPanel({ organizationId, canEdit, selfId }: { organization
                     )}
                   </Actions>
                 ) : (
-                  <small>{member.role_name}</small>
+                  <small>{onlyOwner && canEdit ? MEMBERS_TEXT.onlyOwner : member.role_name}</small>
                 )}
               </li>
             )
