@@ -31,11 +31,17 @@ export async function expectNoA11yViolations(page: Page) {
     page.waitForFunction(() =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
     )
-  await settled()
-  await page.waitForTimeout(400)
-  await settled()
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const violations = async () => {
+    await settled()
+    await page.waitForTimeout(400)
+    await settled()
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  }
+  // a toast that starts its entrance while axe reads the page is judged mid-fade: only what is
+  // still wrong a moment later counts
+  const first = await violations()
+  expect(first.length ? await violations() : first).toEqual([])
 }
 
 /** The page is no wider than the window: nothing pushes it sideways. */
