@@ -25,6 +25,7 @@ import favoriteRoutes from './modules/favorites/favorites.routes'
 import savedSearchRoutes from './modules/saved-searches/saved-searches.routes'
 import applicationRoutes from './modules/applications/applications.routes'
 import organizationRoutes from './modules/organizations/organizations.routes'
+import verificationRoutes from './modules/organizations/verification.routes'
 import staffRoutes from './modules/staff/staff.routes'
 import listingRoutes from './modules/listings/listings.routes'
 import postingRoutes from './modules/posting/posting.routes'
@@ -116,6 +117,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(savedSearchRoutes, context)
   await app.register(applicationRoutes, context)
   await app.register(organizationRoutes, context)
+  await app.register(verificationRoutes, context)
   await app.register(staffRoutes, context)
   await app.register(listingRoutes, context)
   await app.register(postingRoutes, context)

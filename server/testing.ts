@@ -102,6 +102,13 @@ export async function createTestUser(db: Database, fullName = 'Người dùng th
   return { id: row.id, phone, token: (await issueToken(db, row.id)).token }
 }
 
+/** A platform staff member (the console's moderator or admin). */
+export async function createTestStaff(db: Database, role: 'moderator' | 'admin' = 'moderator'): Promise<TestUser> {
+  const user = await createTestUser(db, 'Nhân viên kiểm duyệt')
+  await db.query('INSERT INTO staff_members (user_id, role) VALUES ($1, $2)', [user.id, role])
+  return user
+}
+
 /**
  * An organisation for a test, with its members (owner unless said); returns its id. Employer
  * records belong to organisations (docs/decisions/0006-access-control.md).

@@ -239,6 +239,8 @@ export interface JobReportsRow {
   reporter_hash: string
   status: number
   created_at: Date
+  decided_by: number | null
+  decided_at: Date | null
 }
 
 /** A row of `job_services`. */
@@ -318,6 +320,7 @@ export interface JobsRow {
   video_url: string | null
   content_key: string | null
   paid_ups_left: number
+  review_hits: unknown | null
 }
 
 /** A row of `jobseekers`. */
@@ -397,6 +400,27 @@ export interface MediaRow {
   attached_at: Date | null
 }
 
+/** A row of `moderation_settings`. */
+export interface ModerationSettingsRow {
+  key: string
+  value: unknown
+  updated_by: number | null
+  updated_at: Date
+}
+
+/** A row of `organization_audits`. */
+export interface OrganizationAuditsRow {
+  id: number
+  organization_id: number
+  submitted_by: number | null
+  submitted_at: Date
+  snapshot: unknown
+  business_status: number
+  reviewed_by: number | null
+  reviewed_at: Date | null
+  reason: string | null
+}
+
 /** A row of `organization_invitations`. */
 export interface OrganizationInvitationsRow {
   id: number
@@ -444,6 +468,10 @@ export interface OrganizationsRow {
   industry_id: number | null
   business_info_updated_by: number | null
   business_info_updated_at: Date | null
+  unlinked_at: Date | null
+  unlinked_tax_code: string | null
+  unlinked_verify_status: number | null
+  unlinked_is_partner: boolean | null
 }
 
 /** A row of `otps`. */
@@ -528,6 +556,19 @@ export interface ServicePricesRow {
   price: number
   is_active: boolean
   sort: number
+}
+
+/** A row of `staff_audit_log`. */
+export interface StaffAuditLogRow {
+  id: number
+  staff_user_id: number
+  staff_name: string
+  action: string
+  subject_kind: string
+  subject_id: string
+  reason: string | null
+  details: unknown
+  created_at: Date
 }
 
 /** A row of `staff_members`. */

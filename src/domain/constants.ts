@@ -37,24 +37,6 @@ export const serviceUnit = (serviceId: number): 'lượt' | 'ngày' =>
 
 export const REVIEW_STATUS = { waiting: 1000, approved: 1001, rejected: 1002 } as const
 
-export const BUSINESS_STATUS = { reject: 1, waiting: 2, approved: 3, isBusiness: 4, orgRejected: 5 } as const
-
-export const VERIFY_STATUS = {
-  waitingApproved: 1,
-  approved: 2,
-  waitingVerify: 3,
-  error: 4,
-  verified: 5,
-} as const
-export const VERIFY_STATUS_LABEL: Record<number, string> = { 3: 'Cần xác thực' }
-
-export const ORGANIZATION_TYPES = [
-  { id: 1, name: 'Doanh nghiệp' },
-  { id: 2, name: 'Hộ kinh doanh' },
-] as const
-
-export const BUSINESS_TYPE = { personal: 900, business: 901 } as const
-
 export const OTP_TYPE = { app: 1, sms: 2, email: 3 } as const
 
 export const TRACKING = { maxBatch: 10, pollMs: 10_000 } as const

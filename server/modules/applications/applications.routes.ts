@@ -3,7 +3,7 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
-import { objectSchema, type JsonSchema } from '../../../src/domain/validation/json-schema'
+import { idList, objectSchema, withProperties } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { ok, responses } from '../../lib/http'
@@ -155,21 +155,7 @@ const messageRule = {
 } as const
 const statusBody = objectSchema({ status: statusRule, message: messageRule }, ['status'])
 const IDS_MESSAGE = 'Danh sách hồ sơ không hợp lệ: cần từ 1 đến 100 mã hồ sơ ứng tuyển.'
-/** An objectSchema with properties its rules cannot express (arrays, enums of strings, dates). */
-const withProperties = (schema: JsonSchema, properties: JsonSchema, required: string[] = [], messages: Record<string, string> = {}): JsonSchema => ({
-  ...schema,
-  properties: { ...(schema.properties as JsonSchema), ...properties },
-  required: [...(schema.required as string[]), ...required],
-  'x-required-messages': { ...(schema['x-required-messages'] as object), ...messages },
-})
-const idList = (message: string) => ({
-  type: 'array',
-  minItems: 1,
-  maxItems: 100,
-  items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-finite': true, 'x-messages': { type: message, minimum: message, maximum: message, 'x-finite': message } },
-  'x-messages': { type: message, minItems: message, maxItems: message },
-})
-const bulkStatusBody = withProperties(statusBody, { ids: idList(IDS_MESSAGE) }, ['ids'], { ids: 'Thiếu danh sách hồ sơ (ids).' })
+const bulkStatusBody = withProperties(statusBody, { ids: idList(IDS_MESSAGE, 100) }, ['ids'], { ids: 'Thiếu danh sách hồ sơ (ids).' })
 const templateBody = objectSchema(
   {
     status: statusRule,

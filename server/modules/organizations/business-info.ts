@@ -17,6 +17,8 @@ export const BUSINESS_INFO_SERVER_MSG = {
   taxCodeTaken: 'Mã số thuế này đã được một doanh nghiệp khác đăng ký. Nếu đây là doanh nghiệp của bạn, hãy liên hệ bộ phận hỗ trợ.',
   unknownPlace: 'Quận/huyện không thuộc tỉnh/thành phố đã chọn.',
   unknownOption: (label: string) => `${label} không có trong danh sách, vui lòng chọn lại`,
+  identityLockedWhileWaiting:
+    'Hồ sơ xác thực đang chờ duyệt nên chưa đổi được loại hình, tên hay mã số thuế. Hãy đợi kết quả duyệt rồi sửa và gửi lại.',
 } as const
 
 const FIELDS = businessInfoFields()
@@ -132,6 +134,9 @@ export async function saveBusinessInfo(
     const verified = before.verify_status === VERIFY_STATUS.verified || before.verify_status === VERIFY_STATUS.approved
     const identityChanged =
       before.organization_type !== values.organization_type || before.name !== values.name || (before.tax_code ?? '') !== values.tax_code
+    if (identityChanged && before.verify_status === VERIFY_STATUS.waitingApproved) {
+      throw conflict(BUSINESS_INFO_SERVER_MSG.identityLockedWhileWaiting, 'audit_waiting')
+    }
     const again = verified && identityChanged
     await tx.query(
       `UPDATE organizations SET organization_type = $2, name = $3, tax_code = $4, city_id = $5, district_id = $6, street = $7, address = $8,

@@ -9,6 +9,9 @@ export const ORGANIZATION_TYPES = [
 /** Business status: reject 1, waiting 2, approved 3, is_business 4, org_rejected 5. */
 export const BUSINESS_STATUS = { reject: 1, waiting: 2, approved: 3, isBusiness: 4, orgRejected: 5 } as const
 
+/** Business type of an account: personal 900, business 901 (an organisation staff approved). */
+export const BUSINESS_TYPE = { personal: 900, business: 901 } as const
+
 /** Verify status: 1 waiting_approved, 2 approved, 3 waiting_verify ("Cần xác thực"), 4 error, 5 verified. */
 export const VERIFY_STATUS = { waitingApproved: 1, approved: 2, waitingVerify: 3, error: 4, verified: 5 } as const
 
@@ -26,3 +29,19 @@ export const ORGANIZATION_INVITE_DAYS = 7
 
 /** The page of an organisation's business information and members (invitations are answered there). */
 export const BUSINESS_INFO_PATH = '/dashboard/thong-tin-doanh-nghiep'
+
+/** How pages name the state of a request to verify an organisation (business status). */
+export const BUSINESS_STATUS_LABELS: Record<number, string> = {
+  [BUSINESS_STATUS.reject]: 'Bị từ chối, cần bổ sung',
+  [BUSINESS_STATUS.waiting]: 'Đang chờ duyệt',
+  [BUSINESS_STATUS.approved]: 'Đã duyệt (hộ kinh doanh)',
+  [BUSINESS_STATUS.isBusiness]: 'Đã duyệt (doanh nghiệp)',
+  [BUSINESS_STATUS.orgRejected]: 'Không được xác thực',
+}
+
+/** Staff approved the organisation: the "Đối tác" badge shows (docs/decisions/0019). */
+export const isStaffApproved = (verifyStatus: number): boolean =>
+  verifyStatus === VERIFY_STATUS.approved || verifyStatus === VERIFY_STATUS.verified
+
+/** org-restore takes a given-up tax code back within this many days. */
+export const ORGANIZATION_RESTORE_DAYS = 30

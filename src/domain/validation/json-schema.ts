@@ -64,3 +64,20 @@ export function objectSchema(
     ...extra,
   }
 }
+
+/** An objectSchema with properties its rules cannot express (arrays, enums of strings, dates). */
+export const withProperties = (schema: JsonSchema, properties: JsonSchema, required: string[] = [], messages: Record<string, string> = {}): JsonSchema => ({
+  ...schema,
+  properties: { ...(schema.properties as JsonSchema), ...properties },
+  required: [...(schema.required as string[]), ...required],
+  'x-required-messages': { ...(schema['x-required-messages'] as object), ...messages },
+})
+
+/** A list of 1 to `max` record ids, each refused with the same message. */
+export const idList = (message: string, max: number): JsonSchema => ({
+  type: 'array',
+  minItems: 1,
+  maxItems: max,
+  items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-finite': true, 'x-messages': { type: message, minimum: message, maximum: message, 'x-finite': message } },
+  'x-messages': { type: message, minItems: message, maxItems: message },
+})

@@ -1,0 +1,140 @@
+// Verification of organisations (SPEC 7.2 org-audit-infor, org-audit/detail, org-unlink,
+// org-restore) and the staff queue of requests (docs/decisions/0019-verification-and-staff.md).
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { objectSchema } from '../../../src/domain/validation/json-schema'
+import { rules } from '../../../src/domain/validation/rules'
+import { PAGINATION } from '../../../src/domain/constants'
+import type { RouteContext } from '../../context'
+import { NullableString, ok, responses } from '../../lib/http'
+import { checkedDecision, decisionBodySchema, type DecisionBody } from '../../lib/staff-decisions'
+import { memberOf, membershipOf, userOf } from '../access/access'
+import { auditDetail, decideAudits, restoreOrganization, submitAudit, unlinkOrganization, waitingAudits } from './verification'
+
+const idParams = objectSchema({ id: rules.id }, ['id'])
+const pageQuery = objectSchema({ offset: rules.offset, limit: rules.limit })
+const Done = Type.Object({ message: Type.String() })
+const ownerOnly = memberOf('organization', { roles: ['owner'] })
+const DateTime = Type.String({ format: 'date-time' })
+
+const AuditDetail = Type.Object({
+  organization_id: Type.Integer(),
+  verify_status: Type.Integer(),
+  verify_status_name: Type.String(),
+  is_partner: Type.Boolean(),
+  can_submit: Type.Boolean(),
+  audit: Type.Union([
+    Type.Object({
+      id: Type.Integer(),
+      business_status: Type.Integer(),
+      business_status_name: Type.String(),
+      submitted_at: DateTime,
+      reviewed_at: Type.Union([DateTime, Type.Null()]),
+      reason: NullableString,
+    }),
+    Type.Null(),
+  ]),
+  unlinked: Type.Union([Type.Object({ at: DateTime, tax_code: Type.String(), restorable_until: DateTime }), Type.Null()]),
+})
+
+const WaitingAudit = Type.Object({
+  id: Type.Integer(),
+  organization_id: Type.Integer(),
+  organization: Type.String(),
+  organization_type: Type.Integer(),
+  snapshot: Type.Record(Type.String(), Type.Unknown()),
+  submitted_by: NullableString,
+  submitted_at: DateTime,
+  previous_reason: NullableString,
+})
+
+export default async function verificationRoutes(app: FastifyInstance, context: RouteContext) {
+  const { db } = context
+
+  app.post<{ Params: { id: number } }>(
+    '/job/v1/recruiters/:id/org-audit-infor',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Gửi thông tin doanh nghiệp để nhân viên xác thực (chỉ chủ tài khoản)',
+        params: idParams,
+        response: responses(Done, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok(await submitAudit(db, membershipOf(request).organizationId, userOf(request).id)),
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/job/v1/recruiters/:id/org-audit/detail',
+    {
+      config: { access: memberOf('organization') },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Trạng thái xác thực doanh nghiệp và lý do của người duyệt',
+        params: idParams,
+        response: responses(AuditDetail, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await auditDetail(db, membershipOf(request).organizationId)),
+  )
+
+  app.put<{ Params: { id: number } }>(
+    '/job/v1/recruiters/:id/org-unlink',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Gỡ mã số thuế khỏi doanh nghiệp (khôi phục được trong 30 ngày)',
+        params: idParams,
+        response: responses(Done, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok(await unlinkOrganization(db, membershipOf(request).organizationId)),
+  )
+
+  app.put<{ Params: { id: number } }>(
+    '/job/v1/recruiters/:id/org-restore',
+    {
+      config: { access: ownerOnly },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Khôi phục mã số thuế đã gỡ (trong 30 ngày)',
+        params: idParams,
+        response: responses(Done, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => ok(await restoreOrganization(db, membershipOf(request).organizationId)),
+  )
+
+  app.get<{ Querystring: { offset?: number; limit?: number } }>(
+    '/job/v1/staff/organizations',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff'],
+        summary: 'Doanh nghiệp chờ xác thực, cũ nhất trước (nhân viên kiểm duyệt)',
+        querystring: pageQuery,
+        response: responses(Type.Object({ items: Type.Array(WaitingAudit), total: Type.Integer() }), [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await waitingAudits(db, request.query.offset ?? 0, request.query.limit ?? PAGINATION.limit)),
+  )
+
+  app.post<{ Body: DecisionBody }>(
+    '/job/v1/staff/organizations/decisions',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff'],
+        summary: 'Duyệt, trả lại (kèm lý do) hoặc không xác thực các doanh nghiệp đã chọn',
+        body: decisionBodySchema('organizations'),
+        response: responses(Type.Object({ decided: Type.Integer(), message: Type.String() }), [400, 401, 403]),
+      },
+    },
+    async (request) => {
+      const { ids, decision, reason } = checkedDecision<'approve' | 'reject' | 'refuse'>(request.body)
+      return ok(await decideAudits(context, userOf(request), ids, decision, reason))
+    },
+  )
+}
