@@ -1,13 +1,14 @@
 // Hooks for vite-react-ssg (vite.config.ts): which paths to prerender, and a check of each page.
 import fs from 'node:fs'
+import { STAFF_CONSOLE_PATH } from '../src/domain/staff.ts'
 
 /** Written by scripts/build.ts from the API: landing pages and the newest N active job pages. */
 export const SSG_PATHS_FILE = '.cache/ssg-paths.json'
 
-/** Static routes come from the route table; dynamic ones from the build's data. */
+/** Static routes come from the route table (but the staff console, never prerendered); dynamic ones from the build's data. */
 export function includedRoutes(paths: string[]): string[] {
   const extra: string[] = fs.existsSync(SSG_PATHS_FILE) ? JSON.parse(fs.readFileSync(SSG_PATHS_FILE, 'utf8')) : []
-  return [...paths.filter((p) => !p.includes(':') && !p.includes('*')), ...extra]
+  return [...paths.filter((p) => !p.includes(':') && !p.includes('*') && p !== STAFF_CONSOLE_PATH), ...extra]
 }
 
 let hydrationChunk: string | null | undefined

@@ -29,6 +29,7 @@ import verificationRoutes from './modules/organizations/verification.routes'
 import staffRoutes from './modules/staff/staff.routes'
 import listingRoutes from './modules/listings/listings.routes'
 import postingRoutes from './modules/posting/posting.routes'
+import reviewRoutes from './modules/posting/review.routes'
 import jobStatsRoutes from './modules/listings/job-stats.routes'
 import pushUpScheduleRoutes from './modules/listings/push-up-schedule.routes'
 import walletRoutes from './modules/wallet/wallet.routes'
@@ -121,6 +122,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(staffRoutes, context)
   await app.register(listingRoutes, context)
   await app.register(postingRoutes, context)
+  await app.register(reviewRoutes, context)
   await app.register(jobStatsRoutes, context)
   await app.register(pushUpScheduleRoutes, context)
   await app.register(walletRoutes, context)

@@ -1,4 +1,4 @@
-// The staff audit log (docs/decisions/0019-verification-and-staff.md): every staff decision and rule
+// The staff audit log (docs/decisions/0021-verification-and-staff.md): every staff decision and rule
 // change, written in the same transaction as what it records, never changed afterwards (the table
 // refuses UPDATE, DELETE and TRUNCATE). It keeps the staff member's name as it was, so it outlives
 // accounts.

@@ -1,10 +1,16 @@
-// The body of a staff decision on a queue's items (docs/decisions/0019-verification-and-staff.md):
+// The body of a staff decision on a queue's items (docs/decisions/0021-verification-and-staff.md):
 // the items, what is decided, and the reason the owner reads (required when something is taken
 // away from them). One schema and one check for every queue.
-import { idList, withProperties, type JsonSchema } from '../../src/domain/validation/json-schema'
-import { QUEUE_DECISIONS, STAFF_BULK_MAX, STAFF_DECISION_LABELS, STAFF_MSG, STAFF_REASON, needsReason, type StaffDecision, type StaffQueue } from '../../src/domain/staff'
+import { Type, type TSchema } from '@sinclair/typebox'
+import type { FastifyInstance } from 'fastify'
+import { PAGINATION } from '../../src/domain/constants'
+import { idList, objectSchema, withProperties, type JsonSchema } from '../../src/domain/validation/json-schema'
+import { rules } from '../../src/domain/validation/rules'
+import { QUEUE_DECISIONS, orderDirection, type QueueOrder, STAFF_BULK_MAX, STAFF_DECISION_LABELS, STAFF_MSG, STAFF_REASON, needsReason, type StaffDecision, type StaffQueue } from '../../src/domain/staff'
 import { normalizeText } from '../../src/domain/text'
-import { badRequest } from './errors'
+import { badRequest, unauthorized } from './errors'
+import { ok, responses } from './http'
+import type { StaffActor } from './staff-audit'
 
 export interface DecisionBody {
   ids: number[]
@@ -34,4 +40,65 @@ export function checkedDecision<D extends StaffDecision>(body: DecisionBody): { 
     throw badRequest(STAFF_MSG.reasonRequired, 'reason_required')
   }
   return { ids: [...new Set(body.ids)], decision: body.decision as D, reason: reason || null }
+}
+
+export interface StaffQueueRoutes<D extends StaffDecision> {
+  queue: StaffQueue
+  /** the queue's list; its decisions are posted to `${path}/decisions` */
+  path: string
+  listSummary: string
+  decideSummary: string
+  item: TSchema
+  /** oldest first unless said */
+  defaultOrder?: QueueOrder
+  list: (page: QueuePage) => Promise<{ items: unknown[]; total: number }>
+  decide: (staff: StaffActor, ids: number[], decision: D, reason: string | null) => Promise<{ decided: number; message: string }>
+}
+
+export interface QueuePage {
+  offset: number
+  limit: number
+  /** ASC (oldest first) or DESC */
+  direction: 'ASC' | 'DESC'
+}
+
+const pageQuery = withProperties(objectSchema({ offset: rules.offset, limit: rules.limit }), {
+  order: { type: 'string', enum: ['oldest', 'newest'], 'x-messages': { enum: 'Thứ tự là oldest hoặc newest.', type: 'Thứ tự là oldest hoặc newest.' } },
+})
+const Decided = Type.Object({ decided: Type.Integer(), message: Type.String() })
+
+/** A staff queue's two routes: its items, oldest or newest first as the list decides, and the (bulk) decisions on them. */
+export function registerStaffQueue<D extends StaffDecision>(app: FastifyInstance, queue: StaffQueueRoutes<D>): void {
+  app.get<{ Querystring: { offset?: number; limit?: number; order?: QueueOrder } }>(
+    queue.path,
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['staff'],
+        summary: queue.listSummary,
+        querystring: pageQuery,
+        response: responses(Type.Object({ items: Type.Array(queue.item), total: Type.Integer() }), [400, 401, 403]),
+      },
+    },
+    async (request) =>
+      ok(
+        await queue.list({
+          offset: request.query.offset ?? 0,
+          limit: request.query.limit ?? PAGINATION.limit,
+          direction: orderDirection(request.query.order ?? queue.defaultOrder ?? 'oldest'),
+        }),
+      ),
+  )
+  app.post<{ Body: DecisionBody }>(
+    `${queue.path}/decisions`,
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['staff'], summary: queue.decideSummary, body: decisionBodySchema(queue.queue), response: responses(Decided, [400, 401, 403]) },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized()
+      const { ids, decision, reason } = checkedDecision<D>(request.body)
+      return ok(await queue.decide(request.user, ids, decision, reason))
+    },
+  )
 }

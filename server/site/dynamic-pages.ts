@@ -46,6 +46,11 @@ const pages: DynamicPage[] = [
     pattern: /^\/chi-tiet-ung-vien\/[1-9]\d{0,15}$/,
     exists: async () => true,
   },
+  {
+    // the staff console: never prerendered (the API answers staff only)
+    pattern: /^\/kiem-duyet$/,
+    exists: async () => true,
+  },
 ]
 
 export async function resolveDynamicPage(pathname: string, context: AppContext): Promise<boolean> {

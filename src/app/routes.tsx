@@ -93,6 +93,12 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
             lazy: () => import('./pages/jobseeker-page'),
           },
+          // the staff moderation console (docs/decisions/0021-verification-and-staff.md): never prerendered
+          {
+            path: 'kiem-duyet',
+            handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/staff/console-page'),
+          },
           // editor-owned content pages (content/pages), one route each
           ...CONTENT_PAGES.map((slug) => ({ path: slug, handle: handle(accountPage), lazy: () => import('./pages/content-page') })),
           { path: '404', handle: handle(pageConfig()), lazy: () => import('./pages/not-found-page') },

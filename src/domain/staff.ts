@@ -1,4 +1,4 @@
-// The staff console (issue 21; docs/decisions/0019-verification-and-staff.md): its queues, the
+// The staff console (issue 21; docs/decisions/0021-verification-and-staff.md): its queues, the
 // decisions staff take on an item, and the rules a decision's reason follows. Shared by the console
 // and the API so both say the same sentences.
 export const STAFF_CONSOLE_PATH = '/kiem-duyet'
@@ -10,6 +10,12 @@ export const STAFF_QUEUES = [
   { key: 'reports', label: 'Tin bị báo cáo' },
 ] as const
 export type StaffQueue = (typeof STAFF_QUEUES)[number]['key']
+
+/** Oldest first is how a queue is worked through; newest first finds what just came in. */
+export type QueueOrder = 'oldest' | 'newest'
+export const QUEUE_ORDERS: Record<QueueOrder, string> = { oldest: 'Cũ nhất trước', newest: 'Mới nhất trước' }
+/** SQL direction of an order. */
+export const orderDirection = (order: QueueOrder) => (order === 'newest' ? 'DESC' : 'ASC')
 
 /**
  * approve: publish / verify; reject: send back with a reason the owner can act on; refuse (an
@@ -48,3 +54,25 @@ export const STAFF_MSG = {
   done: (count: number) => `Đã xử lý ${count} mục.`,
   skipped: (count: number) => `${count} mục đã được người khác xử lý hoặc không còn chờ duyệt nên được bỏ qua.`,
 } as const
+
+/** Reasons staff pick from and edit, per queue (the owner reads the reason in the inbox). */
+export const STAFF_REASON_TEMPLATES: Record<StaffQueue, readonly string[]> = {
+  jobs: [
+    'Tin yêu cầu ứng viên đóng phí, đặt cọc hoặc mua hàng, trái quy định của trang và pháp luật lao động.',
+    'Tin mời ứng viên trao đổi qua Zalo, Telegram hay tài khoản cá nhân; hãy để ứng viên liên hệ qua số điện thoại của tin.',
+    'Mức lương hoặc mô tả công việc không đúng thực tế; hãy ghi đúng công việc và mức lương của vị trí.',
+  ],
+  profiles: [
+    'Hồ sơ là tin quảng cáo hoặc tuyển người, không phải hồ sơ xin việc của bạn.',
+    'Hồ sơ có nội dung yêu cầu chuyển tiền hoặc dẫn người đọc sang ứng dụng khác.',
+  ],
+  organizations: [
+    'Giấy chứng nhận đăng ký không rõ hoặc không khớp tên, mã số thuế đã khai.',
+    'Mã số thuế không khớp với tên doanh nghiệp trên Cổng thông tin quốc gia về đăng ký doanh nghiệp.',
+    'Thiếu giấy chứng nhận đăng ký doanh nghiệp hoặc hộ kinh doanh.',
+  ],
+  reports: [
+    'Tin bị ứng viên báo cáo yêu cầu đóng phí hoặc đặt cọc; kiểm tra xác nhận tin vi phạm.',
+    'Tin mạo danh doanh nghiệp hoặc thông tin tuyển dụng sai sự thật.',
+  ],
+}

@@ -1,6 +1,7 @@
 // Every URL the site uses, in one place: site routes and API paths.
 import { SITE_ID } from '../domain/constants'
 import { BUSINESS_INFO_PATH } from '../domain/organizations/statuses'
+import { STAFF_CONSOLE_PATH } from '../domain/staff'
 
 export const routes = {
   home: '/',
@@ -105,6 +106,7 @@ export const SITE_PAGES: readonly string[] = [
   '/dashboard/ung-vien-da-luu',
   '/chi-tiet-ung-vien/:id',
   '/dashboard/thong-tin-doanh-nghiep',
+  STAFF_CONSOLE_PATH,
   '/404',
   '/quy-che-hoat-dong',
   '/dieu-khoan-su-dung',
@@ -251,6 +253,19 @@ export const api = {
     invitation: (id: number, invitationId: number) => `/job/v1/organizations/${id}/invitations/${invitationId}`,
     myInvitations: '/job/v1/organizations/invitations/self',
     answer: (invitationId: number) => `/job/v1/organizations/invitations/${invitationId}`,
+    submitAudit: (id: number) => `/job/v1/recruiters/${id}/org-audit-infor`,
+    auditDetail: (id: number) => `/job/v1/recruiters/${id}/org-audit/detail`,
+    unlink: (id: number) => `/job/v1/recruiters/${id}/org-unlink`,
+    restore: (id: number) => `/job/v1/recruiters/${id}/org-restore`,
+  },
+  staff: {
+    overview: '/job/v1/staff/overview',
+    queue: (path: string, offset: number, order: string) => `/job/v1/staff/${path}?offset=${offset}&limit=20&order=${order}`,
+    decisions: (path: string) => `/job/v1/staff/${path}/decisions`,
+    auditLog: (offset: number) => `/job/v1/staff/audit-log?offset=${offset}&limit=30`,
+    rules: '/job/v1/staff/moderation-rules',
+    rule: (id: string) => `/job/v1/staff/moderation-rules/${id}`,
+    bannedPhrases: '/job/v1/staff/banned-phrases',
   },
   candidates: {
     search: (query: string) => `/job/v1/jobseekers${query ? `?${query}` : ''}`,

@@ -1,17 +1,8 @@
 // The organisation's business information (issue 21) at 1366 and 390 px: a new employer fills it
 // in, a tax code with a wrong check digit is refused on its field saying what is wrong, the saved
 // information comes back after a reload with who changed it.
-import { taxCheckDigit, TAX_CODE_MSG } from '../../src/domain/organizations/tax-code'
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi } from './fixtures'
-
-/** A valid company tax code no other run has (nine random digits and their check digit). */
-function freshTaxCode(): { valid: string; wrong: string } {
-  for (;;) {
-    const nine = String(100_000_000 + Math.floor(Math.random() * 900_000_000))
-    const digit = taxCheckDigit(nine)
-    if (digit !== null) return { valid: `${nine}${digit}`, wrong: `${nine}${(digit + 1) % 10}` }
-  }
-}
+import { TAX_CODE_MSG } from '../../src/domain/organizations/tax-code'
+import { expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, openSignedIn, postJobByApi, registerByApi, test, tokenByApi } from './fixtures'
 
 test('an employer fills in its business information; a wrong tax code says what is wrong', async ({ page, request }) => {
   const employer = await registerByApi(page.request, 'Đặng Thị Thu')
@@ -47,7 +38,7 @@ test('an employer fills in its business information; a wrong tax code says what 
   await expect(form.getByLabel('Mã số thuế')).toHaveValue(code.valid)
   await expect(form.getByLabel('Tên doanh nghiệp / hộ kinh doanh')).toHaveValue('Công ty TNHH Tiện Lợi Xanh')
   await expect(form.getByLabel('Quy mô')).toHaveValue('3')
-  await expect(page.getByText(/Cập nhật lần cuối ngày \d{2}\/\d{2}\/\d{4} bởi Đặng Thị Thu\./)).toBeVisible()
+  await expect(page.getByText(/Thông tin cập nhật lần cuối ngày \d{2}\/\d{2}\/\d{4} bởi Đặng Thị Thu\./)).toBeVisible()
   await expectFitsViewport(page)
 })
 

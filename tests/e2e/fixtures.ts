@@ -1,4 +1,5 @@
 // Shared Playwright fixtures: every page fails its test on console errors or uncaught exceptions.
+import { taxCheckDigit } from '../../src/domain/organizations/tax-code'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -245,4 +246,13 @@ export async function postJobByApi(request: APIRequestContext, token: string, ti
   })
   expect(response.ok(), await response.text()).toBe(true)
   return (await response.json()).data.id
+}
+
+/** A valid company tax code no other run has (nine random digits and their check digit), and the same with a wrong check digit. */
+export function freshTaxCode(): { valid: string; wrong: string } {
+  for (;;) {
+    const nine = String(100_000_000 + Math.floor(Math.random() * 900_000_000))
+    const digit = taxCheckDigit(nine)
+    if (digit !== null) return { valid: `${nine}${digit}`, wrong: `${nine}${(digit + 1) % 10}` }
+  }
 }

@@ -1,4 +1,4 @@
--- Verification of organisations and the staff console (issue 21; docs/decisions/0019-verification-and-staff.md).
+-- Verification of organisations and the staff console (issue 21; docs/decisions/0021-verification-and-staff.md).
 
 -- One row per request to verify an organisation: what was submitted (a snapshot of the business
 -- information), its state (SPEC 9 business status: 2 waiting, 3 approved household business,

@@ -3,6 +3,8 @@
 import { JOB_CATEGORY_ID, REVIEW_STATUS, SERVICE } from '../../../src/domain/constants'
 import { foldText, normalizeText, slugify } from '../../../src/domain/text'
 import * as corpus from './data/corpus'
+import { checkJobPostText } from '../../../src/domain/moderation/job-scam-rules'
+import { postingHit, type PostingHit } from '../../../src/domain/posting/fields'
 import { ORGANIZATION_SIZES } from '../../../src/domain/organizations/fields'
 import { taxCheckDigit } from '../../../src/domain/organizations/tax-code'
 import { ages, educations, employmentTypes, experiences, genders, jobTypes } from './data/job-config'
@@ -164,6 +166,9 @@ export interface JobRow {
   contactEmail: string | null
   serviceIds: number[]
   reviewStatus: number
+  /** why a waiting post waits (what its owner reads) and the rules that fired (what staff read) */
+  reviewReason: string | null
+  reviewHits: PostingHit[] | null
   isHidden: boolean
   publishedAt: Date
   expiresAt: Date
@@ -218,6 +223,18 @@ export function makeJob(index: number, options: JobFactoryOptions): JobRow {
     statusRoll < 0.95 ? REVIEW_STATUS.approved : statusRoll < 0.98 ? REVIEW_STATUS.waiting : REVIEW_STATUS.rejected
   const street = `${int(r, 1, 399)} ${pick(r, corpus.streetNames)}`
   const id = FIRST_JOB_ID + index
+  const requirements = bullet(pickMany(r, corpus.requirementLines, int(r, 3, 5)))
+  let benefits = bullet(pickMany(r, corpus.benefitLines, int(r, 3, 6)))
+  const contactName = pick(r, corpus.contactNames)
+  const contactPhone = `0${pick(r, ['9', '8', '3', '7'])}${String(int(r, 10_000_000, 99_999_999))}`
+  const contactEmail = r() < 0.6 ? `tuyendung@${slugify(organization.name).slice(0, 24).replace(/-+$/, '')}.vn` : null
+  // a waiting post waits for a reason: it moves the talk to Zalo, which the scam rules send to staff
+  let review: Pick<JobRow, 'reviewReason' | 'reviewHits'> = { reviewReason: null, reviewHits: null }
+  if (reviewStatus === REVIEW_STATUS.waiting) {
+    benefits += `\n- Liên hệ Zalo ${contactPhone} để được phỏng vấn nhanh`
+    const hits = checkJobPostText([{ field: 'benefits', label: 'Quyền lợi', text: benefits }]).map(postingHit)
+    review = { reviewReason: [...new Set(hits.map((hit) => hit.message))].join(' '), reviewHits: hits }
+  }
   return {
     id,
     slug: slugify(title),
@@ -239,13 +256,14 @@ export function makeJob(index: number, options: JobFactoryOptions): JobRow {
     quantity: int(r, 1, r() < 0.8 ? 5 : 30),
     description: normalizeText(`${organization.name} cần tuyển ${title.toLowerCase()} làm việc tại ${province.name}.`) +
       `\n${bullet(duties)}`,
-    requirements: bullet(pickMany(r, corpus.requirementLines, int(r, 3, 5))),
-    benefits: bullet(pickMany(r, corpus.benefitLines, int(r, 3, 6))),
-    contactName: pick(r, corpus.contactNames),
-    contactPhone: `0${pick(r, ['9', '8', '3', '7'])}${String(int(r, 10_000_000, 99_999_999))}`,
-    contactEmail: r() < 0.6 ? `tuyendung@${slugify(organization.name).slice(0, 24).replace(/-+$/, '')}.vn` : null,
+    requirements,
+    benefits,
+    contactName,
+    contactPhone,
+    contactEmail,
     serviceIds: services,
     reviewStatus,
+    ...review,
     isHidden: r() < 0.01,
     publishedAt,
     expiresAt,

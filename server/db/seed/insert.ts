@@ -56,6 +56,8 @@ const JOB_COLUMNS: Column<JobRow>[] = [
   // unnest() flattens 2-D arrays, so each row's int[] travels as its text literal
   ['service_ids', 'int4[]', (j) => `{${j.serviceIds.join(',')}}`],
   ['review_status', 'int2', (j) => j.reviewStatus],
+  ['review_reason', 'text', (j) => j.reviewReason],
+  ['review_hits', 'jsonb', (j) => (j.reviewHits ? JSON.stringify(j.reviewHits) : null)],
   ['is_hidden', 'bool', (j) => j.isHidden],
   ['published_at', 'timestamptz', (j) => iso(j.publishedAt)],
   ['expires_at', 'timestamptz', (j) => iso(j.expiresAt)],

@@ -36,6 +36,7 @@ describe('seeded accounts (docs/decisions/0003-accounts.md)', () => {
     expect(rows.map((u) => [u.phone, u.full_name])).toEqual([
       ['0901234567', 'Nguyễn Thị Lan'],
       ['0912345678', 'Trần Văn Minh'],
+      ['0977000111', 'Phạm Thu Hà'],
     ])
     const employer = rows[1]
     expect(employer).toMatchObject({ account_amount: 2_500_000, account_bonus: 500_000, has_deposit_reward: true })
@@ -44,7 +45,9 @@ describe('seeded accounts (docs/decisions/0003-accounts.md)', () => {
     const owned = await db.query<{ id: number }>(`SELECT organization_id AS id FROM organization_members WHERE user_id = $1 AND role = 'owner' ORDER BY organization_id`, [employer.id])
     expect(owned.map((o) => o.id)).toEqual(SEED_ACCOUNTS.employer.organizations)
     const phones = await db.query<{ phone: string }>('SELECT phone FROM user_phones ORDER BY phone')
-    expect(phones.map((p) => p.phone)).toEqual(['0901234567', '0912345678'])
+    expect(phones.map((p) => p.phone)).toEqual(['0901234567', '0912345678', '0977000111'])
+    const staff = await db.query<{ phone: string; role: string }>('SELECT u.phone, s.role FROM staff_members s JOIN users u ON u.id = s.user_id')
+    expect(staff).toEqual([{ phone: '0977000111', role: 'admin' }])
     const keys = await db.query<{ key_hash: string; used_at: Date | null }>('SELECT key_hash, used_at FROM register_keys')
     expect(keys).toEqual([{ key_hash: registerKeyHash(SEED_REGISTER_KEY), used_at: null }])
   })
@@ -61,7 +64,7 @@ describe('seeded accounts (docs/decisions/0003-accounts.md)', () => {
   it('adds the accounts to a demo database seeded before accounts existed', async () => {
     await db.exec('DELETE FROM ledger_entries; DELETE FROM wallet_transactions; DELETE FROM register_keys; DELETE FROM users;')
     expect(await seedIfEmpty(db)).toBeNull()
-    expect((await users()).map((u) => u.phone)).toEqual(['0901234567', '0912345678'])
+    expect((await users()).map((u) => u.phone)).toEqual(['0901234567', '0912345678', '0977000111'])
     // and leaves them alone afterwards
     await db.query(`UPDATE users SET full_name = 'Đã đổi' WHERE phone = '0901234567'`)
     await seedIfEmpty(db)

@@ -22,6 +22,8 @@ export interface SeedAccount {
   loyaltyId: number
   /** Seeded organizations (ids) this account manages. */
   organizations: number[]
+  /** A platform staff role (the moderation console), given only here and by `npm run staff`. */
+  staffRole?: 'moderator' | 'admin'
 }
 
 export const SEED_ACCOUNTS = {
@@ -42,6 +44,16 @@ export const SEED_ACCOUNTS = {
     hasDepositReward: true,
     loyaltyId: 3,
     organizations: [1, 2, 3],
+  },
+  staff: {
+    phone: '0977000111',
+    fullName: 'Phạm Thu Hà',
+    accountAmount: 0,
+    accountBonus: 0,
+    hasDepositReward: false,
+    loyaltyId: 1,
+    organizations: [],
+    staffRole: 'admin',
   },
 } satisfies Record<string, SeedAccount>
 
@@ -72,6 +84,12 @@ export async function seedUsers(tx: Queryable): Promise<void> {
       `INSERT INTO user_phones (phone, user_id) SELECT phone, id FROM users WHERE phone = $1 ON CONFLICT (phone) DO NOTHING`,
       [account.phone],
     )
+    if (account.staffRole) {
+      await tx.query(
+        `INSERT INTO staff_members (user_id, role) SELECT id, $2 FROM users WHERE phone = $1 ON CONFLICT (user_id) DO NOTHING`,
+        [account.phone, account.staffRole],
+      )
+    }
     if (account.organizations.length) {
       // Only organizations nobody owns yet: a real owner is never replaced by the demo account.
       await tx.query(

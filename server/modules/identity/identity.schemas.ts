@@ -115,6 +115,7 @@ export const SelfUser = Type.Object({
   phone: Type.String(),
   image_url: Nullable(Type.String()),
   has_deposit_reward: Type.Boolean(),
+  staff_role: Nullable(Type.String()),
 })
 
 export const SelfDetail = Type.Object({

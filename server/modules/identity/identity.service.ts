@@ -102,9 +102,11 @@ export interface SelfUser {
   phone: string
   image_url: string | null
   has_deposit_reward: boolean
+  /** platform staff role (moderator, admin): the site shows the moderation console */
+  staff_role: string | null
 }
 
-const SELF_COLUMNS = 'id, user_uid, full_name, phone, image_url, has_deposit_reward'
+const SELF_COLUMNS = 'id, user_uid, full_name, phone, image_url, has_deposit_reward, (SELECT role FROM staff_members s WHERE s.user_id = users.id) AS staff_role'
 
 export const toSelfUser = (user: SelfUser): SelfUser => ({
   id: user.id,
@@ -113,6 +115,7 @@ export const toSelfUser = (user: SelfUser): SelfUser => ({
   phone: user.phone,
   image_url: user.image_url,
   has_deposit_reward: user.has_deposit_reward,
+  staff_role: user.staff_role ?? null,
 })
 
 export async function selfUser(db: Queryable, userId: number): Promise<SelfUser> {

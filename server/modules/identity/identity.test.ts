@@ -158,6 +158,7 @@ describe('registration with a phone and an OTP (SPEC 4.1, 7.6)', () => {
         image_url: null,
         // a new account has the first-deposit offer (docs/decisions/0015-wallet.md)
         has_deposit_reward: true,
+        staff_role: null,
       },
     })
     const [user] = await t.db.query<{ password_hash: string; last_login_ip: string; last_login_at: Date | null }>(

@@ -31,6 +31,8 @@ import { profileFacts } from './profile-facts'
 import { getOwnProfile } from './profile-row'
 import { selfDescriptionProvider, suggestSelfDescription } from './self-description'
 import { userOf } from '../access/access'
+import { registerStaffQueue } from '../../lib/staff-decisions'
+import { decideProfiles, waitingProfiles } from './review'
 import { createMediaDeps, deleteAllMedia, listHeldFiles } from '../media/media.service'
 import { UPLOAD_DOC, registerUploads, uploadImage } from '../media/media.upload'
 
@@ -42,7 +44,27 @@ export const SELF_DESCRIPTION_LIMIT: LimitRule = { name: 'self-description', lim
 
 const exportFileName = (now = new Date()) => `du-lieu-ca-nhan-${now.toISOString().slice(0, 10)}.json`
 
+const WaitingProfile = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  job_types: Type.Array(Type.String()),
+  description: Type.Union([Type.String(), Type.Null()]),
+  experience_text: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  updated_at: Type.String({ format: 'date-time' }),
+})
+
 export default async function jobseekerRoutes(app: FastifyInstance, context: RouteContext) {
+  registerStaffQueue<'approve' | 'reject'>(app, {
+    queue: 'profiles',
+    path: '/job/v1/staff/jobseekers',
+    listSummary: 'Hồ sơ chờ duyệt, cũ nhất trước, kèm lý do',
+    decideSummary: 'Duyệt hoặc từ chối (kèm lý do) các hồ sơ đã chọn',
+    item: WaitingProfile,
+    list: (page) => waitingProfiles(context, page),
+    decide: (staff, ids, decision, reason) => decideProfiles(context, staff, ids, decision, reason),
+  })
+
   const { db } = context
   const deps = { db, realtime: context.realtime }
   const provider = selfDescriptionProvider(context.env)

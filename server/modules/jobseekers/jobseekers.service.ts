@@ -18,6 +18,7 @@ import { phonesOf } from '../identity/identity.service'
 import { checkVerifyToken, consumeVerifyToken } from '../identity/otp'
 import type { AuthUser } from '../identity/tokens'
 import { createInboxMessage, type Inbox } from '../mail/mail.service'
+import { moderationRules } from '../../lib/moderation-settings'
 import { moderateProfile } from './moderation'
 import { type JobseekerRow, loadRow, rowValues, jobTypesById, placesById, optionName, pick, getOwnProfile } from './profile-row'
 
@@ -160,6 +161,18 @@ async function notifyAfterSave(
         url: '/jobseeker',
       }),
     )
+  } else if (saved.process_state === REVIEW_STATUS.waiting) {
+    if (previous?.process_state !== REVIEW_STATUS.waiting) {
+      notices.push(
+        createInboxMessage(deps, {
+          userId,
+          part: 'candidate',
+          title: PROFILE_NOTICE.waitingTitle,
+          content: PROFILE_NOTICE.waitingContent(saved.reject_reason ?? ''),
+          url: '/jobseeker',
+        }),
+      )
+    }
   } else if (!rejected && wasRejected) {
     notices.push(
       createInboxMessage(deps, {
@@ -216,7 +229,7 @@ const storeParams = (userId: number, v: ProfileValues, moderation: { process_sta
   moderation.reject_reason,
 ]
 
-const moderationOf = (values: ProfileValues) =>
+const moderationOf = async (db: Queryable, values: ProfileValues) =>
   moderateProfile({
     full_name: values.full_name ?? null,
     phone: values.phone ?? null,
@@ -227,7 +240,7 @@ const moderationOf = (values: ProfileValues) =>
     description: values.description ?? null,
     experience_text: values.experience_text ?? null,
     work_history: values.work_history ?? [],
-  })
+  }, await moderationRules(db))
 
 // ---------------------------------------------------------------------------------------------
 // Create and update
@@ -241,7 +254,7 @@ export async function createProfile(deps: JobseekerDeps, user: AuthUser, input: 
   validate({ ...values, consent: true }, 'create')
   await checkReferences(db, values, null)
   const plan = await planPhone(db, user, input, values.phone as string, null)
-  const moderation = moderationOf(values)
+  const moderation = await moderationOf(db, values)
 
   let takenFrom: number | null = null
   try {
@@ -280,7 +293,7 @@ export async function updateProfile(deps: JobseekerDeps, user: AuthUser, targetU
   validate(values, 'update')
   await checkReferences(db, values, previous)
   const plan = await planPhone(db, user, input, values.phone as string, previous)
-  const moderation = moderationOf(values)
+  const moderation = await moderationOf(db, values)
 
   let takenFrom: number | null = null
   try {

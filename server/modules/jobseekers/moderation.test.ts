@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { moderateProfile, type ModeratedProfile } from './moderation'
+import { effectiveRules } from '../../../src/domain/moderation/settings'
 
 const clean: ModeratedProfile = {
   full_name: 'Phạm Văn Long',
@@ -32,5 +33,22 @@ describe('automatic moderation of profiles', () => {
         'Hồ sơ có nội dung không được phép ("casino", "việc nhẹ lương cao"). Hồ sơ xin việc không được yêu cầu thu phí, đặt cọc hay chứa nội dung vi phạm pháp luật. ' +
         'Phần giới thiệu bản thân không được chứa số điện thoại, email hoặc đường link. Nhà tuyển dụng liên hệ với bạn qua số điện thoại và email của hồ sơ.',
     )
+  })
+})
+
+describe('profiles held for staff', () => {
+  it('waits (1000) when its texts read like a job ad or a scam, naming the rules', () => {
+    const result = moderateProfile({ ...clean, description: 'Tuyển cộng tác viên online làm tại nhà, hưởng hoa hồng 30% mỗi đơn, không cần kinh nghiệm.' })
+    expect(result.process_state).toBe(1000)
+    expect(result.reject_reason).toMatch(/^Hồ sơ có nội dung cần nhân viên kiểm tra \(.+\)\.$/)
+  })
+
+  it('follows the rules as staff set them: a banned phrase taken out, a rule turned off', () => {
+    const gambling = { ...clean, experience_text: 'Từng làm nhân viên casino ở Phú Quốc hai năm.' }
+    expect(moderateProfile(gambling).process_state).toBe(1002)
+    const settings = { jobRules: { 'casino-cho-vay': { action: 'off' as const, message: null, extra_phrases: [] } }, bannedPhrases: { added: [], removed: ['casino'] } }
+    expect(moderateProfile(gambling, effectiveRules(settings))).toEqual({ process_state: 1001, reject_reason: null })
+    const added = effectiveRules({ jobRules: {}, bannedPhrases: { added: ['phí kích hoạt'], removed: [] } })
+    expect(moderateProfile({ ...clean, description: 'Nhận hồ sơ, thu phí kích hoạt.' }, added).process_state).toBe(1002)
   })
 })

@@ -1,8 +1,11 @@
 // Automatic moderation of profiles (ARCHITECTURE.md "Moderation"): every create and update is
-// checked at once and lands on 1001 approved or 1002 rejected with a reason the seeker can act on.
-// The staff review queue comes later; until then these rules are the whole decision. The phrase
-// and contact-detail rules are the shared ones of src/domain/moderation (jobs and chat use them too).
+// checked at once and lands on 1001 approved or 1002 rejected with a reason the seeker can act on,
+// or on 1000 waiting for the staff queue when its texts read like a job ad or a scam (the job
+// posts' scam rules fire). The phrase, scam and contact-detail rules are the shared ones of
+// src/domain/moderation (jobs and chat use them too), as staff have set them.
 import { REVIEW_STATUS } from '../../../src/domain/constants'
+import { checkJobPostText } from '../../../src/domain/moderation/job-scam-rules'
+import { EMPTY_SETTINGS, effectiveRules, type EffectiveRules } from '../../../src/domain/moderation/settings'
 import { findBannedPhrases, hasContactDetails } from '../../../src/domain/moderation/text-rules'
 import type { WorkHistoryItem } from '../../../src/domain/profile/validate'
 
@@ -19,7 +22,8 @@ export interface ModeratedProfile {
 }
 
 export interface ModerationResult {
-  process_state: typeof REVIEW_STATUS.approved | typeof REVIEW_STATUS.rejected
+  process_state: typeof REVIEW_STATUS.approved | typeof REVIEW_STATUS.rejected | typeof REVIEW_STATUS.waiting
+  /** why it was rejected, or why it waits for staff */
   reject_reason: string | null
 }
 
@@ -29,9 +33,12 @@ export const MODERATION_MSG = {
   contact: (where: string) =>
     `${where} không được chứa số điện thoại, email hoặc đường link. Nhà tuyển dụng liên hệ với bạn qua số điện thoại và email của hồ sơ.`,
   missing: (labels: string[]) => `Hồ sơ còn thiếu thông tin bắt buộc: ${labels.join(', ')}.`,
+  review: (rules: string[]) => `Hồ sơ có nội dung cần nhân viên kiểm tra (${rules.join('; ')}).`,
 } as const
 
-export function moderateProfile(profile: ModeratedProfile): ModerationResult {
+const DEFAULT_RULES = effectiveRules(EMPTY_SETTINGS)
+
+export function moderateProfile(profile: ModeratedProfile, rules: EffectiveRules = DEFAULT_RULES): ModerationResult {
   const reasons: string[] = []
 
   // Fields a profile cannot be shown without (the form requires them; rows from elsewhere may not).
@@ -48,7 +55,7 @@ export function moderateProfile(profile: ModeratedProfile): ModerationResult {
   if (missing.length) reasons.push(MODERATION_MSG.missing(missing))
 
   const history = profile.work_history.flatMap((item) => [item.company, item.position])
-  const banned = findBannedPhrases([profile.full_name, profile.description, profile.experience_text, ...history])
+  const banned = findBannedPhrases([profile.full_name, profile.description, profile.experience_text, ...history], rules.bannedPhrases)
   if (banned.length) reasons.push(MODERATION_MSG.banned(banned))
 
   const withContacts = [
@@ -60,7 +67,15 @@ export function moderateProfile(profile: ModeratedProfile): ModerationResult {
     .map(([where]) => where as string)
   if (withContacts.length) reasons.push(MODERATION_MSG.contact(withContacts.join(', ')))
 
-  return reasons.length
-    ? { process_state: REVIEW_STATUS.rejected, reject_reason: reasons.join(' ') }
-    : { process_state: REVIEW_STATUS.approved, reject_reason: null }
+  if (reasons.length) return { process_state: REVIEW_STATUS.rejected, reject_reason: reasons.join(' ') }
+
+  const hits = checkJobPostText(
+    [
+      { field: 'description', label: 'Phần giới thiệu bản thân', text: profile.description },
+      { field: 'experience_text', label: 'Phần mô tả kinh nghiệm', text: profile.experience_text },
+    ],
+    rules.jobRules,
+  )
+  if (hits.length) return { process_state: REVIEW_STATUS.waiting, reject_reason: MODERATION_MSG.review([...new Set(hits.map((hit) => hit.ruleName))]) }
+  return { process_state: REVIEW_STATUS.approved, reject_reason: null }
 }

@@ -1,18 +1,16 @@
 // Verification of organisations (SPEC 7.2 org-audit-infor, org-audit/detail, org-unlink,
-// org-restore) and the staff queue of requests (docs/decisions/0019-verification-and-staff.md).
+// org-restore) and the staff queue of requests (docs/decisions/0021-verification-and-staff.md).
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
-import { PAGINATION } from '../../../src/domain/constants'
 import type { RouteContext } from '../../context'
 import { NullableString, ok, responses } from '../../lib/http'
-import { checkedDecision, decisionBodySchema, type DecisionBody } from '../../lib/staff-decisions'
+import { registerStaffQueue } from '../../lib/staff-decisions'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { auditDetail, decideAudits, restoreOrganization, submitAudit, unlinkOrganization, waitingAudits } from './verification'
 
 const idParams = objectSchema({ id: rules.id }, ['id'])
-const pageQuery = objectSchema({ offset: rules.offset, limit: rules.limit })
 const Done = Type.Object({ message: Type.String() })
 const ownerOnly = memberOf('organization', { roles: ['owner'] })
 const DateTime = Type.String({ format: 'date-time' })
@@ -107,34 +105,13 @@ export default async function verificationRoutes(app: FastifyInstance, context: 
     async (request) => ok(await restoreOrganization(db, membershipOf(request).organizationId)),
   )
 
-  app.get<{ Querystring: { offset?: number; limit?: number } }>(
-    '/job/v1/staff/organizations',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Doanh nghiệp chờ xác thực, cũ nhất trước (nhân viên kiểm duyệt)',
-        querystring: pageQuery,
-        response: responses(Type.Object({ items: Type.Array(WaitingAudit), total: Type.Integer() }), [400, 401, 403]),
-      },
-    },
-    async (request) => ok(await waitingAudits(db, request.query.offset ?? 0, request.query.limit ?? PAGINATION.limit)),
-  )
-
-  app.post<{ Body: DecisionBody }>(
-    '/job/v1/staff/organizations/decisions',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Duyệt, trả lại (kèm lý do) hoặc không xác thực các doanh nghiệp đã chọn',
-        body: decisionBodySchema('organizations'),
-        response: responses(Type.Object({ decided: Type.Integer(), message: Type.String() }), [400, 401, 403]),
-      },
-    },
-    async (request) => {
-      const { ids, decision, reason } = checkedDecision<'approve' | 'reject' | 'refuse'>(request.body)
-      return ok(await decideAudits(context, userOf(request), ids, decision, reason))
-    },
-  )
+  registerStaffQueue<'approve' | 'reject' | 'refuse'>(app, {
+    queue: 'organizations',
+    path: '/job/v1/staff/organizations',
+    listSummary: 'Doanh nghiệp chờ xác thực, cũ nhất trước',
+    decideSummary: 'Duyệt, trả lại (kèm lý do) hoặc không xác thực các doanh nghiệp đã chọn',
+    item: WaitingAudit,
+    list: (page) => waitingAudits(db, page),
+    decide: (staff, ids, decision, reason) => decideAudits(context, staff, ids, decision, reason),
+  })
 }

@@ -1,4 +1,4 @@
-// Verifying an organisation (issue 21; docs/decisions/0019-verification-and-staff.md). The owner
+// Verifying an organisation (issue 21; docs/decisions/0021-verification-and-staff.md). The owner
 // sends the business information for audit (org-audit-infor) and follows it (org-audit/detail);
 // staff approve it (the "Đối tác" badge), send it back with a reason, or refuse it as not genuine.
 // org-unlink gives the tax code up so another account can claim the business; org-restore takes it
@@ -8,6 +8,7 @@ import { STAFF_MSG, type StaffDecision } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { conflict, isUniqueViolation } from '../../lib/errors'
+import type { QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { createInboxMessage } from '../mail/mail.service'
 
@@ -213,7 +214,7 @@ export interface WaitingAudit {
 }
 
 /** The staff queue: requests waiting, oldest first, with what was submitted and the last reason given. */
-export async function waitingAudits(db: Queryable, offset: number, limit: number): Promise<{ items: WaitingAudit[]; total: number }> {
+export async function waitingAudits(db: Queryable, { offset, limit, direction }: QueuePage): Promise<{ items: WaitingAudit[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db.query<WaitingAudit & { submitted_at: Date }>(
       `SELECT a.id::int AS id, o.id::int AS organization_id, o.name AS organization, o.organization_type, a.snapshot,
@@ -221,7 +222,7 @@ export async function waitingAudits(db: Queryable, offset: number, limit: number
               (SELECT p.reason FROM organization_audits p WHERE p.organization_id = o.id AND p.id <> a.id AND p.reason IS NOT NULL
                 ORDER BY p.submitted_at DESC LIMIT 1) AS previous_reason
          FROM organization_audits a JOIN organizations o ON o.id = a.organization_id LEFT JOIN users u ON u.id = a.submitted_by
-        WHERE a.business_status = $1 ORDER BY a.submitted_at, a.id OFFSET $2 LIMIT $3`,
+        WHERE a.business_status = $1 ORDER BY a.submitted_at ${direction}, a.id ${direction} OFFSET $2 LIMIT $3`,
       [BUSINESS_STATUS.waiting, offset, limit],
     ),
     db.query<{ n: number }>('SELECT count(*)::int AS n FROM organization_audits WHERE business_status = $1', [BUSINESS_STATUS.waiting]),

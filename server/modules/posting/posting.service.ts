@@ -10,10 +10,12 @@ import { REVIEW_STATUS } from '../../../src/domain/constants'
 import type { FieldConfig } from '../../../src/domain/forms/field-config'
 import { validateFields } from '../../../src/domain/forms/validate'
 import { jobPath } from '../../../src/domain/jobs'
-import { checkJobContactDetails, checkJobPostText, type RuleHit } from '../../../src/domain/moderation/job-scam-rules'
+import { moderationRules } from '../../lib/moderation-settings'
+import { checkJobContactDetails, checkJobPostText } from '../../../src/domain/moderation/job-scam-rules'
 import {
   normalizePostingValues,
   postingFields,
+  postingHit,
   type PostingAssessment,
   type PostingEdit,
   type PostingHit,
@@ -60,16 +62,6 @@ export const SALARY_OUTLIER_FACTOR = 2
 /** ...but never below this (a job type with few or low salaries in the data). */
 export const SALARY_OUTLIER_FLOOR = 60_000_000
 const SALARY_SAMPLE_MIN = 20
-
-const toHit = (hit: RuleHit): PostingHit => ({
-  rule: hit.ruleId,
-  name: hit.ruleName,
-  field: hit.field,
-  label: hit.label,
-  phrase: hit.matched,
-  action: hit.action,
-  message: hit.message,
-})
 
 const FIELDS = postingFields()
 
@@ -146,7 +138,8 @@ export async function assessPosting(
   context: { organizationId: number | null; jobTypeName: string; excludeJobId?: number },
 ): Promise<PostingAssessment> {
   const texts = TEXT_FIELDS.map((name) => ({ field: name, label: FIELDS.find((field) => field.name === name)?.label ?? name, text: values[name] }))
-  const hits: PostingHit[] = [...checkJobPostText(texts), ...checkJobContactDetails(texts)].map(toHit)
+  const { jobRules } = await moderationRules(db)
+  const hits: PostingHit[] = [...checkJobPostText(texts, jobRules), ...checkJobContactDetails(texts)].map(postingHit)
   const salary = values.salary_negotiable ? null : Math.max(values.salary_min ?? 0, values.salary_max ?? 0)
   if (salary) {
     const ceiling = await salaryCeiling(db, values.job_type_id)
@@ -206,6 +199,10 @@ async function postingOrganization(db: Queryable, user: AuthUser, asked: number 
 /** The last moment of the deadline day in Vietnam (UTC+7). */
 const deadlineEnd = (deadline: string) => `${deadline}T23:59:59+07:00`
 
+/** What staff see on a waiting post: the rules that sent it to them. */
+const reviewHits = (assessment: PostingAssessment) =>
+  assessment.decision === 'review' ? JSON.stringify(assessment.hits.filter((hit) => hit.action === 'review')) : null
+
 const statusOf = (decision: PostingAssessment['decision']) => (decision === 'approve' ? REVIEW_STATUS.approved : REVIEW_STATUS.waiting)
 
 async function afterSave(
@@ -247,16 +244,16 @@ export async function createPosting(context: ServiceContext, user: AuthUser, bod
       `INSERT INTO jobs (slug, title, organization_id, owner_user_id, subcategory_id, job_type_id, employment_type_id, city_id,
          district_id, address, salary_min, salary_max, experience_id, education_id, gender_id, age_id, quantity, description,
          requirements, benefits, contact_name, contact_phone, review_status, review_reason, expires_at, search_text, images,
-         video_url, content_key)
+         video_url, content_key, review_hits)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
-         $25::timestamptz, $26, $27, $28, $29)
+         $25::timestamptz, $26, $27, $28, $29, $30)
        RETURNING id::int AS id`,
       [
         slug, values.title, organization.id, user.id, subcategoryId, values.job_type_id, values.employment_type_id, values.city_id,
         values.district_id, values.address, values.salary_min, values.salary_max, values.experience_id, values.education_id,
         values.gender_id, values.age_id, values.quantity, values.description, values.requirements, values.benefits,
         values.contact_name, values.contact_phone, statusOf(assessment.decision), assessment.message, deadlineEnd(values.deadline),
-        foldText(`${values.title} ${organization.name}`), values.images, values.video_url, contentKey(values),
+        foldText(`${values.title} ${organization.name}`), values.images, values.video_url, contentKey(values), reviewHits(assessment),
       ],
     )
     for (const url of values.images) await attachMedia(tx, user.id, url)
@@ -306,7 +303,7 @@ export async function updatePosting(
          district_id = $8, address = $9, salary_min = $10, salary_max = $11, experience_id = $12, education_id = $13,
          gender_id = $14, age_id = $15, quantity = $16, description = $17, requirements = $18, benefits = $19,
          contact_name = $20, contact_phone = $21, review_status = $22, review_reason = $23, expires_at = $24::timestamptz,
-         search_text = $25, images = $26, video_url = $27, content_key = $28, updated_at = now()
+         search_text = $25, images = $26, video_url = $27, content_key = $28, review_hits = $29, updated_at = now()
        WHERE id = $1`,
       [
         jobId, slug, values.title, subcategoryId, values.job_type_id, values.employment_type_id, values.city_id, values.district_id,
@@ -314,6 +311,7 @@ export async function updatePosting(
         values.age_id, values.quantity, values.description, values.requirements, values.benefits, values.contact_name,
         values.contact_phone, statusOf(assessment.decision), assessment.message, deadlineEnd(values.deadline),
         foldText(`${values.title} ${stored.organization_name}`), values.images, values.video_url, contentKey(values),
+        reviewHits(assessment),
       ],
     )
     for (const url of stored.images) if (!values.images.includes(url)) await detachMedia(tx, user.id, url)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vietnamDate } from '../../../src/domain/forms/validate'
 import { POSTING, POSTING_MSG } from '../../../src/domain/posting/fields'
-import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
 import { POSTING_RATE, POSTING_SERVER_MSG } from './posting.service'
 
 let t: TestContext
@@ -24,36 +24,8 @@ async function verifiedUser(name: string): Promise<TestUser> {
 }
 
 
-let serial = 0
 /** A clean post; every call gets its own title and description (no duplicate). */
-function post(overrides: Record<string, unknown> = {}) {
-  serial += 1
-  return {
-    title: `Nhân viên kế toán tổng hợp đợt ${serial}`,
-    job_type_id: jobTypeId,
-    employment_type_id: 401,
-    quantity: 2,
-    salary_negotiable: false,
-    salary_min: 10_000_000,
-    salary_max: 15_000_000,
-    experience_id: 602,
-    education_id: 703,
-    gender_id: 801,
-    age_id: 901,
-    city_id: cityId,
-    district_id: districtId,
-    address: '12 Nguyễn Trãi, phường Bến Thành',
-    description: `Lập chứng từ, hạch toán và theo dõi công nợ khách hàng; đối chiếu số liệu với kho mỗi cuối tháng (đợt ${serial}).`,
-    requirements: 'Tốt nghiệp cao đẳng kế toán trở lên, sử dụng thành thạo Excel.',
-    benefits: 'Lương tháng 13, bảo hiểm đầy đủ, du lịch hằng năm cùng công ty.',
-    deadline: vietnamDate(new Date(), 30),
-    contact_name: 'Nguyễn Thị Hoa',
-    contact_phone: '0912 345 678',
-    images: [],
-    video_url: '',
-    ...overrides,
-  }
-}
+const post = (overrides: Record<string, unknown> = {}) => testPostingBody({ cityId, districtId, jobTypeId }, overrides)
 
 const jobCount = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs'))[0].n
 

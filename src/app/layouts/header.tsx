@@ -14,7 +14,7 @@ import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
 import { useMenus } from '../../features/menu/api/get-menus'
 import { Dropdown } from '../../features/menu/components/dropdown'
 import { AccountHeader } from '../../features/menu/components/account-header'
-import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
+import { MenuGroupList, SignOutRow, StaffConsoleRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
 import { useApplicantsUnread } from '../../features/applicants/api/unread'
 import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
@@ -281,6 +281,7 @@ function AccountMenu({ layout, here }: { layout: PageConfig['layout']; here: str
               <MenuItemBadge item={item} unreadBadge={unreadBadge} applicantsBadge={applicantsBadge} hasDepositReward={Boolean(me.has_deposit_reward)} />
             )}
           />
+          {me.staff_role && <StaffConsoleRow onClick={close} />}
           {!hasSignOutEntry(shown) && (
             <SignOut
               onClick={() => {

@@ -11,7 +11,7 @@ import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-
 import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
 import { useMenus } from '../../features/menu/api/get-menus'
 import { AccountHeader } from '../../features/menu/components/account-header'
-import { MenuGroupList, SignOutRow } from '../../features/menu/components/menu-group-list'
+import { MenuGroupList, SignOutRow, StaffConsoleRow } from '../../features/menu/components/menu-group-list'
 import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
 import { useApplicantsUnread } from '../../features/applicants/api/unread'
 import { displayName } from '../../features/menu/components/user-avatar'
@@ -165,6 +165,7 @@ function MenuTabsContent({ tab, here, onClose }: { tab: TabKey; here: string; on
           <MenuItemBadge item={item} unreadBadge={unreadBadge} applicantsBadge={applicantsBadge} hasDepositReward={Boolean(user.authorized && me?.has_deposit_reward)} />
         )}
       />
+      {user.authorized && me?.staff_role && <StaffConsoleRow onClick={onClose} />}
     </>
   )
 }

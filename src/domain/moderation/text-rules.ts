@@ -335,10 +335,10 @@ export const BANNED_PHRASES: readonly string[] = [
   'việc nhẹ lương cao',
 ]
 
-/** The banned phrases found in any of the texts, in the order of BANNED_PHRASES. */
-export function findBannedPhrases(texts: ReadonlyArray<string | null | undefined>): string[] {
+/** The banned phrases (staff may have changed the list) found in any of the texts, in the list's order. */
+export function findBannedPhrases(texts: ReadonlyArray<string | null | undefined>, phrases: readonly string[] = BANNED_PHRASES): string[] {
   const prepared = texts.filter((text): text is string => !!text).map(prepareText)
-  return BANNED_PHRASES.filter((phrase) => prepared.some((text) => findPhrase(text, phrase).length > 0))
+  return phrases.filter((phrase) => prepared.some((text) => findPhrase(text, phrase).length > 0))
 }
 
 // ---------------------------------------------------------------------------------------------

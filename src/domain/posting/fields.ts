@@ -2,6 +2,7 @@
 // /listing/v1/common/config serves it, /dang-tin renders it, and POST/PUT /listing/v1/classifieds
 // validate with the same configs, so the form and the API say the same SPEC 5 messages.
 import { LIMITS } from '../constants'
+import type { RuleHit } from '../moderation/job-scam-rules'
 import type { FieldConfig } from '../forms/field-config'
 import { personNameField, phoneField } from '../forms/person-fields'
 import { placeFields } from '../forms/place-fields'
@@ -305,6 +306,17 @@ export interface PostingHit {
   /** what is wrong and what to change */
   message: string
 }
+
+/** A scam rule's hit as the posting form and the staff queue show it. */
+export const postingHit = (hit: RuleHit): PostingHit => ({
+  rule: hit.ruleId,
+  name: hit.ruleName,
+  field: hit.field,
+  label: hit.label,
+  phrase: hit.matched,
+  action: hit.action,
+  message: hit.message,
+})
 
 export interface PostingAssessment {
   decision: 'approve' | 'review' | 'block'

@@ -29,6 +29,8 @@ export const PROFILE_MSG = {
 export const PROFILE_NOTICE = {
   rejectedTitle: 'Hồ sơ xin việc của bạn chưa được duyệt',
   rejectedContent: (reason: string) => `${reason} Vui lòng chỉnh sửa hồ sơ để nhà tuyển dụng có thể xem và liên hệ với bạn.`,
+  waitingTitle: 'Hồ sơ xin việc của bạn đang chờ kiểm duyệt',
+  waitingContent: (reason: string) => `${reason} Nhân viên kiểm duyệt sẽ xem trong vòng 24 giờ; kết quả được gửi vào hộp thư của bạn.`,
   approvedTitle: 'Hồ sơ xin việc của bạn đã được duyệt',
   approvedContent: 'Hồ sơ sau khi chỉnh sửa đã đạt yêu cầu, nhà tuyển dụng có thể xem hồ sơ khi bạn ứng tuyển.',
   phoneTakenTitle: 'Số điện thoại trên hồ sơ xin việc của bạn đã được dùng cho hồ sơ khác',

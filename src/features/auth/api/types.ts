@@ -19,6 +19,8 @@ export interface SelfUser {
   phone: string | null
   image_url: string | null
   has_deposit_reward: boolean
+  /** platform staff (moderator, admin): the moderation console is theirs */
+  staff_role?: string | null
 }
 
 export interface Account {

@@ -4,6 +4,7 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { STAFF_CONSOLE_PATH } from '../../../domain/staff'
 import { color } from '../../../ui/theme'
 import { resolveMenuItem, type MenuAction, type MenuContext } from '../menu-behaviour'
 import type { MenuGroup, MenuItem } from '../types'
@@ -100,6 +101,15 @@ const SignOutButton = styled.button`
   color: ${color.red};
   font-weight: 600;
 `
+
+/** The moderation console, under the groups for platform staff only (the API decides who it answers). */
+export function StaffConsoleRow({ onClick }: { onClick?: () => void }) {
+  return (
+    <RowLink to={STAFF_CONSOLE_PATH} onClick={onClick}>
+      <span className="menu-name">Kiểm duyệt</span>
+    </RowLink>
+  )
+}
 
 /** "Đăng xuất" under the groups, for menus whose groups do not offer it already. */
 export function SignOutRow({ onClick, className }: { onClick: () => void; className?: string }) {

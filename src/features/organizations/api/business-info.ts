@@ -4,6 +4,7 @@ import useSWR, { mutate } from 'swr'
 import type { BusinessInfo } from '../../../domain/organizations/fields'
 import { authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
+import { auditKey, infoKey } from './keys'
 
 export interface MyOrganization {
   id: number
@@ -16,7 +17,6 @@ export function useMyOrganizations() {
   return useSWR('organizations/self', () => unwrap(authHttp.get<{ items: MyOrganization[] }>(api.organizations.self)), { shouldRetryOnError: false })
 }
 
-const infoKey = (id: number) => ['organizations/business-info', id]
 
 export function useBusinessInfo(id: number | null) {
   return useSWR(id === null ? null : infoKey(id), () => unwrap(authHttp.get<BusinessInfo>(api.organizations.businessInfo(id!))), {
@@ -28,7 +28,7 @@ export async function saveBusinessInfo(id: number, body: object) {
   const saved = await authHttp.put<{ info: BusinessInfo; message: string }>(api.organizations.businessInfo(id), body)
   if (saved.success) {
     await mutate(infoKey(id), saved.data.info, { revalidate: false })
-    await mutate('organizations/self')
+    await Promise.all([mutate('organizations/self'), mutate(auditKey(id))])
   }
   return saved
 }

@@ -1,0 +1,39 @@
+// Verifying the organisation (docs/decisions/0021-verification-and-staff.md): its state and the
+// reviewer's reason, sending it for audit, giving the tax code up and taking it back (the owner).
+// Envelopes; never throw.
+import useSWR, { mutate } from 'swr'
+import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
+import { api } from '../../../lib/paths'
+import { auditKey, infoKey } from './keys'
+
+export interface AuditDetail {
+  organization_id: number
+  verify_status: number
+  verify_status_name: string
+  is_partner: boolean
+  can_submit: boolean
+  audit: {
+    id: number
+    business_status: number
+    business_status_name: string
+    submitted_at: string
+    reviewed_at: string | null
+    reason: string | null
+  } | null
+  unlinked: { at: string; tax_code: string; restorable_until: string } | null
+}
+
+export function useAuditDetail(id: number) {
+  return useSWR(auditKey(id), () => unwrap(authHttp.get<AuditDetail>(api.organizations.auditDetail(id))))
+}
+
+/** A change of the verification state: the envelope; the state and the information are read again after a success. */
+async function verificationChange(id: number, call: Promise<ApiResult<{ message: string }>>) {
+  const result = await call
+  if (result.success) await Promise.all([mutate(auditKey(id)), mutate(infoKey(id))])
+  return result
+}
+
+export const submitAudit = (id: number) => verificationChange(id, authHttp.post<{ message: string }>(api.organizations.submitAudit(id), {}))
+export const unlinkOrganization = (id: number) => verificationChange(id, authHttp.put<{ message: string }>(api.organizations.unlink(id), {}))
+export const restoreOrganization = (id: number) => verificationChange(id, authHttp.put<{ message: string }>(api.organizations.restore(id), {}))

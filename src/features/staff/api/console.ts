@@ -1,0 +1,91 @@
+// The staff console's API (docs/decisions/0021-verification-and-staff.md): the queues with their
+// counts, decisions on them, the audit log and the moderation rules. Envelopes; never throw.
+import useSWR, { mutate } from 'swr'
+import type { RuleAction } from '../../../domain/moderation/settings'
+import type { QueueOrder, StaffDecision, StaffQueue } from '../../../domain/staff'
+import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
+import { api } from '../../../lib/paths'
+
+/** The API path of each queue (under /job/v1/staff/). */
+export const QUEUE_PATHS: Record<StaffQueue, string> = {
+  jobs: 'jobs',
+  profiles: 'jobseekers',
+  organizations: 'organizations',
+  reports: 'job-reports',
+}
+
+export type Overview = Record<StaffQueue, number>
+
+/** The count of each queue (`enabled` false: not asked, e.g. for an account that is not staff). */
+export function useOverview(enabled: boolean) {
+  return useSWR(enabled ? 'staff/overview' : null, () => unwrap(authHttp.get<Overview>(api.staff.overview)))
+}
+
+export interface Page<T> {
+  items: T[]
+  total: number
+}
+
+export function useQueue<T>(queue: StaffQueue, offset: number, order: QueueOrder) {
+  return useSWR(['staff/queue', queue, offset, order], () => unwrap(authHttp.get<Page<T>>(api.staff.queue(QUEUE_PATHS[queue], offset, order))))
+}
+
+export async function decide(queue: StaffQueue, body: { ids: number[]; decision: StaffDecision; reason?: string }) {
+  const result = await authHttp.post<{ decided: number; message: string }>(api.staff.decisions(QUEUE_PATHS[queue]), body)
+  if (result.success) {
+    await Promise.all([
+      mutate((key) => Array.isArray(key) && key[0] === 'staff/queue' && key[1] === queue),
+      mutate('staff/overview'),
+      mutate((key) => Array.isArray(key) && key[0] === 'staff/audit-log'),
+    ])
+  }
+  return result
+}
+
+export interface AuditRow {
+  id: number
+  staff_user_id: number
+  staff_name: string
+  action: string
+  subject_kind: string
+  subject_id: string
+  reason: string | null
+  details: Record<string, unknown>
+  created_at: string
+}
+
+export function useAuditLog(offset: number) {
+  return useSWR(['staff/audit-log', offset], () => unwrap(authHttp.get<Page<AuditRow>>(api.staff.auditLog(offset))))
+}
+
+export interface ModerationRule {
+  id: string
+  name: string
+  default_action: RuleAction
+  action: RuleAction
+  action_name: string
+  default_message: string
+  message: string | null
+  extra_phrases: string[]
+  updated_by: string | null
+  updated_at: string | null
+}
+
+export interface ModerationRules {
+  rules: ModerationRule[]
+  banned_phrases: { builtin: string[]; added: string[]; removed: string[] }
+}
+
+export function useModerationRules() {
+  return useSWR('staff/rules', () => unwrap(authHttp.get<ModerationRules>(api.staff.rules)))
+}
+
+async function rulesChange(call: Promise<ApiResult<{ message: string }>>) {
+  const result = await call
+  if (result.success) await Promise.all([mutate('staff/rules'), mutate((key) => Array.isArray(key) && key[0] === 'staff/audit-log')])
+  return result
+}
+
+export const saveRule = (id: string, body: { action: RuleAction; message: string | null; extra_phrases: string[] }) =>
+  rulesChange(authHttp.put<{ message: string }>(api.staff.rule(id), body))
+export const saveBannedPhrases = (body: { added: string[]; removed: string[] }) => rulesChange(authHttp.put<{ message: string }>(api.staff.bannedPhrases, body))

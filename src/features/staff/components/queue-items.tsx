@@ -1,0 +1,210 @@
+// How each staff queue shows one item: what it is, who is behind it, and why it waits (the rules
+// that fired, the reasons visitors gave, what the organisation submitted).
+import { styled } from '@linaria/react'
+import { formatVnDate } from '../../../domain/dates'
+import { formatMoney } from '../../../domain/money'
+import { ORGANIZATION_TYPES } from '../../../domain/organizations/statuses'
+import { color } from '../../../ui/theme'
+
+export const Item = styled.article`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  h3 {
+    margin: 0;
+    font-size: 16px;
+  }
+  p,
+  dl,
+  ul {
+    margin: 0;
+  }
+  .meta {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+  .why {
+    padding: 6px 10px;
+    border-left: 3px solid ${color.red};
+    background: #fdf3f3;
+  }
+  ul.why {
+    list-style: none;
+  }
+  .why li + li {
+    margin-top: 4px;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: 2px 12px;
+    font-size: 14px;
+  }
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+  details p {
+    white-space: pre-line;
+    margin-top: 6px;
+  }
+  summary {
+    cursor: pointer;
+    color: ${color.brandDark};
+    font-weight: 600;
+  }
+`
+
+export interface WaitingJob {
+  id: number
+  title: string
+  url: string
+  organization: string
+  is_partner: boolean
+  posted_by: string | null
+  created_at: string
+  salary_min: number | null
+  salary_max: number | null
+  description: string
+  requirements: string
+  benefits: string
+  review_reason: string | null
+  hits: Array<{ rule: string; name: string; label: string; phrase: string }>
+}
+
+const salary = (job: WaitingJob) =>
+  job.salary_min === null && job.salary_max === null ? 'Thỏa thuận' : [job.salary_min, job.salary_max].filter((v) => v !== null).map((v) => formatMoney(v!)).join(' - ')
+
+export function JobItem({ job }: { job: WaitingJob }) {
+  return (
+    <Item>
+      <h3>
+        <a href={job.url} target="_blank" rel="noopener">
+          {job.title}
+        </a>
+      </h3>
+      <p className="meta">
+        {job.organization}
+        {job.is_partner ? ' (Đối tác)' : ''}
+        {job.posted_by ? ` · đăng bởi ${job.posted_by}` : ''} · {formatVnDate(job.created_at)} · {salary(job)}
+      </p>
+      <ul className="why" aria-label="Lý do chờ duyệt">
+        {job.hits.length
+          ? job.hits.map((hit, index) => (
+              <li key={index}>
+                <strong>{hit.name}</strong> ({hit.label}): “{hit.phrase}”
+              </li>
+            ))
+          : job.review_reason && <li>{job.review_reason}</li>}
+      </ul>
+      <details>
+        <summary>Nội dung tin</summary>
+        <p>{job.description}</p>
+        <p>{job.requirements}</p>
+        <p>{job.benefits}</p>
+      </details>
+    </Item>
+  )
+}
+
+export interface WaitingProfile {
+  id: number
+  full_name: string
+  job_types: string[]
+  description: string | null
+  experience_text: string | null
+  reason: string | null
+  updated_at: string
+}
+
+export function ProfileItem({ profile }: { profile: WaitingProfile }) {
+  return (
+    <Item>
+      <h3>{profile.full_name}</h3>
+      <p className="meta">
+        {profile.job_types.join(', ')} · cập nhật {formatVnDate(profile.updated_at)}
+      </p>
+      {profile.reason && <p className="why">{profile.reason}</p>}
+      {profile.description && <p>{profile.description}</p>}
+      {profile.experience_text && <p>{profile.experience_text}</p>}
+    </Item>
+  )
+}
+
+export interface WaitingAudit {
+  id: number
+  organization: string
+  organization_type: number
+  snapshot: Record<string, unknown>
+  submitted_by: string | null
+  submitted_at: string
+  previous_reason: string | null
+}
+
+const typeName = (id: unknown) => ORGANIZATION_TYPES.find((t) => t.id === id)?.name ?? ''
+
+export function OrganizationItem({ audit }: { audit: WaitingAudit }) {
+  const s = audit.snapshot
+  const rows: Array<[string, unknown]> = [
+    ['Loại hình', typeName(s.organization_type)],
+    ['Tên', s.name],
+    ['Mã số thuế', s.tax_code],
+    ['Địa chỉ', s.address],
+    ['Quy mô', s.size],
+    ['Website', s.website],
+  ]
+  return (
+    <Item>
+      <h3>{audit.organization}</h3>
+      <p className="meta">
+        {audit.submitted_by ? `Gửi bởi ${audit.submitted_by} · ` : ''}
+        {formatVnDate(audit.submitted_at)}
+      </p>
+      <dl>
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{String(value)}</dd>
+            </div>
+          ))}
+      </dl>
+      {audit.previous_reason && <p className="why">Lần trước bị trả lại: {audit.previous_reason}</p>}
+    </Item>
+  )
+}
+
+export interface JobReport {
+  id: number
+  job_id: number
+  job_title: string
+  job_url: string
+  organization: string
+  reason_name: string
+  note: string
+  reports_on_job: number
+  created_at: string
+}
+
+export function ReportItem({ report }: { report: JobReport }) {
+  return (
+    <Item>
+      <h3>
+        <a href={report.job_url} target="_blank" rel="noopener">
+          {report.job_title}
+        </a>
+      </h3>
+      <p className="meta">
+        {report.organization} · báo cáo ngày {formatVnDate(report.created_at)} · {report.reports_on_job} báo cáo đang chờ về tin này
+      </p>
+      <p className="why">
+        <strong>{report.reason_name}</strong>
+        {report.note ? `: ${report.note}` : ''}
+      </p>
+    </Item>
+  )
+}

@@ -1,0 +1,87 @@
+// The staff console (issue 21) at 1366 and 390 px: an employer sends its organisation for
+// verification, staff approve it in the console and the "Đối tác" badge appears on the employer's
+// public job page; a job caught by a scam rule waits in the staff queue and is rejected with a
+// reason its owner reads.
+import { expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi } from './fixtures'
+
+/** The seed's staff account (server/db/seed/users.ts); staff are never made through the API. */
+const STAFF_PHONE = '0977000111'
+
+test('staff verify an organisation in the console and its job shows the Đối tác badge', async ({ page, browser, request }) => {
+  const employer = await registerByApi(page.request, 'Võ Minh Tâm')
+  const token = await tokenByApi(request, employer.phone)
+  const jobId = await postJobByApi(request, token, 'Nhân viên kho hàng ca ngày')
+  const organization = (await (await request.get('/job/v1/organizations/self', { headers: { authorization: `Bearer ${token}` } })).json()).data.items[0]
+  const saved = await request.put(`/job/v1/organizations/${organization.id}/business-info`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      organization_type: 1,
+      name: `Công ty TNHH Kho Vận Minh Tâm ${jobId}`,
+      tax_code: freshTaxCode().valid,
+      city_id: 2,
+      district_id: null,
+      street: '18 Cộng Hòa',
+      size_id: 3,
+      industry_id: 8,
+      website: 'https://khovanminhtam.vn',
+      description: 'Dịch vụ kho bãi và giao nhận.',
+    },
+  })
+  expect(saved.status()).toBe(200)
+
+  await openSignedIn(page, '/dashboard/thong-tin-doanh-nghiep', employer.requestId)
+  await page.getByRole('button', { name: 'Gửi xác thực' }).click()
+  await expect(page.getByRole('heading', { name: 'Trạng thái xác thực: Đang chờ duyệt' })).toBeVisible()
+
+  const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'vi-VN' })).newPage()
+  await openSignedIn(staff, '/kiem-duyet', await signInKeyByApi(staff.request, STAFF_PHONE))
+  await expect(staff.getByRole('heading', { level: 1, name: 'Kiểm duyệt' })).toBeVisible()
+  await staff.getByRole('tab', { name: /Doanh nghiệp chờ xác thực/ }).click()
+  await staff.getByRole('checkbox', { name: `Chọn doanh nghiệp Công ty TNHH Kho Vận Minh Tâm ${jobId}` }).check()
+  await expectFitsViewport(staff)
+  await expectNoA11yViolations(staff)
+  await staff.getByRole('button', { name: 'Duyệt', exact: true }).click()
+  await expect(staff.getByText('Đã xử lý 1 mục.')).toBeVisible()
+  await staff.getByRole('tab', { name: 'Nhật ký' }).click()
+  await expect(staff.getByRole('table').getByText(`Công ty TNHH Kho Vận Minh Tâm ${jobId}`).first()).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { name: /Trạng thái xác thực: Đã duyệt/ })).toBeVisible()
+  const job = await (await browser.newContext({ locale: 'vi-VN' })).newPage()
+  await job.goto(`/viec-lam/nhan-vien-kho-hang-ca-ngay-${jobId}`)
+  await expect(job.getByText('Đối tác', { exact: true }).first()).toBeVisible()
+})
+
+test('a job caught by a scam rule waits for staff, who reject it with a reason its owner reads', async ({ page, browser, request }) => {
+  const employer = await registerByApi(page.request, 'Hồ Thị Ngọc')
+  const token = await tokenByApi(request, employer.phone)
+  const title = `Cộng tác viên chăm sóc khách hàng ${Date.now() % 100000}`
+  await postJobByApi(request, token, title, { benefits: 'Liên hệ qua Zalo để được phỏng vấn nhanh, thưởng theo doanh số.' })
+
+  const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'vi-VN' })).newPage()
+  await openSignedIn(staff, '/kiem-duyet', await signInKeyByApi(staff.request, STAFF_PHONE))
+  await staff.getByLabel('Thứ tự').selectOption('newest')
+  const item = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: title }) })
+  await expect(item.getByText(/Liên hệ ngoài nền tảng|Zalo/).first()).toBeVisible()
+  await staff.getByRole('checkbox', { name: `Chọn tin ${title}` }).check()
+  await staff.getByLabel('Mẫu lý do').selectOption({ index: 2 })
+  await expect(staff.getByLabel('Lý do (người nhận đọc trong hộp thư)')).toHaveValue(/Zalo/)
+  await expectFitsViewport(staff)
+  await expectNoA11yViolations(staff)
+  await staff.getByRole('button', { name: 'Từ chối' }).click()
+  await expect(staff.getByText('Đã xử lý 1 mục.')).toBeVisible()
+  await expect(staff.getByRole('heading', { name: title })).toHaveCount(0)
+
+  await openSignedIn(page, '/dashboard/manage-listing', employer.requestId)
+  await expect(page.getByText(/hãy để ứng viên liên hệ qua số điện thoại của tin/).first()).toBeVisible()
+  await page.goto('/account/notification')
+  await page.getByRole('tab', { name: /Thông báo chung/ }).click()
+  await expect(page.getByText(`Tin "${title}" không được duyệt`).first()).toBeVisible()
+})
+
+test('the console answers only staff', async ({ page }) => {
+  const seeker = await registerByApi(page.request, 'Lâm Thị Hạnh')
+  await openSignedIn(page, '/kiem-duyet', seeker.requestId)
+  await expect(page.getByText('Trang này chỉ dành cho nhân viên kiểm duyệt của trang.')).toBeVisible()
+  await expect(page.getByRole('tab')).toHaveCount(0)
+})
