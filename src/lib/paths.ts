@@ -251,6 +251,10 @@ export const api = {
     invitation: (id: number, invitationId: number) => `/job/v1/organizations/${id}/invitations/${invitationId}`,
     myInvitations: '/job/v1/organizations/invitations/self',
     answer: (invitationId: number) => `/job/v1/organizations/invitations/${invitationId}`,
+    /** Licence documents (owner only; docs/decisions/0019-licence-documents.md). */
+    documents: (id: number) => `/job/v1/organizations/${id}/documents`,
+    document: (id: number, documentId: number) => `/job/v1/organizations/${id}/documents/${documentId}`,
+    documentUploads: (id: number) => `/job/v1/organizations/${id}/document-uploads`,
   },
   candidates: {
     search: (query: string) => `/job/v1/jobseekers${query ? `?${query}` : ''}`,
