@@ -276,7 +276,7 @@ function OwnerDocuments({ organizationId }: { organizationId: number }) {
                   </GhostButton>
                   {confirming === document.id ? (
                     <>
-                      <Button type="button" onClick={() => void remove(document)}>
+                      <Button type="button" autoFocus onClick={() => void remove(document)}>
                         {LICENCE_TEXT.confirmRemove}
                       </Button>
                       <GhostButton type="button" onClick={() => setConfirming(null)}>
