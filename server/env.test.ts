@@ -9,6 +9,7 @@ const production = {
   SMS_GATEWAY_TOKEN: 'bi-mat',
   VNPAY_TMN_CODE: 'VIECLAM1',
   VNPAY_HASH_SECRET: 'bi-mat-vnpay',
+  UPLOAD_SIGNING_SECRET: 'k'.repeat(48),
 }
 
 describe('loadEnv: messaging and password cost', () => {
@@ -56,5 +57,28 @@ describe('loadEnv: the deposit gateway', () => {
     expect(() => loadEnv(withoutVnpay)).toThrow(/PAYMENT_PROVIDER=vnpay/)
     expect(() => loadEnv({ ...production, PAYMENT_PROVIDER: 'dev' })).toThrow(/PAYMENT_PROVIDER=vnpay/)
     expect(loadEnv(production).payment.provider).toBe('vnpay')
+  })
+})
+
+describe('loadEnv: signed uploads and private documents', () => {
+  it('requires a shared upload signing secret in production, and a long one wherever it is set', () => {
+    const { UPLOAD_SIGNING_SECRET: _secret, ...withoutSecret } = production
+    expect(() => loadEnv(withoutSecret)).toThrow(/UPLOAD_SIGNING_SECRET/)
+    expect(loadEnv(production).uploadSigningSecret).toBe(production.UPLOAD_SIGNING_SECRET)
+    expect(() => loadEnv({ UPLOAD_SIGNING_SECRET: 'ngan' })).toThrow(/UPLOAD_SIGNING_SECRET phải dài ít nhất 32 ký tự/)
+  })
+
+  it('outside production signs with a random secret of the process unless one is set', () => {
+    const [a, b] = [loadEnv({}), loadEnv({})]
+    expect(a.uploadSigningSecret).toMatch(/^[0-9a-f]{64}$/)
+    expect(a.uploadSigningSecret).not.toBe(b.uploadSigningSecret)
+    expect(loadEnv({ UPLOAD_SIGNING_SECRET: 's'.repeat(32) }).uploadSigningSecret).toBe('s'.repeat(32))
+  })
+
+  it('keeps the documents outside the public media folder', () => {
+    expect(loadEnv({}).documentsDir).toMatch(/\.data\/documents$/)
+    expect(() => loadEnv({ MEDIA_DIR: '/srv/media', DOCUMENTS_DIR: '/srv/media/giay-phep' })).toThrow(/DOCUMENTS_DIR/)
+    expect(() => loadEnv({ MEDIA_DIR: '/srv/media', DOCUMENTS_DIR: '/srv/media' })).toThrow(/DOCUMENTS_DIR/)
+    expect(loadEnv({ MEDIA_DIR: '/srv/media', DOCUMENTS_DIR: '/srv/media-private' }).documentsDir).toBe('/srv/media-private')
   })
 })

@@ -47,6 +47,17 @@ export interface Env {
    */
   mediaPublicUrl: string | null
   /**
+   * Folder of private files (organisations' licence documents): outside MEDIA_DIR, never served by
+   * the public media routes (DOCUMENTS_DIR, default .data/documents).
+   */
+  documentsDir: string
+  /**
+   * Signs the short-lived organisation uploads of SPEC 7.10 (file-key, file-time, file-mac; docs/
+   * decisions/0019-licence-documents.md). UPLOAD_SIGNING_SECRET, at least 32 characters, required in
+   * production (every API instance must share it); elsewhere random per process unless set.
+   */
+  uploadSigningSecret: string
+  /**
    * OpenAI-compatible chat-completions endpoint for profile suggestions (OPENAI_BASE_URL, or the
    * OpenAI API when only OPENAI_API_KEY is set); null: suggestions are written locally.
    */
@@ -131,6 +142,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordHash: nodeEnv === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.standard,
     mediaDir: path.resolve(root, source.MEDIA_DIR || '.data/media'),
     mediaPublicUrl: (source.MEDIA_PUBLIC_URL || '').replace(/\/+$/, '') || null,
+    documentsDir: path.resolve(root, source.DOCUMENTS_DIR || '.data/documents'),
+    uploadSigningSecret: source.UPLOAD_SIGNING_SECRET || (nodeEnv === 'production' ? '' : crypto.randomBytes(32).toString('hex')),
     openaiBaseUrl: (source.OPENAI_BASE_URL || (source.OPENAI_API_KEY ? 'https://api.openai.com/v1' : '')).replace(/\/+$/, '') || null,
     openaiApiKey: source.OPENAI_API_KEY || null,
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
@@ -152,6 +165,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.openaiBaseUrl && !/^https?:\/\/[^/]/.test(env.openaiBaseUrl)) fail('OPENAI_BASE_URL phải bắt đầu bằng http:// hoặc https://')
   checkMessaging(env)
   checkPayment(env)
+  checkUploadSecret(env)
   return env
 }
 
@@ -180,6 +194,15 @@ function checkPayment(env: Env): void {
   if (payment.provider === 'vnpay' && (!payment.vnpayTmnCode || !payment.vnpayHashSecret)) fail('PAYMENT_PROVIDER=vnpay cần VNPAY_TMN_CODE và VNPAY_HASH_SECRET')
   if (!/^https:\/\/[^/]/.test(payment.vnpayPayUrl) && payment.provider === 'vnpay') fail('VNPAY_PAY_URL phải bắt đầu bằng https://')
   if (env.nodeEnv === 'production' && payment.provider === 'dev') fail('môi trường production cần cổng thanh toán thật (PAYMENT_PROVIDER=vnpay)')
+}
+
+// A secret every instance shares: an upload signed by one instance is checked by another.
+function checkUploadSecret(env: Env): void {
+  if (env.nodeEnv === 'production' && !env.uploadSigningSecret) fail('môi trường production cần UPLOAD_SIGNING_SECRET (ký phiên tải giấy phép lên, dùng chung cho mọi máy chủ API)')
+  if (env.uploadSigningSecret.length < 32) fail('UPLOAD_SIGNING_SECRET phải dài ít nhất 32 ký tự')
+  if (path.resolve(env.documentsDir) === path.resolve(env.mediaDir) || path.resolve(env.documentsDir).startsWith(path.resolve(env.mediaDir) + path.sep)) {
+    fail('DOCUMENTS_DIR phải nằm ngoài MEDIA_DIR (giấy tờ của doanh nghiệp là riêng tư)')
+  }
 }
 
 /** Environment for a child process (the site build) with extra variables. */

@@ -421,6 +421,18 @@ export interface OrganizationAuditsRow {
   reason: string | null
 }
 
+/** A row of `organization_documents`. */
+export interface OrganizationDocumentsRow {
+  id: number
+  organization_id: number
+  uploaded_by: number | null
+  storage_key: string
+  file_name: string
+  file_type: string
+  bytes: number
+  created_at: Date
+}
+
 /** A row of `organization_invitations`. */
 export interface OrganizationInvitationsRow {
   id: number
@@ -443,6 +455,14 @@ export interface OrganizationMembersRow {
   role: string
   added_by: number | null
   created_at: Date
+}
+
+/** A row of `organization_upload_keys`. */
+export interface OrganizationUploadKeysRow {
+  file_key: string
+  organization_id: number
+  user_id: number | null
+  used_at: Date
 }
 
 /** A row of `organizations`. */

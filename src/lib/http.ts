@@ -113,3 +113,14 @@ export async function unwrap<T>(promise: Promise<ApiResult<T>>): Promise<T> {
   if (!result.success) throw result.error
   return result.data
 }
+
+/** A private file's bytes (sent with the token), typed as the server says; null when it cannot be read. */
+export async function authBlob(path: string): Promise<Blob | null> {
+  const token = tokenStore.get()
+  try {
+    const response = await fetch(`${apiOrigin()}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+    return response.ok ? await response.blob() : null
+  } catch {
+    return null
+  }
+}

@@ -257,6 +257,10 @@ export const api = {
     auditDetail: (id: number) => `/job/v1/recruiters/${id}/org-audit/detail`,
     unlink: (id: number) => `/job/v1/recruiters/${id}/org-unlink`,
     restore: (id: number) => `/job/v1/recruiters/${id}/org-restore`,
+    /** Licence documents (owner only; docs/decisions/0019-licence-documents.md). */
+    documents: (id: number) => `/job/v1/organizations/${id}/documents`,
+    document: (id: number, documentId: number) => `/job/v1/organizations/${id}/documents/${documentId}`,
+    documentUploads: (id: number) => `/job/v1/organizations/${id}/document-uploads`,
   },
   staff: {
     overview: '/job/v1/staff/overview',

@@ -69,7 +69,12 @@ test('an owner invites a recruiter, who accepts and reads the business informati
   await expect(recruiterPage.getByText(/^Bạn đã tham gia doanh nghiệp/)).toBeVisible()
   await expect(recruiterPage.getByText('Chỉ chủ tài khoản doanh nghiệp sửa được thông tin này. Bạn đang xem với vai trò Nhà tuyển dụng.')).toBeVisible()
   await expect(recruiterPage.getByLabel('Tên doanh nghiệp / hộ kinh doanh')).toBeDisabled()
+  // the licence documents are the owner's: the recruiter is told why, and is shown none of them
+  const licences = recruiterPage.getByRole('region', { name: 'Giấy phép kinh doanh' })
+  await expect(licences).toContainText('chỉ chủ tài khoản tải lên và xem được. Bạn đang là Nhà tuyển dụng')
+  await expect(licences.getByRole('button')).toHaveCount(0)
   await expectFitsViewport(recruiterPage)
+  await licences.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/licence-documents-recruiter-${recruiterPage.viewportSize()?.width}.png` })
 
   // the owner sees the new member and removes them (a second click confirms)
   await page.reload()

@@ -1,13 +1,15 @@
-// The staff console (issue 21) at 1366 and 390 px: an employer sends its organisation for
-// verification, staff approve it in the console and the "Đối tác" badge appears on the employer's
+// The staff console (issue 21) at 1366 and 390 px: an employer uploads a licence and sends its
+// organisation for verification, staff read the licence and approve it in the console and the "Đối tác" badge appears on the employer's
 // public job page; a job caught by a scam rule waits in the staff queue and is rejected with a
 // reason its owner reads.
 import { expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi } from './fixtures'
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
 /** The seed's staff account (server/db/seed/users.ts); staff are never made through the API. */
 const STAFF_PHONE = '0977000111'
 
-test('staff verify an organisation in the console and its job shows the Đối tác badge', async ({ page, browser, request }) => {
+test('staff verify an organisation in the console and its job shows the Đối tác badge', async ({ page, browser, request, consoleErrors }) => {
   const employer = await registerByApi(page.request, 'Võ Minh Tâm')
   const token = await tokenByApi(request, employer.phone)
   const jobId = await postJobByApi(request, token, 'Nhân viên kho hàng ca ngày')
@@ -30,6 +32,15 @@ test('staff verify an organisation in the console and its job shows the Đối t
   expect(saved.status()).toBe(200)
 
   await openSignedIn(page, '/dashboard/thong-tin-doanh-nghiep', employer.requestId)
+  // no licence yet: the request is refused, saying what is missing
+  await page.getByRole('button', { name: 'Gửi xác thực' }).click()
+  await expect(page.getByText(/giấy chứng nhận đăng ký/).first()).toBeVisible()
+  // the refusal is the one error the browser logs
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)'])
+  consoleErrors.length = 0
+  const licences = page.getByRole('region', { name: 'Giấy phép kinh doanh' })
+  await licences.getByLabel('Chọn tệp giấy phép để tải lên').setInputFiles({ name: 'GCN DKKD.pdf', mimeType: 'application/pdf', buffer: PDF })
+  await expect(licences.getByText('GCN DKKD.pdf').first()).toBeVisible()
   await page.getByRole('button', { name: 'Gửi xác thực' }).click()
   await expect(page.getByRole('heading', { name: 'Trạng thái xác thực: Đang chờ duyệt' })).toBeVisible()
 
@@ -37,6 +48,11 @@ test('staff verify an organisation in the console and its job shows the Đối t
   await openSignedIn(staff, '/kiem-duyet', await signInKeyByApi(staff.request, STAFF_PHONE))
   await expect(staff.getByRole('heading', { level: 1, name: 'Kiểm duyệt' })).toBeVisible()
   await staff.getByRole('tab', { name: /Doanh nghiệp chờ xác thực/ }).click()
+  const request_ = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: `Công ty TNHH Kho Vận Minh Tâm ${jobId}` }) })
+  // staff open the licence the owner uploaded (a private file, read with the staff member's token)
+  const [licence] = await Promise.all([staff.context().waitForEvent('page'), request_.getByRole('button', { name: 'Xem: GCN DKKD.pdf' }).click()])
+  await expect.poll(() => licence.url()).toMatch(/^blob:/)
+  await licence.close()
   await staff.getByRole('checkbox', { name: `Chọn doanh nghiệp Công ty TNHH Kho Vận Minh Tâm ${jobId}` }).check()
   await expectFitsViewport(staff)
   await expectNoA11yViolations(staff)

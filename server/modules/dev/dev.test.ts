@@ -169,6 +169,7 @@ describe('production mode', () => {
         SMS_GATEWAY_TOKEN: 'bi-mat',
         VNPAY_TMN_CODE: 'VIECLAM1',
         VNPAY_HASH_SECRET: 'bi-mat-vnpay',
+        UPLOAD_SIGNING_SECRET: 'k'.repeat(48),
       },
       { logLevel: 'silent', siteDir },
     )

@@ -21,6 +21,14 @@ import type { ReceivedImage } from './media.upload'
 
 export const FILES_PATH = '/media/v1/files/'
 
+export type { MediaStorage }
+
+/**
+ * A store of private files under dir (an organisation's licence documents): local disk like the
+ * media, in a folder no public route serves; another deployment may pass an object store instead.
+ */
+export const privateStorage = (dir: string): MediaStorage => new LocalDiskStorage(dir)
+
 export interface MediaDeps {
   db: Queryable
   storage: MediaStorage

@@ -1,7 +1,9 @@
 // Receives the one file of a multipart upload into a private temp file, checking as it streams:
-// the magic bytes on the first chunk (a script or a web page stops there), and the 30 MB cap while
-// the bytes arrive (the rest is never kept; a declared Content-Length over the cap is refused before
-// the file's bytes are read at all). Nothing is buffered whole in memory.
+// the magic bytes on the first chunk (a script, a web page or a program stops there), and the size
+// cap while the bytes arrive (the rest is never kept; a declared Content-Length over the cap is
+// refused before the file's bytes are read at all). Nothing is buffered whole in memory. What is
+// accepted is a policy: images (jpeg, gif, png, 30 MB) for the media routes, documents (pdf, jpeg,
+// png, 5 MB) for an organisation's licence documents.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { enforce, type LimitRule } from '../../lib/rate-limit'
 import { createMedia, type MediaDeps, type MediaView } from './media.service'
 import { MSG } from '../../../src/domain/messages'
+import { LICENCE_DOCUMENTS, LICENCE_MSG, type LicenceDocumentType } from '../../../src/domain/organizations/documents'
 import { AppError, badRequest } from '../../lib/errors'
 import { MEDIA_LIMITS, SNIFF_BYTES, sniffImageType, type ImageType, type MediaKind } from './media.image'
 
@@ -46,35 +49,94 @@ export function displayName(raw: string | undefined): string {
   return clean.length > 80 ? `${clean.slice(0, 60)}…${clean.slice(-15)}` : clean
 }
 
-export interface ReceivedImage {
+/** What one kind of upload accepts, and how a refusal is worded. */
+export interface UploadPolicy<T extends string> {
+  maxBytes: number
+  /** Bytes the sniffer needs to decide. */
+  sniffBytes: number
+  /** The real type from the first bytes, or null to refuse the file. */
+  sniff(head: Buffer): T | null
+  tooLarge(fileName: string): AppError
+  wrongType(fileName: string): AppError
+  unreadable(fileName: string): AppError
+  required: string
+  tooManyFiles: string
+  notMultipart: string
+}
+
+export const IMAGE_POLICY: UploadPolicy<ImageType> = {
+  maxBytes: MEDIA_LIMITS.maxBytes,
+  sniffBytes: SNIFF_BYTES,
+  sniff: sniffImageType,
+  tooLarge,
+  wrongType,
+  unreadable: (fileName) => badRequest(MSG.imageUnreadable(fileName), 'invalid_image'),
+  required: MSG.imageRequired,
+  tooManyFiles: MSG.imageTooManyFiles,
+  notMultipart: NOT_MULTIPART,
+}
+
+const DOCUMENT_SIGNATURES: Array<{ type: LicenceDocumentType; bytes: number[] }> = [
+  // "%PDF-": the header the PDF standard puts at the start of the file
+  { type: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  { type: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { type: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+]
+
+/** A licence document's real type by its magic bytes (whatever its name or Content-Type says), or null. */
+export function sniffDocumentType(head: Buffer): LicenceDocumentType | null {
+  for (const { type, bytes } of DOCUMENT_SIGNATURES) {
+    if (head.length >= bytes.length && bytes.every((b, i) => head[i] === b)) return type
+  }
+  return null
+}
+
+/** Licence documents of an organisation: a PDF scan or a JPG/PNG photo, 5 MB at most. */
+export const DOCUMENT_POLICY: UploadPolicy<LicenceDocumentType> = {
+  maxBytes: LICENCE_DOCUMENTS.maxBytes,
+  sniffBytes: 8,
+  sniff: sniffDocumentType,
+  tooLarge: (fileName) => new AppError(413, 'document_too_large', LICENCE_MSG.tooLarge(fileName)),
+  wrongType: (fileName) => new AppError(400, 'invalid_document_type', LICENCE_MSG.wrongType(fileName)),
+  unreadable: (fileName) => new AppError(400, 'invalid_document', LICENCE_MSG.wrongType(fileName)),
+  required: LICENCE_MSG.required,
+  tooManyFiles: LICENCE_MSG.tooManyFiles,
+  notMultipart: LICENCE_MSG.notMultipart,
+}
+
+export interface ReceivedFile<T extends string> {
   /** Temp file holding the bytes as sent; remove with discard(). */
   path: string
   fileName: string
-  type: ImageType
+  type: T
   bytes: number
   discard(): Promise<void>
 }
+export type ReceivedImage = ReceivedFile<ImageType>
 
-/** Reads the first SNIFF_BYTES, refuses anything that is not jpeg/png/gif, counts the bytes. */
-class ImageSniffer extends Transform {
+/** Reads the first sniffBytes, refuses what the policy does not recognise, counts the bytes. */
+class Sniffer<T extends string> extends Transform {
   private head = Buffer.alloc(0)
-  type: ImageType | null = null
+  type: T | null = null
   bytes = 0
 
-  constructor(private readonly fileName: string) {
+  constructor(
+    private readonly policy: UploadPolicy<T>,
+    private readonly fileName: string,
+  ) {
     super()
   }
 
   private decide(): Error | null {
-    this.type = sniffImageType(this.head)
-    return this.type ? null : wrongType(this.fileName)
+    this.type = this.policy.sniff(this.head)
+    return this.type ? null : this.policy.wrongType(this.fileName)
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.bytes += chunk.length
     if (!this.type) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, SNIFF_BYTES)])
-      if (this.head.length >= SNIFF_BYTES) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, this.policy.sniffBytes)])
+      if (this.head.length >= this.policy.sniffBytes) {
         const error = this.decide()
         if (error) return callback(error)
       }
@@ -89,47 +151,48 @@ class ImageSniffer extends Transform {
 
 type Parts = AsyncIterator<Multipart>
 
-async function nextPart(parts: Parts): Promise<Multipart | undefined> {
+async function nextPart(parts: Parts, tooManyFiles: string): Promise<Multipart | undefined> {
   try {
     const { value, done } = await parts.next()
     return done ? undefined : value
   } catch (error) {
     // Malformed bodies (no boundary, cut short ...) and the parser's limits are the sender's fault.
     const status = (error as { statusCode?: number }).statusCode
-    if (status === 413 && (error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(MSG.imageTooManyFiles, 'too_many_files')
+    if (status === 413 && (error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(tooManyFiles, 'too_many_files')
     throw badRequest(MSG.badRequest, 'invalid_multipart')
   }
 }
 
 /** After the one file: the rest of the body must hold no second file (fields are ignored). */
-async function refuseMoreFiles(parts: Parts): Promise<void> {
-  for (let part = await nextPart(parts); part; part = await nextPart(parts)) {
+async function refuseMoreFiles(parts: Parts, tooManyFiles: string): Promise<void> {
+  for (let part = await nextPart(parts, tooManyFiles); part; part = await nextPart(parts, tooManyFiles)) {
     if (part.type === 'file') {
       part.file.resume()
-      throw badRequest(MSG.imageTooManyFiles, 'too_many_files')
+      throw badRequest(tooManyFiles, 'too_many_files')
     }
   }
 }
 
-export async function receiveImage(request: FastifyRequest): Promise<ReceivedImage> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', NOT_MULTIPART)
-  const parts: Parts = request.parts({ limits: MULTIPART_LIMITS })[Symbol.asyncIterator]()
-  const first = await nextPart(parts)
+/** The one file of a multipart upload, checked against the policy as it streams into a temp file. */
+export async function receiveFile<T extends string>(request: FastifyRequest, policy: UploadPolicy<T>): Promise<ReceivedFile<T>> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', policy.notMultipart)
+  const parts: Parts = request.parts({ limits: { ...MULTIPART_LIMITS, fileSize: policy.maxBytes } })[Symbol.asyncIterator]()
+  const first = await nextPart(parts, policy.tooManyFiles)
   if (!first || first.type !== 'file' || first.fieldname !== FILE_FIELD) {
     if (first?.type === 'file') first.file.resume()
-    throw badRequest(MSG.imageRequired, 'file_required')
+    throw badRequest(policy.required, 'file_required')
   }
   const part: MultipartFile = first
   const fileName = displayName(part.filename)
   const declared = Number(request.headers['content-length'])
-  if (Number.isFinite(declared) && declared > MEDIA_LIMITS.maxBytes + ENVELOPE_BYTES) {
+  if (Number.isFinite(declared) && declared > policy.maxBytes + ENVELOPE_BYTES) {
     part.file.destroy()
-    throw tooLarge(fileName)
+    throw policy.tooLarge(fileName)
   }
 
   const file = path.join(os.tmpdir(), `viecvn-upload-${randomBytes(12).toString('hex')}`)
   const discard = () => fs.promises.rm(file, { force: true })
-  const sniffer = new ImageSniffer(fileName)
+  const sniffer = new Sniffer(policy, fileName)
   let overLimit = false
   // busboy stops passing bytes at the cap, flags the stream truncated and drops what follows
   part.file.once('limit', () => {
@@ -139,22 +202,24 @@ export async function receiveImage(request: FastifyRequest): Promise<ReceivedIma
     await pipeline(part.file, sniffer, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }))
   } catch (error) {
     await discard()
-    if (overLimit || part.file.truncated) throw tooLarge(fileName)
+    if (overLimit || part.file.truncated) throw policy.tooLarge(fileName)
     if (error instanceof AppError) throw error
-    throw badRequest(MSG.imageUnreadable(fileName), 'invalid_image')
+    throw policy.unreadable(fileName)
   }
   if (overLimit || part.file.truncated) {
     await discard()
-    throw tooLarge(fileName)
+    throw policy.tooLarge(fileName)
   }
   try {
-    await refuseMoreFiles(parts)
+    await refuseMoreFiles(parts, policy.tooManyFiles)
   } catch (error) {
     await discard()
     throw error
   }
   return { path: file, fileName, type: sniffer.type!, bytes: sniffer.bytes, discard }
 }
+
+export const receiveImage = (request: FastifyRequest): Promise<ReceivedImage> => receiveFile(request, IMAGE_POLICY)
 
 /** Uploads per person: enough for a 30-image post with retries, not for filling the disk. */
 export const UPLOAD_LIMITS: Record<'burst' | 'hourly', LimitRule> = {

@@ -11,6 +11,7 @@ import { NullableInt, NullableString, ok, responses } from '../../lib/http'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { ORG_ROLES, ORG_ROLE_LABEL, listMembers } from '../access/memberships'
 import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
+import documentRoutes from './documents.routes'
 import { answerInvitation, inviteMember, MEMBER_MSG, myInvitations, organizationInvitations, removeMember, revokeInvitation, setMemberRole } from './members'
 
 const Role = Type.Union(ORG_ROLES.map((role) => Type.Literal(role)))
@@ -69,6 +70,9 @@ const Member = Type.Object({
 
 export default async function organizationRoutes(app: FastifyInstance, context: RouteContext) {
   const { db } = context
+  // licence documents: a plugin of their own (the multipart parser is in force there only)
+  await app.register(documentRoutes, context)
+
   app.get<{ Params: { id: number } }>(
     '/job/v1/organizations/:id/members',
     {

@@ -44,6 +44,7 @@ const WaitingAudit = Type.Object({
   submitted_by: NullableString,
   submitted_at: DateTime,
   previous_reason: NullableString,
+  documents: Type.Array(Type.Object({ id: Type.Integer(), file_name: Type.String(), file_type: Type.String(), bytes: Type.Integer(), file_url: Type.String() })),
 })
 
 export default async function verificationRoutes(app: FastifyInstance, context: RouteContext) {

@@ -3,6 +3,7 @@
 // unlink and restore of the tax code, and the audit log written for every decision.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BUSINESS_STATUS, VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
+import { LICENCE_MSG } from '../../../src/domain/organizations/documents'
 import { STAFF_MSG } from '../../../src/domain/staff'
 import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, type TestContext, type TestUser } from '../../testing'
 import { BUSINESS_INFO_SERVER_MSG } from './business-info'
@@ -17,7 +18,7 @@ let org: number
 let province: number
 const TAX_CODE = '0100233488'
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
 const submit = (user: TestUser = owner) => call('POST', `/job/v1/recruiters/${org}/org-audit-infor`, user)
 const detail = (user: TestUser = owner) => call('GET', `/job/v1/recruiters/${org}/org-audit/detail`, user)
 const decide = (ids: number[], decision: string, reason?: string, user: TestUser = staff) =>
@@ -36,6 +37,15 @@ const info = (name = 'Công ty TNHH Thương mại Sen Vàng', tax_code = TAX_CO
   website: 'https://senvang.vn',
   description: 'Chuỗi siêu thị mini.',
 })
+/** A licence document on file (the signed upload itself is tested in documents.test.ts). */
+const addDocument = async () =>
+  (
+    await t.db.query<{ id: number }>(
+      `INSERT INTO organization_documents (organization_id, uploaded_by, storage_key, file_name, file_type, bytes)
+       VALUES ($1, $2, $3, 'GCN ĐKKD.pdf', 'pdf', 2048) RETURNING id::int AS id`,
+      [org, owner.id, `${org}/${Math.random().toString(36).slice(2)}`],
+    )
+  )[0].id
 const auditLog = () => t.db.query<{ action: string; subject_id: string; reason: string | null; staff_user_id: number }>(
   `SELECT action, subject_id, reason, staff_user_id::int AS staff_user_id FROM staff_audit_log WHERE subject_kind = 'organization' ORDER BY id`,
 )
@@ -63,6 +73,10 @@ describe('sending an organisation for verification', () => {
     expect((await state()).verify_status).toBe(VERIFY_STATUS.waitingVerify)
 
     expect((await call('PUT', `/job/v1/organizations/${org}/business-info`, owner, info())).status).toBe(200)
+    const noLicence = await submit()
+    expect(noLicence.status).toBe(409)
+    expect(noLicence.body.error.message).toBe(VERIFICATION_MSG.incomplete([VERIFICATION_MSG.documentMissing]))
+    const document = await addDocument()
     const sent = await submit()
     expect(sent.status).toBe(200)
     expect(sent.body.data.message).toBe(VERIFICATION_MSG.submitted)
@@ -78,6 +92,10 @@ describe('sending an organisation for verification', () => {
     expect(renamed.status).toBe(409)
     expect(renamed.body.error.message).toBe(BUSINESS_INFO_SERVER_MSG.identityLockedWhileWaiting)
     expect((await call('PUT', `/job/v1/organizations/${org}/business-info`, owner, { ...info(), description: 'Mô tả mới.' })).status).toBe(200)
+    // nor can the documents staff are checking be deleted
+    const removed = await call('DELETE', `/job/v1/organizations/${org}/documents/${document}`, owner)
+    expect(removed.status).toBe(409)
+    expect(removed.body.error.message).toBe(LICENCE_MSG.lockedWhileWaiting)
   })
 
   it('is sent by the owner only and read by members only', async () => {
@@ -93,10 +111,12 @@ describe('sending an organisation for verification', () => {
 describe('staff decisions on a request', () => {
   const sendOne = async (name?: string) => {
     await call('PUT', `/job/v1/organizations/${org}/business-info`, owner, info(name))
+    await addDocument()
     expect((await submit()).status).toBe(200)
     const queue = await waiting()
     const item = queue.items.find((i: { organization_id: number }) => i.organization_id === org)
     expect(item.snapshot).toMatchObject({ name: name ?? 'Công ty TNHH Thương mại Sen Vàng', tax_code: TAX_CODE })
+    expect(item.documents[0]).toMatchObject({ file_name: 'GCN ĐKKD.pdf', file_url: expect.stringMatching(new RegExp(`^/job/v1/staff/organizations/${org}/documents/\\d+/file$`)) })
     return item.id as number
   }
 

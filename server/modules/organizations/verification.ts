@@ -11,8 +11,10 @@ import { conflict, isUniqueViolation } from '../../lib/errors'
 import type { QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { createInboxMessage } from '../mail/mail.service'
+import { documentFilePath } from './documents'
 
 export const VERIFICATION_MSG = {
+  documentMissing: 'giấy chứng nhận đăng ký (tải lên ở mục Giấy phép kinh doanh)',
   incomplete: (missing: string[]) => `Hãy điền đủ thông tin doanh nghiệp trước khi gửi xác thực: ${missing.join(', ')}.`,
   submitted: 'Đã gửi hồ sơ xác thực. Nhân viên kiểm duyệt sẽ xem trong 1 ngày làm việc; kết quả được gửi vào hộp thư của bạn.',
   alreadyWaiting: 'Hồ sơ xác thực đang chờ duyệt, không cần gửi lại.',
@@ -61,6 +63,9 @@ const lockOrganization = async (tx: Queryable, organizationId: number) =>
     )
   )[0]
 
+/** At least this many licence documents go with a request (the documents are what staff check). */
+const DOCUMENTS_NEEDED = 1
+
 const lastAudit = async (db: Queryable, organizationId: number) =>
   (
     await db.query<{ id: number; business_status: number; submitted_at: Date; reviewed_at: Date | null; reason: string | null }>(
@@ -93,12 +98,14 @@ export async function submitAudit(db: Database, organizationId: number, userId: 
     const last = await lastAudit(tx, organizationId)
     if (last?.business_status === BUSINESS_STATUS.orgRejected) throw conflict(VERIFICATION_MSG.refused, 'organization_refused')
     if (org.unlinked_at && !org.tax_code) throw conflict(VERIFICATION_MSG.unlinked, 'organization_unlinked')
-    const missing = missingForAudit(org)
+    const [{ n: documents }] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM organization_documents WHERE organization_id = $1', [organizationId])
+    const missing = [...missingForAudit(org), ...(documents < DOCUMENTS_NEEDED ? [VERIFICATION_MSG.documentMissing] : [])]
     if (missing.length) throw conflict(VERIFICATION_MSG.incomplete(missing), 'business_info_incomplete')
     const [info] = await tx.query<{ snapshot: Record<string, unknown> }>(
       `SELECT jsonb_build_object('organization_type', organization_type, 'name', name, 'tax_code', tax_code, 'address', address,
-              'size', size, 'industry_id', industry_id, 'website', website, 'description', description) AS snapshot
-         FROM organizations WHERE id = $1`,
+              'size', size, 'industry_id', industry_id, 'website', website, 'description', description,
+              'document_ids', (SELECT jsonb_agg(d.id ORDER BY d.id) FROM organization_documents d WHERE d.organization_id = o.id)) AS snapshot
+         FROM organizations o WHERE id = $1`,
       [organizationId],
     )
     await tx.query(`INSERT INTO organization_audits (organization_id, submitted_by, snapshot) VALUES ($1, $2, $3)`, [organizationId, userId, info.snapshot])
@@ -202,6 +209,15 @@ export async function restoreOrganization(db: Database, organizationId: number):
   return { message: VERIFICATION_MSG.restored }
 }
 
+export interface AuditDocument {
+  id: number
+  file_name: string
+  file_type: string
+  bytes: number
+  /** the staff route that serves the file */
+  file_url: string
+}
+
 export interface WaitingAudit {
   id: number
   organization_id: number
@@ -211,13 +227,16 @@ export interface WaitingAudit {
   submitted_by: string | null
   submitted_at: string
   previous_reason: string | null
+  documents: AuditDocument[]
 }
 
 /** The staff queue: requests waiting, oldest first, with what was submitted and the last reason given. */
 export async function waitingAudits(db: Queryable, { offset, limit, direction }: QueuePage): Promise<{ items: WaitingAudit[]; total: number }> {
   const [rows, [count]] = await Promise.all([
-    db.query<WaitingAudit & { submitted_at: Date }>(
+    db.query<Omit<WaitingAudit, 'documents'> & { submitted_at: Date; documents: Omit<AuditDocument, 'file_url'>[] | null }>(
       `SELECT a.id::int AS id, o.id::int AS organization_id, o.name AS organization, o.organization_type, a.snapshot,
+              (SELECT jsonb_agg(jsonb_build_object('id', d.id, 'file_name', d.file_name, 'file_type', d.file_type, 'bytes', d.bytes) ORDER BY d.created_at)
+                 FROM organization_documents d WHERE d.organization_id = o.id) AS documents,
               coalesce(u.full_name, u.phone) AS submitted_by, a.submitted_at,
               (SELECT p.reason FROM organization_audits p WHERE p.organization_id = o.id AND p.id <> a.id AND p.reason IS NOT NULL
                 ORDER BY p.submitted_at DESC LIMIT 1) AS previous_reason
@@ -227,7 +246,14 @@ export async function waitingAudits(db: Queryable, { offset, limit, direction }:
     ),
     db.query<{ n: number }>('SELECT count(*)::int AS n FROM organization_audits WHERE business_status = $1', [BUSINESS_STATUS.waiting]),
   ])
-  return { items: rows.map((r) => ({ ...r, submitted_at: new Date(r.submitted_at).toISOString() })), total: count.n }
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      submitted_at: new Date(r.submitted_at).toISOString(),
+      documents: (r.documents ?? []).map((d) => ({ ...d, id: Number(d.id), file_url: documentFilePath('staff', r.organization_id, Number(d.id)) })),
+    })),
+    total: count.n,
+  }
 }
 
 /**

@@ -53,6 +53,8 @@ describe('staff routes', () => {
         'GET /job/v1/staff/jobseekers',
         'GET /job/v1/staff/moderation-rules',
         'GET /job/v1/staff/organizations',
+        'GET /job/v1/staff/organizations/:id/documents',
+        'GET /job/v1/staff/organizations/:id/documents/:document_id/file',
         'GET /job/v1/staff/overview',
         'POST /job/v1/staff/job-reports/decisions',
         'POST /job/v1/staff/jobs/decisions',
@@ -64,7 +66,7 @@ describe('staff routes', () => {
     )
     for (const route of routes) {
       expect(route.access, route.url).toBe('staff')
-      const url = route.url.replace(':rule_id', 'dat-coc')
+      const url = route.url.replace(':rule_id', 'dat-coc').replace(':document_id', '1').replace(':id', '1')
       const method = route.method as Method
       const body = method === 'GET' ? undefined : { ids: [1], decision: 'approve', action: 'off', added: [], removed: [] }
       expect((await call(method, url, null, body)).status, url).toBe(401)

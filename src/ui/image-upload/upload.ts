@@ -1,4 +1,4 @@
-// Image uploads. fetch cannot report upload progress, so files go with XMLHttpRequest (multipart,
+// Image uploads (and other files: an organisation's licence documents). fetch cannot report upload progress, so files go with XMLHttpRequest (multipart,
 // field `file`, bearer token); the answer is the same envelope the JSON helper gives. Rotate and
 // delete are plain JSON calls.
 import { MSG } from '../../domain/messages'
@@ -17,6 +17,8 @@ export interface UploadOptions {
   /** Share of the request sent so far, 0 to 1. */
   onProgress?: (fraction: number) => void
   signal?: AbortSignal
+  /** Extra request headers (a signed organisation upload's file-key, file-time, file-mac). */
+  headers?: Record<string, string>
 }
 
 export const ABORTED = 'aborted'
@@ -31,7 +33,7 @@ export function sendFile<T>(
   path: string,
   file: Blob,
   fileName: string,
-  { onProgress, signal }: UploadOptions = {},
+  { onProgress, signal, headers }: UploadOptions = {},
 ): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve(failure(MSG.imageError, ABORTED))
@@ -45,6 +47,7 @@ export function sendFile<T>(
     xhr.setRequestHeader('accept', 'application/json')
     const token = tokenStore.get()
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`)
+    for (const [name, value] of Object.entries(headers ?? {})) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total))
     }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { userState } from '../../../features/auth/state'
 import { BusinessInfoForm } from '../../../features/organizations/components/business-info-form'
+import { LicenceDocuments } from '../../../features/organizations/components/licence-documents'
 import { MembersPanel, MyInvitations } from '../../../features/organizations/components/members-panel'
 import { useBusinessInfo, useMyInvitations, useMyOrganizations } from '../../../features/organizations/api/business-info'
 import { routes } from '../../../lib/paths'
@@ -67,6 +68,7 @@ export function Component() {
           <p role="status">{TEXT.loading}</p>
         )}
       </Panel>
+      {current && info.data && <LicenceDocuments key={current.id} organizationId={current.id} isOwner={info.data.can_edit} roleName={current.role_name} />}
       {current && info.data && (
         <Panel>
           <MembersPanel key={current.id} organizationId={current.id} canEdit={info.data.can_edit} selfId={user?.id ?? null} />

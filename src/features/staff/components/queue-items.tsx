@@ -3,7 +3,11 @@
 import { styled } from '@linaria/react'
 import { formatVnDate } from '../../../domain/dates'
 import { formatMoney } from '../../../domain/money'
+import { toast } from 'react-hot-toast'
+import { fileSizeText } from '../../../domain/organizations/documents'
 import { ORGANIZATION_TYPES } from '../../../domain/organizations/statuses'
+import { authBlob } from '../../../lib/http'
+import { GhostButton } from '../../../ui/button'
 import { color } from '../../../ui/theme'
 
 export const Item = styled.article`
@@ -50,6 +54,12 @@ export const Item = styled.article`
   details p {
     white-space: pre-line;
     margin-top: 6px;
+  }
+  ul.files {
+    display: grid;
+    gap: 6px;
+    padding: 0;
+    list-style: none;
   }
   summary {
     cursor: pointer;
@@ -142,6 +152,23 @@ export interface WaitingAudit {
   submitted_by: string | null
   submitted_at: string
   previous_reason: string | null
+  documents: Array<{ id: number; file_name: string; file_type: string; bytes: number; file_url: string }>
+}
+
+/** Opens a private document in a new tab (the tab opens on the click; the file follows). */
+function openPrivateFile(path: string) {
+  const tab = window.open('', '_blank')
+  void authBlob(path).then((blob) => {
+    if (!blob) {
+      tab?.close()
+      toast.error('Không mở được tệp. Vui lòng thử lại.')
+      return
+    }
+    const url = URL.createObjectURL(blob)
+    if (tab) tab.location.replace(url)
+    else window.location.assign(url)
+    setTimeout(() => URL.revokeObjectURL(url), 60_000)
+  })
 }
 
 const typeName = (id: unknown) => ORGANIZATION_TYPES.find((t) => t.id === id)?.name ?? ''
@@ -173,6 +200,22 @@ export function OrganizationItem({ audit }: { audit: WaitingAudit }) {
             </div>
           ))}
       </dl>
+      {audit.documents.length ? (
+        <ul className="files" aria-label="Giấy phép đã tải lên">
+          {audit.documents.map((document) => (
+            <li key={document.id}>
+              <GhostButton type="button" onClick={() => openPrivateFile(document.file_url)}>
+                Xem: {document.file_name}
+              </GhostButton>{' '}
+              <small>
+                {document.file_type.toUpperCase()} · {fileSizeText(document.bytes)}
+              </small>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="why">Chưa có giấy phép nào.</p>
+      )}
       {audit.previous_reason && <p className="why">Lần trước bị trả lại: {audit.previous_reason}</p>}
     </Item>
   )
