@@ -1,5 +1,6 @@
 // Organisations (SPEC 7.9) as their members see them. Membership is decided by the access layer
-// (memberOf): a route here only runs for a member of the organisation in its path.
+// (memberOf): a route here only runs for a member of the organisation in its path. The public
+// pages' endpoints are public.routes.ts, registered from here.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { formBodySchema } from '../../../src/domain/forms/json-schema'
@@ -11,6 +12,7 @@ import { NullableInt, NullableString, ok, responses } from '../../lib/http'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { ORG_ROLES, ORG_ROLE_LABEL, listMembers } from '../access/memberships'
 import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
+import publicOrganizationRoutes from './public.routes'
 import { answerInvitation, inviteMember, MEMBER_MSG, myInvitations, organizationInvitations, removeMember, revokeInvitation, setMemberRole } from './members'
 
 const Role = Type.Union(ORG_ROLES.map((role) => Type.Literal(role)))
@@ -69,6 +71,9 @@ const Member = Type.Object({
 
 export default async function organizationRoutes(app: FastifyInstance, context: RouteContext) {
   const { db } = context
+  // the public pages' endpoints (detail, jobs, listing, outstanding, suggestions)
+  await app.register(publicOrganizationRoutes, context)
+
   app.get<{ Params: { id: number } }>(
     '/job/v1/organizations/:id/members',
     {
