@@ -21,6 +21,7 @@ const SHARED_SERVER_FILES = {
   applications: ['auto-apply.ts', 'reply-time.ts', 'unread.ts'],
   listings: ['listings.service.ts'],
   jobseekers: ['candidate-profile.ts'],
+  organizations: ['public-page.ts'],
 }
 
 export default tseslint.config(
@@ -75,13 +76,17 @@ export default tseslint.config(
     },
   },
   {
-    // a job's URL has one builder, jobPath in src/domain/jobs.ts
+    // a job's URL has one builder, jobPath in src/domain/jobs.ts; an organisation's, organizationPath
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
-    ignores: ['src/domain/jobs.ts'],
+    ignores: ['src/domain/jobs.ts', 'src/domain/organizations/public.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         { selector: "TemplateLiteral[quasis.0.value.raw='/viec-lam/']", message: 'Dùng jobPath (src/domain/jobs.ts) để tạo đường dẫn tin' },
+        {
+          selector: "TemplateLiteral[quasis.0.value.raw='/cong-ty/']",
+          message: 'Dùng organizationPath (src/domain/organizations/public.ts) để tạo đường dẫn trang nhà tuyển dụng',
+        },
       ],
     },
   },

@@ -13,7 +13,7 @@ import { seedIfEmpty } from '../server/db/seed/seed'
 import { childEnv, loadEnv } from '../server/env'
 import { API_PREFIXES } from '../src/domain/api-paths'
 import { CONTENT_PAGES, contentPageProblem } from '../src/domain/content-pages'
-import { SITEMAP_MAX_URLS, sitemapFiles, type SitemapUrl } from './sitemap'
+import { SITEMAP_MAX_URLS, sitemapFiles, sitemapUrls, type SitemapData } from './sitemap'
 import { SSG_PATHS_FILE, markNotFound, shellFromPage } from './ssg-hooks'
 import { applyPagePolicy } from './csp'
 
@@ -138,29 +138,24 @@ async function precompress(files: string[]): Promise<void> {
   }
 }
 
-interface SitemapData {
-  landings: SitemapUrl[]
-  jobs: Array<SitemapUrl & { id: number }>
-}
-
-/** Every landing and active job page, newest jobs first, a page of the API's list at a time. */
+/** Every landing, active job and organisation page, newest jobs first, a page of the API's list at a time. */
 async function fetchSitemap(origin: string): Promise<SitemapData> {
-  const data: SitemapData = { landings: [], jobs: [] }
+  const data: SitemapData = { landings: [], jobs: [], organizations: [] }
   for (let cursor: string | null = null; ; ) {
     const response = await fetch(`${origin}/job/v1/seo/sitemap?limit=${SITEMAP_MAX_URLS}${cursor ? `&cursor=${cursor}` : ''}`)
     const body = (await response.json()) as { success: boolean; data: SitemapData & { next_cursor: string | null } }
     if (!body.success) throw new Error('Không lấy được danh sách trang từ API')
     data.landings = body.data.landings
     data.jobs = data.jobs.concat(body.data.jobs)
+    // the first page lists them (organisations are few next to jobs)
+    data.organizations = data.organizations.concat(body.data.organizations ?? [])
     cursor = body.data.next_cursor
     if (!cursor) return data
   }
 }
 
 function writeSitemap(data: SitemapData, siteOrigin: string): void {
-  const today = new Date().toISOString()
-  const urls = [{ url: '/', lastmod: today }, { url: '/tuyen-dung', lastmod: today }, ...data.landings, ...data.jobs]
-  for (const file of sitemapFiles(urls, siteOrigin)) fs.writeFileSync(path.join(DIST, file.name), file.body)
+  for (const file of sitemapFiles(sitemapUrls(data, new Date().toISOString()), siteOrigin)) fs.writeFileSync(path.join(DIST, file.name), file.body)
   const robots = fs.readFileSync(path.join(DIST, 'robots.txt'), 'utf8').replace(/\nSitemap:.*$/m, '')
   fs.writeFileSync(path.join(DIST, 'robots.txt'), `${robots.trimEnd()}\nSitemap: ${siteOrigin}/sitemap.xml\n`)
 }
@@ -177,7 +172,13 @@ const sitemap = await withApi(async (origin) => {
   // PRERENDER_JOBS: how many of the newest active jobs get a static page (default: all of the seed);
   // the others are served by the app shell and still listed in the sitemap
   const prerenderJobs = data.jobs.slice(0, Number(process.env.PRERENDER_JOBS ?? data.jobs.length))
-  fs.writeFileSync(SSG_PATHS_FILE, JSON.stringify([...data.landings.map((l) => l.url), ...prerenderJobs.map((j) => j.url)]))
+  // verified organisations' pages are prerendered (docs/decisions/0020-organisation-pages.md); the
+  // others (recruiting, not verified) get the app shell and are in the sitemap all the same
+  const prerenderOrganizations = data.organizations.filter((o) => o.is_partner)
+  fs.writeFileSync(
+    SSG_PATHS_FILE,
+    JSON.stringify([...data.landings.map((l) => l.url), ...prerenderOrganizations.map((o) => o.url), ...prerenderJobs.map((j) => j.url)]),
+  )
   await run(
     process.execPath,
     ['--import', './scripts/ssg-register.mjs', 'node_modules/vite-react-ssg/bin/vite-react-ssg.js', 'build'],

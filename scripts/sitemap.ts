@@ -1,9 +1,30 @@
 // The sitemap files of a build: one sitemap.xml while the site has up to 50,000 pages (the protocol's
 // limit per file), else sitemap-1.xml, sitemap-2.xml... listed by a sitemap index at sitemap.xml.
+import { ORGANIZATIONS_PATH } from '../src/domain/organizations/public'
 
 export interface SitemapUrl {
   url: string
   lastmod: string
+}
+
+/** The public pages the API lists (GET /job/v1/seo/sitemap). */
+export interface SitemapData {
+  landings: SitemapUrl[]
+  jobs: Array<SitemapUrl & { id: number }>
+  /** Organisations with a page (verified, or with an open job), verified ones first. */
+  organizations: Array<SitemapUrl & { id: number; is_partner: boolean }>
+}
+
+/** Every page of the sitemap: home, the listings (jobs, organisations), landings, organisations, jobs. */
+export function sitemapUrls(data: SitemapData, today: string): SitemapUrl[] {
+  return [
+    { url: '/', lastmod: today },
+    { url: '/tuyen-dung', lastmod: today },
+    { url: ORGANIZATIONS_PATH, lastmod: today },
+    ...data.landings,
+    ...data.organizations,
+    ...data.jobs,
+  ].map(({ url, lastmod }) => ({ url, lastmod }))
 }
 
 export const SITEMAP_MAX_URLS = 50_000

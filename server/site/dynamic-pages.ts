@@ -5,6 +5,8 @@ import type { AppContext } from '../context'
 import { jobIdFromSlug } from '../../src/domain/jobs'
 import { publicJobExists } from '../modules/jobs/jobs.service'
 import { readPopularSearches } from '../modules/content/content.service'
+import { organizationIdFromSlug } from '../../src/domain/organizations/public'
+import { organizationHasPage } from '../modules/organizations/public-page'
 
 export interface DynamicPage {
   pattern: RegExp
@@ -19,6 +21,15 @@ const pages: DynamicPage[] = [
     exists: async (match, { db }) => {
       const id = jobIdFromSlug(match[1])
       return id !== null && (await publicJobExists(db, id))
+    },
+  },
+  {
+    // an organisation's page: only verified ones are prerendered; the others have one while they
+    // have an open job (docs/decisions/0020-organisation-pages.md)
+    pattern: /^\/cong-ty\/([a-z0-9-]{1,220})$/,
+    exists: async (match, { db }) => {
+      const id = organizationIdFromSlug(match[1])
+      return id !== null && (await organizationHasPage(db, id))
     },
   },
   {

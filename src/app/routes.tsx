@@ -36,6 +36,18 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ header: { mobile: { back: true } } })),
             lazy: () => import('./pages/job-page'),
           },
+          // organisations' public pages (docs/decisions/0020-organisation-pages.md): the listing and,
+          // prerendered for verified organisations, one organisation with its open jobs
+          {
+            path: 'cong-ty',
+            handle: handle(pageConfig({ header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/organizations-page'),
+          },
+          {
+            path: 'cong-ty/:slugId',
+            handle: handle(pageConfig({ header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/organization-page'),
+          },
           // sister-marketplace account pages (docs/decisions/0003-accounts.md)
           { path: 'account/login', handle: handle(accountPage), lazy: () => import('./pages/account/login-page') },
           { path: 'account/register', handle: handle(accountPage), lazy: () => import('./pages/account/register-page') },

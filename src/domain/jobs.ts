@@ -78,6 +78,14 @@ export function jobIdFromSlug(slugAndId: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
+/** What the job page (and an unverified organisation's page) tells a seeker before applying. */
+export const SAFETY_TIPS = [
+  'Không đóng bất kỳ khoản phí, tiền cọc hay mua hàng nào để được nhận việc.',
+  'Không giao bản gốc giấy tờ tùy thân, bằng cấp cho nhà tuyển dụng.',
+  'Cẩn trọng với công việc hứa hẹn thu nhập cao bất thường so với yêu cầu.',
+  'Báo cáo ngay tin đăng có dấu hiệu lừa đảo để chúng tôi xử lý.',
+] as const
+
 export const REPORT_REASONS = [
   { code: 'fee', name: 'Yêu cầu đóng phí, đặt cọc hoặc mua hàng' },
   { code: 'fake_company', name: 'Công ty không có thật, mạo danh doanh nghiệp' },

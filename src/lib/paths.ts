@@ -1,6 +1,7 @@
 // Every URL the site uses, in one place: site routes and API paths.
 import { SITE_ID } from '../domain/constants'
 import { BUSINESS_INFO_PATH } from '../domain/organizations/statuses'
+import { ORGANIZATIONS_PATH, organizationPath } from '../domain/organizations/public'
 import { STAFF_CONSOLE_PATH } from '../domain/staff'
 
 export const routes = {
@@ -23,6 +24,9 @@ export const routes = {
   promo: '/promo',
   /** Partner employers recruiting on the site, with their open jobs. */
   recruiters: '/recruiters',
+  /** The organisations with a public page, and one of them (docs/decisions/0020-organisation-pages.md). */
+  organizations: ORGANIZATIONS_PATH,
+  organization: organizationPath,
   notification: '/account/notification',
   savedJobs: '/viec-lam-da-luu',
   appliedJobs: '/viec-lam-da-ung-tuyen',
@@ -89,6 +93,8 @@ export const SITE_PAGES: readonly string[] = [
   '/employer',
   '/promo',
   '/recruiters',
+  '/cong-ty',
+  '/cong-ty/:slugId',
   '/dashboard/manage-listing',
   '/dashboard/manage-listing/:id',
   '/dang-tin',
@@ -245,6 +251,18 @@ export const api = {
     templates: '/job/v1/candidates/message-templates',
   },
   organizations: {
+    /** The public pages (SPEC 7.9): detail, open jobs, listing, outstanding, suggestions. */
+    detail: (id: number) => `/job/v1/organizations/${id}/detail`,
+    jobs: (id: number, offset: number, limit: number) => `/job/v1/organizations/${id}/jobs?offset=${offset}&limit=${limit}`,
+    listing: (query: { q?: string; city_id?: number; offset?: number; limit: number }) =>
+      `/job/v1/organizations/listing?${new URLSearchParams({
+        ...(query.q ? { q: query.q } : {}),
+        ...(query.city_id ? { city_id: String(query.city_id) } : {}),
+        ...(query.offset ? { offset: String(query.offset) } : {}),
+        limit: String(query.limit),
+      })}`,
+    outstanding: (limit: number) => `/job/v1/organizations/outstanding?limit=${limit}`,
+    suggestions: (q: string, limit: number) => `/job/v1/organizations/suggestions?q=${encodeURIComponent(q)}&limit=${limit}`,
     self: '/job/v1/organizations/self',
     businessInfo: (id: number) => `/job/v1/organizations/${id}/business-info`,
     members: (id: number) => `/job/v1/organizations/${id}/members`,

@@ -7,9 +7,15 @@ waitForFreshSite()
 
 test('the text of the public pages keeps WCAG AA contrast against what is behind it, images included', async ({ page, request }) => {
   test.setTimeout(120_000)
-  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as { landings: Array<{ url: string }>; jobs: Array<{ url: string }> }
+  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as {
+    landings: Array<{ url: string }>
+    jobs: Array<{ url: string }>
+    organizations: Array<{ url: string; is_partner: boolean }>
+  }
+  // an organisation's page: a verified one (badge, commitments) and one that is not (the safety note)
+  const organizations = [sitemap.organizations.find((o) => o.is_partner), sitemap.organizations.find((o) => !o.is_partner)].flatMap((o) => (o ? [o.url] : []))
   const failures: string[] = []
-  for (const url of ['/', '/tuyen-dung', sitemap.landings[0].url, sitemap.jobs[0].url, '/trang-khong-ton-tai', '/account/login', '/quy-che-hoat-dong']) {
+  for (const url of ['/', '/tuyen-dung', sitemap.landings[0].url, sitemap.jobs[0].url, '/cong-ty', ...organizations, '/trang-khong-ton-tai', '/account/login', '/quy-che-hoat-dong']) {
     await page.goto(url)
     await waitForHydration(page)
     // settled: no dialog fading in, no toast fading out

@@ -69,10 +69,13 @@ test('/recruiters lists partner employers with their open jobs, and shows more o
   const first = page.getByRole('article', { name: partners[0].name })
   await expect(first.getByText('Đối tác')).toBeVisible()
   await expect(first.getByText(/việc làm đang tuyển$/)).toHaveText(`${partners[0].job_count.toLocaleString('vi-VN')} việc làm đang tuyển`)
-  await expect(first.getByRole('link')).toHaveCount(Math.min(3, partners[0].job_count))
+  // the name leads to the organisation's page (docs/decisions/0020-organisation-pages.md)
+  await expect(first.getByRole('heading', { name: partners[0].name }).getByRole('link')).toHaveAttribute('href', /^\/cong-ty\/[a-z0-9-]+-\d+$/)
+  const jobs = first.getByRole('list', { name: `Việc làm mới nhất của ${partners[0].name}` }).getByRole('link')
+  await expect(jobs).toHaveCount(Math.min(3, partners[0].job_count))
   if (partners[0].job_count > 3) {
     await first.getByRole('button', { name: /^Xem thêm/ }).click()
-    await expect(first.getByRole('link')).toHaveCount(Math.min(20, partners[0].job_count))
+    await expect(jobs).toHaveCount(Math.min(20, partners[0].job_count))
   }
   // the first 12 partners, then the rest on request
   if (partners.length > 12) {
@@ -82,7 +85,7 @@ test('/recruiters lists partner employers with their open jobs, and shows more o
     await expect(page.getByRole('article', { name: partners[12].name })).toBeFocused()
   }
   // a job link opens the job
-  const job = first.getByRole('link').first()
+  const job = jobs.first()
   const title = await job.textContent()
   await job.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')

@@ -1,5 +1,5 @@
 // No dead links: every internal link reachable from the home page, a listing, a landing page, a job
-// page, the footer and the menus (signed out, and signed in as a job seeker) answers something
+// page, the organisations' listing and an organisation's page, the footer and the menus (signed out, and signed in as a job seeker) answers something
 // other than 404. Pages a later part of the product builds are not linked until they exist.
 import type { Page } from '@playwright/test'
 import { expect, openSignedIn, registerByApi, test, waitForFreshSite, waitForHydration } from './fixtures'
@@ -19,7 +19,7 @@ const linksOn = (page: Page) =>
 function sample(urls: Iterable<string>): string[] {
   const seen = new Map<string, number>()
   return [...new Set(urls)].filter((url) => {
-    const kind = url.startsWith('/viec-lam/') ? 'job' : url.startsWith('/tuyen-dung-') ? 'landing' : url
+    const kind = url.startsWith('/viec-lam/') ? 'job' : url.startsWith('/tuyen-dung-') ? 'landing' : url.startsWith('/cong-ty/') ? 'organization' : url
     seen.set(kind, (seen.get(kind) ?? 0) + 1)
     return (seen.get(kind) ?? 0) <= 8
   })
@@ -64,8 +64,12 @@ async function expectNoDeadLinks(page: Page, links: Set<string>) {
 
 test('internal links from the public pages and the menus lead somewhere, signed out and signed in', async ({ page, request, isMobile }) => {
   test.setTimeout(180_000)
-  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as { landings: Array<{ url: string }>; jobs: Array<{ url: string }> }
-  const start = ['/', '/tuyen-dung', sitemap.landings[0].url, sitemap.jobs[0].url]
+  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as {
+    landings: Array<{ url: string }>
+    jobs: Array<{ url: string }>
+    organizations: Array<{ url: string }>
+  }
+  const start = ['/', '/tuyen-dung', sitemap.landings[0].url, sitemap.jobs[0].url, '/cong-ty', sitemap.organizations[0].url]
   const signedOut = await collect(page, isMobile, start)
   expect(signedOut.size).toBeGreaterThan(30)
   await expectNoDeadLinks(page, signedOut)

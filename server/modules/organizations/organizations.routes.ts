@@ -1,5 +1,6 @@
 // Organisations (SPEC 7.9) as their members see them. Membership is decided by the access layer
-// (memberOf): a route here only runs for a member of the organisation in its path.
+// (memberOf): a route here only runs for a member of the organisation in its path. The public
+// pages' endpoints are public.routes.ts, registered from here.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { formBodySchema } from '../../../src/domain/forms/json-schema'
@@ -12,6 +13,7 @@ import { memberOf, membershipOf, userOf } from '../access/access'
 import { ORG_ROLES, ORG_ROLE_LABEL, listMembers } from '../access/memberships'
 import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
 import documentRoutes from './documents.routes'
+import publicOrganizationRoutes from './public.routes'
 import { answerInvitation, inviteMember, MEMBER_MSG, myInvitations, organizationInvitations, removeMember, revokeInvitation, setMemberRole } from './members'
 
 const Role = Type.Union(ORG_ROLES.map((role) => Type.Literal(role)))
@@ -72,6 +74,8 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
   const { db } = context
   // licence documents: a plugin of their own (the multipart parser is in force there only)
   await app.register(documentRoutes, context)
+  // the public pages' endpoints (detail, jobs, listing, outstanding, suggestions)
+  await app.register(publicOrganizationRoutes, context)
 
   app.get<{ Params: { id: number } }>(
     '/job/v1/organizations/:id/members',

@@ -12,6 +12,8 @@ import { ok, responses } from '../../lib/http'
 import type { RouteContext } from '../../context'
 import { landingUrl, readPopularSearches } from '../content/content.service'
 import { ACTIVE, afterCursor, decodeCursor, encodeCursor } from '../jobs/jobs.search'
+import { HAS_PUBLIC_PAGE } from '../organizations/public-page'
+import { organizationPath } from '../../../src/domain/organizations/public'
 import { filterQuerystring } from '../jobs/jobs.schemas'
 import { checkFilterIds } from '../jobs/reference'
 import { SITE_NAME, listingSeo } from './seo.service'
@@ -183,6 +185,9 @@ export default async function seoRoutes(app: FastifyInstance, { db, env, referen
           Type.Object({
             landings: Type.Array(Type.Object({ url: Type.String(), lastmod: Type.String() })),
             jobs: Type.Array(Type.Object({ id: Type.Integer(), url: Type.String(), lastmod: Type.String() })),
+            organizations: Type.Array(Type.Object({ id: Type.Integer(), url: Type.String(), lastmod: Type.String(), is_partner: Type.Boolean() }), {
+              description: 'Trang nhà tuyển dụng (đã xác thực hoặc đang tuyển), chỉ ở trang đầu (không có cursor); Đối tác trước',
+            }),
             next_cursor: Type.Union([Type.String(), Type.Null()]),
           }),
           [400],
@@ -204,9 +209,23 @@ export default async function seoRoutes(app: FastifyInstance, { db, env, referen
       const jobs = rows.slice(0, limit)
       const last = jobs.at(-1)
       const today = new Date().toISOString()
+      // organisations with a page, once (on the first page): their information or newest open job
+      const organizations = request.query.cursor
+        ? []
+        : await db.query<{ id: number; slug: string; is_partner: boolean; lastmod: Date | string }>(
+            `SELECT o.id, o.slug, o.is_partner, greatest(o.created_at, o.business_info_updated_at,
+                    (SELECT j.published_at FROM jobs j WHERE j.organization_id = o.id AND ${ACTIVE} ORDER BY j.published_at DESC LIMIT 1)) AS lastmod
+               FROM organizations o WHERE ${HAS_PUBLIC_PAGE()} ORDER BY o.is_partner DESC, o.id`,
+          )
       return ok({
         landings: readPopularSearches(env.contentDir).map((e) => ({ url: landingUrl(e.slug), lastmod: today })),
         jobs: jobs.map((j) => ({ id: j.id, url: jobPath(j), lastmod: new Date(j.lastmod).toISOString() })),
+        organizations: organizations.map((o) => ({
+          id: Number(o.id),
+          url: organizationPath({ slug: o.slug, id: Number(o.id) }),
+          lastmod: new Date(o.lastmod).toISOString(),
+          is_partner: o.is_partner,
+        })),
         next_cursor:
           rows.length > limit && last
             ? encodeCursor({ s: SORT.latest, t: new Date(last.published).toISOString(), i: last.id, u: last.published_us })

@@ -48,6 +48,7 @@ export function Component() {
               headingLevel={2}
               favorite={<FavoriteButton jobId={item.job.id} />}
               notice={status}
+              organizationLink={item.is_active || item.job.organization.is_partner}
             />
           )}
         />

@@ -69,6 +69,7 @@ function SavedJobList({ authorized }: { authorized: boolean }) {
               headingLevel={2}
               favorite={<FavoriteButton jobId={job.id} />}
               notice={job.is_expired ? <EndedNotice /> : null}
+              organizationLink={!job.is_expired || job.organization.is_partner}
             />
           ))}
         </CardList>

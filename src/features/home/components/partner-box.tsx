@@ -43,7 +43,9 @@ const Box = styled.section`
 
 export const PartnerBadge = styled.span`
   display: inline-flex;
+  flex: none;
   align-items: center;
+  white-space: nowrap;
   gap: 4px;
   padding: 2px 10px;
   border-radius: 999px;

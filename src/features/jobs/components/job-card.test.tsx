@@ -37,6 +37,20 @@ describe('job card', () => {
     expect(badges[1].dataset.tone).toBe('red')
   })
 
+  it("links the organisation's name to its page, unless told not to (an ended job) or not to show it (its own page)", () => {
+    const job = makeJobCard({ organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, is_partner: false } })
+    const { unmount } = render(inList(<JobCardItem job={job} />))
+    expect(screen.getByRole('link', { name: 'Công ty TNHH An Phát' }).getAttribute('href')).toBe('/cong-ty/cong-ty-tnhh-an-phat-7')
+    unmount()
+    const second = render(inList(<JobCardItem job={job} organizationLink={false} />))
+    expect(screen.getByText('Công ty TNHH An Phát')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Công ty TNHH An Phát' })).toBeNull()
+    second.unmount()
+    render(inList(<JobCardItem job={job} showOrganization={false} />))
+    expect(screen.queryByText('Công ty TNHH An Phát')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Kế toán tổng hợp' })).toBeTruthy()
+  })
+
   it('shows the salary label and no partner badge or badges when not set', () => {
     render(inList(<JobCardItem job={makeJobCard({ salary_min: 10_000_000, salary_max: 15_000_000 })} headingLevel={2} />))
     expect(screen.getByText('10 - 15 triệu')).toBeTruthy()

@@ -3,6 +3,7 @@ import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import type { JobCard } from '../../../domain/jobs'
+import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
 import { color, media, radius } from '../../../ui/theme'
 import { trackImpressions } from '../api/track'
@@ -75,6 +76,9 @@ const Title = styled.div`
     line-height: 1.35;
   }
   a {
+    /* at least 24 px tall (WCAG 2.2 target size): a one-line title sits just above the organisation's link */
+    display: inline-block;
+    min-height: 24px;
     color: ${color.text};
     text-decoration: none;
     overflow-wrap: anywhere;
@@ -107,6 +111,24 @@ const Organization = styled.p`
   color: ${color.muted};
   font-size: 14px;
   overflow-wrap: anywhere;
+  /* the organisation's page, above the card's own link */
+  a {
+    position: relative;
+    z-index: 1;
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    color: ${color.muted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${color.brand};
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 3px solid ${color.focus};
+    outline-offset: 1px;
+  }
 `
 const Meta = styled.ul`
   display: flex;
@@ -172,9 +194,19 @@ export function JobCardItem({
   headingLevel = 3,
   favorite,
   notice,
+  organizationLink = true,
+  showOrganization = true,
 }: {
   job: JobCard
   headingLevel?: 2 | 3
+  /**
+   * Whether the organisation's name links to its page. An open job's organisation always has one
+   * (docs/decisions/0020-organisation-pages.md); a list that shows ended jobs says false for those
+   * whose organisation is not a verified partner.
+   */
+  organizationLink?: boolean
+  /** False on the organisation's own page, where every card would repeat its name. */
+  showOrganization?: boolean
   /** Slot for the save toggle (the app composes it; this feature does not know favourites). */
   favorite?: ReactNode
   /** Slot for a line under the badges, e.g. "Tin đã hết hạn" on the saved-jobs page. */
@@ -199,10 +231,12 @@ export function JobCardItem({
               <Link to={job.url}>{job.title}</Link>
             </Heading>
           </Title>
-          <Organization>
-            <span>{organization.name}</span>
-            {organization.is_partner && <PartnerBadge />}
-          </Organization>
+          {showOrganization && (
+            <Organization>
+              {organizationLink ? <Link to={organizationPath(organization)}>{organization.name}</Link> : <span>{organization.name}</span>}
+              {organization.is_partner && <PartnerBadge />}
+            </Organization>
+          )}
           <Meta>
             <li data-kind="salary">
               <MetaIcon name="salary" />
@@ -288,11 +322,14 @@ export function JobList({
   headingLevel = 3,
   className,
   renderFavorite,
+  showOrganization,
 }: {
   jobs: JobCard[]
   emptyText?: string
   headingLevel?: 2 | 3
   className?: string
+  /** False when the list is one organisation's jobs, on its own page. */
+  showOrganization?: boolean
   /** The save toggle of each card, composed by the app. */
   renderFavorite?: (job: JobCard) => ReactNode
 }) {
@@ -302,7 +339,7 @@ export function JobList({
   return (
     <List className={className} ref={list}>
       {jobs.map((job) => (
-        <JobCardItem key={job.id} job={job} headingLevel={headingLevel} favorite={renderFavorite?.(job)} />
+        <JobCardItem key={job.id} job={job} headingLevel={headingLevel} favorite={renderFavorite?.(job)} showOrganization={showOrganization} />
       ))}
     </List>
   )

@@ -145,6 +145,44 @@ describe('job detail', () => {
     await waitFor(() => expect(fetch.posted('/job/v1/classifieds/tracking-impression').length).toBeGreaterThan(0))
   })
 
+  it("links the employer's name to its page while it has one: an open job, another open job, or verified", async () => {
+    mockIntersectionObserver({ all: true })
+    mockFetch()
+    const page = '/cong-ty/cong-ty-tnhh-an-phat-7'
+    const view = (props: { expired: boolean; partner?: boolean; others?: number; preview?: boolean }) =>
+      render(
+        <TestRouter>
+          <JobDetailView
+            job={makeJobDetail({
+              is_expired: props.expired,
+              organization: { ...makeJobDetail().organization, is_partner: props.partner ?? false },
+            })}
+            similar={null}
+            organizationJobs={Array.from({ length: props.others ?? 0 }, (_, i) => makeJobCard({ id: 600 + i, slug: 'thu-ngan', title: `Thu ngân ${i}` }))}
+            preview={props.preview}
+          />
+        </TestRouter>,
+      )
+    const nameLinks = () => screen.queryAllByRole('link', { name: 'Công ty TNHH An Phát' }).map((a) => a.getAttribute('href'))
+    let shown = view({ expired: false, others: 1 })
+    // the header and the employer box; and under its other jobs, a link to all of them
+    expect(nameLinks()).toEqual([page, page])
+    expect(screen.getByRole('link', { name: 'Xem trang và tất cả việc làm của Công ty TNHH An Phát' }).getAttribute('href')).toBe(page)
+    shown.unmount()
+    for (const [props, linked] of [
+      [{ expired: false }, true],
+      [{ expired: true, others: 1 }, true],
+      [{ expired: true, partner: true }, true],
+      [{ expired: true }, false],
+      [{ expired: false, preview: true }, false],
+    ] as const) {
+      shown = view(props)
+      expect(nameLinks().length > 0, JSON.stringify(props)).toBe(linked)
+      if (!linked) expect(screen.getAllByText('Công ty TNHH An Phát').length).toBeGreaterThan(0)
+      shown.unmount()
+    }
+  })
+
   it('opens the report dialog from "Báo cáo tin"', async () => {
     mockFetch()
     render(

@@ -2,8 +2,10 @@
 import { replyTimeText } from '../../../domain/applications'
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import { JOB_SECTION_TITLES, jobTextBlocks } from '../../../domain/job-json-ld'
-import type { JobCard, JobDetail } from '../../../domain/jobs'
+import { SAFETY_TIPS, type JobCard, type JobDetail } from '../../../domain/jobs'
+import { organizationPath } from '../../../domain/organizations/public'
 import { MSG } from '../../../domain/messages'
 import { routes } from '../../../lib/paths'
 import { sizedImageUrl } from '../../../ui/image-upload/sized-url'
@@ -57,6 +59,12 @@ const Employer = styled.p`
   gap: 8px;
   margin: 0 0 14px;
   font-weight: 600;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    overflow-wrap: anywhere;
+  }
   img {
     width: 40px;
     height: 40px;
@@ -235,6 +243,13 @@ const Related = styled.section`
     margin: 0 0 12px;
     font-size: 20px;
   }
+  > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    margin-top: 4px;
+    font-weight: 600;
+  }
 `
 
 function JobText({ text }: { text: string }) {
@@ -270,27 +285,27 @@ function RelatedJobs({
   title,
   jobs,
   renderFavorite,
+  more,
+  showOrganization,
 }: {
   title: string
   jobs: JobCard[] | null
   renderFavorite?: (job: JobCard) => ReactNode
+  /** A link under the list (to the organisation's page and all its jobs). */
+  more?: ReactNode
+  /** False for the organisation's own other jobs: each card would repeat its name. */
+  showOrganization?: boolean
 }) {
   const headingId = useId()
   if (!jobs?.length) return null
   return (
     <Related aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
-      <JobList jobs={jobs} headingLevel={3} renderFavorite={renderFavorite} />
+      <JobList jobs={jobs} headingLevel={3} renderFavorite={renderFavorite} showOrganization={showOrganization} />
+      {more}
     </Related>
   )
 }
-
-export const SAFETY_TIPS = [
-  'Không đóng bất kỳ khoản phí, tiền cọc hay mua hàng nào để được nhận việc.',
-  'Không giao bản gốc giấy tờ tùy thân, bằng cấp cho nhà tuyển dụng.',
-  'Cẩn trọng với công việc hứa hẹn thu nhập cao bất thường so với yêu cầu.',
-  'Báo cáo ngay tin đăng có dấu hiệu lừa đảo để chúng tôi xử lý.',
-] as const
 
 /**
  * Sends tracking-view once per job shown (not again on re-render or a Strict Mode replay), in the
@@ -378,6 +393,11 @@ export function JobDetailView({
   const [reportOpen, setReportOpen] = useState(false)
   useTrackView(job.id, preview)
   const { organization } = job
+  // the organisation's page exists while it is verified or has an open job: this one, or another
+  // (docs/decisions/0020-organisation-pages.md); a posting preview links nowhere
+  const organizationPage =
+    !preview && (organization.is_partner || !job.is_expired || (organizationJobs?.length ?? 0) > 0) ? organizationPath(organization) : null
+  const organizationName = organizationPage ? <Link to={organizationPage}>{organization.name}</Link> : <span>{organization.name}</span>
 
   const facts: Array<{ label: string; value: string; kind?: string; wide?: boolean }> = [
     { label: 'Mức lương', value: salaryText(job.salary_min, job.salary_max), kind: 'salary', wide: true },
@@ -399,7 +419,7 @@ export function JobDetailView({
           <h1 id={titleId}>{job.title}</h1>
           <Employer>
             {organization.logo_url && <img src={organization.logo_url} alt="" width={40} height={40} />}
-            <span>{organization.name}</span>
+            {organizationName}
             {organization.is_partner && <PartnerBadge />}
           </Employer>
           <Facts>
@@ -463,7 +483,7 @@ export function JobDetailView({
           <Box as="section" aria-labelledby={`${ids}-employer`}>
             <h2 id={`${ids}-employer`}>Thông tin nhà tuyển dụng</h2>
             <Employer>
-              <span>{organization.name}</span>
+              {organizationName}
               {organization.is_partner && <PartnerBadge />}
             </Employer>
             <Facts>
@@ -507,7 +527,13 @@ export function JobDetailView({
       </Article>
 
       <RelatedJobs title="Việc làm tương tự" jobs={similar} renderFavorite={renderFavorite} />
-      <RelatedJobs title={`Việc làm khác của ${organization.name}`} jobs={organizationJobs} renderFavorite={renderFavorite} />
+      <RelatedJobs
+        title={`Việc làm khác của ${organization.name}`}
+        jobs={organizationJobs}
+        renderFavorite={renderFavorite}
+        showOrganization={false}
+        more={organizationPage && <Link to={organizationPage}>Xem trang và tất cả việc làm của {organization.name}</Link>}
+      />
 
       {!preview && <ReportJobDialog jobId={job.id} open={reportOpen} onClose={() => setReportOpen(false)} />}
       {!job.is_expired && <ApplyRoom />}

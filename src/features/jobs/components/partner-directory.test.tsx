@@ -39,6 +39,7 @@ describe('PartnerDirectory', () => {
     )
     const first = screen.getByRole('article', { name: 'Công ty TNHH Minh Phát' })
     expect(within(first).getByText('Đối tác')).toBeTruthy()
+    expect(within(first).getByRole('link', { name: 'Công ty TNHH Minh Phát' }).getAttribute('href')).toBe('/cong-ty/dn-1-1')
     expect(within(first).getByText(/việc làm đang tuyển/).textContent).toBe('2 việc làm đang tuyển')
     expect(within(first).getByRole('link', { name: 'Việc 1-0' }).getAttribute('href')).toBe('/viec-lam/viec-1-0-100')
     expect(within(first).getAllByText('8 - 12 triệu · Quận 1, TP. Hồ Chí Minh')).toHaveLength(2)
@@ -55,13 +56,14 @@ describe('PartnerDirectory', () => {
     const more = within(card).getByRole('button', { name: 'Xem thêm 2 việc làm của Hộ kinh doanh Sky Việt' })
     expect(more.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(more)
-    expect(within(card).getAllByRole('link')).toHaveLength(3)
-    await waitFor(() => expect(within(card).getAllByRole('link')).toHaveLength(5))
+    const jobLinks = () => within(within(card).getByRole('list', { name: /^Việc làm mới nhất/ })).getAllByRole('link')
+    expect(jobLinks()).toHaveLength(3)
+    await waitFor(() => expect(jobLinks()).toHaveLength(5))
     expect(api.keys()).toEqual([orgJobs(2, MORE_JOBS)])
     const less = within(card).getByRole('button', { name: 'Thu gọn của Hộ kinh doanh Sky Việt' })
     expect(less.getAttribute('aria-expanded')).toBe('true')
     fireEvent.click(less)
-    expect(within(card).getAllByRole('link')).toHaveLength(3)
+    expect(jobLinks()).toHaveLength(3)
   })
 
   it('says only the newest 20 are shown when a partner has more', async () => {
@@ -69,7 +71,7 @@ describe('PartnerDirectory', () => {
     render(inRouter(<PartnerDirectory partners={[partner(3, 'Tập đoàn Hưng Long', 45)]} previews={{ 3: jobsOf(3, 3) }} />, '/recruiters'))
     fireEvent.click(screen.getByRole('button', { name: /^Xem thêm 17 việc làm/ }))
     expect(await screen.findByText('Đang hiện 20 việc làm mới nhất.')).toBeTruthy()
-    expect(screen.getAllByRole('link')).toHaveLength(MORE_JOBS)
+    expect(within(screen.getByRole('list', { name: /^Việc làm mới nhất/ })).getAllByRole('link')).toHaveLength(MORE_JOBS)
   })
 
   it('fetches the newest jobs of a partner that was not prerendered', async () => {

@@ -1,9 +1,11 @@
 // The partner employers recruiting on the site (/recruiters): each with its "Đối tác" badge, its
-// number of open jobs and its newest jobs (prerendered), and a button that shows more of them.
+// number of open jobs and its newest jobs (prerendered), and a button that shows more of them. The
+// name links to the organisation's page (every partner has one).
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { JobCard } from '../../../domain/jobs'
+import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
 import { color, media, radius } from '../../../ui/theme'
@@ -55,6 +57,15 @@ const Card = styled.article`
     margin: 0;
     font-size: 16px;
     overflow-wrap: anywhere;
+  }
+  h3 a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    color: ${color.text};
+  }
+  h3 a:hover {
+    color: ${color.brand};
   }
   header p {
     display: flex;
@@ -155,7 +166,9 @@ function PartnerCard({ partner, preview }: { partner: Enterprise; preview?: JobC
           <Logo aria-hidden="true">
             {partner.logo_url ? <img src={partner.logo_url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : partner.name.trim().charAt(0).toUpperCase()}
           </Logo>
-          <h3 id={nameId}>{partner.name}</h3>
+          <h3 id={nameId}>
+            <Link to={organizationPath(partner)}>{partner.name}</Link>
+          </h3>
           <p>
             {partner.is_partner && <PartnerBadge />}
             <span>

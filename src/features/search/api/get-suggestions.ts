@@ -4,7 +4,7 @@ import { SUGGEST } from '../../../domain/constants'
 import { normalizeText } from '../../../domain/text'
 import { http, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
-import { useDebouncedValue } from '../use-debounced-value'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 
 export interface Suggestion {
   name: string

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The value once it has stopped changing for `delayMs` (keyword suggestions, SPEC 7.9). */
+/** The value once it has stopped changing for `delayMs` (keyword and organisation suggestions, SPEC 7.9). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {

@@ -1,0 +1,211 @@
+// The top of an organisation's public page (docs/decisions/0020-organisation-pages.md): logo, name,
+// the "Đối tác" badge (a slot: the app composes the jobs feature's badge), the facts it states and
+// its introduction.
+import { styled } from '@linaria/react'
+import { useId, type ReactNode } from 'react'
+import { jobTextBlocks } from '../../../domain/job-json-ld'
+import { SAFETY_TIPS } from '../../../domain/jobs'
+import type { OrganizationDetail } from '../../../domain/organizations/public'
+import { ORGANIZATION_TYPE } from '../../../domain/organizations/statuses'
+import { siteOrigin } from '../../../lib/env'
+import { color, media, radius } from '../../../ui/theme'
+import { OrganizationLogo } from './organization-logo'
+
+const Card = styled.header`
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  ${media.desktop} {
+    padding: 24px;
+  }
+`
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 14px;
+  align-items: center;
+  h1 {
+    margin: 0;
+    font-size: 22px;
+    line-height: 1.3;
+    overflow-wrap: anywhere;
+    ${media.desktop} {
+      font-size: 28px;
+    }
+  }
+`
+const Tags = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+  margin: 8px 0 0;
+  color: ${color.muted};
+  font-size: 14px;
+`
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 10px 24px;
+  margin: 0;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  div {
+    min-width: 0;
+  }
+  dt {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  [data-wide] {
+    grid-column: 1 / -1;
+  }
+`
+const About = styled.section`
+  padding: 16px;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  overflow-wrap: anywhere;
+  ${media.desktop} {
+    padding: 20px 24px;
+  }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 19px;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+  ul {
+    margin: 0 0 8px;
+    padding-left: 22px;
+  }
+  & > :last-child {
+    margin-bottom: 0;
+  }
+`
+
+/** "anhduong.vn/tuyen-dung" for https://anhduong.vn/tuyen-dung/ */
+const shortUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '')
+
+/** A link to the organisation's own site: search engines are not asked to follow or credit it. */
+function Website({ url }: { url: string }) {
+  const external = !url.startsWith(siteOrigin())
+  return (
+    <a href={url} target="_blank" rel={external ? 'nofollow noopener' : undefined}>
+      {shortUrl(url)}
+      <span className="visually-hidden"> (mở trong tab mới)</span>
+    </a>
+  )
+}
+
+export function OrganizationProfile({ organization, badge, titleId }: { organization: OrganizationDetail; badge?: ReactNode; titleId: string }) {
+  const place = organization.address || [organization.district?.name, organization.city?.name].filter(Boolean).join(', ')
+  const facts: Array<{ label: string; value: ReactNode; wide?: boolean }> = [
+    ...(organization.industry ? [{ label: 'Lĩnh vực', value: organization.industry.name }] : []),
+    ...(organization.size ? [{ label: 'Quy mô', value: organization.size }] : []),
+    ...(place ? [{ label: 'Địa chỉ', value: place, wide: true }] : []),
+    ...(organization.website ? [{ label: 'Website', value: <Website url={organization.website} /> }] : []),
+    ...(organization.tax_code ? [{ label: 'Mã số thuế', value: organization.tax_code }] : []),
+  ]
+  return (
+    <Card>
+      <Top>
+        <OrganizationLogo organization={organization} size={72} />
+        <div>
+          <h1 id={titleId}>{organization.name}</h1>
+          <Tags>
+            {organization.is_partner && badge}
+            <span>{organization.type.name}</span>
+            <span>
+              <strong>{organization.job_count.toLocaleString('vi-VN')}</strong> việc làm đang tuyển
+            </span>
+          </Tags>
+        </div>
+      </Top>
+      {facts.length > 0 && (
+        <Facts>
+          {facts.map((fact) => (
+            <div key={fact.label} data-wide={fact.wide || undefined}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </Facts>
+      )}
+    </Card>
+  )
+}
+
+/** The organisation's own words, paragraphs and "- " lists as on job pages; nothing when it wrote none. */
+export function OrganizationAbout({ organization }: { organization: Pick<OrganizationDetail, 'type' | 'description'> }) {
+  const headingId = useId()
+  const blocks = jobTextBlocks(organization.description)
+  if (!blocks.length) return null
+  return (
+    <About aria-labelledby={headingId}>
+      <h2 id={headingId}>Giới thiệu {organization.type.id === ORGANIZATION_TYPE.household ? 'hộ kinh doanh' : 'công ty'}</h2>
+      {blocks.map((block, index) =>
+        block.kind === 'list' ? (
+          <ul key={index}>
+            {block.items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+        ) : (
+          <p key={index}>{block.text}</p>
+        ),
+      )}
+    </About>
+  )
+}
+
+const Note = styled.section`
+  padding: 14px 16px;
+  border: 1px solid #f0c36d;
+  border-radius: ${radius.md};
+  background: #fff8e6;
+  color: ${color.text};
+  h2 {
+    margin: 0 0 8px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0 0 8px;
+    font-size: 14px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    font-size: 14px;
+  }
+  li + li {
+    margin-top: 4px;
+  }
+`
+
+/** Beside an organisation staff have not verified: what that means, and the job page's safety tips. */
+export function UnverifiedNote() {
+  const headingId = useId()
+  return (
+    <Note aria-labelledby={headingId}>
+      <h2 id={headingId}>Nhà tuyển dụng chưa xác thực</h2>
+      <p>Thông tin trên trang do nhà tuyển dụng tự giới thiệu, chưa được Việc Làm Tốt xác thực. Khi ứng tuyển, hãy lưu ý:</p>
+      <ul>
+        {SAFETY_TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+    </Note>
+  )
+}

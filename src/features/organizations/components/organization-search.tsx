@@ -1,0 +1,227 @@
+// The listing's search (/cong-ty): a plain GET form (name, province), so it works before hydration
+// and without JavaScript; once hydrated the name box is a combobox suggesting organisations as one
+// types (SPEC 7.9: q and limit 5, debounced 300 ms). Picking a suggestion opens its page; Enter or
+// the button filters the listing.
+import { styled } from '@linaria/react'
+import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { NamedPlace, OrganizationSuggestion } from '../../../domain/organizations/public'
+import { normalizeText } from '../../../domain/text'
+import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
+import { routes } from '../../../lib/paths'
+import { color, media, radius } from '../../../ui/theme'
+import { useOrganizationSuggestions } from '../api/get-suggestions'
+
+// Pressing the list must not take focus from the input.
+const keepFocus = (event: MouseEvent) => event.preventDefault()
+
+const Form = styled.form`
+  display: grid;
+  gap: 8px;
+  padding: 12px;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  ${media.sm} {
+    grid-template-columns: minmax(0, 1fr) minmax(160px, 240px) auto;
+    align-items: end;
+  }
+  label {
+    display: block;
+    margin-bottom: 4px;
+    font-size: 14px;
+    font-weight: 600;
+  }
+  input,
+  select {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    color: ${color.text};
+    font: inherit;
+  }
+  input:focus,
+  select:focus {
+    outline: 2px solid ${color.focus};
+    outline-offset: 1px;
+  }
+`
+const NameField = styled.div`
+  position: relative;
+  min-width: 0;
+`
+const Submit = styled.button`
+  min-height: 44px;
+  padding: 0 20px;
+  border: 0;
+  border-radius: ${radius.sm};
+  background: ${color.brand};
+  color: ${color.white};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover {
+    background: ${color.brandDark};
+  }
+`
+const List = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  z-index: 60;
+  margin: 0;
+  padding: 4px;
+  list-style: none;
+  background: ${color.white};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  box-shadow: 0 12px 32px rgba(16, 24, 40, 0.16);
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 8px;
+    min-height: 44px;
+    padding: 8px 12px;
+    border-radius: ${radius.sm};
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  li[aria-selected='true'] {
+    background: ${color.brandSoft};
+    color: ${color.brandDark};
+  }
+`
+
+export const ORGANIZATION_SEARCH_PLACEHOLDER = 'Nhập tên công ty, hộ kinh doanh...'
+
+interface Props {
+  /** The listing's current name filter and province. */
+  initialQuery?: string
+  cityId?: number
+  /** Provinces that have organisations (the listing's answer). */
+  provinces: readonly NamedPlace[]
+  /** Filters the listing (the form's values, normalised). */
+  onSearch: (filters: { q?: string; city_id?: number }) => void
+  /** The "Đối tác" badge of a suggestion, composed by the app. */
+  renderBadge?: () => ReactNode
+}
+
+export function OrganizationSearch({ initialQuery, cityId, provinces, onSearch, renderBadge }: Props) {
+  const id = useId()
+  const listId = `${id}-list`
+  const navigate = useNavigate()
+  const [query, setQuery] = useState(initialQuery ?? '')
+  const [city, setCity] = useState(cityId ? String(cityId) : '')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const { suggestions } = useOrganizationSuggestions(open ? query : '')
+
+  // new filters from the page (back, forward, a link) replace what the form shows
+  const [shown, setShown] = useState({ initialQuery, cityId })
+  if (shown.initialQuery !== initialQuery || shown.cityId !== cityId) {
+    setShown({ initialQuery, cityId })
+    setQuery(initialQuery ?? '')
+    setCity(cityId ? String(cityId) : '')
+  }
+  // a new list starts with nothing highlighted
+  const signature = suggestions.map((s) => s.id).join(',')
+  const [activeFor, setActiveFor] = useState(signature)
+  if (activeFor !== signature) {
+    setActiveFor(signature)
+    setActive(-1)
+  }
+
+  const expanded = open && suggestions.length > 0
+  const pick = (suggestion: OrganizationSuggestion) => {
+    setOpen(false)
+    navigate(suggestion.url)
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setOpen(false)
+    const q = normalizeText(query)
+    onSearch({ ...(q ? { q } : {}), ...(city ? { city_id: Number(city) } : {}) })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Vietnamese input methods (Telex, VNI) compose letters; their keys are not ours
+    if (event.nativeEvent.isComposing) return
+    const n = suggestions.length
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      if (!expanded) return setOpen(true)
+      const down = event.key === 'ArrowDown'
+      setActive((i) => (down ? (i + 1 >= n ? 0 : i + 1) : i <= 0 ? n - 1 : i - 1))
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < n) {
+      event.preventDefault()
+      pick(suggestions[active])
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setOpen(false)
+    }
+  }
+
+  return (
+    <Form role="search" aria-label="Tìm nhà tuyển dụng" action={routes.organizations} method="get" onSubmit={submit}>
+      <NameField>
+        <label htmlFor={`${id}-q`}>Tên nhà tuyển dụng</label>
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-o${active}` : undefined}
+          placeholder={ORGANIZATION_SEARCH_PLACEHOLDER}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={KEYWORD_MAX_LENGTH}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setOpen(true)
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          // options are not focusable and pressing them keeps focus here: a blur means focus left
+          onBlur={() => setOpen(false)}
+        />
+        {expanded && (
+          <List id={listId} role="listbox" aria-label="Gợi ý nhà tuyển dụng" onMouseDown={keepFocus}>
+            {suggestions.map((suggestion, index) => (
+              <li
+                key={suggestion.id}
+                id={`${listId}-o${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseMove={() => index !== active && setActive(index)}
+                onClick={() => pick(suggestion)}
+              >
+                <span>{suggestion.name}</span>
+                {suggestion.is_partner && renderBadge?.()}
+              </li>
+            ))}
+          </List>
+        )}
+      </NameField>
+      <div>
+        <label htmlFor={`${id}-city`}>Tỉnh/thành phố</label>
+        <select id={`${id}-city`} name="city_id" value={city} onChange={(event) => setCity(event.target.value)}>
+          <option value="">Toàn quốc</option>
+          {provinces.map((province) => (
+            <option key={province.id} value={province.id}>
+              {province.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Submit type="submit">Tìm công ty</Submit>
+    </Form>
+  )
+}
