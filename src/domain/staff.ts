@@ -1,6 +1,7 @@
 // The staff console (issue 21; docs/decisions/0021-verification-and-staff.md): its queues, the
 // decisions staff take on an item, and the rules a decision's reason follows. Shared by the console
 // and the API so both say the same sentences.
+import type { PostingHit } from './posting/fields'
 export const STAFF_CONSOLE_PATH = '/kiem-duyet'
 
 export const STAFF_QUEUES = [
@@ -75,4 +76,82 @@ export const STAFF_REASON_TEMPLATES: Record<StaffQueue, readonly string[]> = {
     'Tin bị ứng viên báo cáo yêu cầu đóng phí hoặc đặt cọc; kiểm tra xác nhận tin vi phạm.',
     'Tin mạo danh doanh nghiệp hoặc thông tin tuyển dụng sai sự thật.',
   ],
+}
+
+// What each queue's items carry (the API's answers, read by the console).
+
+export interface WaitingJob {
+  id: number
+  title: string
+  url: string
+  organization_id: number
+  organization: string
+  is_partner: boolean
+  posted_by: string | null
+  created_at: string
+  salary_min: number | null
+  salary_max: number | null
+  description: string
+  requirements: string
+  benefits: string
+  review_reason: string | null
+  hits: PostingHit[]
+}
+
+export interface ReportedJob {
+  id: number
+  job_id: number
+  job_title: string
+  job_url: string
+  organization: string
+  reason: string
+  reason_name: string
+  note: string
+  /** how many visitors reported this job and are still waiting */
+  reports_on_job: number
+  created_at: string
+}
+
+export interface WaitingProfile {
+  id: number
+  full_name: string
+  job_types: string[]
+  description: string | null
+  experience_text: string | null
+  reason: string | null
+  updated_at: string
+}
+
+export interface AuditDocument {
+  id: number
+  file_name: string
+  file_type: string
+  bytes: number
+  /** the staff route that serves the file */
+  file_url: string
+}
+
+export interface WaitingAudit {
+  id: number
+  organization_id: number
+  organization: string
+  organization_type: number
+  snapshot: Record<string, unknown>
+  submitted_by: string | null
+  submitted_at: string
+  previous_reason: string | null
+  documents: AuditDocument[]
+}
+
+/** One row of the staff audit log. */
+export interface AuditLogRow {
+  id: number
+  staff_user_id: number
+  staff_name: string
+  action: string
+  subject_kind: string
+  subject_id: string
+  reason: string | null
+  details: Record<string, unknown>
+  created_at: string
 }

@@ -20,7 +20,11 @@ test('the text of the public pages keeps WCAG AA contrast against what is behind
     await waitForHydration(page)
     // settled: no dialog fading in, no toast fading out
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-    failures.push(...(await lowContrastText(page)).map((f) => `${url} ${f}`))
+    // judged again a moment later: a list revalidating (another test's new job moving the cards)
+    // between reading the text and the photograph is not a contrast failure; a lasting one is
+    const first = await lowContrastText(page)
+    const found = first.length ? await page.waitForTimeout(1000).then(() => lowContrastText(page)) : first
+    failures.push(...found.map((f) => `${url} ${f}`))
   }
   expect(failures).toEqual([])
 })

@@ -3,22 +3,13 @@
 // them) or reject them with a reason the seeker reads. Every decision is in the staff audit log.
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { PROFILE_NOTICE } from '../../../src/domain/profile/messages'
-import { STAFF_MSG, type StaffDecision } from '../../../src/domain/staff'
+import { STAFF_MSG, type StaffDecision, type WaitingProfile } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Queryable } from '../../db/client'
 import type { QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { createInboxMessage } from '../mail/mail.service'
 
-export interface WaitingProfile {
-  id: number
-  full_name: string
-  job_types: string[]
-  description: string | null
-  experience_text: string | null
-  reason: string | null
-  updated_at: string
-}
 
 export async function waitingProfiles(context: ServiceContext, { offset, limit, direction }: QueuePage): Promise<{ items: WaitingProfile[]; total: number }> {
   const [rows, [count], names] = await Promise.all([

@@ -3,8 +3,8 @@
 // staff approve it (the "Đối tác" badge), send it back with a reason, or refuse it as not genuine.
 // org-unlink gives the tax code up so another account can claim the business; org-restore takes it
 // back within 30 days.
-import { BUSINESS_INFO_PATH, BUSINESS_STATUS, BUSINESS_STATUS_LABELS, ORGANIZATION_RESTORE_DAYS, ORGANIZATION_TYPE, VERIFY_STATUS, VERIFY_STATUS_LABELS } from '../../../src/domain/organizations/statuses'
-import { STAFF_MSG, type StaffDecision } from '../../../src/domain/staff'
+import { BUSINESS_INFO_PATH, BUSINESS_STATUS, type AuditDetail, BUSINESS_STATUS_LABELS, ORGANIZATION_RESTORE_DAYS, ORGANIZATION_TYPE, VERIFY_STATUS, VERIFY_STATUS_LABELS } from '../../../src/domain/organizations/statuses'
+import { STAFF_MSG, type StaffDecision, type AuditDocument, type WaitingAudit } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { conflict, isUniqueViolation } from '../../lib/errors'
@@ -117,22 +117,6 @@ export async function submitAudit(db: Database, organizationId: number, userId: 
   return { message: VERIFICATION_MSG.submitted }
 }
 
-export interface AuditDetail {
-  organization_id: number
-  verify_status: number
-  verify_status_name: string
-  is_partner: boolean
-  can_submit: boolean
-  audit: {
-    id: number
-    business_status: number
-    business_status_name: string
-    submitted_at: string
-    reviewed_at: string | null
-    reason: string | null
-  } | null
-  unlinked: { at: string; tax_code: string; restorable_until: string } | null
-}
 
 /** GET /job/v1/recruiters/{organization_id}/org-audit/detail (a member): the state and the reviewer's reason. */
 export async function auditDetail(db: Queryable, organizationId: number): Promise<AuditDetail> {
@@ -209,26 +193,7 @@ export async function restoreOrganization(db: Database, organizationId: number):
   return { message: VERIFICATION_MSG.restored }
 }
 
-export interface AuditDocument {
-  id: number
-  file_name: string
-  file_type: string
-  bytes: number
-  /** the staff route that serves the file */
-  file_url: string
-}
 
-export interface WaitingAudit {
-  id: number
-  organization_id: number
-  organization: string
-  organization_type: number
-  snapshot: Record<string, unknown>
-  submitted_by: string | null
-  submitted_at: string
-  previous_reason: string | null
-  documents: AuditDocument[]
-}
 
 /** The staff queue: requests waiting, oldest first, with what was submitted and the last reason given. */
 export async function waitingAudits(db: Queryable, { offset, limit, direction }: QueuePage): Promise<{ items: WaitingAudit[]; total: number }> {

@@ -5,7 +5,7 @@
 import { REPORT_REASONS, jobPath } from '../../../src/domain/jobs'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import type { PostingHit } from '../../../src/domain/posting/fields'
-import { STAFF_MSG, type StaffDecision } from '../../../src/domain/staff'
+import { STAFF_MSG, type StaffDecision, type ReportedJob, type WaitingJob } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Queryable } from '../../db/client'
 import type { QueuePage } from '../../lib/staff-decisions'
@@ -24,23 +24,6 @@ export const REVIEW_NOTICE = {
 const REPORT_STATUS = { waiting: 1000, upheld: 1001, dismissed: 1002 } as const
 const REASON_NAME = new Map<string, string>(REPORT_REASONS.map((r) => [r.code, r.name]))
 
-export interface WaitingJob {
-  id: number
-  title: string
-  url: string
-  organization_id: number
-  organization: string
-  is_partner: boolean
-  posted_by: string | null
-  created_at: string
-  salary_min: number | null
-  salary_max: number | null
-  description: string
-  requirements: string
-  benefits: string
-  review_reason: string | null
-  hits: PostingHit[]
-}
 
 const page = <T>(items: T[], total: number) => ({ items, total })
 
@@ -68,19 +51,6 @@ export async function waitingJobs(db: Queryable, { offset, limit, direction }: Q
   )
 }
 
-export interface ReportedJob {
-  id: number
-  job_id: number
-  job_title: string
-  job_url: string
-  organization: string
-  reason: string
-  reason_name: string
-  note: string
-  /** how many visitors reported this job and are still waiting */
-  reports_on_job: number
-  created_at: string
-}
 
 /** GET /job/v1/staff/job-reports: reports waiting, newest first, with the job and how often it was reported. */
 export async function waitingReports(db: Queryable, { offset, limit, direction }: QueuePage): Promise<{ items: ReportedJob[]; total: number }> {

@@ -5,21 +5,12 @@ import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { Head } from 'vite-react-ssg'
 import { useSnapshot } from 'valtio'
-import { STAFF_QUEUES, type StaffQueue } from '../../../domain/staff'
+import { STAFF_QUEUES, type ReportedJob, type StaffQueue, type WaitingAudit, type WaitingJob, type WaitingProfile } from '../../../domain/staff'
 import { userState } from '../../../features/auth/state'
 import { useOverview } from '../../../features/staff/api/console'
 import { AuditLogPanel } from '../../../features/staff/components/audit-log-panel'
 import { QueuePanel } from '../../../features/staff/components/queue-panel'
-import {
-  JobItem,
-  OrganizationItem,
-  ProfileItem,
-  ReportItem,
-  type JobReport,
-  type WaitingAudit,
-  type WaitingJob,
-  type WaitingProfile,
-} from '../../../features/staff/components/queue-items'
+import { JobItem, OrganizationItem, ProfileItem, ReportItem } from '../../../features/staff/components/queue-items'
 import { RulesPanel } from '../../../features/staff/components/rules-panel'
 import { Container } from '../../../ui/container'
 import { PageStack, Panel } from '../../../ui/panel'
@@ -85,7 +76,7 @@ function QueueOf({ queue }: { queue: StaffQueue }) {
     return <QueuePanel<WaitingProfile> queue={queue} empty={empty} itemLabel={(p) => `Chọn hồ sơ ${p.full_name}`} renderItem={(p) => <ProfileItem profile={p} />} />
   if (queue === 'organizations')
     return <QueuePanel<WaitingAudit> queue={queue} empty={empty} itemLabel={(a) => `Chọn doanh nghiệp ${a.organization}`} renderItem={(a) => <OrganizationItem audit={a} />} />
-  return <QueuePanel<JobReport> queue={queue} empty={empty} defaultOrder="newest" itemLabel={(r) => `Chọn báo cáo về tin ${r.job_title}`} renderItem={(r) => <ReportItem report={r} />} />
+  return <QueuePanel<ReportedJob> queue={queue} empty={empty} defaultOrder="newest" itemLabel={(r) => `Chọn báo cáo về tin ${r.job_title}`} renderItem={(r) => <ReportItem report={r} />} />
 }
 
 export function Component() {

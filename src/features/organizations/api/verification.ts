@@ -2,26 +2,11 @@
 // reviewer's reason, sending it for audit, giving the tax code up and taking it back (the owner).
 // Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
+import type { AuditDetail } from '../../../domain/organizations/statuses'
 import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 import { auditKey, infoKey } from './keys'
 
-export interface AuditDetail {
-  organization_id: number
-  verify_status: number
-  verify_status_name: string
-  is_partner: boolean
-  can_submit: boolean
-  audit: {
-    id: number
-    business_status: number
-    business_status_name: string
-    submitted_at: string
-    reviewed_at: string | null
-    reason: string | null
-  } | null
-  unlinked: { at: string; tax_code: string; restorable_until: string } | null
-}
 
 export function useAuditDetail(id: number) {
   return useSWR(auditKey(id), () => unwrap(authHttp.get<AuditDetail>(api.organizations.auditDetail(id))))

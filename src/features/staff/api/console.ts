@@ -2,7 +2,7 @@
 // counts, decisions on them, the audit log and the moderation rules. Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
 import type { RuleAction } from '../../../domain/moderation/settings'
-import type { QueueOrder, StaffDecision, StaffQueue } from '../../../domain/staff'
+import type { AuditLogRow, QueueOrder, StaffDecision, StaffQueue } from '../../../domain/staff'
 import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
@@ -42,20 +42,9 @@ export async function decide(queue: StaffQueue, body: { ids: number[]; decision:
   return result
 }
 
-export interface AuditRow {
-  id: number
-  staff_user_id: number
-  staff_name: string
-  action: string
-  subject_kind: string
-  subject_id: string
-  reason: string | null
-  details: Record<string, unknown>
-  created_at: string
-}
 
 export function useAuditLog(offset: number) {
-  return useSWR(['staff/audit-log', offset], () => unwrap(authHttp.get<Page<AuditRow>>(api.staff.auditLog(offset))))
+  return useSWR(['staff/audit-log', offset], () => unwrap(authHttp.get<Page<AuditLogRow>>(api.staff.auditLog(offset))))
 }
 
 export interface ModerationRule {

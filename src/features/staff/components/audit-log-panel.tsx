@@ -4,7 +4,8 @@ import { useState } from 'react'
 import { formatVnDate } from '../../../domain/dates'
 import { GhostButton } from '../../../ui/button'
 import { color } from '../../../ui/theme'
-import { useAuditLog, type AuditRow } from '../api/console'
+import type { AuditLogRow } from '../../../domain/staff'
+import { useAuditLog } from '../api/console'
 
 const PAGE = 30
 
@@ -53,7 +54,7 @@ const Table = styled.div`
   }
 `
 
-const subjectOf = (row: AuditRow) => {
+const subjectOf = (row: AuditLogRow) => {
   const name = typeof row.details.title === 'string' ? row.details.title : typeof row.details.organization === 'string' ? row.details.organization : null
   return `${SUBJECTS[row.subject_kind] ?? row.subject_kind} ${row.subject_id}${name ? `: ${name}` : ''}`
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../domain/money'
 import { toast } from 'react-hot-toast'
 import { fileSizeText } from '../../../domain/organizations/documents'
 import { ORGANIZATION_TYPES } from '../../../domain/organizations/statuses'
+import type { ReportedJob, WaitingAudit, WaitingJob, WaitingProfile } from '../../../domain/staff'
 import { authBlob } from '../../../lib/http'
 import { GhostButton } from '../../../ui/button'
 import { color } from '../../../ui/theme'
@@ -68,22 +69,6 @@ export const Item = styled.article`
   }
 `
 
-export interface WaitingJob {
-  id: number
-  title: string
-  url: string
-  organization: string
-  is_partner: boolean
-  posted_by: string | null
-  created_at: string
-  salary_min: number | null
-  salary_max: number | null
-  description: string
-  requirements: string
-  benefits: string
-  review_reason: string | null
-  hits: Array<{ rule: string; name: string; label: string; phrase: string }>
-}
 
 const salary = (job: WaitingJob) =>
   job.salary_min === null && job.salary_max === null ? 'Thỏa thuận' : [job.salary_min, job.salary_max].filter((v) => v !== null).map((v) => formatMoney(v!)).join(' - ')
@@ -120,15 +105,6 @@ export function JobItem({ job }: { job: WaitingJob }) {
   )
 }
 
-export interface WaitingProfile {
-  id: number
-  full_name: string
-  job_types: string[]
-  description: string | null
-  experience_text: string | null
-  reason: string | null
-  updated_at: string
-}
 
 export function ProfileItem({ profile }: { profile: WaitingProfile }) {
   return (
@@ -144,16 +120,6 @@ export function ProfileItem({ profile }: { profile: WaitingProfile }) {
   )
 }
 
-export interface WaitingAudit {
-  id: number
-  organization: string
-  organization_type: number
-  snapshot: Record<string, unknown>
-  submitted_by: string | null
-  submitted_at: string
-  previous_reason: string | null
-  documents: Array<{ id: number; file_name: string; file_type: string; bytes: number; file_url: string }>
-}
 
 /** Opens a private document in a new tab (the tab opens on the click; the file follows). */
 function openPrivateFile(path: string) {
@@ -221,19 +187,8 @@ export function OrganizationItem({ audit }: { audit: WaitingAudit }) {
   )
 }
 
-export interface JobReport {
-  id: number
-  job_id: number
-  job_title: string
-  job_url: string
-  organization: string
-  reason_name: string
-  note: string
-  reports_on_job: number
-  created_at: string
-}
 
-export function ReportItem({ report }: { report: JobReport }) {
+export function ReportItem({ report }: { report: ReportedJob }) {
   return (
     <Item>
       <h3>
