@@ -7,6 +7,7 @@ import { checkJobPostText } from '../../../src/domain/moderation/job-scam-rules'
 import { postingHit, type PostingHit } from '../../../src/domain/posting/fields'
 import { ORGANIZATION_SIZES } from '../../../src/domain/organizations/fields'
 import { taxCheckDigit } from '../../../src/domain/organizations/tax-code'
+import { VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
 import { ages, educations, employmentTypes, experiences, genders, jobTypes } from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -117,6 +118,9 @@ export function makeOrganization(index: number): OrganizationRow {
   const website = household ? null : `https://${slugify(core).replace(/-/g, '')}.vn`
   const nine = int(r, 100_000_000, 999_999_999)
   const branch = r() < 0.3 ? int(r, 1, 999) : null
+  // staff verified the partners (docs/decisions/0021-verification-and-staff.md); the others never asked
+  const isPartner = r() < 0.18
+  r() // a draw the verify status once took: kept, so every later draw (and the seed) stays the same
   return {
     id,
     code: `ORG${String(id).padStart(6, '0')}`,
@@ -133,8 +137,8 @@ export function makeOrganization(index: number): OrganizationRow {
     website,
     taxCode: seedTaxCode(id, nine, branch, household, cityId),
     organizationType: household ? 2 : 1,
-    isPartner: r() < 0.18,
-    verifyStatus: r() < 0.7 ? 5 : 3,
+    isPartner,
+    verifyStatus: isPartner ? VERIFY_STATUS.verified : VERIFY_STATUS.waitingVerify,
     industryId: pick(r, jobTypes).id,
   }
 }
