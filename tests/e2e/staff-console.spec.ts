@@ -34,7 +34,7 @@ test('staff verify an organisation in the console and its job shows the Đối t
   await openSignedIn(page, '/dashboard/thong-tin-doanh-nghiep', employer.requestId)
   // no licence yet: the request is refused, saying what is missing
   await page.getByRole('button', { name: 'Gửi xác thực' }).click()
-  await expect(page.getByText(/giấy chứng nhận đăng ký/).first()).toBeVisible()
+  await expect(page.getByText(/trước khi gửi xác thực: giấy chứng nhận đăng ký/)).toBeVisible()
   // the refusal is the one error the browser logs
   expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)'])
   consoleErrors.length = 0
