@@ -82,6 +82,8 @@ export interface OrganizationRow {
   organizationType: number
   isPartner: boolean
   verifyStatus: number
+  /** verified for the organisations marked "Đã xác thực" (5), which needs one (decision 0022) */
+  email: string | null
 }
 
 /**
@@ -117,7 +119,7 @@ export function makeOrganization(index: number): OrganizationRow {
   const website = household ? null : `https://${slugify(core).replace(/-/g, '')}.vn`
   const nine = int(r, 100_000_000, 999_999_999)
   const branch = r() < 0.3 ? int(r, 1, 999) : null
-  return {
+  const organization = {
     id,
     code: `ORG${String(id).padStart(6, '0')}`,
     name,
@@ -137,6 +139,9 @@ export function makeOrganization(index: number): OrganizationRow {
     verifyStatus: r() < 0.7 ? 5 : 3,
     industryId: pick(r, jobTypes).id,
   }
+  // no draw of r() here: the rows after this one stay what they were
+  const mailDomain = website ? new URL(website).hostname : `${slugify(core).replace(/-/g, '')}.vn`
+  return { ...organization, email: organization.verifyStatus === 5 ? `tuyendung@${mailDomain}` : null }
 }
 
 export interface JobRow {
