@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio'
 import { leaveTo } from '../../../features/auth/redirect'
 import { userState } from '../../../features/auth/state'
 import { openOrgEmailLink, sendOrgEmailSignInCode, type OrgEmailOpened } from '../../../features/organizations/api/org-email'
+import { VERIFY_STATUS } from '../../../domain/organizations/statuses'
 import { routes } from '../../../lib/paths'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { Button, ButtonLink, GhostButton } from '../../../ui/button'
@@ -21,12 +22,16 @@ import { WalletPageHead } from '../wallet/wallet-page-head'
 
 export const LINK_TEXT = {
   title: 'Xác thực email doanh nghiệp',
-  intro: 'Liên kết trong email xác thực địa chỉ là email của doanh nghiệp và đăng nhập cho chủ tài khoản đã gửi.',
+  intro: 'Liên kết trong email xác nhận địa chỉ đó là email của doanh nghiệp, rồi đưa chủ tài khoản về trang quản lý doanh nghiệp.',
   opening: 'Đang xác thực liên kết...',
   missing: 'Liên kết không đầy đủ. Hãy mở lại liên kết trong email xác thực, hoặc gửi liên kết mới từ trang Thông tin doanh nghiệp.',
   failedTitle: 'Chưa xác thực được email',
   retry: 'Thử lại',
-  status: (name: string) => `Trạng thái doanh nghiệp: ${name}.`,
+  status: {
+    [VERIFY_STATUS.verified]: 'Doanh nghiệp đã được duyệt nên giờ mang trạng thái "Đã xác thực".',
+    [VERIFY_STATUS.waitingApproved]: 'Hồ sơ doanh nghiệp đang chờ duyệt; khi được duyệt, doanh nghiệp sẽ mang trạng thái "Đã xác thực".',
+  } as Record<number, string>,
+  statusToSubmit: 'Gửi hồ sơ doanh nghiệp để nhân viên duyệt (trang Thông tin doanh nghiệp); khi được duyệt, doanh nghiệp sẽ mang trạng thái "Đã xác thực".',
   signedInAs: (name: string) => `Bạn đang đăng nhập với tài khoản ${name}.`,
   back: 'Về trang Thông tin doanh nghiệp',
   signInTitle: 'Đăng nhập trên trình duyệt này',
@@ -221,7 +226,7 @@ function Verified({ result }: { result: OrgEmailOpened }) {
   return (
     <Result role="status">
       <strong>{result.message}</strong>
-      {result.verify_status_name && <p>{LINK_TEXT.status(result.verify_status_name)}</p>}
+      <p>{LINK_TEXT.status[result.verify_status] ?? LINK_TEXT.statusToSubmit}</p>
     </Result>
   )
 }
@@ -255,6 +260,11 @@ function CodeSignIn({
   const [wait, setWait] = useState(0)
   const codeInput = useRef<HTMLInputElement>(null)
 
+  // the code field takes the focus once it shows (an effect: a hidden tab draws no frame)
+  useEffect(() => {
+    if (sent) codeInput.current?.focus()
+  }, [sent])
+
   useEffect(() => {
     if (wait <= 0) return
     const timer = setTimeout(() => setWait((s) => s - 1), 1000)
@@ -269,7 +279,6 @@ function CodeSignIn({
     if (result.success) {
       setSent(true)
       setWait(result.data.resend_after)
-      requestAnimationFrame(() => codeInput.current?.focus())
     } else setError(result.error.message)
   }
 

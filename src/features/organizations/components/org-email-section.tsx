@@ -88,6 +88,7 @@ const Verified = styled.span`
 const Form = styled.form`
   display: grid;
   gap: 4px;
+  max-width: 600px;
   > button {
     justify-self: start;
   }
