@@ -12,7 +12,7 @@ const serverModules = fs.existsSync('server/modules') ? fs.readdirSync('server/m
 // applications, favorites ...) import shared services only, never each other.
 const SHARED_SERVER_FILES = {
   access: ['access.ts', 'memberships.ts'],
-  identity: ['identity.service.ts', 'identity.schemas.ts', 'tokens.ts', 'otp.ts'],
+  identity: ['identity.service.ts', 'identity.schemas.ts', 'tokens.ts', 'otp.ts', 'signin-binding.ts'],
   messaging: ['messaging.ts', 'outbox.ts'],
   media: ['media.service.ts', 'media.upload.ts'],
   mail: ['mail.service.ts'],

@@ -433,6 +433,23 @@ export interface OrganizationDocumentsRow {
   created_at: Date
 }
 
+/** A row of `organization_email_links`. */
+export interface OrganizationEmailLinksRow {
+  id: number
+  organization_id: number
+  requested_by: number
+  email: string
+  token_hash: string
+  created_at: Date
+  expires_at: Date
+  revoked_at: Date | null
+  verified_at: Date | null
+  signed_in_at: Date | null
+  code_hash: string | null
+  code_expires_at: Date | null
+  code_attempts: number
+}
+
 /** A row of `organization_invitations`. */
 export interface OrganizationInvitationsRow {
   id: number
@@ -492,6 +509,9 @@ export interface OrganizationsRow {
   unlinked_tax_code: string | null
   unlinked_verify_status: number | null
   unlinked_is_partner: boolean | null
+  email: string | null
+  email_verified_at: Date | null
+  email_verified_by: number | null
 }
 
 /** A row of `otps`. */

@@ -172,6 +172,13 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ layout: 'employer', authRequired: true, header: { mobile: { back: true } } })),
             lazy,
           })),
+          // where the link verifying the organisation's e-mail lands (docs/decisions/0022-organisation-email.md):
+          // anyone holding the link may open it; prerendered without a token, which the page reads in the browser
+          {
+            path: 'xac-thuc-email-doanh-nghiep',
+            handle: handle(pageConfig({ layout: 'employer', header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/employer/org-email-link-page'),
+          },
           // the buy page (SPEC 2.1): the price list for everyone, buying once signed in
           { path: 'mua-dich-vu', handle: handle(pageConfig({ layout: 'employer', header: { mobile: { back: true } } })), lazy: () => import('./pages/wallet/buy-service-page') },
           {

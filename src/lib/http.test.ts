@@ -17,7 +17,7 @@ describe('HTTP helper (SPEC 7.10)', () => {
     expect(await http.get('/job/v1/y')).toEqual({ success: true, data: null })
   })
 
-  it.each([400, 401, 403, 404, 409, 429])('passes the server body through for %i', async (status) => {
+  it.each([400, 401, 403, 404, 409, 410, 429])('passes the server body through for %i', async (status) => {
     const body = { success: false, error: { code: 'c', message: 'Thông báo từ máy chủ' } }
     respond(status, body)
     expect(await http.post('/job/v1/x', {})).toEqual(body)

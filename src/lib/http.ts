@@ -10,8 +10,9 @@ export interface ApiError {
 }
 export type ApiResult<T> = { success: true; data: T } | { success: false; error: ApiError }
 
-// Statuses whose body the person should see (ARCHITECTURE.md adds 409 and 429 to the spec's four).
-const PASS_THROUGH = new Set([400, 401, 403, 404, 409, 429])
+// Statuses whose body the person should see (ARCHITECTURE.md adds 409 and 429 to the spec's four;
+// 410 says a link is spent or expired, docs/decisions/0022-organisation-email.md).
+const PASS_THROUGH = new Set([400, 401, 403, 404, 409, 410, 429])
 const TOKEN_KEY = 'token'
 /**
  * On <html> while this browser holds a sign-in: set before the first paint by index.html's inline

@@ -1,6 +1,7 @@
 // Every URL the site uses, in one place: site routes and API paths.
 import { SITE_ID } from '../domain/constants'
 import { BUSINESS_INFO_PATH } from '../domain/organizations/statuses'
+import { ORG_EMAIL } from '../domain/organizations/org-email'
 import { ORGANIZATIONS_PATH, organizationPath } from '../domain/organizations/public'
 import { STAFF_CONSOLE_PATH } from '../domain/staff'
 
@@ -59,6 +60,8 @@ export const routes = {
   candidateDetail: (jobseekerId: number) => `/chi-tiet-ung-vien/${jobseekerId}`,
   /** The organisation's business information (issue 21; docs/decisions/0018-business-info.md). */
   businessInfo: BUSINESS_INFO_PATH,
+  /** Where the link of the organisation's e-mail verification lands (?token=, read in the browser). */
+  orgEmailLink: ORG_EMAIL.linkPath,
   /** The buy page at its "Mua ứng viên" group (buyCandidate 7001). */
   buyCandidates: '/mua-dich-vu#candidate',
   /** SPEC 2.1 /mua-dich-vu; for one job, the buy-service link built from classified_id with is_buy_service=true. */
@@ -112,6 +115,7 @@ export const SITE_PAGES: readonly string[] = [
   '/dashboard/ung-vien-da-luu',
   '/chi-tiet-ung-vien/:id',
   '/dashboard/thong-tin-doanh-nghiep',
+  ORG_EMAIL.linkPath,
   STAFF_CONSOLE_PATH,
   '/404',
   '/quy-che-hoat-dong',
@@ -275,6 +279,12 @@ export const api = {
     auditDetail: (id: number) => `/job/v1/recruiters/${id}/org-audit/detail`,
     unlink: (id: number) => `/job/v1/recruiters/${id}/org-unlink`,
     restore: (id: number) => `/job/v1/recruiters/${id}/org-restore`,
+    /** The organisation's e-mail on its own domain (docs/decisions/0022-organisation-email.md). */
+    orgEmail: (id: number) => `/job/v1/recruiters/${id}/org-email`,
+    orgEmailValid: (id: number, email: string) => `/job/v1/recruiters/${id}/org-email-valid?email=${encodeURIComponent(email)}`,
+    verifyEmailSend: (id: number) => `/job/v1/recruiters/${id}/verify-email/send`,
+    emailVerifyLogin: '/identity/v1/recruiters/email-verify/login',
+    emailVerifyCode: '/identity/v1/recruiters/email-verify/code',
     /** Licence documents (owner only; docs/decisions/0019-licence-documents.md). */
     documents: (id: number) => `/job/v1/organizations/${id}/documents`,
     document: (id: number, documentId: number) => `/job/v1/organizations/${id}/documents/${documentId}`,

@@ -83,6 +83,8 @@ export interface OrganizationRow {
   organizationType: number
   isPartner: boolean
   verifyStatus: number
+  /** verified for the organisations marked "Đã xác thực" (5), which needs one (decision 0022) */
+  email: string | null
 }
 
 /**
@@ -121,7 +123,7 @@ export function makeOrganization(index: number): OrganizationRow {
   // staff verified the partners (docs/decisions/0021-verification-and-staff.md); the others never asked
   const isPartner = r() < 0.18
   r() // a draw the verify status once took: kept, so every later draw (and the seed) stays the same
-  return {
+  const organization = {
     id,
     code: `ORG${String(id).padStart(6, '0')}`,
     name,
@@ -141,6 +143,9 @@ export function makeOrganization(index: number): OrganizationRow {
     verifyStatus: isPartner ? VERIFY_STATUS.verified : VERIFY_STATUS.waitingVerify,
     industryId: pick(r, jobTypes).id,
   }
+  // "Đã xác thực" needs a verified e-mail on the organisation's own domain (docs/decisions/0022)
+  const mailDomain = website ? new URL(website).hostname : `${slugify(core).replace(/-/g, '')}.vn`
+  return { ...organization, email: organization.verifyStatus === VERIFY_STATUS.verified ? `tuyendung@${mailDomain}` : null }
 }
 
 export interface JobRow {

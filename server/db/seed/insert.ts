@@ -26,6 +26,8 @@ const ORGANIZATION_COLUMNS: Column<OrganizationRow>[] = [
   ['organization_type', 'int2', (o) => o.organizationType],
   ['is_partner', 'bool', (o) => o.isPartner],
   ['verify_status', 'int2', (o) => o.verifyStatus],
+  ['email', 'text', (o) => o.email],
+  ['email_verified_at', 'timestamptz', (o) => (o.email ? '2025-01-02T03:00:00.000Z' : null)],
 ]
 
 const JOB_COLUMNS: Column<JobRow>[] = [

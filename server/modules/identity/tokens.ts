@@ -128,3 +128,16 @@ export async function consumeLoginRequest(db: Queryable, requestId: string, brow
   )
   return rows[0]?.user_id ?? null
 }
+
+/**
+ * Whether a browser (its sign-in binding) has completed a sign-in to the account before: the owner's
+ * own browser, as opposed to one that merely holds a link (docs/decisions/0022-organisation-email.md).
+ */
+export async function isKnownBrowser(db: Queryable, userId: number, browserBinding: string | null): Promise<boolean> {
+  if (!browserBinding) return false
+  const rows = await db.query('SELECT 1 FROM login_requests WHERE user_id = $1 AND browser_hash = $2 AND used_at IS NOT NULL LIMIT 1', [
+    userId,
+    sha256(browserBinding),
+  ])
+  return rows.length > 0
+}

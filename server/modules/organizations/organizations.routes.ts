@@ -14,6 +14,7 @@ import { ORG_ROLES, ORG_ROLE_LABEL, listMembers } from '../access/memberships'
 import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
 import documentRoutes from './documents.routes'
 import publicOrganizationRoutes from './public.routes'
+import orgEmailRoutes from './org-email.routes'
 import { answerInvitation, inviteMember, MEMBER_MSG, myInvitations, organizationInvitations, removeMember, revokeInvitation, setMemberRole } from './members'
 
 const Role = Type.Union(ORG_ROLES.map((role) => Type.Literal(role)))
@@ -76,6 +77,8 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
   await app.register(documentRoutes, context)
   // the public pages' endpoints (detail, jobs, listing, outstanding, suggestions)
   await app.register(publicOrganizationRoutes, context)
+  // the organisation's e-mail on its own domain and its verification link (decision 0022)
+  await app.register(orgEmailRoutes, context)
 
   app.get<{ Params: { id: number } }>(
     '/job/v1/organizations/:id/members',

@@ -255,11 +255,12 @@ export async function decideAudits(
         staff.id,
         reason,
       ])
-      await tx.query(`UPDATE organizations SET verify_status = $2, is_partner = $3 WHERE id = $1`, [
-        row.organization_id,
-        approved ? VERIFY_STATUS.approved : VERIFY_STATUS.error,
-        approved,
-      ])
+      // approved with its e-mail on its own domain verified already: "Đã xác thực" (decision 0022)
+      await tx.query(
+        `UPDATE organizations SET verify_status = CASE WHEN $3::boolean AND email_verified_at IS NOT NULL THEN $4::int ELSE $2::int END, is_partner = $3
+          WHERE id = $1`,
+        [row.organization_id, approved ? VERIFY_STATUS.approved : VERIFY_STATUS.error, approved, VERIFY_STATUS.verified],
+      )
       const owners = await tx.query<{ user_id: number }>(`SELECT user_id::int AS user_id FROM organization_members WHERE organization_id = $1 AND role = 'owner'`, [
         row.organization_id,
       ])

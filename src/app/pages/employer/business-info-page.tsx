@@ -8,6 +8,7 @@ import { userState } from '../../../features/auth/state'
 import { BusinessInfoForm } from '../../../features/organizations/components/business-info-form'
 import { LicenceDocuments } from '../../../features/organizations/components/licence-documents'
 import { MembersPanel, MyInvitations } from '../../../features/organizations/components/members-panel'
+import { OrgEmailSection } from '../../../features/organizations/components/org-email-section'
 import { useBusinessInfo, useMyInvitations, useMyOrganizations } from '../../../features/organizations/api/business-info'
 import { routes } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
@@ -68,6 +69,7 @@ export function Component() {
           <p role="status">{TEXT.loading}</p>
         )}
       </Panel>
+      {current && info.data && <OrgEmailSection key={current.id} organizationId={current.id} roleName={current.role_name} />}
       {current && info.data && <LicenceDocuments key={current.id} organizationId={current.id} isOwner={info.data.can_edit} roleName={current.role_name} />}
       {current && info.data && (
         <Panel>

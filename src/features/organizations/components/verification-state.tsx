@@ -19,7 +19,8 @@ export const VERIFICATION_TEXT = {
       'Điền đủ thông tin đúng như trên giấy chứng nhận đăng ký, tải giấy phép lên rồi gửi xác thực. Doanh nghiệp được xác thực mang huy hiệu "Đối tác" trên mọi tin đăng.',
     [VERIFY_STATUS.waitingApproved]:
       'Nhân viên kiểm duyệt đang xem hồ sơ, thường trong 1 ngày làm việc. Trong lúc chờ, loại hình, tên và mã số thuế không đổi được.',
-    [VERIFY_STATUS.approved]: 'Doanh nghiệp đã được xác thực. Đổi loại hình, tên hoặc mã số thuế thì cần xác thực lại.',
+    [VERIFY_STATUS.approved]:
+      'Hồ sơ doanh nghiệp đã được duyệt. Xác thực thêm email theo tên miền của doanh nghiệp (mục Email doanh nghiệp) để có trạng thái "Đã xác thực". Đổi loại hình, tên hoặc mã số thuế thì cần xác thực lại.',
     [VERIFY_STATUS.verified]: 'Doanh nghiệp đã được xác thực. Đổi loại hình, tên hoặc mã số thuế thì cần xác thực lại.',
     [VERIFY_STATUS.error]: 'Hồ sơ chưa được duyệt. Sửa thông tin theo lý do dưới đây rồi gửi xác thực lại.',
   } as Record<number, string>,
