@@ -811,6 +811,8 @@ describe('contract', () => {
         'account', 'change-password', 'email/send', 'email/verify', 'full-name', 'login', 'login-info', 'logout', 'loyalty',
         'new-guid', 'otps/send', 'otps/verify', 'phone-exist', 'phones', 'recruiter_agent/register', 'register',
         'reset-password', 'self', 'token', 'valid-token',
+        // the organisation e-mail link's sign-in (served by the organisations module, docs/decisions/0022)
+        'recruiters/email-verify/code', 'recruiters/email-verify/login',
       ].map((p) => `/identity/v1/${p}`).sort(),
     )
     for (const [, operations] of identity) {
