@@ -27,6 +27,7 @@ import applicationRoutes from './modules/applications/applications.routes'
 import organizationRoutes from './modules/organizations/organizations.routes'
 import verificationRoutes from './modules/organizations/verification.routes'
 import staffRoutes from './modules/staff/staff.routes'
+import registerKeyRoutes from './modules/staff/register-keys.routes'
 import listingRoutes from './modules/listings/listings.routes'
 import postingRoutes from './modules/posting/posting.routes'
 import reviewRoutes from './modules/posting/review.routes'
@@ -120,6 +121,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(organizationRoutes, context)
   await app.register(verificationRoutes, context)
   await app.register(staffRoutes, context)
+  await app.register(registerKeyRoutes, context)
   await app.register(listingRoutes, context)
   await app.register(postingRoutes, context)
   await app.register(reviewRoutes, context)

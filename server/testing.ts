@@ -12,6 +12,7 @@ import { insertJobs } from './db/seed/insert'
 import { seed, type SeedOptions } from './db/seed/seed'
 import { vietnamDate } from '../src/domain/forms/validate'
 import { foldText, slugify } from '../src/domain/text'
+import type { OrgRole } from '../src/domain/organizations/statuses'
 import { loadEnv, type Env } from './env'
 import { issueToken } from './modules/identity/tokens'
 
@@ -117,7 +118,7 @@ export async function createTestStaff(db: Database, role: 'moderator' | 'admin' 
 export async function createTestOrganization(
   db: Database,
   name: string,
-  members: Array<{ user: Pick<TestUser, 'id'>; role?: 'owner' | 'recruiter' }> = [],
+  members: Array<{ user: Pick<TestUser, 'id'>; role?: OrgRole }> = [],
 ): Promise<number> {
   const code = `ORG-TEST-${Math.random().toString(36).slice(2, 10)}`
   const [row] = await db.query<{ id: number }>(`INSERT INTO organizations (code, name, slug) VALUES ($1, $2, $3) RETURNING id::int AS id`, [

@@ -571,6 +571,12 @@ export interface RegisterKeysRow {
   expires_at: Date | null
   used_by: number | null
   used_at: Date | null
+  id: number
+  hint: string | null
+  created_by: number | null
+  created_at: Date
+  revoked_at: Date | null
+  revoked_by: number | null
 }
 
 /** A row of `saved_searches`. */

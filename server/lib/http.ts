@@ -1,5 +1,7 @@
 // Response envelope and the schemas every route shares.
 import { Type, type TSchema } from '@sinclair/typebox'
+import { objectSchema } from '../../src/domain/validation/json-schema'
+import { rules } from '../../src/domain/validation/rules'
 
 export const ok = <T>(data: T) => ({ success: true as const, data })
 
@@ -26,3 +28,6 @@ export const responses = <T extends TSchema>(data: T, errors: number[] = [400]) 
 export const Option = Type.Object({ id: Type.Integer(), name: Type.String() })
 export const NullableInt = Type.Union([Type.Integer(), Type.Null()])
 export const NullableString = Type.Union([Type.String(), Type.Null()])
+
+/** The params of a route about one record: `:id`, a positive integer. */
+export const idParams = objectSchema({ id: rules.id }, ['id'])

@@ -155,3 +155,37 @@ export interface AuditLogRow {
   details: Record<string, unknown>
   created_at: string
 }
+
+/** Recruiter-agent register keys staff issue (docs/decisions/0023-recruiter-agents.md). */
+export const REGISTER_KEY_LIMITS = { labelMin: 3, labelMax: 120, daysMin: 1, daysMax: 90, defaultDays: 14 } as const
+
+export const REGISTER_KEY_MSG = {
+  label: `Ghi chú cho mã (người nhận, nơi giao) dài từ ${REGISTER_KEY_LIMITS.labelMin} đến ${REGISTER_KEY_LIMITS.labelMax} ký tự.`,
+  days: `Thời hạn của mã từ ${REGISTER_KEY_LIMITS.daysMin} đến ${REGISTER_KEY_LIMITS.daysMax} ngày.`,
+  issued: 'Đã tạo mã đăng ký đại lý. Mã chỉ hiện một lần: hãy chép và gửi cho người nhận ngay.',
+  notFound: 'Không tìm thấy mã đăng ký này.',
+  notRevocable: 'Mã này đã được dùng, đã hết hạn hoặc đã bị thu hồi: không còn gì để thu hồi.',
+  revoked: 'Đã thu hồi mã đăng ký đại lý.',
+} as const
+
+export type RegisterKeyState = 'unused' | 'used' | 'expired' | 'revoked'
+export const REGISTER_KEY_STATE_LABELS: Record<RegisterKeyState, string> = {
+  unused: 'Chưa dùng',
+  used: 'Đã dùng',
+  expired: 'Hết hạn',
+  revoked: 'Đã thu hồi',
+}
+
+export interface RegisterKeyRow {
+  id: number
+  label: string
+  /** the key's last four characters */
+  hint: string | null
+  state: RegisterKeyState
+  created_by: string | null
+  created_at: string
+  expires_at: string | null
+  used_by: string | null
+  used_at: string | null
+  revoked_at: string | null
+}

@@ -4,7 +4,7 @@ import type { Database } from '../client'
 import { migrate } from '../migrate'
 import { PASSWORD_HASH_COST } from '../../env'
 import { needsRehash, verifyPassword } from '../../modules/identity/password'
-import { registerKeyHash } from '../../modules/identity/identity.service'
+import { registerKeyHash } from '../../lib/register-keys'
 import { seed, seedIfEmpty } from './seed'
 import { SEED_ACCOUNTS, SEED_PASSWORD, SEED_REGISTER_KEY } from './users'
 

@@ -1,8 +1,8 @@
 // Demo accounts of docs/decisions/0003-accounts.md (password "matkhau123" for all) and the demo
 // recruiter-agent register key. Inserted once per phone: a re-run never resets a password or a
 // balance someone changed while trying the site.
-import { createHash } from 'node:crypto'
 import type { Queryable } from '../client'
+import { registerKeyHash, registerKeyHint } from '../../lib/register-keys'
 import { normalizeText } from '../../../src/domain/text'
 import { postTransaction } from '../../modules/wallet/ledger'
 
@@ -69,8 +69,6 @@ async function openingBalances(tx: Queryable, userId: number, account: SeedAccou
   }
 }
 
-// Same normalisation as registerKeyHash in the identity service (trimmed, upper case).
-const keyHash = (key: string) => createHash('sha256').update(key.normalize('NFC').trim().toUpperCase()).digest('hex')
 
 export async function seedUsers(tx: Queryable): Promise<void> {
   for (const account of Object.values(SEED_ACCOUNTS) as SeedAccount[]) {
@@ -103,7 +101,7 @@ export async function seedUsers(tx: Queryable): Promise<void> {
     }
   }
   await tx.query(
-    `INSERT INTO register_keys (key_hash, label) VALUES ($1, $2) ON CONFLICT (key_hash) DO NOTHING`,
-    [keyHash(SEED_REGISTER_KEY), 'Mã đăng ký đại lý mẫu (môi trường phát triển)'],
+    `INSERT INTO register_keys (key_hash, hint, label) VALUES ($1, $2, $3) ON CONFLICT (key_hash) DO NOTHING`,
+    [registerKeyHash(SEED_REGISTER_KEY), registerKeyHint(SEED_REGISTER_KEY), 'Mã đăng ký đại lý mẫu (môi trường phát triển)'],
   )
 }

@@ -1,10 +1,8 @@
 // Organisation membership (docs/decisions/0006-access-control.md): who may act for an employer.
+import { ORG_ROLES, ORG_ROLE_LABEL, type OrgRole } from '../../../src/domain/organizations/statuses'
 import type { Queryable } from '../../db/client'
 
-export const ORG_ROLES = ['owner', 'recruiter'] as const
-export type OrgRole = (typeof ORG_ROLES)[number]
-
-export const ORG_ROLE_LABEL: Record<OrgRole, string> = { owner: 'Chủ tài khoản', recruiter: 'Nhà tuyển dụng' }
+export { ORG_ROLES, ORG_ROLE_LABEL, type OrgRole }
 
 /** The role of an account in an organisation, or null when it is not a member. */
 export async function memberRole(db: Queryable, userId: number, organizationId: number): Promise<OrgRole | null> {

@@ -6,7 +6,7 @@ import { PAGINATION } from '../../../src/domain/constants'
 import { idList, objectSchema, withProperties } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { ok, responses } from '../../lib/http'
+import { idParams, ok, responses } from '../../lib/http'
 import { JobCard } from '../jobs/jobs.schemas'
 import {
   APPLICATIONS,
@@ -208,7 +208,6 @@ const multiBody = {
   additionalProperties: false,
   'x-required-messages': { classified_ids: 'Thiếu danh sách tin (classified_ids).' },
 }
-const idParams = objectSchema({ id: rules.id }, ['id'])
 const pageQuery = objectSchema({ offset: rules.offset, limit: rules.limit })
 const matchingQuery = objectSchema({ offset: rules.offset, limit: rules.limit, as_of: rules.asOf })
 

@@ -7,7 +7,7 @@ import { LOCAL_FAVORITES_MAX, PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { ok, responses } from '../../lib/http'
+import { idParams, ok, responses } from '../../lib/http'
 import { userOf } from '../access/access'
 import { CandidateProfileSchema } from '../jobseekers/candidate-profile'
 import {
@@ -109,7 +109,6 @@ const sharingBody = {
   additionalProperties: false,
   'x-required-messages': { contact_sharing: 'Thiếu lựa chọn (contact_sharing).' },
 }
-const idParams = objectSchema({ id: rules.id }, ['id'])
 
 export default async function candidateRoutes(app: FastifyInstance, context: RouteContext) {
   const { db, candidateIndex, reference } = context

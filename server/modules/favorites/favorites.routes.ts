@@ -7,7 +7,7 @@ import { PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { ok, responses } from '../../lib/http'
+import { idParams, ok, responses } from '../../lib/http'
 import { JobCard } from '../jobs/jobs.schemas'
 import {
   FAVORITES,
@@ -53,7 +53,6 @@ const classifiedBody = objectSchema(
   },
   ['classified_id'],
 )
-const idParams = objectSchema({ id: rules.id }, ['id'])
 const pageQuery = objectSchema({ offset: rules.offset, limit: rules.limit })
 const ID_LIST_MESSAGE = `Danh sách tin không hợp lệ: cần các mã tin là số nguyên dương, tối đa ${FAVORITES.mergeMax} tin.`
 const mergeBody = {

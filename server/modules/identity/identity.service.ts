@@ -2,9 +2,11 @@
 // mobile number, OTP, the sign-in hand-off key, sessions, profile basics and the recruiter agent.
 import { LOYALTY_RANK, OTP_TYPE, USER_TYPE_LABEL } from '../../../src/domain/constants'
 import { MSG } from '../../../src/domain/messages'
+import { AGENT_USER_TYPE } from '../../../src/domain/organizations/statuses'
 import type { Database, Queryable } from '../../db/client'
 import type { Env } from '../../env'
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors'
+import { registerKeyHash } from '../../lib/register-keys'
 import { RateLimitedError, enforce, hit, release, reset, type LimitRule } from '../../lib/rate-limit'
 import type { Messaging } from '../messaging/messaging'
 import type { Realtime } from '../../realtime/socket'
@@ -62,11 +64,11 @@ export const IDENTITY_MSG = {
   registerKeyUnknown: 'Mã đăng ký đại lý không đúng, vui lòng kiểm tra lại.',
   registerKeyUsed: 'Mã đăng ký đại lý đã được sử dụng.',
   registerKeyExpired: 'Mã đăng ký đại lý đã hết hạn.',
+  registerKeyRevoked: 'Mã đăng ký đại lý đã bị thu hồi, vui lòng liên hệ nhân viên Việc Làm Tốt để nhận mã mới.',
   registerKeyTooMany: 'Bạn đã nhập sai mã đăng ký quá nhiều lần, vui lòng thử lại sau ít phút.',
 } as const
 
 const MAX_PHONES = 5
-const RECRUITER_AGENT = 9
 const BRAND = 'Việc Làm Tốt'
 const OTP_MINUTES = OTP_POLICY.ttlSec / 60
 
@@ -488,29 +490,27 @@ export async function verifyEmail(deps: IdentityDeps, user: AuthUser, input: { e
 // ---------------------------------------------------------------------------------------------
 // Recruiter agent
 
-/** Keys are handed out on paper and by phone: case and surrounding spaces do not matter. */
-export const registerKeyHash = (key: string) => sha256(key.normalize('NFC').trim().toUpperCase())
-
 export async function registerRecruiterAgent(deps: IdentityDeps, user: AuthUser, registerKey: string) {
   const { db } = deps
-  if (user.user_type === RECRUITER_AGENT) throw conflict(IDENTITY_MSG.alreadyAgent, 'already_agent')
+  if (user.user_type === AGENT_USER_TYPE) throw conflict(IDENTITY_MSG.alreadyAgent, 'already_agent')
   const limitId = String(user.id)
   await enforce(db, IDENTITY_LIMITS.registerKeyUser, limitId, IDENTITY_MSG.registerKeyTooMany)
   const keyHash = registerKeyHash(registerKey)
   await db.transaction(async (tx) => {
     const used = await tx.query(
       `UPDATE register_keys SET used_by = $1, used_at = now()
-        WHERE key_hash = $2 AND used_at IS NULL AND (expires_at IS NULL OR expires_at > now()) RETURNING key_hash`,
+        WHERE key_hash = $2 AND used_at IS NULL AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now()) RETURNING key_hash`,
       [user.id, keyHash],
     )
     if (!used.length) {
-      const [key] = await tx.query<{ used_at: Date | null }>('SELECT used_at FROM register_keys WHERE key_hash = $1', [keyHash])
+      const [key] = await tx.query<{ used_at: Date | null; revoked_at: Date | null }>('SELECT used_at, revoked_at FROM register_keys WHERE key_hash = $1', [keyHash])
       if (!key) throw badRequest(IDENTITY_MSG.registerKeyUnknown, 'register_key_invalid')
       if (key.used_at) throw conflict(IDENTITY_MSG.registerKeyUsed, 'register_key_used')
+      if (key.revoked_at) throw badRequest(IDENTITY_MSG.registerKeyRevoked, 'register_key_revoked')
       throw badRequest(IDENTITY_MSG.registerKeyExpired, 'register_key_expired')
     }
-    await tx.query('UPDATE users SET user_type = $2, updated_at = now() WHERE id = $1', [user.id, RECRUITER_AGENT])
+    await tx.query('UPDATE users SET user_type = $2, updated_at = now() WHERE id = $1', [user.id, AGENT_USER_TYPE])
   })
   await reset(db, IDENTITY_LIMITS.registerKeyUser, limitId)
-  return { user_type: RECRUITER_AGENT as 9, user_type_name: USER_TYPE_LABEL[RECRUITER_AGENT] }
+  return { user_type: AGENT_USER_TYPE as 9, user_type_name: USER_TYPE_LABEL[AGENT_USER_TYPE] }
 }

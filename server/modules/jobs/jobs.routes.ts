@@ -8,9 +8,9 @@ import { REPORT_REASONS, type ReportReason } from '../../../src/domain/jobs'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import { filtersFromQuery } from '../../../src/domain/url-filters'
-import { ok, responses } from '../../lib/http'
+import { idParams, ok, responses } from '../../lib/http'
 import type { RouteContext } from '../../context'
-import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, idParams, listQuery } from './jobs.schemas'
+import { JobCard, JobDetail, JobListing, Suggestion, filterQuerystring, listQuery } from './jobs.schemas'
 import {
   Suggester,
   enterprises,

@@ -82,5 +82,3 @@ export const listQuery = (max = 20) =>
   objectSchema({
     limit: { ...rules.limit, max: { value: max, message: `limit tối đa ${max}.` } },
   })
-
-export const idParams = objectSchema({ id: rules.id }, ['id'])

@@ -9,7 +9,7 @@ import { LISTING_SORT_KEYS, LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, type L
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { ok, responses } from '../../lib/http'
+import { idParams, ok, responses } from '../../lib/http'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import {
   extendJob,
@@ -113,7 +113,6 @@ const listQuery = {
   },
 }
 const statisticQuery = { type: 'object', properties: { q: keyword }, additionalProperties: false }
-const idParams = objectSchema({ id: rules.id }, ['id'])
 
 const IDS_MESSAGE = `Danh sách tin không hợp lệ: từ 1 đến ${TRACKING.maxBatch} mã tin là số nguyên dương.`
 const trackingBody = {

@@ -5,10 +5,8 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, type PushUpSettingsBody } from '../../../src/domain/push-up-schedule'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
-import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { NullableString, ok, responses } from '../../lib/http'
+import { idParams, NullableString, ok, responses } from '../../lib/http'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { getPushUpSettings, savePushUpSettings } from './push-up-schedule'
 
@@ -80,7 +78,6 @@ const settingsBody = {
   'x-required-messages': { enabled: PUSH_SCHEDULE_MSG.enabledRequired },
 }
 
-const idParams = objectSchema({ id: rules.id }, ['id'])
 
 export default async function pushUpScheduleRoutes(app: FastifyInstance, { db }: RouteContext) {
   const path = '/listing/v1/classifieds/:id/job-up-settings'

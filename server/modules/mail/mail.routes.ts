@@ -8,7 +8,7 @@ import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { badRequest, notFound } from '../../lib/errors'
-import { NullableString, ok, responses } from '../../lib/http'
+import { idParams, NullableString, ok, responses } from '../../lib/http'
 import {
   deleteInbox,
   inboxSummary,
@@ -42,7 +42,6 @@ const PublicSummary = Type.Object({ total: Type.Integer(), has_new: Type.Boolean
 const InboxPage = Type.Object({ items: Type.Array(Inbox), total: Type.Integer() })
 
 const pageQuery = objectSchema({ offset: rules.offset, limit: rules.limit })
-const idParams = objectSchema({ id: rules.id }, ['id'])
 const SINCE_MESSAGE = 'Thời điểm since không hợp lệ (định dạng ISO 8601, ví dụ 2026-01-31T08:00:00.000Z).'
 const sinceQuery = {
   type: 'object',

@@ -3,11 +3,9 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { IMAGE_WIDTHS } from '../../../src/domain/constants'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
-import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { notFound } from '../../lib/errors'
-import { ok, responses } from '../../lib/http'
+import { idParams, ok, responses } from '../../lib/http'
 import { RateLimitedError } from '../../lib/rate-limit'
 import { SERVED_WIDTHS, snapQuality, snapWidth, type OutputFormat } from './media.image'
 import { createMediaDeps, deleteMedia, rotateMedia, serveFile } from './media.service'
@@ -23,7 +21,6 @@ const Media = Type.Object({
   height: Type.Integer(),
 })
 
-const idParams = objectSchema({ id: rules.id }, ['id'])
 const DEGREES_MESSAGE = 'Góc xoay phải là 90, 180 hoặc 270 độ.'
 const rotateBody = {
   type: 'object',

@@ -2,7 +2,7 @@
 // invites a phone number or an e-mail address with a role, changes roles and removes members; the
 // invitee, signed in with that number or that verified address, accepts or declines. An
 // organisation always keeps an owner. The access layer's membership then lets members act for it.
-import { BUSINESS_INFO_PATH, ORGANIZATION_INVITE_DAYS } from '../../../src/domain/organizations/statuses'
+import { AGENT_USER_TYPE, BUSINESS_INFO_PATH, ORGANIZATION_INVITE_DAYS } from '../../../src/domain/organizations/statuses'
 import { normalizePhone, rules } from '../../../src/domain/validation/rules'
 import type { Database, Queryable } from '../../db/client'
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors'
@@ -26,6 +26,7 @@ export const MEMBER_MSG = {
   lastOwner: 'Doanh nghiệp cần ít nhất một chủ tài khoản: hãy giao quyền chủ tài khoản cho người khác trước.',
   roleSet: 'Đã đổi vai trò của thành viên.',
   removed: 'Đã xóa thành viên khỏi doanh nghiệp.',
+  notAgent: 'Số điện thoại hoặc email này chưa là tài khoản đại lý. Đại lý cần đăng ký bằng mã do Việc Làm Tốt cấp (trang Đại lý tuyển dụng) trước khi được cấp quyền.',
   inviteTitle: (organization: string) => `${organization} mời bạn cùng tuyển dụng`,
   inviteContent: (role: string) => `Vai trò: ${role}. Vào Thông tin doanh nghiệp để đồng ý hoặc từ chối trong ${ORGANIZATION_INVITE_DAYS} ngày.`,
   answeredTitle: (name: string, accepted: boolean) => (accepted ? `${name} đã tham gia doanh nghiệp` : `${name} đã từ chối lời mời tham gia doanh nghiệp`),
@@ -101,10 +102,12 @@ export async function inviteMember(
   const { db } = context
   const invitee = inviteeOf(body)
   const role: OrgRole = body.role ?? 'recruiter'
-  const [account] = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE ($1::text IS NOT NULL AND phone = $1) OR ($2::text IS NOT NULL AND lower(email) = $2 AND email_verified_at IS NOT NULL) LIMIT 1`,
+  const [account] = await db.query<{ id: number; user_type: number }>(
+    `SELECT id, user_type FROM users WHERE ($1::text IS NOT NULL AND phone = $1) OR ($2::text IS NOT NULL AND lower(email) = $2 AND email_verified_at IS NOT NULL) LIMIT 1`,
     [invitee.phone, invitee.email],
   )
+  // an agent is an outside account staff vetted: only an account already registered as one gets the role
+  if (role === 'agent' && account?.user_type !== AGENT_USER_TYPE) throw badRequest(MEMBER_MSG.notAgent, 'not_agent')
   if (account) {
     const [member] = await db.query('SELECT 1 FROM organization_members WHERE organization_id = $1 AND user_id = $2', [organizationId, account.id])
     if (member) throw conflict(MEMBER_MSG.alreadyMember, 'already_member')
@@ -167,6 +170,7 @@ export async function answerInvitation(
       [user.id, invitationId],
     )
     if (!row) throw new AppError(404, 'invitation_not_found', MEMBER_MSG.invitationNotFound)
+    if (accept && row.role === 'agent' && user.user_type !== AGENT_USER_TYPE) throw badRequest(MEMBER_MSG.notAgent, 'not_agent')
     await tx.query(`UPDATE organization_invitations SET status = $2, answered_by = $3, answered_at = now() WHERE id = $1`, [
       invitationId,
       accept ? 'accepted' : 'declined',
@@ -206,8 +210,12 @@ export async function setMemberRole(db: Database, organizationId: number, userId
   await db.transaction(async (tx) => {
     // owners change one at a time, so two cannot demote each other at once
     await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId])
-    const [member] = await tx.query<{ role: OrgRole }>('SELECT role FROM organization_members WHERE organization_id = $1 AND user_id = $2', [organizationId, userId])
+    const [member] = await tx.query<{ role: OrgRole; user_type: number }>(
+      'SELECT m.role, u.user_type FROM organization_members m JOIN users u ON u.id = m.user_id WHERE m.organization_id = $1 AND m.user_id = $2',
+      [organizationId, userId],
+    )
     if (!member) throw new AppError(404, 'member_not_found', MEMBER_MSG.memberNotFound)
+    if (role === 'agent' && member.user_type !== AGENT_USER_TYPE) throw badRequest(MEMBER_MSG.notAgent, 'not_agent')
     if (member.role === 'owner' && role !== 'owner' && (await otherOwners(tx, organizationId, userId)) === 0) throw badRequest(MEMBER_MSG.lastOwner, 'last_owner')
     await tx.query('UPDATE organization_members SET role = $3 WHERE organization_id = $1 AND user_id = $2', [organizationId, userId, role])
   })

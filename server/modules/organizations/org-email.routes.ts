@@ -5,10 +5,8 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ORG_EMAIL_MSG } from '../../../src/domain/organizations/org-email'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
-import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { NullableString, ok, responses } from '../../lib/http'
+import { idParams, NullableString, ok, responses } from '../../lib/http'
 import { RateLimitedError } from '../../lib/rate-limit'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { browserBinding, ensureBrowserBinding } from '../identity/signin-binding'
@@ -25,7 +23,6 @@ import {
 } from './org-email'
 
 const TAGS = ['organizations']
-const idParams = objectSchema({ id: rules.id }, ['id'])
 const DateTime = Type.String({ format: 'date-time' })
 const NullableDateTime = Type.Union([DateTime, Type.Null()])
 

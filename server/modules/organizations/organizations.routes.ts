@@ -8,9 +8,9 @@ import { businessInfoFields } from '../../../src/domain/organizations/fields'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { NullableInt, NullableString, ok, responses } from '../../lib/http'
+import { idParams, NullableInt, NullableString, ok, responses } from '../../lib/http'
 import { memberOf, membershipOf, userOf } from '../access/access'
-import { ORG_ROLES, ORG_ROLE_LABEL, listMembers } from '../access/memberships'
+import { ORG_ROLES, ORG_ROLE_LABEL, listMembers, type OrgRole } from '../access/memberships'
 import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
 import documentRoutes from './documents.routes'
 import publicOrganizationRoutes from './public.routes'
@@ -40,7 +40,6 @@ const BusinessInfo = Type.Object({
   updated_by: NullableString,
 })
 
-const idParams = objectSchema({ id: rules.id }, ['id'])
 
 const Invitation = Type.Object({
   id: Type.Integer(),
@@ -59,7 +58,7 @@ const Done = Type.Object({ message: Type.String() })
 const roleBody = {
   type: 'string',
   label: 'Vai trò',
-  pattern: { source: `^(${ORG_ROLES.join('|')})$`, message: 'Vai trò là chủ tài khoản (owner) hoặc nhà tuyển dụng (recruiter).' },
+  pattern: { source: `^(${ORG_ROLES.join('|')})$`, message: 'Vai trò là chủ tài khoản (owner), nhà tuyển dụng (recruiter) hoặc đại lý (agent).' },
 } as const
 const ownerOnly = memberOf('organization', { roles: ['owner'] })
 
@@ -148,7 +147,7 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
     async (request) => ok({ items: await organizationInvitations(db, membershipOf(request).organizationId) }),
   )
 
-  app.post<{ Params: { id: number }; Body: { contact?: string; role?: 'owner' | 'recruiter' } }>(
+  app.post<{ Params: { id: number }; Body: { contact?: string; role?: OrgRole } }>(
     '/job/v1/organizations/:id/invitations',
     {
       config: { access: ownerOnly },
@@ -180,7 +179,7 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
     },
   )
 
-  app.put<{ Params: { id: number; user_id: number }; Body: { role: 'owner' | 'recruiter' } }>(
+  app.put<{ Params: { id: number; user_id: number }; Body: { role: OrgRole } }>(
     '/job/v1/organizations/:id/members/:user_id',
     {
       config: { access: ownerOnly },

@@ -2,15 +2,12 @@
 // org-restore) and the staff queue of requests (docs/decisions/0021-verification-and-staff.md).
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
-import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { NullableString, ok, responses } from '../../lib/http'
+import { idParams, NullableString, ok, responses } from '../../lib/http'
 import { registerStaffQueue } from '../../lib/staff-decisions'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { auditDetail, decideAudits, restoreOrganization, submitAudit, unlinkOrganization, waitingAudits } from './verification'
 
-const idParams = objectSchema({ id: rules.id }, ['id'])
 const Done = Type.Object({ message: Type.String() })
 const ownerOnly = memberOf('organization', { roles: ['owner'] })
 const DateTime = Type.String({ format: 'date-time' })

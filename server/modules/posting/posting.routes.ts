@@ -5,16 +5,13 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { formBodySchema } from '../../../src/domain/forms/json-schema'
 import { postingFields } from '../../../src/domain/posting/fields'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
-import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { NullableString, ok, responses } from '../../lib/http'
+import { idParams, NullableString, ok, responses } from '../../lib/http'
 import { enforce, RateLimitedError, release } from '../../lib/rate-limit'
 import { memberOf, userOf } from '../access/access'
 import { checkPosting, createPosting, POSTING_RATE, POSTING_SERVER_MSG, postingForEdit, updatePosting } from './posting.service'
 
 const TAGS = ['posting']
-const idParams = objectSchema({ id: rules.id }, ['id'])
 const body = formBodySchema(postingFields(), {
   organization_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647, 'x-messages': { type: 'Doanh nghiệp không hợp lệ' } },
 })

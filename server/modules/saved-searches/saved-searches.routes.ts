@@ -2,10 +2,8 @@
 // before anything else (401 whatever is sent); another person's search answers 404.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
-import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
-import { NullableString, ok, responses } from '../../lib/http'
+import { idParams, NullableString, ok, responses } from '../../lib/http'
 import {
   SAVED_SEARCHES,
   SAVED_SEARCH_MSG,
@@ -66,7 +64,6 @@ const updateBody = {
   additionalProperties: false,
   'x-messages': { minProperties: SAVED_SEARCH_MSG.nothingToUpdate },
 }
-const idParams = objectSchema({ id: rules.id }, ['id'])
 
 const TAGS = ['saved-searches']
 

@@ -56,12 +56,15 @@ describe('staff routes', () => {
         'GET /job/v1/staff/organizations/:id/documents',
         'GET /job/v1/staff/organizations/:id/documents/:document_id/file',
         'GET /job/v1/staff/overview',
+        'GET /job/v1/staff/register-keys',
         'POST /job/v1/staff/job-reports/decisions',
         'POST /job/v1/staff/jobs/decisions',
         'POST /job/v1/staff/jobseekers/decisions',
         'POST /job/v1/staff/organizations/decisions',
+        'POST /job/v1/staff/register-keys',
         'PUT /job/v1/staff/banned-phrases',
         'PUT /job/v1/staff/moderation-rules/:rule_id',
+        'PUT /job/v1/staff/register-keys/:id/revoke',
       ].sort(),
     )
     for (const route of routes) {

@@ -63,3 +63,15 @@ export interface AuditDetail {
   } | null
   unlinked: { at: string; tax_code: string; restorable_until: string } | null
 }
+
+/**
+ * The roles of an organisation's members (docs/decisions/0006-access-control.md, 0023-recruiter-agents.md):
+ * owners run it (business information, members, verification, licences); recruiters and agents
+ * (an outside recruitment agency's account, user type 9, invited by the owner) post and manage its
+ * jobs and applicants.
+ */
+export const ORG_ROLES = ['owner', 'recruiter', 'agent'] as const
+export type OrgRole = (typeof ORG_ROLES)[number]
+export const ORG_ROLE_LABEL: Record<OrgRole, string> = { owner: 'Chủ tài khoản', recruiter: 'Nhà tuyển dụng', agent: 'Đại lý' }
+/** User type 9: an account registered as a recruitment agent with a staff-issued key. */
+export const AGENT_USER_TYPE = 9
