@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REGISTER_KEY_MSG } from '../../../src/domain/staff'
 import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
-import { MEMBER_MSG } from '../organizations/members'
 
 let t: TestContext
 let staff: TestUser
@@ -93,7 +92,7 @@ describe('an agent', () => {
   it('gets the agent role only when the account is an agent', async () => {
     const refused = await call('POST', `/job/v1/organizations/${org}/invitations`, owner, { contact: plain.phone, role: 'agent' })
     expect(refused.status).toBe(400)
-    expect(refused.body.error.message).toBe(MEMBER_MSG.notAgent)
+    expect(refused.body.error.code).toBe('not_agent')
     const sent = await call('POST', `/job/v1/organizations/${org}/invitations`, owner, { contact: agent.phone, role: 'agent' })
     expect(sent.body.data.invitation).toMatchObject({ role: 'agent', role_name: 'Đại lý' })
     const accepted = await call('PUT', `/job/v1/organizations/invitations/${sent.body.data.invitation.id}`, agent, { accept: true })
@@ -125,6 +124,6 @@ describe('an agent', () => {
     expect((await call('PUT', `/job/v1/organizations/${org}/members/${agent.id}`, owner, { role: 'agent' })).status).toBe(200)
     const notAgent = await createTestUser(t.db, 'Đồng nghiệp')
     await t.db.query(`INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'recruiter')`, [org, notAgent.id])
-    expect((await call('PUT', `/job/v1/organizations/${org}/members/${notAgent.id}`, owner, { role: 'agent' })).body.error.message).toBe(MEMBER_MSG.notAgent)
+    expect((await call('PUT', `/job/v1/organizations/${org}/members/${notAgent.id}`, owner, { role: 'agent' })).body.error.code).toBe('not_agent')
   })
 })
