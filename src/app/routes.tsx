@@ -135,6 +135,8 @@ export const routes: RouteRecord[] = [
           // employer marketing and the partner employers' directory (docs/decisions/0013-employer-pages.md), prerendered
           { path: 'promo', handle: handle(pageConfig({ layout: 'employer' })), lazy: () => import('./pages/promo-page') },
           { path: 'recruiters', handle: handle(pageConfig({ layout: 'employer' })), lazy: () => import('./pages/recruiters-page') },
+          // recruitment agents (docs/decisions/0023-recruiter-agents.md): prerendered; the register-key form hydrates
+          { path: 'dai-ly-tuyen-dung', handle: handle(pageConfig({ layout: 'employer' })), lazy: () => import('./pages/employer/agents-page') },
           {
             // the own-job manager (SPEC 2.1, 7.4): signed-in only, its data fetched in the browser
             path: 'dashboard/manage-listing',

@@ -14,6 +14,8 @@ export const routes = {
   manageListingJob: (id: number) => `/dashboard/manage-listing/${id}`,
   /** The posting flow, and its edit of one job (the manager's `edit` action). */
   postJob: '/dang-tin',
+  /** the recruitment agents' page: what an agent is, and registering with a staff-issued key */
+  agents: '/dai-ly-tuyen-dung',
   editJob: (id: number) => `/dang-tin?id=${id}`,
   createJobseeker: '/create-jobseeker?is_reader=true',
   /** The create-profile page, coming back to a same-site path once the profile exists. */
@@ -96,6 +98,7 @@ export const SITE_PAGES: readonly string[] = [
   '/employer',
   '/promo',
   '/recruiters',
+  '/dai-ly-tuyen-dung',
   '/cong-ty',
   '/cong-ty/:slugId',
   '/dashboard/manage-listing',
@@ -186,6 +189,7 @@ export const api = {
     fullName: '/identity/v1/full-name',
     emailSend: '/identity/v1/email/send',
     emailVerify: '/identity/v1/email/verify',
+    recruiterAgent: '/identity/v1/recruiter_agent/register',
   },
   media: {
     upload: '/media/v1/medias',
@@ -298,6 +302,9 @@ export const api = {
     rules: '/job/v1/staff/moderation-rules',
     rule: (id: string) => `/job/v1/staff/moderation-rules/${id}`,
     bannedPhrases: '/job/v1/staff/banned-phrases',
+    registerKeys: (offset = 0) => `/job/v1/staff/register-keys?offset=${offset}&limit=30`,
+    registerKeysIssue: '/job/v1/staff/register-keys',
+    registerKeyRevoke: (id: number) => `/job/v1/staff/register-keys/${id}/revoke`,
   },
   candidates: {
     search: (query: string) => `/job/v1/jobseekers${query ? `?${query}` : ''}`,

@@ -11,10 +11,12 @@ import type { SavedPosting } from '../../domain/posting/fields'
 import { userState } from '../../features/auth/state'
 import { JobDetailView } from '../../features/jobs/components/job-detail'
 import { usePostingEdit, usePostingFields } from '../../features/posting/api/posting-calls'
+import { useMyOrganizations } from '../../features/organizations/api/business-info'
 import { PostingForm } from '../../features/posting/components/posting-form'
 import { defaultValues, editValues, readDraft } from '../../features/posting/form-values'
 import { routes } from '../../lib/paths'
 import { ButtonLink, GhostButton } from '../../ui/button'
+import { controlStyle } from '../../ui/form/field-frame'
 import { color, media, radius } from '../../ui/theme'
 
 export const POSTING_PAGE_TEXT = {
@@ -31,7 +33,38 @@ export const POSTING_PAGE_TEXT = {
   viewJob: 'Xem tin',
   manage: 'Quản lý tin đăng',
   another: 'Đăng tin khác',
+  postingFor: 'Đăng tin cho doanh nghiệp',
+  postingForHint: 'Tin mang tên doanh nghiệp được chọn; mọi thành viên của doanh nghiệp đó quản lý được tin.',
 } as const
+
+const OrganizationPicker = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-bottom: 20px;
+  label {
+    font-weight: 600;
+  }
+  select {
+    ${controlStyle}
+  }
+  small {
+    color: ${color.muted};
+  }
+`
+
+/**
+ * The organisation a new post is for: the one in ?org= (the agents' page links there) when the
+ * account acts for it, else its first (owned ones first). Several: the page shows a picker.
+ */
+function usePostingOrganization(jobId: number | null) {
+  const [params] = useSearchParams()
+  const { data } = useMyOrganizations()
+  const organizations = jobId ? [] : (data?.items ?? [])
+  const asked = Number(params.get('org'))
+  const [chosen, setChosen] = useState<number | null>(null)
+  const current = organizations.find((o) => o.id === chosen) ?? organizations.find((o) => o.id === asked) ?? organizations[0] ?? null
+  return { organizations, current, choose: setChosen }
+}
 
 const Panel = styled.section`
   max-width: 820px;
@@ -102,6 +135,7 @@ function PreviewApply() {
 
 function PostingBody({ jobId }: { jobId: number | null }) {
   const user = useSnapshot(userState)
+  const organization = usePostingOrganization(jobId)
   const fields = usePostingFields()
   const edit = usePostingEdit(jobId)
   const [saved, setSaved] = useState<SavedPosting | null>(null)
@@ -146,18 +180,34 @@ function PostingBody({ jobId }: { jobId: number | null }) {
   if (!fields.data || !start) return <p role="status">{POSTING_PAGE_TEXT.loading}</p>
 
   return (
-    <PostingForm
-      key={round}
-      fields={fields.data}
-      jobId={jobId}
-      initialValues={start.initial}
-      defaults={start.defaults}
-      fromDraft={start.fromDraft}
-      organizationName={user.user?.full_name || 'Nhà tuyển dụng'}
-      onSaved={setSaved}
-      onDiscardDraft={() => setRound((n) => n + 1)}
-      renderPreview={(job) => <JobDetailView preview job={job} similar={null} organizationJobs={null} apply={<PreviewApply />} />}
-    />
+    <>
+      {organization.organizations.length > 1 && (
+        <OrganizationPicker>
+          <label htmlFor="posting-organization">{POSTING_PAGE_TEXT.postingFor}</label>
+          <select id="posting-organization" aria-describedby="posting-organization-hint" value={organization.current?.id} onChange={(event) => organization.choose(Number(event.target.value))}>
+            {organization.organizations.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name} ({o.role_name})
+              </option>
+            ))}
+          </select>
+          <small id="posting-organization-hint">{POSTING_PAGE_TEXT.postingForHint}</small>
+        </OrganizationPicker>
+      )}
+      <PostingForm
+        key={round}
+        fields={fields.data}
+        jobId={jobId}
+        initialValues={start.initial}
+        defaults={start.defaults}
+        fromDraft={start.fromDraft}
+        organizationName={organization.current?.name || user.user?.full_name || 'Nhà tuyển dụng'}
+        organizationId={organization.current?.id ?? null}
+        onSaved={setSaved}
+        onDiscardDraft={() => setRound((n) => n + 1)}
+        renderPreview={(job) => <JobDetailView preview job={job} similar={null} organizationJobs={null} apply={<PreviewApply />} />}
+      />
+    </>
   )
 }
 

@@ -2,7 +2,7 @@
 // the site, with their open job counts and newest jobs, prerendered and revalidated after
 // hydration; for recruiters, what the "Đối tác" badge means and the call to post.
 import { useId } from 'react'
-import { useLoaderData } from 'react-router-dom'
+import { Link, useLoaderData } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import type { JobCard } from '../../domain/jobs'
 import { CtaRow, GhostLink, Hero, Lead, Muted, PageStack, Panel } from '../../features/employer-home/components/page-parts'
@@ -76,6 +76,9 @@ export function Component() {
           <ButtonLink to={routes.postJob}>Đăng tin miễn phí</ButtonLink>
           <GhostLink to={routes.promo}>Quyền lợi nhà tuyển dụng</GhostLink>
         </CtaRow>
+        <p>
+          Công ty dịch vụ tuyển dụng đăng tin thay khách hàng? <Link to={routes.agents}>Đăng ký đại lý tuyển dụng</Link>.
+        </p>
       </PartnerPromise>
     </PageStack>
   )

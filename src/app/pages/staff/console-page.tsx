@@ -1,6 +1,6 @@
 // /kiem-duyet: the staff moderation console (docs/decisions/0021-verification-and-staff.md). Never
 // prerendered and its code loads only here; the API answers staff only, so anyone else reads a
-// sentence saying so. Tabs: the four queues with their counts, the moderation rules, the audit log.
+// sentence saying so. Tabs: the four queues with their counts, the moderation rules, the agents' register keys, the audit log.
 import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { Head } from 'vite-react-ssg'
@@ -11,6 +11,7 @@ import { useOverview } from '../../../features/staff/api/console'
 import { AuditLogPanel } from '../../../features/staff/components/audit-log-panel'
 import { QueuePanel } from '../../../features/staff/components/queue-panel'
 import { JobItem, OrganizationItem, ProfileItem, ReportItem } from '../../../features/staff/components/queue-items'
+import { RegisterKeysPanel } from '../../../features/staff/components/register-keys-panel'
 import { RulesPanel } from '../../../features/staff/components/rules-panel'
 import { Container } from '../../../ui/container'
 import { PageStack, Panel } from '../../../ui/panel'
@@ -22,6 +23,7 @@ const TEXT = {
   intro: 'Tin, hồ sơ và doanh nghiệp chờ nhân viên quyết định. Mỗi quyết định kèm lý do được gửi vào hộp thư của người nhận và ghi vào nhật ký.',
   notStaff: 'Trang này chỉ dành cho nhân viên kiểm duyệt của trang.',
   rules: 'Quy tắc',
+  keys: 'Mã đại lý',
   log: 'Nhật ký',
   empty: {
     jobs: 'Không có tin nào chờ duyệt.',
@@ -31,8 +33,8 @@ const TEXT = {
   } satisfies Record<StaffQueue, string>,
 } as const
 
-type TabKey = StaffQueue | 'rules' | 'log'
-const KEYS: readonly TabKey[] = [...STAFF_QUEUES.map((q) => q.key), 'rules', 'log']
+type TabKey = StaffQueue | 'rules' | 'keys' | 'log'
+const KEYS: readonly TabKey[] = [...STAFF_QUEUES.map((q) => q.key), 'rules', 'keys', 'log']
 
 const Tabs = styled(TabList)`
   overflow-x: auto;
@@ -107,9 +109,12 @@ export function Component() {
                 </Tab>
               ))}
               <Tab {...tabProps('rules')}>{TEXT.rules}</Tab>
+              <Tab {...tabProps('keys')}>{TEXT.keys}</Tab>
               <Tab {...tabProps('log')}>{TEXT.log}</Tab>
             </Tabs>
-            <Body {...panelProps(tab)}>{tab === 'rules' ? <RulesPanel /> : tab === 'log' ? <AuditLogPanel /> : <QueueOf key={tab} queue={tab} />}</Body>
+            <Body {...panelProps(tab)}>
+              {tab === 'rules' ? <RulesPanel /> : tab === 'keys' ? <RegisterKeysPanel /> : tab === 'log' ? <AuditLogPanel /> : <QueueOf key={tab} queue={tab} />}
+            </Body>
           </Panel>
         )}
       </PageStack>

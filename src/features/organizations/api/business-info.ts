@@ -2,6 +2,7 @@
 // organisations, one's information (members read it), saving it (the owner). Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
 import type { BusinessInfo } from '../../../domain/organizations/fields'
+import type { OrgRole } from '../../../domain/organizations/statuses'
 import { authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 import { auditKey, infoKey } from './keys'
@@ -9,7 +10,7 @@ import { auditKey, infoKey } from './keys'
 export interface MyOrganization {
   id: number
   name: string
-  role: 'owner' | 'recruiter'
+  role: OrgRole
   role_name: string
 }
 
@@ -36,7 +37,7 @@ export async function saveBusinessInfo(id: number, body: object) {
 export interface Member {
   user_id: number
   full_name: string | null
-  role: 'owner' | 'recruiter'
+  role: OrgRole
   role_name: string
   created_at: string
 }
@@ -47,7 +48,7 @@ export interface Invitation {
   organization: string
   phone: string | null
   email: string | null
-  role: 'owner' | 'recruiter'
+  role: OrgRole
   role_name: string
   invited_by: string | null
   created_at: string
@@ -74,11 +75,11 @@ async function membersChange<T>(id: number, call: Promise<{ success: true; data:
   return result
 }
 
-export const inviteMember = (id: number, body: { contact: string; role: 'owner' | 'recruiter' }) =>
+export const inviteMember = (id: number, body: { contact: string; role: OrgRole }) =>
   membersChange(id, authHttp.post<{ message: string }>(api.organizations.invitations(id), body))
 export const revokeInvitation = (id: number, invitationId: number) =>
   membersChange(id, authHttp.delete<{ message: string }>(api.organizations.invitation(id, invitationId)))
-export const setMemberRole = (id: number, userId: number, role: 'owner' | 'recruiter') =>
+export const setMemberRole = (id: number, userId: number, role: OrgRole) =>
   membersChange(id, authHttp.put<{ message: string }>(api.organizations.member(id, userId), { role }))
 export const removeMember = (id: number, userId: number) => membersChange(id, authHttp.delete<{ message: string }>(api.organizations.member(id, userId)))
 

@@ -6,7 +6,7 @@ import { styled } from '@linaria/react'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'react-hot-toast'
 import { formatVnDate } from '../../../domain/dates'
-import { ORGANIZATION_INVITE_DAYS } from '../../../domain/organizations/statuses'
+import { ORG_ROLE_LABEL, ORGANIZATION_INVITE_DAYS, type OrgRole } from '../../../domain/organizations/statuses'
 import { Button, GhostButton } from '../../../ui/button'
 import { FilterGrid } from '../../../ui/filter-grid'
 import { color, radius } from '../../../ui/theme'
@@ -23,7 +23,7 @@ import {
 
 export const MEMBERS_TEXT = {
   title: 'Thành viên doanh nghiệp',
-  intro: 'Thành viên đăng tin, xem hồ sơ ứng tuyển và dùng ví của doanh nghiệp. Chủ tài khoản sửa thông tin doanh nghiệp và quản lý thành viên.',
+  intro: 'Thành viên đăng tin, xem hồ sơ ứng tuyển và dùng ví của doanh nghiệp. Chủ tài khoản sửa thông tin doanh nghiệp và quản lý thành viên. Đại lý (công ty dịch vụ tuyển dụng đã đăng ký với Việc Làm Tốt) đăng và quản lý tin cho doanh nghiệp.',
   you: '(bạn)',
   onlyOwner: 'Chủ tài khoản duy nhất: giao quyền cho người khác trước khi rời doanh nghiệp',
   role: (name: string) => `Vai trò của ${name}`,
@@ -34,12 +34,10 @@ export const MEMBERS_TEXT = {
   expires: (date: string) => `hết hạn ${date}`,
   revoke: 'Hủy lời mời',
   inviteTitle: 'Mời thành viên',
-  inviteHint: `Người được mời đăng nhập bằng số điện thoại này (hoặc email đã xác thực) để đồng ý trong ${ORGANIZATION_INVITE_DAYS} ngày.`,
+  inviteHint: `Người được mời đăng nhập bằng số điện thoại này (hoặc email đã xác thực) để đồng ý trong ${ORGANIZATION_INVITE_DAYS} ngày. Vai trò Đại lý chỉ dành cho tài khoản đã đăng ký đại lý.`,
   contact: 'Số điện thoại hoặc email',
   roleLabel: 'Vai trò',
   invite: 'Gửi lời mời',
-  owner: 'Chủ tài khoản',
-  recruiter: 'Nhà tuyển dụng',
   invitationsTitle: 'Lời mời tham gia doanh nghiệp',
   invitedBy: (organization: string, role: string, by: string | null) => `${organization} mời bạn làm ${role.toLowerCase()}${by ? ` (người mời: ${by})` : ''}.`,
   accept: 'Đồng ý',
@@ -111,10 +109,8 @@ const InviteForm = styled(FilterGrid)`
   }
 `
 
-const ROLES = [
-  { value: 'recruiter', name: MEMBERS_TEXT.recruiter },
-  { value: 'owner', name: MEMBERS_TEXT.owner },
-] as const
+/** The invite form's order: the usual choice first. */
+const ROLES = (['recruiter', 'owner', 'agent'] as const).map((value) => ({ value, name: ORG_ROLE_LABEL[value] }))
 
 const contactOf = (invitation: Invitation) => invitation.phone ?? invitation.email ?? ''
 
@@ -128,7 +124,7 @@ export function MembersPanel({ organizationId, canEdit, selfId }: { organization
   const { data, error } = useMembers(organizationId)
   const [confirming, setConfirming] = useState<number | null>(null)
   const [contact, setContact] = useState('')
-  const [role, setRole] = useState<'owner' | 'recruiter'>('recruiter')
+  const [role, setRole] = useState<OrgRole>('recruiter')
   const [sending, setSending] = useState(false)
 
   const invite = async (event: FormEvent) => {
@@ -159,7 +155,7 @@ export function MembersPanel({ organizationId, canEdit, selfId }: { organization
                     <select
                       aria-label={MEMBERS_TEXT.role(name)}
                       value={member.role}
-                      onChange={async (event) => void say(await setMemberRole(organizationId, member.user_id, event.target.value as 'owner' | 'recruiter'))}
+                      onChange={async (event) => void say(await setMemberRole(organizationId, member.user_id, event.target.value as OrgRole))}
                     >
                       {ROLES.map((r) => (
                         <option key={r.value} value={r.value}>
@@ -221,7 +217,7 @@ export function MembersPanel({ organizationId, canEdit, selfId }: { organization
             </div>
             <div>
               <label htmlFor="invite-role">{MEMBERS_TEXT.roleLabel}</label>
-              <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as 'owner' | 'recruiter')}>
+              <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as OrgRole)}>
                 {ROLES.map((r) => (
                   <option key={r.value} value={r.value}>
                     {r.name}

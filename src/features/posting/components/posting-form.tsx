@@ -112,6 +112,8 @@ export interface PostingFormProps {
   fromDraft: boolean
   /** The employer's name as the preview shows it. */
   organizationName: string
+  /** The organisation a new post is for, when the account acts for several (an agent, a member of many). */
+  organizationId?: number | null
   onSaved: (saved: SavedPosting) => void
   /** Start again from an empty form (the page forgets the draft and mounts the form anew). */
   onDiscardDraft: () => void
@@ -135,7 +137,18 @@ function Assessment({ assessment }: { assessment: PostingAssessment }) {
   )
 }
 
-export function PostingForm({ fields, jobId, initialValues, defaults, fromDraft, organizationName, onSaved, onDiscardDraft, renderPreview }: PostingFormProps) {
+export function PostingForm({
+  fields,
+  jobId,
+  initialValues,
+  defaults,
+  fromDraft,
+  organizationName,
+  organizationId,
+  onSaved,
+  onDiscardDraft,
+  renderPreview,
+}: PostingFormProps) {
   const common = useSnapshot(commonState)
   useEffect(() => {
     void ensureCommonData('jobConfig')
@@ -154,8 +167,10 @@ export function PostingForm({ fields, jobId, initialValues, defaults, fromDraft,
 
   const validate = (values: PostingFormValues) => toFormErrors(fields, validateFields(fields, values, { mode: 'create' }))
 
+  const payloadOf = (values: PostingFormValues) => ({ ...toPayload(fields, values), ...(organizationId && !jobId ? { organization_id: organizationId } : {}) })
+
   const submit = async (values: PostingFormValues) => {
-    const body = toPayload(fields, values)
+    const body = payloadOf(values)
     const key = JSON.stringify(body)
     if (acceptedReview.current !== key) {
       const checked = await checkPosting(body, jobId)
@@ -182,7 +197,7 @@ export function PostingForm({ fields, jobId, initialValues, defaults, fromDraft,
   }
 
   const reviewPending = (values: PostingFormValues) =>
-    assessment?.decision === 'review' && acceptedReview.current === JSON.stringify(toPayload(fields, values))
+    assessment?.decision === 'review' && acceptedReview.current === JSON.stringify(payloadOf(values))
 
   return (
     <>

@@ -2,7 +2,7 @@
 // counts, decisions on them, the audit log and the moderation rules. Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
 import type { RuleAction } from '../../../domain/moderation/settings'
-import type { AuditLogRow, QueueOrder, StaffDecision, StaffQueue } from '../../../domain/staff'
+import type { AuditLogRow, QueueOrder, RegisterKeyRow, StaffDecision, StaffQueue } from '../../../domain/staff'
 import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
@@ -36,12 +36,13 @@ export async function decide(queue: StaffQueue, body: { ids: number[]; decision:
     await Promise.all([
       mutate((key) => Array.isArray(key) && key[0] === 'staff/queue' && key[1] === queue),
       mutate('staff/overview'),
-      mutate((key) => Array.isArray(key) && key[0] === 'staff/audit-log'),
+      auditLogChanged(),
     ])
   }
   return result
 }
 
+const auditLogChanged = () => mutate((key) => Array.isArray(key) && key[0] === 'staff/audit-log')
 
 export function useAuditLog(offset: number) {
   return useSWR(['staff/audit-log', offset], () => unwrap(authHttp.get<Page<AuditLogRow>>(api.staff.auditLog(offset))))
@@ -71,10 +72,24 @@ export function useModerationRules() {
 
 async function rulesChange(call: Promise<ApiResult<{ message: string }>>) {
   const result = await call
-  if (result.success) await Promise.all([mutate('staff/rules'), mutate((key) => Array.isArray(key) && key[0] === 'staff/audit-log')])
+  if (result.success) await Promise.all([mutate('staff/rules'), auditLogChanged()])
   return result
 }
 
 export const saveRule = (id: string, body: { action: RuleAction; message: string | null; extra_phrases: string[] }) =>
   rulesChange(authHttp.put<{ message: string }>(api.staff.rule(id), body))
 export const saveBannedPhrases = (body: { added: string[]; removed: string[] }) => rulesChange(authHttp.put<{ message: string }>(api.staff.bannedPhrases, body))
+
+export function useRegisterKeys(offset: number) {
+  return useSWR(['staff/register-keys', offset], () => unwrap(authHttp.get<Page<RegisterKeyRow>>(api.staff.registerKeys(offset))))
+}
+
+async function keysChange<T>(call: Promise<ApiResult<T>>) {
+  const result = await call
+  if (result.success) await Promise.all([mutate((key) => Array.isArray(key) && key[0] === 'staff/register-keys'), auditLogChanged()])
+  return result
+}
+
+export const issueRegisterKey = (body: { label: string; valid_days: number }) =>
+  keysChange(authHttp.post<{ key: string; item: RegisterKeyRow; message: string }>(api.staff.registerKeysIssue, body))
+export const revokeRegisterKey = (id: number) => keysChange(authHttp.put<{ message: string }>(api.staff.registerKeyRevoke(id), {}))

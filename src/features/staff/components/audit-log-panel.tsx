@@ -30,9 +30,11 @@ const ACTIONS: Record<string, string> = {
   'job_report.dismiss': 'Bỏ qua báo cáo',
   'moderation_rule.update': 'Sửa quy tắc',
   'banned_phrases.update': 'Sửa cụm từ bị cấm',
+  'register_key.issue': 'Tạo mã đại lý',
+  'register_key.revoke': 'Thu hồi mã đại lý',
 }
 
-const SUBJECTS: Record<string, string> = { job: 'tin', jobseeker: 'hồ sơ', organization: 'doanh nghiệp', job_report: 'báo cáo', moderation_rule: 'quy tắc' }
+const SUBJECTS: Record<string, string> = { job: 'tin', jobseeker: 'hồ sơ', organization: 'doanh nghiệp', job_report: 'báo cáo', moderation_rule: 'quy tắc', register_key: 'mã đại lý' }
 
 const Table = styled.div`
   overflow-x: auto;
@@ -55,7 +57,7 @@ const Table = styled.div`
 `
 
 const subjectOf = (row: AuditLogRow) => {
-  const name = typeof row.details.title === 'string' ? row.details.title : typeof row.details.organization === 'string' ? row.details.organization : null
+  const name = [row.details.title, row.details.organization, row.details.label].find((value): value is string => typeof value === 'string') ?? null
   return `${SUBJECTS[row.subject_kind] ?? row.subject_kind} ${row.subject_id}${name ? `: ${name}` : ''}`
 }
 
