@@ -44,6 +44,9 @@ const OrganizationDetail = Type.Object({
   tax_code: Type.Union([Type.String(), Type.Null()], {
     description: 'Chỉ với doanh nghiệp đã xác thực (thông tin công khai); không bao giờ với hộ kinh doanh (số định danh cá nhân của chủ hộ)',
   }),
+  email_domain: Type.Union([Type.String(), Type.Null()], {
+    description: 'Tên miền email doanh nghiệp đã xác thực qua liên kết (chỉ với doanh nghiệp đã xác thực); không bao giờ là địa chỉ đầy đủ',
+  }),
   updated_at: Type.String({ format: 'date-time' }),
 })
 

@@ -103,6 +103,17 @@ describe('an organisation page', () => {
     expect((await data<OrganizationDetail>(`/job/v1/organizations/${org.household}/detail`)).tax_code).toBeNull()
   })
 
+  it("shows the domain of a verified organisation's verified e-mail, never the address nor an unverified one", async () => {
+    await t.db.query(`UPDATE organizations SET email = 'TuyenDung@AnhDuong.vn' WHERE id = ANY($1)`, [[org.partner, org.unverified]])
+    expect((await data<OrganizationDetail>(`/job/v1/organizations/${org.partner}/detail`)).email_domain).toBeNull()
+    await t.db.query(`UPDATE organizations SET email_verified_at = now() WHERE id = ANY($1)`, [[org.partner, org.unverified]])
+    const detail = await data<OrganizationDetail>(`/job/v1/organizations/${org.partner}/detail`)
+    expect(detail.email_domain).toBe('anhduong.vn')
+    expect(JSON.stringify(detail).toLowerCase()).not.toContain('tuyendung@')
+    expect((await data<OrganizationDetail>(`/job/v1/organizations/${org.unverified}/detail`)).email_domain).toBeNull()
+    await t.db.query(`UPDATE organizations SET email = NULL, email_verified_at = NULL WHERE id = ANY($1)`, [[org.partner, org.unverified]])
+  })
+
   it('answers 404 for an unknown organisation and one with nothing open that staff did not verify; 400 for a malformed key', async () => {
     for (const key of ['999999999', 'khong-co-999999999', String(org.empty)]) {
       const { status, body } = await get(`/job/v1/organizations/${key}/detail`)

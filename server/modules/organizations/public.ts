@@ -3,6 +3,7 @@
 // responses are cached 30 s by browsers and the CDN); the rule for which organisations have a page
 // is public-page.ts.
 import { ORGANIZATION_TYPE } from '../../../src/domain/organizations/statuses'
+import { emailDomain } from '../../../src/domain/organizations/org-email'
 import { organizationPath, type OrganizationDetail, type OrganizationJobs } from '../../../src/domain/organizations/public'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/errors'
@@ -31,6 +32,8 @@ interface DetailRow {
   website: string | null
   description: string
   tax_code: string | null
+  email: string | null
+  email_verified_at: Date | null
   updated_at: Date | string
   job_count: number
 }
@@ -47,7 +50,7 @@ const webAddress = (value: string | null) => (value && /^https?:\/\/[^\s]+$/i.te
 export async function organizationDetail(db: Database, ref: Reference, id: number): Promise<OrganizationDetail> {
   const [row] = await db.query<DetailRow>(
     `SELECT o.id, o.name, o.slug, o.logo_url, o.is_partner, o.organization_type, o.city_id, o.district_id, o.address, o.size,
-            o.industry_id, o.website, o.description, o.tax_code, greatest(o.created_at, o.business_info_updated_at) AS updated_at,
+            o.industry_id, o.website, o.description, o.tax_code, o.email, o.email_verified_at, greatest(o.created_at, o.business_info_updated_at) AS updated_at,
             ${OPEN_JOB_COUNT} AS job_count
        FROM organizations o WHERE o.id = $1`,
     [id],
@@ -72,6 +75,8 @@ export async function organizationDetail(db: Database, ref: Reference, id: numbe
     // a verified company's tax code is a public record; an unverified one is an unchecked claim, and
     // a household business's is its owner's personal identification number
     tax_code: row.is_partner && row.organization_type === ORGANIZATION_TYPE.company && row.tax_code ? row.tax_code : null,
+    // the domain proves who answers mail there; the address itself stays out of scrapers' reach
+    email_domain: row.is_partner && row.email && row.email_verified_at ? emailDomain(row.email) : null,
     updated_at: new Date(row.updated_at).toISOString(),
   }
 }

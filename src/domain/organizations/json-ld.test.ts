@@ -20,6 +20,7 @@ const organization: OrganizationDetail = {
   address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
   description: 'Chúng tôi </script> sản xuất\n\nbao bì.',
   tax_code: '0100233488',
+  email_domain: 'anhduong.vn',
   updated_at: '2025-01-01T00:00:00.000Z',
 }
 

@@ -38,6 +38,8 @@ export interface OrganizationDetail extends OrganizationSummary {
    * for an unverified one (an unchecked claim) nor a household business (its owner's personal number).
    */
   tax_code: string | null
+  /** The domain of the organisation's e-mail once its owner verified it by the link sent there (shown with the badge only). */
+  email_domain: string | null
   updated_at: string
 }
 

@@ -21,6 +21,7 @@ const organization: OrganizationDetail = {
   address: '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
   description: 'Chúng tôi sản xuất bao bì.\n- Lương tháng 13\n- Bảo hiểm đầy đủ',
   tax_code: '0100233488',
+  email_domain: 'anhduong.vn',
   updated_at: '2025-01-01T00:00:00.000Z',
 }
 
@@ -40,6 +41,7 @@ describe('OrganizationProfile', () => {
       'Địa chỉ': '12 Lý Thường Kiệt, Hoàn Kiếm, Hà Nội',
       Website: 'anhduong.vn (mở trong tab mới)',
       'Mã số thuế': '0100233488',
+      'Email đã xác thực': '@anhduong.vn',
     })
   })
 
@@ -55,7 +57,7 @@ describe('OrganizationProfile', () => {
     render(
       inRouter(
         <OrganizationProfile
-          organization={{ ...organization, is_partner: false, tax_code: null, website: null, industry: null, size: '', address: '' }}
+          organization={{ ...organization, is_partner: false, tax_code: null, email_domain: null, website: null, industry: null, size: '', address: '' }}
           badge={<span>Đối tác</span>}
           titleId="ten"
         />,

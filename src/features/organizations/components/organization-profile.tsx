@@ -117,6 +117,7 @@ export function OrganizationProfile({ organization, badge, titleId }: { organiza
     ...(place ? [{ label: 'Địa chỉ', value: place, wide: true }] : []),
     ...(organization.website ? [{ label: 'Website', value: <Website url={organization.website} /> }] : []),
     ...(organization.tax_code ? [{ label: 'Mã số thuế', value: organization.tax_code }] : []),
+    ...(organization.email_domain ? [{ label: 'Email đã xác thực', value: `@${organization.email_domain}` }] : []),
   ]
   return (
     <Card>
