@@ -96,7 +96,8 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
   app.get(
     '/job/v1/organizations/self',
     {
-      config: { access: 'recruiter' },
+      // any account: one acting for none gets an empty list rather than an error its pages must explain away
+      config: { access: 'user' },
       schema: {
         tags: ['organizations'],
         summary: 'Các doanh nghiệp tài khoản làm việc cho, doanh nghiệp mình làm chủ trước',

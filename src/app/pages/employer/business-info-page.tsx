@@ -34,7 +34,7 @@ export function Component() {
   const current = list.find((o) => o.id === picked) ?? list[0] ?? null
   const info = useBusinessInfo(current?.id ?? null)
   // an account in no organisation is refused as a recruiter (403): it has none to fill in
-  const none = (organizations.data && !list.length) || (organizations.error as { code?: string } | undefined)?.code === 'forbidden'
+  const none = organizations.data && !list.length
 
   return (
     <PageStack>
