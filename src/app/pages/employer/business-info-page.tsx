@@ -33,7 +33,7 @@ export function Component() {
   const list = organizations.data?.items ?? []
   const current = list.find((o) => o.id === picked) ?? list[0] ?? null
   const info = useBusinessInfo(current?.id ?? null)
-  // an account in no organisation is refused as a recruiter (403): it has none to fill in
+  // an account in no organisation has none to fill in: its first post makes it an employer
   const none = organizations.data && !list.length
 
   return (
