@@ -8,6 +8,8 @@ import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJ
 const STAFF_PHONE = '0977000111'
 
 test('staff issue a register key, an agency registers with it and posts for the business that granted it access', async ({ page, browser, request }) => {
+  // four people and three browsers: more than the default minute on a busy machine
+  test.slow()
   const viewport = page.viewportSize() ?? undefined
   const width = viewport?.width ?? 0
   const agency = `Công ty Nhân Lực Sao Việt ${width}-${Date.now().toString(36)}`
