@@ -32,3 +32,33 @@ export const EmptyBox = styled.div`
     font-weight: 600;
   }
 `
+
+/**
+ * A list of bordered rows: each row's first child takes the room (and wraps), the rest (a role, a
+ * state, buttons) follow it, beneath it on a narrow screen.
+ */
+export const RowList = styled.ul`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 10px 12px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.md};
+    background: ${color.white};
+  }
+  > li > :first-child {
+    flex: 1 1 200px;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${color.muted};
+  }
+`

@@ -23,7 +23,7 @@ test('staff issue a register key, an agency registers with it and posts for the 
   await staff.getByRole('button', { name: 'Tạo mã' }).click()
   const key = (await staff.getByTestId('issued-key').textContent()) ?? ''
   expect(key).toMatch(/^DL-\w{4}-\w{4}-\w{4}$/)
-  const row = staff.getByRole('row').filter({ hasText: agency })
+  const row = staff.getByRole('list', { name: 'Mã đăng ký đại lý' }).getByRole('listitem').filter({ hasText: agency })
   await expect(row).toContainText('Chưa dùng')
   await expect(row).toContainText(`…${key.slice(-4)}`)
   await expectFitsViewport(staff)
@@ -47,7 +47,7 @@ test('staff issue a register key, an agency registers with it and posts for the 
   // the key is spent: staff see who used it
   await staff.reload()
   await staff.getByRole('tab', { name: 'Mã đại lý' }).click()
-  await expect(staff.getByRole('row').filter({ hasText: agency })).toContainText(`Đặng Thu Trang · ${agent.phone}`)
+  await expect(staff.getByRole('list', { name: 'Mã đăng ký đại lý' }).getByRole('listitem').filter({ hasText: agency })).toContainText(`Đặng Thu Trang · ${agent.phone}`)
 
   // a business owner grants the agent access
   const owner = await registerByApi(page.request, 'Trịnh Quốc Hưng')

@@ -18,7 +18,8 @@ import { useHydrated } from '../../../lib/use-hydrated'
 import { Button, ButtonLink } from '../../../ui/button'
 import { controlStyle } from '../../../ui/form/field-frame'
 import { ErrorText } from '../../../ui/form/text-field'
-import { color, radius } from '../../../ui/theme'
+import { RowList } from '../../../ui/list-page'
+import { color } from '../../../ui/theme'
 
 export const AGENTS_TEXT = {
   title: 'Đại lý tuyển dụng',
@@ -70,27 +71,6 @@ const Steps = styled.ol`
   line-height: 1.6;
 `
 
-const Grants = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px 12px;
-    padding: 10px 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
-  }
-  strong {
-    overflow-wrap: anywhere;
-  }
-`
-
 function AgentGrants() {
   const { data } = useMyOrganizations()
   const grants = data?.items.filter((o) => o.role === 'agent') ?? null
@@ -103,14 +83,14 @@ function AgentGrants() {
       {!grants ? (
         <Muted role="status">{AGENTS_TEXT.loading}</Muted>
       ) : grants.length ? (
-        <Grants>
+        <RowList>
           {grants.map((org) => (
             <li key={org.id}>
               <strong>{org.name}</strong>
               <ButtonLink to={`${routes.postJob}?org=${org.id}`}>{AGENTS_TEXT.postFor(org.name)}</ButtonLink>
             </li>
           ))}
-        </Grants>
+        </RowList>
       ) : (
         <Muted>{AGENTS_TEXT.noGrants}</Muted>
       )}

@@ -9,6 +9,7 @@ import { formatVnDate } from '../../../domain/dates'
 import { ORG_ROLE_LABEL, ORGANIZATION_INVITE_DAYS, type OrgRole } from '../../../domain/organizations/statuses'
 import { Button, GhostButton } from '../../../ui/button'
 import { FilterGrid } from '../../../ui/filter-grid'
+import { RowList } from '../../../ui/list-page'
 import { color, radius } from '../../../ui/theme'
 import {
   answerInvitation,
@@ -62,26 +63,7 @@ const Section = styled.section`
   }
 `
 
-const Rows = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px 12px;
-    padding: 10px 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
-  }
-  li > span:first-child {
-    flex: 1 1 200px;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
+const Rows = styled(RowList)`
   select {
     min-height: 40px;
     padding: 0 8px;
@@ -90,9 +72,6 @@ const Rows = styled.ul`
     background: ${color.white};
     color: ${color.text};
     font: inherit;
-  }
-  small {
-    color: ${color.muted};
   }
 `
 

@@ -8,6 +8,7 @@ import { formatVnDate } from '../../../domain/dates'
 import { REGISTER_KEY_LIMITS, REGISTER_KEY_STATE_LABELS, type RegisterKeyRow } from '../../../domain/staff'
 import { Button, GhostButton } from '../../../ui/button'
 import { controlStyle } from '../../../ui/form/field-frame'
+import { RowList } from '../../../ui/list-page'
 import { color, radius } from '../../../ui/theme'
 import { issueRegisterKey, revokeRegisterKey, useRegisterKeys } from '../api/console'
 
@@ -70,26 +71,11 @@ const Issued = styled.div`
   }
 `
 
-const Table = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 14px;
-  }
-  th,
-  td {
-    padding: 8px;
-    border-bottom: 1px solid ${color.line};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${color.muted};
-    font-weight: 600;
-  }
-  td:last-child {
-    white-space: nowrap;
+const KeyRow = styled.div`
+  display: grid;
+  gap: 2px;
+  p {
+    margin: 0;
   }
 `
 
@@ -98,13 +84,13 @@ function KeyActions({ row }: { row: RegisterKeyRow }) {
   if (row.state !== 'unused') return null
   if (!confirming) {
     return (
-      <GhostButton type="button" aria-label={`${KEYS_TEXT.revoke} mã …${row.hint ?? ''} (${row.label})`} onClick={() => setConfirming(true)}>
+      <GhostButton type="button" aria-label={`${KEYS_TEXT.revoke} mã …${row.hint ?? ''}: ${row.label}`} onClick={() => setConfirming(true)}>
         {KEYS_TEXT.revoke}
       </GhostButton>
     )
   }
   return (
-    <>
+    <span>
       <Button
         type="button"
         onClick={async () => {
@@ -119,7 +105,7 @@ function KeyActions({ row }: { row: RegisterKeyRow }) {
       <GhostButton type="button" onClick={() => setConfirming(false)}>
         {KEYS_TEXT.cancel}
       </GhostButton>
-    </>
+    </span>
   )
 }
 
@@ -188,50 +174,28 @@ export function RegisterKeysPanel() {
       {!data && !error && <p role="status">{KEYS_TEXT.loading}</p>}
       {data && !data.items.length && <p>{KEYS_TEXT.empty}</p>}
       {data && data.items.length > 0 && (
-        <Table>
-          <table>
-            <caption className="visually-hidden">Mã đăng ký đại lý</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mã</th>
-                <th scope="col">Ghi chú</th>
-                <th scope="col">Tạo</th>
-                <th scope="col">Hết hạn</th>
-                <th scope="col">Trạng thái</th>
-                <th scope="col">
-                  <span className="visually-hidden">Thao tác</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((row) => (
-                <tr key={row.id}>
-                  <td>…{row.hint}</td>
-                  <td>{row.label}</td>
-                  <td>
-                    {formatVnDate(row.created_at)}
-                    {row.created_by && <> · {row.created_by}</>}
-                  </td>
-                  <td>{row.expires_at ? formatVnDate(row.expires_at) : ''}</td>
-                  <td>
-                    {REGISTER_KEY_STATE_LABELS[row.state]}
-                    {row.used_by && row.used_at && (
-                      <>
-                        <br />
-                        <small>
-                          {row.used_by}, {formatVnDate(row.used_at)}
-                        </small>
-                      </>
-                    )}
-                  </td>
-                  <td>
-                    <KeyActions row={row} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Table>
+        <RowList aria-label="Mã đăng ký đại lý">
+          {data.items.map((row) => (
+            <li key={row.id}>
+              <KeyRow>
+                <p>
+                  <strong>…{row.hint}</strong> · {REGISTER_KEY_STATE_LABELS[row.state]}
+                </p>
+                <p>{row.label}</p>
+                <small>
+                  {[
+                    `Tạo ${formatVnDate(row.created_at)}${row.created_by ? ` bởi ${row.created_by}` : ''}`,
+                    row.expires_at && `hết hạn ${formatVnDate(row.expires_at)}`,
+                    row.used_by && row.used_at && `dùng ${formatVnDate(row.used_at)} bởi ${row.used_by}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </small>
+              </KeyRow>
+              <KeyActions row={row} />
+            </li>
+          ))}
+        </RowList>
       )}
       {data && data.total > PAGE && (
         <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
