@@ -33,7 +33,7 @@ export const AGENTS_TEXT = {
     'Gửi số điện thoại tài khoản cho doanh nghiệp khách hàng: chủ tài khoản doanh nghiệp mời bạn với vai trò "Đại lý" ở trang Thông tin doanh nghiệp, và bạn đồng ý lời mời.',
     'Đăng tin: ở đầu biểu mẫu đăng tin, chọn doanh nghiệp bạn đăng thay.',
   ],
-  formTitle: 'Nhập mã đăng ký đại lý',
+  formTitle: 'Tài khoản đại lý',
   signIn: 'Đăng nhập để nhập mã',
   keyLabel: 'Mã đăng ký đại lý',
   keyHint: 'Mã dạng DL-XXXX-XXXX-XXXX; chữ hoa hay thường, có dấu gạch hay không đều được.',
