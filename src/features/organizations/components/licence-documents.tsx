@@ -13,6 +13,7 @@ import { authBlob } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
 import { Panel } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
+import { RowList } from '../../../ui/list-page'
 import { deleteLicenceDocument, uploadLicenceDocument, useLicenceDocuments, type LicenceDocument } from '../api/documents'
 
 export const LICENCE_TEXT = {
@@ -77,30 +78,10 @@ const Zone = styled.div`
   }
 `
 
-const Rows = styled.ul`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px 12px;
-    padding: 10px 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
-  }
+const Rows = styled(RowList)`
   li > div:first-child {
     display: grid;
     gap: 2px;
-    flex: 1 1 220px;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  small {
-    color: ${color.muted};
   }
   progress {
     width: 100%;
