@@ -14,7 +14,10 @@ import {
   orgEmailProblem,
   registeredDomain,
   websiteMismatch,
-  type OrgEmailProblemCode,
+  type OrgEmailCheck,
+  type OrgEmailOpened,
+  type OrgEmailSent,
+  type OrgEmailState,
 } from '../../../src/domain/organizations/org-email'
 import type { ServiceContext } from '../../context'
 import type { Queryable } from '../../db/client'
@@ -87,22 +90,6 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 // ---------------------------------------------------------------------------------------------
 // The state and the check as one types (members)
 
-export interface OrgEmailState {
-  organization_id: number
-  email: string | null
-  verified: boolean
-  verified_at: string | null
-  verified_by: string | null
-  /** the registered domain of the verified address, shown on the page (e.g. senvang.com.vn) */
-  domain: string | null
-  /** the last link sent to an address not verified yet */
-  link: { sent_at: string; expires_at: string; expired: boolean } | null
-  website: string | null
-  verify_status: number
-  verify_status_name: string
-  can_edit: boolean
-}
-
 /** GET /job/v1/recruiters/{id}/org-email (a member). */
 export async function orgEmailState(db: Queryable, organizationId: number, role: OrgRole): Promise<OrgEmailState> {
   const [row] = await db.query<{
@@ -144,15 +131,6 @@ export async function orgEmailState(db: Queryable, organizationId: number, role:
   }
 }
 
-export interface OrgEmailCheck {
-  email: string
-  valid: boolean
-  code: OrgEmailProblemCode | 'already_verified' | null
-  message: string | null
-  /** the address may be used, but its domain is not the website's */
-  warning: string | null
-}
-
 /** GET /job/v1/recruiters/{id}/org-email-valid?email= (a member): whether the address may stand for the organisation, and why not. */
 export async function checkOrgEmail(db: Queryable, organizationId: number, raw: string): Promise<OrgEmailCheck> {
   const email = normalizeOrgEmail(raw)
@@ -170,14 +148,6 @@ export async function checkOrgEmail(db: Queryable, organizationId: number, raw: 
 
 // ---------------------------------------------------------------------------------------------
 // Sending the link (the owner)
-
-export interface OrgEmailSent {
-  message: string
-  email: string
-  expires_at: string
-  resend_after: number
-  warning: string | null
-}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
@@ -309,23 +279,6 @@ export interface LinkCaller {
   binding: string | null
   /** the browser's binding, creating it (and its cookie) when there is none */
   ensureBinding: () => string
-}
-
-export interface OrgEmailOpened {
-  message: string
-  organization_id: number
-  organization_name: string
-  email: string
-  verify_status: number
-  verify_status_name: string
-  /**
-   * key: exchange request_id for a token (POST /identity/v1/token) as after a login;
-   * already: this browser is signed in as the owner who asked;
-   * code: a code sent by SMS to that owner's phone signs in here (POST .../email-verify/code, then this with { token, code }).
-   */
-  sign_in: 'key' | 'already' | 'code'
-  request_id: string | null
-  phone_hint: string | null
 }
 
 /** Checks a sign-in code of a link; a wrong guess is counted even though the request fails. */

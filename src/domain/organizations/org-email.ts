@@ -103,3 +103,55 @@ export function websiteMismatch(email: string, website: string | null | undefine
   if (!domain || !host || registeredDomain(domain) === registeredDomain(host)) return null
   return ORG_EMAIL_MSG.websiteMismatch(registeredDomain(domain), registeredDomain(host))
 }
+
+// The answers of the organisation e-mail endpoints (server/modules/organizations/org-email.ts), shared with the site.
+
+export interface OrgEmailState {
+  organization_id: number
+  email: string | null
+  verified: boolean
+  verified_at: string | null
+  verified_by: string | null
+  /** the registered domain of the verified address, shown on the page (e.g. senvang.com.vn) */
+  domain: string | null
+  /** the last link sent to an address not verified yet */
+  link: { sent_at: string; expires_at: string; expired: boolean } | null
+  website: string | null
+  verify_status: number
+  verify_status_name: string
+  can_edit: boolean
+}
+
+export interface OrgEmailCheck {
+  email: string
+  valid: boolean
+  code: OrgEmailProblemCode | 'already_verified' | null
+  message: string | null
+  /** the address may be used, but its domain is not the website's */
+  warning: string | null
+}
+
+export interface OrgEmailSent {
+  message: string
+  email: string
+  expires_at: string
+  resend_after: number
+  warning: string | null
+}
+
+export interface OrgEmailOpened {
+  message: string
+  organization_id: number
+  organization_name: string
+  email: string
+  verify_status: number
+  verify_status_name: string
+  /**
+   * key: exchange request_id for a token (POST /identity/v1/token) as after a login;
+   * already: this browser is signed in as the owner who asked;
+   * code: a code sent by SMS to that owner's phone signs in here (POST .../email-verify/code, then this with { token, code }).
+   */
+  sign_in: 'key' | 'already' | 'code'
+  request_id: string | null
+  phone_hint: string | null
+}

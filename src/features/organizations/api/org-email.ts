@@ -1,52 +1,12 @@
 // The organisation's e-mail on its own domain (docs/decisions/0022-organisation-email.md): its state,
 // the check as the owner types, sending the link, and what the link's page calls. Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
+import type { OrgEmailCheck, OrgEmailOpened, OrgEmailSent, OrgEmailState } from '../../../domain/organizations/org-email'
 import { authHttp, http, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 import { auditKey, infoKey, orgEmailKey } from './keys'
 
-export interface OrgEmailState {
-  organization_id: number
-  email: string | null
-  verified: boolean
-  verified_at: string | null
-  verified_by: string | null
-  /** the registered domain of the verified address */
-  domain: string | null
-  link: { sent_at: string; expires_at: string; expired: boolean } | null
-  website: string | null
-  verify_status: number
-  verify_status_name: string
-  can_edit: boolean
-}
-
-export interface OrgEmailCheck {
-  email: string
-  valid: boolean
-  code: string | null
-  message: string | null
-  warning: string | null
-}
-
-export interface OrgEmailSent {
-  message: string
-  email: string
-  expires_at: string
-  resend_after: number
-  warning: string | null
-}
-
-export interface OrgEmailOpened {
-  message: string
-  organization_id: number
-  organization_name: string
-  email: string
-  verify_status: number
-  verify_status_name: string
-  sign_in: 'key' | 'already' | 'code'
-  request_id: string | null
-  phone_hint: string | null
-}
+export type { OrgEmailCheck, OrgEmailOpened, OrgEmailSent, OrgEmailState }
 
 export function useOrgEmail(id: number) {
   return useSWR(orgEmailKey(id), () => unwrap(authHttp.get<OrgEmailState>(api.organizations.orgEmail(id))), { revalidateOnFocus: true })
