@@ -10,6 +10,7 @@ import { MSG } from '../../../domain/messages'
 import { routes } from '../../../lib/paths'
 import { sizedImageUrl } from '../../../ui/image-upload/sized-url'
 import { ButtonLink } from '../../../ui/button'
+import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
 import { color, media, radius } from '../../../ui/theme'
 import { trackView } from '../api/track'
 import { Box } from './box'
@@ -73,29 +74,7 @@ const Employer = styled.p`
     border-radius: ${radius.sm};
   }
 `
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 10px 24px;
-  margin: 0;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  div {
-    min-width: 0;
-  }
-  dt {
-    color: ${color.muted};
-    font-size: 14px;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  [data-wide] {
-    grid-column: 1 / -1;
-  }
+const Facts = styled(FactList)`
   [data-kind='salary'] dd {
     color: ${color.brand};
   }
@@ -399,7 +378,7 @@ export function JobDetailView({
     !preview && (organization.is_partner || !job.is_expired || (organizationJobs?.length ?? 0) > 0) ? organizationPath(organization) : null
   const organizationName = organizationPage ? <Link to={organizationPage}>{organization.name}</Link> : <span>{organization.name}</span>
 
-  const facts: Array<{ label: string; value: string; kind?: string; wide?: boolean }> = [
+  const facts: Fact[] = [
     { label: 'Mức lương', value: salaryText(job.salary_min, job.salary_max), kind: 'salary', wide: true },
     { label: 'Địa điểm làm việc', value: job.address || job.city.name, wide: true },
     { label: 'Hình thức làm việc', value: job.employment_type.name },
@@ -422,14 +401,7 @@ export function JobDetailView({
             {organizationName}
             {organization.is_partner && <PartnerBadge />}
           </Employer>
-          <Facts>
-            {facts.map((fact) => (
-              <div key={fact.label} data-kind={fact.kind} data-wide={fact.wide || undefined}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </Facts>
+          <Facts facts={facts} />
           <Dates>
             <span>
               Ngày đăng: <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
@@ -486,37 +458,14 @@ export function JobDetailView({
               {organizationName}
               {organization.is_partner && <PartnerBadge />}
             </Employer>
-            <Facts>
-              {organization.address && (
-                <div data-wide>
-                  <dt>Địa chỉ</dt>
-                  <dd>{organization.address}</dd>
-                </div>
-              )}
-              {organization.size && (
-                <div>
-                  <dt>Quy mô</dt>
-                  <dd>{organization.size}</dd>
-                </div>
-              )}
-              {typeof organization.reply_hours === 'number' && (
-                <div>
-                  <dt>Phản hồi hồ sơ</dt>
-                  <dd data-reply-time="">{replyTimeText(organization.reply_hours)}</dd>
-                </div>
-              )}
-              {organization.website && (
-                <div>
-                  <dt>Website</dt>
-                  <dd>
-                    <a href={organization.website} target="_blank" rel="nofollow noopener noreferrer">
-                      {organization.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                      <span className="visually-hidden"> (mở trong tab mới)</span>
-                    </a>
-                  </dd>
-                </div>
-              )}
-            </Facts>
+            <FactList
+              facts={[
+                ...(organization.address ? [{ label: 'Địa chỉ', value: organization.address, wide: true }] : []),
+                ...(organization.size ? [{ label: 'Quy mô', value: organization.size }] : []),
+                ...(typeof organization.reply_hours === 'number' ? [{ label: 'Phản hồi hồ sơ', value: replyTimeText(organization.reply_hours) }] : []),
+                ...(organization.website ? [{ label: 'Website', value: <ExternalSite url={organization.website} /> }] : []),
+              ]}
+            />
             {organization.description.trim() && (
               <About>
                 <JobText text={organization.description} />

@@ -8,6 +8,7 @@ import { SAFETY_TIPS } from '../../../domain/jobs'
 import type { OrganizationDetail } from '../../../domain/organizations/public'
 import { ORGANIZATION_TYPE } from '../../../domain/organizations/statuses'
 import { siteOrigin } from '../../../lib/env'
+import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
 import { color, media, radius } from '../../../ui/theme'
 import { OrganizationLogo } from './organization-logo'
 
@@ -46,30 +47,6 @@ const Tags = styled.p`
   color: ${color.muted};
   font-size: 14px;
 `
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 10px 24px;
-  margin: 0;
-  ${media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  div {
-    min-width: 0;
-  }
-  dt {
-    color: ${color.muted};
-    font-size: 14px;
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  [data-wide] {
-    grid-column: 1 / -1;
-  }
-`
 const About = styled.section`
   padding: 16px;
   background: ${color.white};
@@ -95,27 +72,13 @@ const About = styled.section`
   }
 `
 
-/** "anhduong.vn/tuyen-dung" for https://anhduong.vn/tuyen-dung/ */
-const shortUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '')
-
-/** A link to the organisation's own site: search engines are not asked to follow or credit it. */
-function Website({ url }: { url: string }) {
-  const external = !url.startsWith(siteOrigin())
-  return (
-    <a href={url} target="_blank" rel={external ? 'nofollow noopener' : undefined}>
-      {shortUrl(url)}
-      <span className="visually-hidden"> (mở trong tab mới)</span>
-    </a>
-  )
-}
-
 export function OrganizationProfile({ organization, badge, titleId }: { organization: OrganizationDetail; badge?: ReactNode; titleId: string }) {
   const place = organization.address || [organization.district?.name, organization.city?.name].filter(Boolean).join(', ')
-  const facts: Array<{ label: string; value: ReactNode; wide?: boolean }> = [
+  const facts: Fact[] = [
     ...(organization.industry ? [{ label: 'Lĩnh vực', value: organization.industry.name }] : []),
     ...(organization.size ? [{ label: 'Quy mô', value: organization.size }] : []),
     ...(place ? [{ label: 'Địa chỉ', value: place, wide: true }] : []),
-    ...(organization.website ? [{ label: 'Website', value: <Website url={organization.website} /> }] : []),
+    ...(organization.website ? [{ label: 'Website', value: <ExternalSite url={organization.website} internal={organization.website.startsWith(siteOrigin())} /> }] : []),
     ...(organization.tax_code ? [{ label: 'Mã số thuế', value: organization.tax_code }] : []),
     ...(organization.email_domain ? [{ label: 'Email đã xác thực', value: `@${organization.email_domain}` }] : []),
   ]
@@ -135,14 +98,7 @@ export function OrganizationProfile({ organization, badge, titleId }: { organiza
         </div>
       </Top>
       {facts.length > 0 && (
-        <Facts>
-          {facts.map((fact) => (
-            <div key={fact.label} data-wide={fact.wide || undefined}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </Facts>
+        <FactList facts={facts} />
       )}
     </Card>
   )
