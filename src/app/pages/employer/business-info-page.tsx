@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { userState } from '../../../features/auth/state'
+import { ActivitySection } from '../../../features/organizations/components/activity-section'
 import { BusinessInfoForm } from '../../../features/organizations/components/business-info-form'
 import { LicenceDocuments } from '../../../features/organizations/components/licence-documents'
 import { MembersPanel, MyInvitations } from '../../../features/organizations/components/members-panel'
@@ -76,6 +77,7 @@ export function Component() {
           <MembersPanel key={current.id} organizationId={current.id} canEdit={info.data.can_edit} selfId={user?.id ?? null} />
         </Panel>
       )}
+      {current && info.data && <ActivitySection key={current.id} organizationId={current.id} />}
     </PageStack>
   )
 }
