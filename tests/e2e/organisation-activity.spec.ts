@@ -2,7 +2,7 @@
 // and 390 px: an owner and the recruiter it invited each act for the organisation; the owner hides
 // a job in the manager and finds it attributed to itself under "Hoạt động gần đây" on the business
 // information page, with the recruiter's post beside it, and filters the log by member and kind.
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi } from './fixtures'
+import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi } from './fixtures'
 
 test('the owner hides a job and sees it attributed under "Hoạt động gần đây", beside a colleague’s post', async ({ page, request }) => {
   test.setTimeout(120_000)
@@ -67,4 +67,20 @@ test('the owner hides a job and sees it attributed under "Hoạt động gần �
   await section.getByLabel('Loại hoạt động').selectOption({ label: 'Ví và dịch vụ' })
   await expect(section.getByText('Không có hoạt động nào khớp bộ lọc.')).toBeVisible()
   await expectFitsViewport(page)
+})
+
+test('the demo employer reads its team’s seeded fortnight: a colleague, a former one, services with their price', async ({ page }) => {
+  test.setTimeout(120_000)
+  const desktop = (page.viewportSize()?.width ?? 0) >= 990
+  await page.setViewportSize(desktop ? { width: 1366, height: 900 } : { width: 390, height: 844 })
+  await openSignedIn(page, '/dashboard/thong-tin-doanh-nghiep', await signInKeyByApi(page.request, '0912345678'))
+  const section = page.getByRole('region', { name: 'Hoạt động gần đây' })
+  const rows = section.getByRole('list', { name: 'Danh sách hoạt động gần đây' }).getByRole('listitem')
+  await expect(rows.filter({ hasText: 'Nguyễn Thị Hồng Nhung' }).first()).toContainText('Nhà tuyển dụng')
+  await expect(rows.filter({ hasText: 'Mua dịch vụ cho tin' }).filter({ hasText: 'Tuyển gấp 1 lượt' })).toContainText('99.000đ')
+  await section.getByRole('button', { name: 'Xem thêm' }).click()
+  await expect(rows.filter({ hasText: 'Võ Minh Khang' }).first()).toContainText('đã rời doanh nghiệp')
+  await expect(rows.filter({ hasText: 'Top Ads 7 ngày' })).toContainText('300.000đ')
+  await expectFitsViewport(page)
+  await section.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/organisation-activity-demo-${desktop ? 1366 : 390}.png` })
 })

@@ -51,11 +51,12 @@ export async function seedOrganizationActivity(tx: Queryable, anchor: Date): Pro
     (await tx.query<{ id: number }>(`SELECT id FROM jobs WHERE organization_id = $1 ORDER BY published_at DESC NULLS LAST, id DESC LIMIT 6`, [org])).map((r) => Number(r.id))
   const applicationsOf = async (org: number) =>
     (
-      await tx.query<{ id: number; job_id: number }>(
-        `SELECT a.id, a.job_id FROM applications a JOIN jobs j ON j.id = a.job_id WHERE j.organization_id = $1 ORDER BY a.created_at, a.id LIMIT 6`,
+      await tx.query<{ id: number; job_id: number; status: number }>(
+        `SELECT a.id, a.job_id, a.status FROM applications a JOIN jobs j ON j.id = a.job_id
+          WHERE j.organization_id = $1 AND a.read_at IS NOT NULL ORDER BY a.created_at, a.id`,
         [org],
       )
-    ).map((r) => ({ id: Number(r.id), job: Number(r.job_id) }))
+    ).map((r) => ({ id: Number(r.id), job: Number(r.job_id), status: Number(r.status) }))
   const [profile] = await tx.query<{ id: number }>(`SELECT id FROM jobseekers WHERE searchable AND process_state = 1001 ORDER BY id LIMIT 1`)
   const day = (hoursAgo: number) => formatVietnamDate(new Date(anchor.getTime() - hoursAgo * HOUR_MS + 30 * 24 * HOUR_MS))
 
@@ -84,18 +85,18 @@ export async function seedOrganizationActivity(tx: Queryable, anchor: Date): Pro
   add(first, { hoursAgo: 230, user: colleague, role: 'recruiter', action: 'job.posted', job: job(0) })
   add(first, { hoursAgo: 200, user: ownerId, role: 'owner', action: 'wallet.service_bought', job: job(0), amount: await price('Top Ads 7 ngày'), details: { service: 'Top Ads 7 ngày' } })
   add(first, { hoursAgo: 180, user: ownerId, role: 'owner', action: 'member.removed', subject: former, details: { role: 'recruiter' } })
-  if (apps[0]) {
-    add(first, { hoursAgo: 150, user: colleague, role: 'recruiter', action: 'application.read', job: apps[0].job, subject: apps[0].id })
-    add(first, { hoursAgo: 149, user: colleague, role: 'recruiter', action: 'application.status', job: apps[0].job, subject: apps[0].id, details: { status: 3 } })
+  // the opened applicants of the seed, moved to the status they have
+  for (const [i, app] of apps.slice(0, 3).entries()) {
+    add(first, { hoursAgo: 150 - i * 40, user: i % 2 ? ownerId : colleague, role: i % 2 ? 'owner' : 'recruiter', action: 'application.read', job: app.job, subject: app.id })
+    if (app.status > 2) {
+      add(first, { hoursAgo: 149 - i * 40, user: i % 2 ? ownerId : colleague, role: i % 2 ? 'owner' : 'recruiter', action: 'application.status', job: app.job, subject: app.id, details: { status: app.status } })
+    }
   }
   add(first, { hoursAgo: 120, user: colleague, role: 'recruiter', action: 'job.pushed', job: job(0), details: { source: 'free' } })
   add(first, { hoursAgo: 100, user: ownerId, role: 'owner', action: 'job.edited', job: job(1) })
   add(first, { hoursAgo: 90, user: colleague, role: 'recruiter', action: 'wallet.job_ups_bought', job: job(1), amount: await price('Gói 5 lượt đẩy tin'), details: { service: 'Gói 5 lượt đẩy tin' } })
   add(first, { hoursAgo: 70, user: colleague, role: 'recruiter', action: 'job.pushed', job: job(1), details: { source: 'paid' } })
   add(first, { hoursAgo: 50, user: ownerId, role: 'owner', action: 'job.extended', job: job(2), details: { deadline: day(50) } })
-  if (apps.length >= 3) {
-    add(first, { hoursAgo: 30, user: colleague, role: 'recruiter', action: 'application.status_bulk', job: apps[1].job === apps[2].job ? apps[1].job : null, details: { status: 5, count: 2 } })
-  }
   if (profile) add(first, { hoursAgo: 20, user: colleague, role: 'recruiter', action: 'candidate.unlocked', job: job(0), subject: Number(profile.id) })
   add(first, { hoursAgo: 8, user: ownerId, role: 'owner', action: 'wallet.service_bought', job: job(2), amount: await price('Tuyển gấp 1 lượt'), details: { service: 'Tuyển gấp 1 lượt' } })
   add(first, { hoursAgo: 3, user: colleague, role: 'recruiter', action: 'job.edited', job: job(0) })

@@ -1,7 +1,8 @@
 // /dashboard/thong-tin-doanh-nghiep (auth required, employer layout): the organisation's business
 // information and its members (docs/decisions/0018-business-info.md). Invitations addressed to the
 // account come first; an account that acts for no organisation is told how it becomes an employer;
-// one that acts for several picks the organisation.
+// one that acts for several picks the organisation. "Hoạt động gần đây" closes the page: who did
+// what for the organisation (docs/decisions/0024-organisation-activity.md).
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { userState } from '../../../features/auth/state'

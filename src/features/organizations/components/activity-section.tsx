@@ -13,7 +13,7 @@ import { routes } from '../../../lib/paths'
 import { GhostButton } from '../../../ui/button'
 import { FilterGrid } from '../../../ui/filter-grid'
 import { Panel } from '../../../ui/panel'
-import { color } from '../../../ui/theme'
+import { color, media } from '../../../ui/theme'
 import { useActivity, type ActivityFilters } from '../api/activity'
 
 export const ACTIVITY_TEXT = {
@@ -79,6 +79,13 @@ const Who = styled.div`
     color: ${color.muted};
     font-size: 14px;
     white-space: nowrap;
+  }
+  /* on a phone the time has a line of its own, under the name */
+  ${media.mobile} {
+    time {
+      flex-basis: 100%;
+      margin-left: 0;
+    }
   }
 `
 
