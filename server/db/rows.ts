@@ -408,6 +408,21 @@ export interface ModerationSettingsRow {
   updated_at: Date
 }
 
+/** A row of `organization_activity`. */
+export interface OrganizationActivityRow {
+  id: number
+  organization_id: number
+  user_id: number | null
+  role: string | null
+  action: string
+  kind: string
+  job_id: number | null
+  subject_id: number | null
+  amount: number | null
+  details: unknown
+  created_at: Date
+}
+
 /** A row of `organization_audits`. */
 export interface OrganizationAuditsRow {
   id: number

@@ -274,6 +274,7 @@ export const api = {
     self: '/job/v1/organizations/self',
     businessInfo: (id: number) => `/job/v1/organizations/${id}/business-info`,
     members: (id: number) => `/job/v1/organizations/${id}/members`,
+    activity: (id: number, query: string) => `/job/v1/organizations/${id}/activity?${query}`,
     member: (id: number, userId: number) => `/job/v1/organizations/${id}/members/${userId}`,
     invitations: (id: number) => `/job/v1/organizations/${id}/invitations`,
     invitation: (id: number, invitationId: number) => `/job/v1/organizations/${id}/invitations/${invitationId}`,

@@ -11,6 +11,7 @@ import { seedPublicInbox } from '../../modules/mail/mail.seed'
 import { seedEmployerListings } from '../../modules/listings/listings.seed'
 import { seedEmployerApplicants } from '../../modules/applications/applications.seed'
 import { seedWaitingVerifications } from '../../modules/organizations/organizations.seed'
+import { seedOrganizationActivity } from '../../modules/organizations/activity.seed'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -125,6 +126,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       await seedEmployerListings(tx, anchor)
       await seedEmployerApplicants(tx, anchor)
       await seedWaitingVerifications(tx, anchor)
+      await seedOrganizationActivity(tx, anchor)
     }
     await tx.query(
       `INSERT INTO app_meta (key, value) VALUES ('seed', $1::jsonb)

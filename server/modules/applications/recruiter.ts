@@ -25,6 +25,7 @@ import {
 } from '../../../src/domain/candidates'
 import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
+import { recordActivity } from '../../lib/activity'
 import { AppError, forbidden } from '../../lib/errors'
 import type { Realtime } from '../../realtime/socket'
 import { createInboxMessage } from '../mail/mail.service'
@@ -271,7 +272,10 @@ export async function markApplicationRead(context: Context, userId: number, appl
         WHERE a.id = $1 RETURNING ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at`,
       [applicationId],
     )
-    if (!found.read_at) await announceUnread({ db: tx, realtime }, Number(found.job_id))
+    if (!found.read_at) {
+      await announceUnread({ db: tx, realtime }, Number(found.job_id))
+      await recordActivity(tx, { organizationId: Number(found.organization_id), userId, action: 'application.read', jobId: Number(found.job_id), subjectId: Number(found.id) })
+    }
     if (found.status === APPLICATION_STATUS.sent) {
       await createInboxMessage(
         { db: tx, realtime },
@@ -317,6 +321,9 @@ async function moveApplication(
 
 const tidyMessage = (message: string | null | undefined) => message?.normalize('NFC').trim() || null
 
+/** Whether moving `found` to status with message changes anything (moveApplication does nothing otherwise). */
+const moves = (found: FoundApplication, status: number, message: string | null) => !(found.status === status && (found.status_message ?? null) === message)
+
 /** PUT /job/v1/candidates/{id}/status: the job's recruiter moves it on; the seeker is told. */
 export async function setApplicationStatus(
   context: Context,
@@ -325,9 +332,21 @@ export async function setApplicationStatus(
   status: number,
   message?: string | null,
 ): Promise<Application> {
-  return transactionThenNotify(context, async (scope) =>
-    moveApplication(scope, await applicationFor(scope.db, userId, applicationId, true), status, tidyMessage(message)),
-  )
+  return transactionThenNotify(context, async (scope) => {
+    const found = await applicationFor(scope.db, userId, applicationId, true)
+    const text = tidyMessage(message)
+    if (moves(found, status, text)) {
+      await recordActivity(scope.db, {
+        organizationId: Number(found.organization_id),
+        userId,
+        action: 'application.status',
+        jobId: Number(found.job_id),
+        subjectId: Number(found.id),
+        details: { status },
+      })
+    }
+    return moveApplication(scope, found, status, text)
+  })
 }
 
 /** PUT /job/v1/candidates/status: a selection moved at once; one id that is not the caller's changes nothing. */
@@ -341,8 +360,32 @@ export async function setApplicationsStatus(
   const unique = [...new Set(ids)].sort((a, b) => a - b)
   return transactionThenNotify(context, async (scope) => {
     const items: Application[] = []
+    const text = tidyMessage(message)
+    // one activity row per organisation the selection moved applications of (the job named when all are of one)
+    const moved = new Map<number, { jobs: Set<number>; ids: number[] }>()
     // in id order, so two overlapping selections lock in the same order
-    for (const id of unique) items.push(await moveApplication(scope, await applicationFor(scope.db, userId, id, true), status, tidyMessage(message)))
+    for (const id of unique) {
+      const found = await applicationFor(scope.db, userId, id, true)
+      if (moves(found, status, text)) {
+        const org = moved.get(Number(found.organization_id)) ?? { jobs: new Set<number>(), ids: [] }
+        org.jobs.add(Number(found.job_id))
+        org.ids.push(id)
+        moved.set(Number(found.organization_id), org)
+      }
+      items.push(await moveApplication(scope, found, status, text))
+    }
+    for (const [organizationId, org] of moved) {
+      const [jobId] = org.jobs.size === 1 ? [...org.jobs] : [null]
+      const single = org.ids.length === 1
+      await recordActivity(scope.db, {
+        organizationId,
+        userId,
+        action: single ? 'application.status' : 'application.status_bulk',
+        jobId,
+        subjectId: single ? org.ids[0] : null,
+        details: single ? { status } : { status, count: org.ids.length },
+      })
+    }
     return { items, updated: items.length }
   })
 }

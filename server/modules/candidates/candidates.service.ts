@@ -21,6 +21,7 @@ import { foldText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import type { JobHandlers } from '../../lib/queue'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
+import { recordActivity } from '../../lib/activity'
 import { transactionThenNotify } from '../../realtime/after-commit'
 import type { Realtime } from '../../realtime/socket'
 import { createInboxMessage } from '../mail/mail.service'
@@ -275,6 +276,13 @@ export async function unlockCandidate(
       [contact.id, asks ? 'pending' : 'granted', asks, organizationId, job?.id ?? null],
     )
     await logContact(tx, contact.id, asks ? 'pending' : 'granted', -1)
+    await recordActivity(tx, {
+      organizationId,
+      userId,
+      action: asks ? 'candidate.requested' : 'candidate.unlocked',
+      jobId: job?.id ?? null,
+      subjectId: Number(row.id),
+    })
     if (!asks) return answer('shown', true, CANDIDATE_MSG.shown)
     const [org] = await tx.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [organizationId])
     await createInboxMessage(

@@ -69,6 +69,7 @@ const Row = Type.Object({
   applications: Type.Integer(),
   free_ups_left: Type.Integer(),
   paid_ups_left: Type.Integer(),
+  posted_by: Type.Union([Type.String(), Type.Null()]),
   actions: Type.Array(Type.String()),
 })
 
@@ -222,13 +223,13 @@ export default async function listingRoutes(app: FastifyInstance, { db }: RouteC
   app.put<{ Params: { id: number } }>(
     `${base}/:id/hide`,
     { config: member, schema: jobSchema('Ẩn tin (chỉ tin đã duyệt); tin rời khỏi tìm kiếm', Changed) },
-    async (request) => ok(await hideJob(db, request.params.id, membershipOf(request).organizationId)),
+    async (request) => ok(await hideJob(db, request.params.id, membershipOf(request).organizationId, userOf(request).id)),
   )
 
   app.put<{ Params: { id: number } }>(
     `${base}/:id/show`,
     { config: member, schema: jobSchema('Hiển thị lại tin đã ẩn; tin còn hạn trở lại tìm kiếm', Changed) },
-    async (request) => ok(await showJob(db, request.params.id, membershipOf(request).organizationId)),
+    async (request) => ok(await showJob(db, request.params.id, membershipOf(request).organizationId, userOf(request).id)),
   )
 
   app.put<{ Params: { id: number }; Body: { expires_at: string } }>(
@@ -237,7 +238,7 @@ export default async function listingRoutes(app: FastifyInstance, { db }: RouteC
       config: member,
       schema: { ...jobSchema(`Gia hạn tin: hạn nộp hồ sơ mới tối đa ${MANAGE_LISTING.extendMaxDays} ngày kể từ hôm nay`, Changed), body: extendBody },
     },
-    async (request) => ok(await extendJob(db, request.params.id, membershipOf(request).organizationId, request.body.expires_at)),
+    async (request) => ok(await extendJob(db, request.params.id, membershipOf(request).organizationId, userOf(request).id, request.body.expires_at)),
   )
 
   app.post<{ Params: { id: number } }>(

@@ -38,6 +38,7 @@ import {
 import { foldText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import { AppError, badRequest, notFound } from '../../lib/errors'
+import { recordActivity } from '../../lib/activity'
 
 /** The caller's organisations, as SQL over the bound user id `$1`. */
 const MY_ORGS = 'SELECT m.organization_id FROM organization_members m WHERE m.user_id = $1'
@@ -153,6 +154,7 @@ interface DetailRow {
   applications: number
   free_used: number
   paid_ups_left: number
+  posted_by: string | null
   /** json of the bought services' latest end per service (a string when the driver does not parse json) */
   bought: Bought[] | string | null
 }
@@ -186,6 +188,9 @@ export async function classifiedRows(db: Queryable, ids: number[], now = new Dat
     `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidden, j.review_reason, j.organization_id,
             o.name AS organization_name, j.created_at, j.published_at, j.expires_at, j.pushed_at, j.service_ids,
             j.paid_ups_left, j.expires_at <= now() AS ended,
+            -- who posted it, when the organisation has more than one member (decision 0024)
+            CASE WHEN (SELECT count(*) FROM organization_members om WHERE om.organization_id = j.organization_id) > 1
+                 THEN (SELECT coalesce(nullif(trim(pu.full_name), ''), 'Tài khoản ' || right(pu.phone, 4)) FROM users pu WHERE pu.id = j.owner_user_id) END AS posted_by,
             ${APPLICATION_COUNT}::int AS applications,
             (SELECT count(*) FROM job_push_ups p WHERE p.job_id = j.id AND p.source = 'free' AND p.pushed_at >= $2)::int AS free_used,
             (SELECT json_agg(json_build_object('service_id', s.service_id, 'ends_at', s.ends_at))
@@ -222,6 +227,7 @@ export async function classifiedRows(db: Queryable, ids: number[], now = new Dat
         applications: Number(row.applications),
         free_ups_left: freeUpsLeft,
         paid_ups_left: Number(row.paid_ups_left),
+        posted_by: row.posted_by ?? null,
         actions: actionsFor(status, freeUpsLeft, Number(row.paid_ups_left)),
       },
     ]
@@ -278,29 +284,43 @@ const oneRow = async (db: Queryable, jobId: number): Promise<MyClassified> => {
 }
 
 /** Hides an approved job (again: no change). It leaves the listing with the index's next look. */
-export async function hideJob(db: Queryable, jobId: number, organizationId: number): Promise<Changed> {
-  const job = await jobState(db, jobId, organizationId)
-  if (job.review_status !== REVIEW_STATUS.approved) throw badRequest(MANAGE_MSG.hideNotApproved, 'job_not_approved')
-  if (!job.is_hidden) await db.query('UPDATE jobs SET is_hidden = true WHERE id = $1 AND organization_id = $2', [jobId, organizationId])
+export async function hideJob(db: Database, jobId: number, organizationId: number, userId: number): Promise<Changed> {
+  await db.transaction(async (tx) => {
+    const job = await jobState(tx, jobId, organizationId, true)
+    if (job.review_status !== REVIEW_STATUS.approved) throw badRequest(MANAGE_MSG.hideNotApproved, 'job_not_approved')
+    if (job.is_hidden) return
+    await tx.query('UPDATE jobs SET is_hidden = true WHERE id = $1 AND organization_id = $2', [jobId, organizationId])
+    await recordActivity(tx, { organizationId, userId, action: 'job.hidden', jobId })
+  })
   return { message: MANAGE_MSG.hidden, item: await oneRow(db, jobId) }
 }
 
 /** Shows a hidden approved job again (a shown one: no change); an ended one stays out of search until extended. */
-export async function showJob(db: Queryable, jobId: number, organizationId: number): Promise<Changed> {
-  const job = await jobState(db, jobId, organizationId)
-  if (job.review_status !== REVIEW_STATUS.approved) throw badRequest(MANAGE_MSG.showNotApproved, 'job_not_approved')
-  if (job.is_hidden) await db.query('UPDATE jobs SET is_hidden = false WHERE id = $1 AND organization_id = $2', [jobId, organizationId])
+export async function showJob(db: Database, jobId: number, organizationId: number, userId: number): Promise<Changed> {
+  const job = await db.transaction(async (tx) => {
+    const job = await jobState(tx, jobId, organizationId, true)
+    if (job.review_status !== REVIEW_STATUS.approved) throw badRequest(MANAGE_MSG.showNotApproved, 'job_not_approved')
+    if (job.is_hidden) {
+      await tx.query('UPDATE jobs SET is_hidden = false WHERE id = $1 AND organization_id = $2', [jobId, organizationId])
+      await recordActivity(tx, { organizationId, userId, action: 'job.shown', jobId })
+    }
+    return job
+  })
   return { message: job.ended ? MANAGE_MSG.shownExpired : MANAGE_MSG.shown, item: await oneRow(db, jobId) }
 }
 
 /** A new deadline: the end of `day` (Vietnam time), after today and the current deadline, at most 60 days ahead. */
-export async function extendJob(db: Queryable, jobId: number, organizationId: number, day: string, now = new Date()): Promise<Changed> {
-  const job = await jobState(db, jobId, organizationId)
-  if (job.review_status === REVIEW_STATUS.rejected) throw badRequest(MANAGE_MSG.extendRejected, 'job_rejected')
-  const problem = checkNewDeadline(day, job.expires_at, now)
-  if (problem) throw badRequest(problem, 'invalid_deadline')
-  await db.query('UPDATE jobs SET expires_at = $3 WHERE id = $1 AND organization_id = $2', [jobId, organizationId, vietnamDayEnd(day)])
-  return { message: MANAGE_MSG.extended(formatVietnamDate(vietnamDayEnd(day))), item: await oneRow(db, jobId) }
+export async function extendJob(db: Database, jobId: number, organizationId: number, userId: number, day: string, now = new Date()): Promise<Changed> {
+  const deadline = formatVietnamDate(vietnamDayEnd(day))
+  await db.transaction(async (tx) => {
+    const job = await jobState(tx, jobId, organizationId, true)
+    if (job.review_status === REVIEW_STATUS.rejected) throw badRequest(MANAGE_MSG.extendRejected, 'job_rejected')
+    const problem = checkNewDeadline(day, job.expires_at, now)
+    if (problem) throw badRequest(problem, 'invalid_deadline')
+    await tx.query('UPDATE jobs SET expires_at = $3 WHERE id = $1 AND organization_id = $2', [jobId, organizationId, vietnamDayEnd(day)])
+    await recordActivity(tx, { organizationId, userId, action: 'job.extended', jobId, details: { deadline } })
+  })
+  return { message: MANAGE_MSG.extended(deadline), item: await oneRow(db, jobId) }
 }
 
 export interface Pushed extends Changed {
@@ -334,6 +354,7 @@ export async function pushUpNow(db: Database, jobId: number, organizationId: num
       [jobId, userId, source],
     )
     await tx.query('UPDATE jobs SET pushed_at = $2 WHERE id = $1', [jobId, row.pushed_at])
+    await recordActivity(tx, { organizationId, userId, action: 'job.pushed', jobId, details: { source } })
     return new Date(row.pushed_at)
   })
   const item = await oneRow(db, jobId)

@@ -34,6 +34,7 @@ import {
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, notFound } from '../../lib/errors'
+import { recordActivity, recordJobActivity } from '../../lib/activity'
 import { enqueue, type JobHandlers, type QueuedJob } from '../../lib/queue'
 import { jobRecruiterSql } from '../access/memberships'
 import { createInboxMessage } from '../mail/mail.service'
@@ -193,6 +194,7 @@ export async function savePushUpSettings(
            stopped_reason = NULL, stopped_at = NULL, updated_at = now()`,
         [jobId, userId, hours, days, until, body.until !== undefined],
       )
+      await recordActivity(tx, { organizationId, userId, action: 'job.schedule_off', jobId })
       return PUSH_SCHEDULE_MSG.turnedOff
     }
 
@@ -212,6 +214,7 @@ export async function savePushUpSettings(
     )
     // a task still queued for an earlier schedule's slot finds the schedule moved on and does nothing
     await queueRun(tx, jobId, next)
+    await recordActivity(tx, { organizationId, userId, action: 'job.schedule_on', jobId, details: { next_run: formatRunTime(next) } })
     return PUSH_SCHEDULE_MSG.saved(formatRunTime(next))
   })
   return { message, settings: await getPushUpSettings(db, jobId, now) }
@@ -229,6 +232,8 @@ interface RunRow extends JobState {
   next_run_at: Date | null
   allowance_notice_week: string | null
   notify_user_id: number | null
+  /** who set the schedule (its runs are that member's push-ups) */
+  schedule_user_id: number | null
   /** bought push-ups of the job (buy-job-up): they carry a schedule past the week's included ones */
   paid_ups_left: number
 }
@@ -236,7 +241,7 @@ interface RunRow extends JobState {
 /** The schedule of a job with its job, the job row locked (the lock every schedule change takes). */
 async function lockSchedule(tx: Queryable, jobId: number): Promise<RunRow | undefined> {
   const [row] = await tx.query<RunRow>(
-    `SELECT j.id, j.title, j.review_status, j.is_hidden, j.expires_at, j.paid_ups_left, s.enabled, s.hours, s.days,
+    `SELECT j.id, j.title, j.review_status, j.is_hidden, j.expires_at, j.paid_ups_left, s.user_id AS schedule_user_id, s.enabled, s.hours, s.days,
             to_char(s.until, 'YYYY-MM-DD') AS until, s.next_run_at, to_char(s.allowance_notice_week, 'YYYY-MM-DD') AS allowance_notice_week,
             COALESCE((SELECT m.user_id FROM organization_members m WHERE m.organization_id = j.organization_id AND m.user_id = s.user_id),
                      ${jobRecruiterSql('j')}) AS notify_user_id
@@ -322,6 +327,8 @@ export async function runScheduledPush(db: Database, payload: RunPayload, now: D
         await tx.query(`UPDATE jobs SET pushed_at = $2${paid ? ', paid_ups_left = paid_ups_left - 1' : ''} WHERE id = $1`, [jobId, now])
         if (paid) row.paid_ups_left = Number(row.paid_ups_left) - 1
         pushed = true
+        // on behalf of the member who set the schedule
+        await recordJobActivity(tx, jobId, row.schedule_user_id === null ? null : Number(row.schedule_user_id), 'job.scheduled_push', { details: paid ? { source: 'paid' } : {} })
       }
     }
     // late after a restart: one push for the missed slot, then the next one from now

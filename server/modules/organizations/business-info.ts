@@ -8,6 +8,7 @@ import { VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
 import { validateFields, normalizeMultiline } from '../../../src/domain/forms/validate'
 import { normalizeText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
+import { recordActivity } from '../../lib/activity'
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors'
 import type { OrgRole } from '../access/memberships'
 
@@ -161,6 +162,7 @@ export async function saveBusinessInfo(
         userId,
       ],
     )
+    await recordActivity(tx, { organizationId, userId, action: 'organization.info_saved', details: { name: values.name } })
     return again
   })
   // a tax code taken by another save at the same moment: the unique index decides

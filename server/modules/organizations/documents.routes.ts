@@ -152,7 +152,7 @@ export default async function documentRoutes(app: FastifyInstance, context: Rout
         response: responses(Type.Object({ count: Type.Integer(), message: Type.String() }), [400, 401, 403, 404]),
       },
     },
-    async (request) => ok({ count: await deleteDocument(deps, membershipOf(request).organizationId, request.params.document_id), message: LICENCE_MSG.deleted }),
+    async (request) => ok({ count: await deleteDocument(deps, membershipOf(request).organizationId, request.params.document_id, userOf(request).id), message: LICENCE_MSG.deleted }),
   )
 
   // Platform staff read an organisation's documents to verify it (the console comes with verification).

@@ -141,6 +141,12 @@ describe('a signed upload', () => {
     expect(stored).toHaveLength(1)
     expect(fs.readFileSync(stored[0]).equals(PDF)).toBe(true)
     expect(filesIn(mediaDir)).toEqual([])
+    // the upload is the owner's action for the organisation (decision 0024), written with the row
+    const logged = await t.db.query<{ user_id: number; subject_id: number; details: { file: string } }>(
+      `SELECT user_id::int AS user_id, subject_id::int AS subject_id, details FROM organization_activity WHERE organization_id = $1 AND action = 'organization.document_uploaded'`,
+      [org],
+    )
+    expect(logged).toEqual([{ user_id: owner.id, subject_id: document.id, details: { file: 'Giấy chứng nhận ĐKKD (bản quét).pdf' } }])
   })
 
   it('takes JPG and PNG photos too, by their bytes', async () => {
@@ -226,6 +232,9 @@ describe('refused uploads store nothing', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409])
     expect(await rows(id)).toBe(before.rows + 1)
     expect(filesIn(documentsDir)).toHaveLength(before.files + 1)
+    // one activity row per stored document, none for the refused ones
+    const [{ n }] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM organization_activity WHERE organization_id = $1 AND action = 'organization.document_uploaded'`, [id])
+    expect(n).toBe(before.rows + 1)
   })
 
   it('refuses what is not a PDF, JPG or PNG, whatever its name or declared type', async () => {

@@ -25,6 +25,7 @@ import { VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
 import { slugify } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import type { Env } from '../../env'
+import { recordActivity } from '../../lib/activity'
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
 import { enforce, type LimitRule } from '../../lib/rate-limit'
 import { privateStorage, type MediaStorage } from '../media/media.service'
@@ -212,6 +213,7 @@ export async function uploadDocument(deps: DocumentDeps, request: FastifyRequest
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [organizationId, userId, storageKey, fileName.slice(0, 120), upload.type, upload.bytes],
       )
+      await recordActivity(tx, { organizationId, userId, action: 'organization.document_uploaded', subjectId: Number(row.id), details: { file: fileName.slice(0, 120) } })
       return Number(row.id)
     })
     return (await findDocument(deps.db, organizationId, id, 'owner'))!
@@ -264,14 +266,18 @@ export async function readDocument(deps: DocumentDeps, organizationId: number, d
 }
 
 /** Removes one document, row and file; not while staff are checking the documents of a waiting request. */
-export async function deleteDocument(deps: DocumentDeps, organizationId: number, documentId: number): Promise<number> {
+export async function deleteDocument(deps: DocumentDeps, organizationId: number, documentId: number, userId: number): Promise<number> {
   const [org] = await deps.db.query<{ verify_status: number }>('SELECT verify_status FROM organizations WHERE id = $1', [organizationId])
   if (org?.verify_status === VERIFY_STATUS.waitingApproved) throw conflict(LICENCE_MSG.lockedWhileWaiting, 'audit_waiting')
-  const [row] = await deps.db.query<{ storage_key: string }>(
-    'DELETE FROM organization_documents WHERE id = $1 AND organization_id = $2 RETURNING storage_key',
-    [documentId, organizationId],
-  )
-  if (!row) throw notFound()
+  const row = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.query<{ storage_key: string; file_name: string }>(
+      'DELETE FROM organization_documents WHERE id = $1 AND organization_id = $2 RETURNING storage_key, file_name',
+      [documentId, organizationId],
+    )
+    if (!row) throw notFound()
+    await recordActivity(tx, { organizationId, userId, action: 'organization.document_deleted', subjectId: documentId, details: { file: row.file_name } })
+    return row
+  })
   await deps.storage.delete(row.storage_key)
   return documentCount(deps.db, organizationId)
 }

@@ -5,6 +5,7 @@
 import { AGENT_USER_TYPE, BUSINESS_INFO_PATH, ORGANIZATION_INVITE_DAYS } from '../../../src/domain/organizations/statuses'
 import { normalizePhone, rules } from '../../../src/domain/validation/rules'
 import type { Database, Queryable } from '../../db/client'
+import { recordActivity } from '../../lib/activity'
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors'
 import type { Realtime } from '../../realtime/socket'
 import type { AuthUser } from '../identity/tokens'
@@ -116,11 +117,16 @@ export async function inviteMember(
   await db.query(`UPDATE organization_invitations SET status = 'revoked' WHERE organization_id = $1 AND status = 'pending' AND expires_at <= now()`, [organizationId])
   let id: number
   try {
-    ;[{ id }] = await db.query<{ id: number }>(
-      `INSERT INTO organization_invitations (organization_id, invited_by, phone, email, role, expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6)) RETURNING id`,
-      [organizationId, inviter.id, invitee.phone, invitee.email, role, ORGANIZATION_INVITE_DAYS],
-    )
+    id = await db.transaction(async (tx) => {
+      const [{ id }] = await tx.query<{ id: number }>(
+        `INSERT INTO organization_invitations (organization_id, invited_by, phone, email, role, expires_at)
+         VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6)) RETURNING id`,
+        [organizationId, inviter.id, invitee.phone, invitee.email, role, ORGANIZATION_INVITE_DAYS],
+      )
+      const details = { invitee: invitee.phone ?? invitee.email ?? '', role }
+      await recordActivity(tx, { organizationId, userId: inviter.id, action: 'member.invited', subjectId: Number(id), details })
+      return Number(id)
+    })
   } catch (error) {
     throw isUniqueViolation(error) ? conflict(MEMBER_MSG.alreadyInvited, 'already_invited') : error
   }
@@ -139,12 +145,15 @@ export async function inviteMember(
 }
 
 /** DELETE /job/v1/organizations/{id}/invitations/{invitation_id} (the owner). */
-export async function revokeInvitation(db: Queryable, organizationId: number, invitationId: number): Promise<void> {
-  const rows = await db.query(`UPDATE organization_invitations i SET status = 'revoked' WHERE i.id = $1 AND i.organization_id = $2 AND ${PENDING} RETURNING i.id`, [
-    invitationId,
-    organizationId,
-  ])
-  if (!rows.length) throw new AppError(404, 'invitation_not_found', MEMBER_MSG.invitationNotFound)
+export async function revokeInvitation(db: Database, organizationId: number, invitationId: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx.query<{ invitee: string }>(
+      `UPDATE organization_invitations i SET status = 'revoked' WHERE i.id = $1 AND i.organization_id = $2 AND ${PENDING} RETURNING coalesce(i.phone, i.email) AS invitee`,
+      [invitationId, organizationId],
+    )
+    if (!rows.length) throw new AppError(404, 'invitation_not_found', MEMBER_MSG.invitationNotFound)
+    await recordActivity(tx, { organizationId, userId: actorId, action: 'member.invitation_revoked', subjectId: invitationId, details: { invitee: rows[0].invitee } })
+  })
 }
 
 /** Pending invitations addressed to this account: its phone, or its verified e-mail address. */
@@ -183,6 +192,8 @@ export async function answerInvitation(
         row.role,
       ])
     }
+    const organizationId = Number(row.organization_id)
+    await recordActivity(tx, { organizationId, userId: user.id, action: accept ? 'member.joined' : 'member.declined', subjectId: invitationId, details: { role: row.role } })
     return row
   })
   if (answered.invited_by_id) {
@@ -206,7 +217,7 @@ async function otherOwners(db: Queryable, organizationId: number, userId: number
 }
 
 /** PUT /job/v1/organizations/{id}/members/{user_id} (the owner): the member's role. */
-export async function setMemberRole(db: Database, organizationId: number, userId: number, role: OrgRole): Promise<void> {
+export async function setMemberRole(db: Database, organizationId: number, userId: number, role: OrgRole, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // owners change one at a time, so two cannot demote each other at once
     await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId])
@@ -218,16 +229,20 @@ export async function setMemberRole(db: Database, organizationId: number, userId
     if (role === 'agent' && member.user_type !== AGENT_USER_TYPE) throw badRequest(MEMBER_MSG.notAgent, 'not_agent')
     if (member.role === 'owner' && role !== 'owner' && (await otherOwners(tx, organizationId, userId)) === 0) throw badRequest(MEMBER_MSG.lastOwner, 'last_owner')
     await tx.query('UPDATE organization_members SET role = $3 WHERE organization_id = $1 AND user_id = $2', [organizationId, userId, role])
+    if (member.role !== role) {
+      await recordActivity(tx, { organizationId, userId: actorId, action: 'member.role_changed', subjectId: userId, details: { role, from_role: member.role } })
+    }
   })
 }
 
 /** DELETE /job/v1/organizations/{id}/members/{user_id} (the owner). */
-export async function removeMember(db: Database, organizationId: number, userId: number): Promise<void> {
+export async function removeMember(db: Database, organizationId: number, userId: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId])
     const [member] = await tx.query<{ role: OrgRole }>('SELECT role FROM organization_members WHERE organization_id = $1 AND user_id = $2', [organizationId, userId])
     if (!member) throw new AppError(404, 'member_not_found', MEMBER_MSG.memberNotFound)
     if (member.role === 'owner' && (await otherOwners(tx, organizationId, userId)) === 0) throw badRequest(MEMBER_MSG.lastOwner, 'last_owner')
     await tx.query('DELETE FROM organization_members WHERE organization_id = $1 AND user_id = $2', [organizationId, userId])
+    await recordActivity(tx, { organizationId, userId: actorId, action: 'member.removed', subjectId: userId, details: { role: member.role } })
   })
 }

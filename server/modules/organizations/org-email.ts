@@ -21,6 +21,7 @@ import {
 } from '../../../src/domain/organizations/org-email'
 import type { ServiceContext } from '../../context'
 import type { Queryable } from '../../db/client'
+import { recordActivity } from '../../lib/activity'
 import { AppError, badRequest, conflict } from '../../lib/errors'
 import { RateLimitedError, enforce, hit, release, reset, type LimitRule } from '../../lib/rate-limit'
 import { OTP_LIMITS, OTP_MSG, OTP_POLICY } from '../identity/otp'
@@ -210,6 +211,7 @@ export async function sendOrgEmailLink(deps: OrgEmailDeps, organizationId: numbe
       [organizationId, userId, email, sha256(token), expires],
     )
     const [user] = await tx.query<{ full_name: string | null }>('SELECT full_name FROM users WHERE id = $1', [userId])
+    await recordActivity(tx, { organizationId, userId, action: 'organization.email_link_sent', subjectId: link.id, details: { email } })
     return { linkId: link.id, organization: org.name, sender: user?.full_name ?? null }
   })
 

@@ -12,6 +12,7 @@ import { idParams, NullableInt, NullableString, ok, responses } from '../../lib/
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { ORG_ROLES, ORG_ROLE_LABEL, listMembers, type OrgRole } from '../access/memberships'
 import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
+import activityRoutes from './activity.routes'
 import documentRoutes from './documents.routes'
 import publicOrganizationRoutes from './public.routes'
 import orgEmailRoutes from './org-email.routes'
@@ -78,6 +79,8 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
   await app.register(publicOrganizationRoutes, context)
   // the organisation's e-mail on its own domain and its verification link (decision 0022)
   await app.register(orgEmailRoutes, context)
+  // who did what for the organisation (decision 0024)
+  await app.register(activityRoutes, context)
 
   app.get<{ Params: { id: number } }>(
     '/job/v1/organizations/:id/members',
@@ -175,7 +178,7 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
       },
     },
     async (request) => {
-      await revokeInvitation(db, membershipOf(request).organizationId, request.params.invitation_id)
+      await revokeInvitation(db, membershipOf(request).organizationId, request.params.invitation_id, userOf(request).id)
       return ok({ message: MEMBER_MSG.revoked })
     },
   )
@@ -193,7 +196,7 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
       },
     },
     async (request) => {
-      await setMemberRole(db, membershipOf(request).organizationId, request.params.user_id, request.body.role)
+      await setMemberRole(db, membershipOf(request).organizationId, request.params.user_id, request.body.role, userOf(request).id)
       return ok({ message: MEMBER_MSG.roleSet })
     },
   )
@@ -210,7 +213,7 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
       },
     },
     async (request) => {
-      await removeMember(db, membershipOf(request).organizationId, request.params.user_id)
+      await removeMember(db, membershipOf(request).organizationId, request.params.user_id, userOf(request).id)
       return ok({ message: MEMBER_MSG.removed })
     },
   )

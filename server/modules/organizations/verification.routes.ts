@@ -86,7 +86,7 @@ export default async function verificationRoutes(app: FastifyInstance, context: 
         response: responses(Done, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) => ok(await unlinkOrganization(db, membershipOf(request).organizationId)),
+    async (request) => ok(await unlinkOrganization(db, membershipOf(request).organizationId, userOf(request).id)),
   )
 
   app.put<{ Params: { id: number } }>(
@@ -100,7 +100,7 @@ export default async function verificationRoutes(app: FastifyInstance, context: 
         response: responses(Done, [400, 401, 403, 404, 409]),
       },
     },
-    async (request) => ok(await restoreOrganization(db, membershipOf(request).organizationId)),
+    async (request) => ok(await restoreOrganization(db, membershipOf(request).organizationId, userOf(request).id)),
   )
 
   registerStaffQueue<'approve' | 'reject' | 'refuse'>(app, {

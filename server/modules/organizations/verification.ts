@@ -7,6 +7,7 @@ import { BUSINESS_INFO_PATH, BUSINESS_STATUS, type AuditDetail, BUSINESS_STATUS_
 import { STAFF_MSG, type StaffDecision, type AuditDocument, type WaitingAudit } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
+import { recordActivity } from '../../lib/activity'
 import { conflict, isUniqueViolation } from '../../lib/errors'
 import type { QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
@@ -110,6 +111,7 @@ export async function submitAudit(db: Database, organizationId: number, userId: 
     )
     await tx.query(`INSERT INTO organization_audits (organization_id, submitted_by, snapshot) VALUES ($1, $2, $3)`, [organizationId, userId, info.snapshot])
     await tx.query(`UPDATE organizations SET verify_status = $2 WHERE id = $1`, [organizationId, VERIFY_STATUS.waitingApproved])
+    await recordActivity(tx, { organizationId, userId, action: 'organization.verification_submitted' })
   })
   await submit.catch((error: unknown) => {
     throw isUniqueViolation(error) ? conflict(VERIFICATION_MSG.alreadyWaiting, 'audit_waiting') : error
@@ -153,7 +155,7 @@ export async function auditDetail(db: Queryable, organizationId: number): Promis
 }
 
 /** PUT .../org-unlink (the owner): gives the tax code up; the badge goes, the state is kept for org-restore. */
-export async function unlinkOrganization(db: Database, organizationId: number): Promise<{ message: string }> {
+export async function unlinkOrganization(db: Database, organizationId: number, userId: number): Promise<{ message: string }> {
   await db.transaction(async (tx) => {
     const org = await lockOrganization(tx, organizationId)
     if (!org.tax_code) throw conflict(VERIFICATION_MSG.notLinked, 'not_linked')
@@ -164,12 +166,13 @@ export async function unlinkOrganization(db: Database, organizationId: number): 
         WHERE id = $1`,
       [organizationId, VERIFY_STATUS.waitingVerify],
     )
+    await recordActivity(tx, { organizationId, userId, action: 'organization.unlinked' })
   })
   return { message: VERIFICATION_MSG.unlinkedDone }
 }
 
 /** PUT .../org-restore (the owner): within 30 days, the tax code and the verification it had, unless taken meanwhile. */
-export async function restoreOrganization(db: Database, organizationId: number): Promise<{ message: string }> {
+export async function restoreOrganization(db: Database, organizationId: number, userId: number): Promise<{ message: string }> {
   const restore = db.transaction(async (tx) => {
     const org = await lockOrganization(tx, organizationId)
     if (!org.unlinked_at || !org.unlinked_tax_code) throw conflict(VERIFICATION_MSG.nothingToRestore, 'nothing_to_restore')
@@ -186,6 +189,7 @@ export async function restoreOrganization(db: Database, organizationId: number):
         WHERE id = $1`,
       [organizationId],
     )
+    await recordActivity(tx, { organizationId, userId, action: 'organization.restored' })
   })
   await restore.catch((error: unknown) => {
     throw isUniqueViolation(error) ? conflict(VERIFICATION_MSG.restoreTaken, 'tax_code_taken') : error

@@ -27,6 +27,7 @@ import { foldText, slugify } from '../../../src/domain/text'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, forbidden } from '../../lib/errors'
+import { recordActivity } from '../../lib/activity'
 import { enqueueJobActivated } from '../applications/auto-apply'
 import type { AuthUser } from '../identity/tokens'
 import { createInboxMessage } from '../mail/mail.service'
@@ -258,6 +259,7 @@ export async function createPosting(context: ServiceContext, user: AuthUser, bod
     )
     for (const url of values.images) await attachMedia(tx, user.id, url)
     await afterSave(context, tx, user, { id: row.id, slug, title: values.title }, assessment, false)
+    await recordActivity(tx, { organizationId: organization.id, userId: user.id, action: 'job.posted', jobId: row.id })
     return {
       id: row.id,
       url: jobPath({ slug, id: row.id }),
@@ -317,6 +319,7 @@ export async function updatePosting(
     for (const url of stored.images) if (!values.images.includes(url)) await detachMedia(tx, user.id, url)
     for (const url of values.images) await attachMedia(tx, user.id, url)
     await afterSave(context, tx, user, { id: jobId, slug, title: values.title }, assessment, stored.review_status === REVIEW_STATUS.waiting)
+    await recordActivity(tx, { organizationId: stored.organization_id, userId: user.id, action: 'job.edited', jobId })
     return {
       id: jobId,
       url: jobPath({ slug, id: jobId }),

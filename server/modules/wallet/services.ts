@@ -17,6 +17,7 @@ import { applyCoupon, redeemCoupon, type AppliedCoupon } from './coupons'
 import { idempotent, type IdempotentRequest } from './idempotency'
 import { loyaltyWork, raiseLoyalty } from './loyalty'
 import { lockBalances, postTransaction, type Balances } from './ledger'
+import { recordActivity } from '../../lib/activity'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -192,6 +193,15 @@ export async function buyForJob(
         await enqueue(tx, SERVICE_KINDS.push, { job_id: job.id }, { runAt: next, dedupeKey: pushKey(job.id, next) })
       }
     }
+    await recordActivity(tx, {
+      organizationId: input.organizationId,
+      userId: input.userId,
+      action: price.kind === 'job_up' ? 'wallet.job_ups_bought' : 'wallet.service_bought',
+      jobId: job.id,
+      subjectId: transactionId,
+      amount: split.bonus + split.main,
+      details: { service: price.name },
+    })
     return purchaseResult(tx, input.userId, transactionId, price, split, coupon, period)
   })
 }

@@ -1,10 +1,12 @@
 // /dashboard/thong-tin-doanh-nghiep (auth required, employer layout): the organisation's business
 // information and its members (docs/decisions/0018-business-info.md). Invitations addressed to the
 // account come first; an account that acts for no organisation is told how it becomes an employer;
-// one that acts for several picks the organisation.
+// one that acts for several picks the organisation. "Hoạt động gần đây" closes the page: who did
+// what for the organisation (docs/decisions/0024-organisation-activity.md).
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { userState } from '../../../features/auth/state'
+import { ActivitySection } from '../../../features/organizations/components/activity-section'
 import { BusinessInfoForm } from '../../../features/organizations/components/business-info-form'
 import { LicenceDocuments } from '../../../features/organizations/components/licence-documents'
 import { MembersPanel, MyInvitations } from '../../../features/organizations/components/members-panel'
@@ -76,6 +78,7 @@ export function Component() {
           <MembersPanel key={current.id} organizationId={current.id} canEdit={info.data.can_edit} selfId={user?.id ?? null} />
         </Panel>
       )}
+      {current && info.data && <ActivitySection key={current.id} organizationId={current.id} />}
     </PageStack>
   )
 }

@@ -231,6 +231,7 @@ function JobTitle({ item, as }: { item: MyClassified; as?: 'h2' }) {
       </div>
       <small>
         Mã tin {item.id} · {item.organization.name}
+        {item.posted_by && <> · Người đăng: {item.posted_by}</>}
       </small>
       <ReviewReason item={item} />
     </Title>
