@@ -10,6 +10,7 @@ import { seedJobseekerProfile } from '../../modules/jobseekers/jobseekers.seed'
 import { seedPublicInbox } from '../../modules/mail/mail.seed'
 import { seedEmployerListings } from '../../modules/listings/listings.seed'
 import { seedEmployerApplicants } from '../../modules/applications/applications.seed'
+import { seedDemoConversations } from '../../modules/chat/chat.seed'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -123,6 +124,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     if (!stored) {
       await seedEmployerListings(tx, anchor)
       await seedEmployerApplicants(tx, anchor)
+      await seedDemoConversations(tx, anchor)
     }
     await tx.query(
       `INSERT INTO app_meta (key, value) VALUES ('seed', $1::jsonb)

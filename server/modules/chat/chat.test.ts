@@ -9,6 +9,8 @@ import { callAs, createTestContext, createTestOrganization, createTestStaff, cre
 import { CHAT_REPORT_NOTICE } from './chat.reports'
 import { CHAT_SEND_LIMIT, UNREAD_NOTICE_KIND, unreadNoticeWork } from './chat.service'
 import { reset } from '../../lib/rate-limit'
+import { SEED_ACCOUNTS } from '../../db/seed/users'
+import { issueToken } from '../identity/tokens'
 
 let t: TestContext
 let recruiter: TestUser
@@ -52,6 +54,23 @@ async function newPair(title: string) {
   expect(opened.status).toBe(200)
   return { r, s, job, id: (opened.body.data as ChatConversation).id }
 }
+
+describe('the demo seed', () => {
+  it('gives the demo seeker two conversations with the demo employer, the newer one with two unread answers', async () => {
+    const as = async (phone: string): Promise<TestUser> => {
+      const [row] = await t.db.query<{ id: number }>('SELECT id::int AS id FROM users WHERE phone = $1', [phone])
+      return { id: row.id, phone, token: (await issueToken(t.db, row.id)).token }
+    }
+    const demoSeeker = await as(SEED_ACCOUNTS.jobseeker.phone)
+    const list = (await callAs(t.app, 'GET', '/job/v1/chat/conversations', demoSeeker)).body.data
+    expect(list.items.map((c: ChatConversation) => c.unread)).toEqual([2, 0])
+    expect(list.items.every((c: ChatConversation) => c.my_role === 'seeker' && c.job !== null)).toBe(true)
+    const employer = await as(SEED_ACCOUNTS.employer.phone)
+    const theirs = (await callAs(t.app, 'GET', '/job/v1/chat/conversations', employer)).body.data
+    expect(theirs.items.map((c: ChatConversation) => c.id)).toEqual(list.items.map((c: ChatConversation) => c.id))
+    expect(theirs.unread_total).toBe(0)
+  })
+})
 
 describe('opening a conversation', () => {
   let conversationId: number
