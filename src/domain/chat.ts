@@ -51,6 +51,7 @@ export const CHAT_MSG = {
   noSuchUser: 'Không tìm thấy người dùng này.',
   notRecruiter: 'Chỉ có thể nhắn tin với nhà tuyển dụng, hoặc với ứng viên đã ứng tuyển vào tin của bạn.',
   pair: 'Đường dẫn trò chuyện không hợp lệ.',
+  ownJob: 'Đây là tin của doanh nghiệp bạn: hãy nhắn tin với ứng viên từ hồ sơ ứng tuyển của họ.',
   reportReason: 'Vui lòng chọn lý do báo cáo',
   reportNote: `Ghi chú tối đa ${CHAT.reportNoteMax} ký tự.`,
   reportDuplicate: 'Bạn đã báo cáo cuộc trò chuyện này, nhân viên đang xem xét.',

@@ -324,7 +324,7 @@ export async function openConversation(db: Database, callerId: number, target: {
     const job = await jobFacts(db, classifiedId)
     if (!job) throw notFound(CHAT_MSG.noJob)
     if (await isMemberOf(db, callerId, job.organization_id)) {
-      if (userId <= 0) throw badRequest(CHAT_MSG.pair)
+      if (userId <= 0) throw badRequest(CHAT_MSG.ownJob, 'chat_own_job')
       const existing = await db.query<{ id: number; recruiter_user_id: number }>(
         'SELECT id::int AS id, recruiter_user_id::int AS recruiter_user_id FROM chat_conversations WHERE seeker_user_id = $1 AND job_id = $2',
         [userId, job.id],

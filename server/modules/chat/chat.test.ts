@@ -121,6 +121,7 @@ describe('opening a conversation', () => {
     expect((await open(seeker, stranger.id, jobId)).body.error.message).toBe(CHAT_MSG.notRecruiterOfJob)
     expect((await open(seeker, 0, 999_999_999)).status).toBe(404)
     expect((await open(seeker, 0, 0)).body.error.message).toBe(CHAT_MSG.pair)
+    expect((await open(recruiter, 0, jobId)).body.error.message).toBe(CHAT_MSG.ownJob)
     expect((await open(stranger, seeker.id, 0)).body.error.message).toBe(CHAT_MSG.notRecruiter)
     expect((await open(seeker, -1, 0)).status).toBe(400)
     const ended = await insertTestJob(t.db, { title: 'Tin đã hết hạn', organizationId, reviewStatus: 1001, isHidden: false, expiresAt: new Date(Date.now() - 86_400_000) })
