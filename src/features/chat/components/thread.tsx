@@ -502,6 +502,10 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
 
       <Log
         ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={`Tin nhắn với ${other.name}`}
         onScroll={(event) => {
           if (hasMore && event.currentTarget.scrollTop < 40) void loadOlder()
         }}
@@ -515,7 +519,7 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
         )}
         {!messages && !problem && <p aria-busy="true">Đang tải tin nhắn...</p>}
         {messages && messages.length === 0 && pending.length === 0 && <p>Hãy gửi lời chào để bắt đầu cuộc trò chuyện.</p>}
-        <ol role="log" aria-live="polite" aria-relevant="additions" aria-label={`Tin nhắn với ${other.name}`}>
+        <ol>
           {messages?.map((m) => {
             const mine = m.sender_id === me
             return (
