@@ -15,8 +15,9 @@ import { Thread } from './thread'
 const Room = styled.div`
   display: grid;
   grid-template-columns: minmax(280px, 360px) 1fr;
-  height: calc(100dvh - 140px);
+  height: calc(100dvh - 156px);
   min-height: 420px;
+  margin-top: 16px;
   border: 1px solid ${color.line};
   border-radius: 12px;
   overflow: hidden;
@@ -24,6 +25,7 @@ const Room = styled.div`
   ${media.mobile} {
     grid-template-columns: 1fr;
     height: calc(100dvh - 64px);
+    margin-top: 0;
     border: 0;
     border-radius: 0;
     &[data-view='thread'] .chat-list,
