@@ -7,6 +7,8 @@
 //                       for the posting and own-job manager figures of scripts/bench-employer.ts;
 //                       "wallet" for the purchase figures of scripts/bench-wallet.ts; "candidates" for
 //                       the candidate search and applicants figures of scripts/bench-candidates.ts)
+// Chat figures: `npm run bench -- --chat` (scripts/bench-chat.ts: 2,000 sockets on one API process,
+// delivery latency and memory, on a small database of its own).
 // Lighthouse figures: `npm run bench -- --site [URL]` against a running one-port server
 // (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium,
 // the median of three runs per page.
@@ -27,6 +29,7 @@ import { foldText } from '../src/domain/text'
 import { employerFigures } from './bench-employer'
 import { walletFigures } from './bench-wallet'
 import { candidateFigures } from './bench-candidates'
+import { chatBench } from './bench-chat'
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench'
 const jobCount = Number(process.env.BENCH_JOBS ?? 1_000_000)
@@ -247,6 +250,11 @@ async function siteFigures(origin: string) {
       `| ${page} | ${score('performance')} | ${score('accessibility')} | ${score('seo')} | ${audits['largest-contentful-paint'].displayValue} | ${audits['cumulative-layout-shift'].numericValue.toFixed(3)} | ${audits['total-blocking-time'].displayValue} | ${(js / 1024).toFixed(1)} KB |`,
     )
   }
+}
+
+if (process.argv.includes('--chat')) {
+  await chatBench()
+  process.exit(0)
 }
 
 const siteFlag = process.argv.indexOf('--site')

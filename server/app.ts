@@ -35,6 +35,7 @@ import jobStatsRoutes from './modules/listings/job-stats.routes'
 import pushUpScheduleRoutes from './modules/listings/push-up-schedule.routes'
 import walletRoutes from './modules/wallet/wallet.routes'
 import candidateRoutes from './modules/candidates/candidates.routes'
+import chatRoutes from './modules/chat/chat.routes'
 import devPayRoutes from './modules/wallet/dev-pay.routes'
 import { attachRealtime } from './realtime/socket'
 import { SearchIndex } from './modules/jobs/search-index'
@@ -129,6 +130,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(pushUpScheduleRoutes, context)
   await app.register(walletRoutes, context)
   await app.register(candidateRoutes, context)
+  await app.register(chatRoutes, context)
   // The outbox and the notification tool exist only outside production.
   if (env.nodeEnv !== 'production') await app.register(devRoutes, context)
   if (env.nodeEnv !== 'production' && env.payment.provider === 'dev') await app.register(devPayRoutes, context)

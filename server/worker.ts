@@ -10,6 +10,7 @@ import { contactRequestWork } from './modules/candidates/candidates.service'
 import { mediaCleanupWork } from './modules/media/media.cleanup'
 import { pushUpScheduleWork } from './modules/listings/push-up-schedule'
 import { walletServiceWork } from './modules/wallet/services'
+import { unreadNoticeWork } from './modules/chat/chat.service'
 
 export interface RecurringTask {
   kind: string
@@ -31,7 +32,8 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const stale = staleApplicationsWork(context)
   const contacts = contactRequestWork(context)
   const retention = retentionWork(context.db)
-  const all = [savedSearches, autoApply, media, pushUps, wallet, stale, contacts, retention]
+  const chat = unreadNoticeWork(context)
+  const all = [savedSearches, autoApply, media, pushUps, wallet, stale, contacts, retention, chat]
   return {
     handlers: Object.assign({}, ...all.map((work) => work.handlers)),
     recurring: all.flatMap((work) => work.recurring),

@@ -93,6 +93,64 @@ export interface CategoriesRow {
   position: number
 }
 
+/** A row of `chat_blocks`. */
+export interface ChatBlocksRow {
+  blocker_user_id: number
+  blocked_user_id: number
+  created_at: Date
+}
+
+/** A row of `chat_conversations`. */
+export interface ChatConversationsRow {
+  id: number
+  seeker_user_id: number
+  recruiter_user_id: number
+  organization_id: number | null
+  job_id: number | null
+  job_title: string | null
+  closed_at: Date | null
+  last_message_id: number | null
+  last_message_at: Date | null
+  created_at: Date
+}
+
+/** A row of `chat_messages`. */
+export interface ChatMessagesRow {
+  id: number
+  conversation_id: number
+  sender_user_id: number
+  kind: string
+  body: string
+  image_url: string | null
+  warnings: unknown | null
+  client_id: string | null
+  created_at: Date
+}
+
+/** A row of `chat_participants`. */
+export interface ChatParticipantsRow {
+  conversation_id: number
+  user_id: number
+  role: string
+  last_delivered_id: number
+  last_read_id: number
+  unread_notice_at: Date | null
+}
+
+/** A row of `chat_reports`. */
+export interface ChatReportsRow {
+  id: number
+  conversation_id: number
+  reporter_user_id: number
+  reported_user_id: number
+  reason: string
+  note: string
+  status: number
+  decided_by: number | null
+  decided_at: Date | null
+  created_at: Date
+}
+
 /** A row of `cities`. */
 export interface CitiesRow {
   id: number

@@ -4,7 +4,7 @@
 // accounts.
 import type { Queryable } from '../db/client'
 
-export type AuditSubject = 'job' | 'jobseeker' | 'organization' | 'job_report' | 'moderation_rule' | 'register_key'
+export type AuditSubject = 'job' | 'jobseeker' | 'organization' | 'job_report' | 'moderation_rule' | 'register_key' | 'chat' | 'chat_report'
 
 export interface StaffActor {
   id: number

@@ -58,6 +58,11 @@ const pages: DynamicPage[] = [
     exists: async () => true,
   },
   {
+    // the chat room (SPEC 2.1 /chatroom/join/{user_id}-{classified_id}): user-specific, never prerendered
+    pattern: /^\/chatroom\/join\/\d{1,15}-\d{1,15}$/,
+    exists: async () => true,
+  },
+  {
     // the staff console: never prerendered (the API answers staff only)
     pattern: /^\/kiem-duyet$/,
     exists: async () => true,

@@ -2,7 +2,9 @@
 // anonymous visitors never download it. A `notification` event feeds the chat state and the inbox
 // state (badge, has-new flag, loaded list): combining two features is why this lives in app.
 import { receiveApplicantsNotification } from '../features/applicants/api/unread'
-import { setChatNotification, type ChatNotification } from '../features/chat/state'
+import { receiveChatEvent, setChatNotification, type ChatNotification } from '../features/chat/state'
+import type { ChatChannel } from '../features/chat/types'
+import { CHAT_EVENTS, type ChatMessageEvent } from '../domain/chat'
 import { receiveNotification } from '../features/inbox/state'
 import { realtimeDisabled } from '../lib/env'
 import { tokenStore } from '../lib/http'
@@ -21,6 +23,46 @@ export function onRealtimeNotification(listener: (payload: unknown) => void): ()
   return () => void notificationListeners.delete(listener)
 }
 
+// the chat page's listeners (its code loads only there) on the one connection of the person
+const eventListeners = new Map<string, Set<(payload: unknown) => void>>()
+const joinListeners = new Set<() => void>()
+
+/**
+ * The person's realtime connection as the chat page uses it: listeners survive reconnects and a
+ * connection made after the page mounted; every (re)join tells the page to fetch what it missed.
+ */
+export const realtimeChannel: ChatChannel = {
+  on(event, listener) {
+    const set = eventListeners.get(event) ?? new Set()
+    set.add(listener)
+    eventListeners.set(event, set)
+    return () => void set.delete(listener)
+  },
+  onJoined(listener) {
+    joinListeners.add(listener)
+    if (typeof document !== 'undefined' && document.documentElement.dataset.realtime === 'joined') listener()
+    return () => void joinListeners.delete(listener)
+  },
+  emit(event, payload) {
+    connection?.emit?.(event, payload)
+  },
+  request(event, payload) {
+    return connection?.request ? connection.request(event, payload) : Promise.resolve(null)
+  },
+}
+
+let me: number | null = null
+
+export function handleEvent(event: string, payload: unknown): void {
+  receiveChatEvent(event, payload)
+  // a message reached one of the person's tabs: tell the sender it was delivered ("Đã nhận")
+  if (event === CHAT_EVENTS.message && payload && typeof payload === 'object') {
+    const message = (payload as ChatMessageEvent).message
+    if (message && message.sender_id !== me) void realtimeChannel.request(CHAT_EVENTS.receipt, { conversation_id: message.conversation_id, delivered_id: message.id })
+  }
+  for (const listener of eventListeners.get(event) ?? []) listener(payload)
+}
+
 export function handleNotification(payload: unknown): void {
   if (payload && typeof payload === 'object') setChatNotification(payload as ChatNotification)
   receiveNotification(payload)
@@ -33,6 +75,7 @@ export async function startRealtime(user: SocketUser): Promise<void> {
   const token = tokenStore.get()
   if (!token || realtimeDisabled()) return
   stopRealtime()
+  me = user.id
   const mine = ++generation
   try {
     const { connectSocket } = await import('../lib/socket')
@@ -41,9 +84,11 @@ export async function startRealtime(user: SocketUser): Promise<void> {
       token,
       user,
       onNotification: handleNotification,
+      onEvent: handleEvent,
       // a marker for monitoring and the e2e suite (like data-hydrated): live updates are on
       onJoined: () => {
         document.documentElement.dataset.realtime = 'joined'
+        for (const listener of joinListeners) listener()
       },
     })
   } catch (error) {

@@ -105,6 +105,12 @@ export const routes: RouteRecord[] = [
             handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
             lazy: () => import('./pages/jobseeker-page'),
           },
+          // chat (docs/decisions/0025-chat.md): never prerendered, its code and the chat UI load only here
+          {
+            path: 'chatroom/join/:pair',
+            handle: handle(pageConfig({ authRequired: true, header: { mobile: { back: true } } })),
+            lazy: () => import('./pages/chat-page'),
+          },
           // the staff moderation console (docs/decisions/0021-verification-and-staff.md): never prerendered
           {
             path: 'kiem-duyet',

@@ -23,10 +23,10 @@ describe('the pages the site has', () => {
   })
 
   it('tells links to built pages from links to pages not built yet', () => {
-    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', paths.manageListingJob(5), '/dang-tin?id=5', paths.promo, '/recruiters', paths.employer, paths.buyServiceFor(5), paths.depositAmount(500_000), paths.depositResult, paths.transactions, 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
+    for (const url of ['/', '/tuyen-dung?city_id=1', '/tuyen-dung-ke-toan', '/viec-lam/ke-toan-10001', paths.savedJobs, paths.login('/'), paths.jobseekerOpenEdit, '/quy-che-hoat-dong', '/tro-giup', '/dashboard/manage-listing?tab=hidden', paths.manageListingJob(5), '/dang-tin?id=5', paths.promo, '/recruiters', paths.employer, paths.buyServiceFor(5), paths.depositAmount(500_000), paths.depositResult, paths.transactions, paths.chat, paths.chatWith(12, 10001), 'mailto:hotro@vieclamtot.vn', 'https://zalo.me/123']) {
       expect(pageExists(url), url).toBe(true)
     }
-    for (const url of [paths.chat, '/dashboard/mbpay', '/recruiters/1', '/viec-lam/a/b']) {
+    for (const url of ['/dashboard/mbpay', '/recruiters/1', '/viec-lam/a/b', '/chatroom/join']) {
       expect(pageExists(url), url).toBe(false)
     }
   })
@@ -34,11 +34,12 @@ describe('the pages the site has', () => {
   it('hides menu entries for pages not built yet, and keeps the others', () => {
     const context = { authorized: true, here: '/' }
     for (const item of [
-      makeMenuItem({ code: 'chat', name: 'Chat', url: '/chatroom/join/0-0' }),
       makeMenuItem({ code: 'mbpay', name: 'Liên kết ví MBPay', url: '/dashboard/mbpay' }),
     ]) {
       expect(resolveMenuItem(item, context), item.url ?? undefined).toBeNull()
     }
+    // chat exists since issue 22: the entry shows and opens a new tab (SPEC 2.4)
+    expect(resolveMenuItem(makeMenuItem({ code: 'chat', name: 'Tin nhắn', url: '/chatroom/join/0-0' }), context)).toMatchObject({ href: paths.chat, newTab: true })
     expect(resolveMenuItem(makeMenuItem({ code: 'saved_favorites', name: 'Việc làm đã lưu', url: '/x' }), context)).toMatchObject({ href: paths.savedJobs })
     for (const [code, url] of [
       ['manage_listing', '/dashboard/manage-listing'],

@@ -9,6 +9,7 @@ export const STAFF_QUEUES = [
   { key: 'profiles', label: 'Hồ sơ chờ duyệt' },
   { key: 'organizations', label: 'Doanh nghiệp chờ xác thực' },
   { key: 'reports', label: 'Tin bị báo cáo' },
+  { key: 'chats', label: 'Trò chuyện bị báo cáo' },
 ] as const
 export type StaffQueue = (typeof STAFF_QUEUES)[number]['key']
 
@@ -38,6 +39,7 @@ export const QUEUE_DECISIONS: Record<StaffQueue, readonly StaffDecision[]> = {
   profiles: ['approve', 'reject'],
   organizations: ['approve', 'reject', 'refuse'],
   reports: ['reject', 'dismiss'],
+  chats: ['reject', 'dismiss'],
 }
 
 /** A decision that takes something away from its owner needs a reason they read in their inbox. */
@@ -76,6 +78,11 @@ export const STAFF_REASON_TEMPLATES: Record<StaffQueue, readonly string[]> = {
     'Tin bị ứng viên báo cáo yêu cầu đóng phí hoặc đặt cọc; kiểm tra xác nhận tin vi phạm.',
     'Tin mạo danh doanh nghiệp hoặc thông tin tuyển dụng sai sự thật.',
   ],
+  chats: [
+    'Tin nhắn yêu cầu ứng viên đóng phí, đặt cọc hoặc chuyển tiền, trái quy định của trang và pháp luật lao động.',
+    'Tin nhắn dẫn người nhận sang Zalo, Telegram hay ứng dụng khác để tránh kiểm duyệt.',
+    'Tin nhắn có lời lẽ quấy rối, xúc phạm người nhận.',
+  ],
 }
 
 // What each queue's items carry (the API's answers, read by the console).
@@ -110,6 +117,23 @@ export interface ReportedJob {
   /** how many visitors reported this job and are still waiting */
   reports_on_job: number
   created_at: string
+}
+
+/** A reported chat conversation (issue 22): who reported whom, why, and the latest messages to judge by. */
+export interface ReportedChat {
+  id: number
+  conversation_id: number
+  reporter: string
+  reported: string
+  /** the reported person's side: seeker or recruiter */
+  reported_role: 'seeker' | 'recruiter'
+  organization: string | null
+  job_title: string | null
+  reason: string
+  reason_name: string
+  note: string
+  created_at: string
+  messages: Array<{ sender: string; text: string; image_url: string | null; created_at: string }>
 }
 
 export interface WaitingProfile {

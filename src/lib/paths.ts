@@ -4,6 +4,7 @@ import { BUSINESS_INFO_PATH } from '../domain/organizations/statuses'
 import { ORG_EMAIL } from '../domain/organizations/org-email'
 import { ORGANIZATIONS_PATH, organizationPath } from '../domain/organizations/public'
 import { STAFF_CONSOLE_PATH } from '../domain/staff'
+import { CHAT_LIST_PATH, CHAT_PAGE_PATTERN, chatPath } from '../domain/chat'
 
 export const routes = {
   home: '/',
@@ -35,7 +36,9 @@ export const routes = {
   appliedJobs: '/viec-lam-da-ung-tuyen',
   savedSearches: '/tim-kiem-da-luu',
   suggestedJobs: '/cong-viec-phu-hop',
-  chat: '/chatroom/join/0-0',
+  chat: CHAT_LIST_PATH,
+  /** SPEC 2.1: the chat room with a person about a job (0 = the job's recruiter; job 0 = no job), opened in a new tab. */
+  chatWith: (userId: number, classifiedId: number) => chatPath(userId, classifiedId),
   login: (returnUrl: string) => `/account/login?returnUrl=${encodeURIComponent(returnUrl)}&siteId=${SITE_ID}`,
   register: (returnUrl: string) => `/account/register?returnUrl=${encodeURIComponent(returnUrl)}&siteId=${SITE_ID}`,
   forgotPassword: (returnUrl: string) =>
@@ -82,6 +85,7 @@ export const SITE_PAGES: readonly string[] = [
   '/tuyen-dung',
   '/tuyen-dung-:slug',
   '/viec-lam/:slugId',
+  CHAT_PAGE_PATTERN,
   '/account/login',
   '/account/register',
   '/account/forgot-password',
@@ -294,6 +298,19 @@ export const api = {
     documents: (id: number) => `/job/v1/organizations/${id}/documents`,
     document: (id: number, documentId: number) => `/job/v1/organizations/${id}/documents/${documentId}`,
     documentUploads: (id: number) => `/job/v1/organizations/${id}/document-uploads`,
+  },
+  /** Chat (issue 22; docs/decisions/0025-chat.md). */
+  chat: {
+    open: '/identity/v1/chat-room-request',
+    conversations: (q: string, offset = 0) => `/job/v1/chat/conversations?offset=${offset}&limit=30${q ? `&q=${encodeURIComponent(q)}` : ''}`,
+    conversation: (id: number) => `/job/v1/chat/conversations/${id}`,
+    messages: (id: number, cursor: { before?: number; after?: number } = {}) =>
+      `/job/v1/chat/conversations/${id}/messages?limit=30${cursor.before ? `&before=${cursor.before}` : ''}${cursor.after !== undefined ? `&after=${cursor.after}` : ''}`,
+    send: (id: number) => `/job/v1/chat/conversations/${id}/messages`,
+    receipt: (id: number) => `/job/v1/chat/conversations/${id}/receipt`,
+    block: (id: number) => `/job/v1/chat/conversations/${id}/block`,
+    reports: (id: number) => `/job/v1/chat/conversations/${id}/reports`,
+    unread: '/job/v1/chat/unread',
   },
   staff: {
     overview: '/job/v1/staff/overview',

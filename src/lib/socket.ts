@@ -12,6 +12,10 @@ export interface SocketUser {
 
 export interface SocketConnection {
   close(): void
+  /** Sends an event without waiting (e.g. the chat's typing indicator). */
+  emit?(event: string, payload: unknown): void
+  /** Sends an event and resolves with the server's acknowledgement, or null after the timeout. */
+  request?(event: string, payload: unknown): Promise<unknown>
 }
 
 export interface ConnectOptions {
@@ -20,6 +24,8 @@ export interface ConnectOptions {
   onNotification: (payload: unknown) => void
   /** The server accepted join-room (acknowledged): notifications for the user now arrive. */
   onJoined?: () => void
+  /** Every other server event (chat messages, receipts, typing ...), by name. */
+  onEvent?: (event: string, payload: unknown) => void
   /** For tests: the socket factory (defaults to socket.io-client's io). */
   connect?: typeof io
 }
@@ -31,7 +37,7 @@ const warn = (what: string, detail: unknown) => {
   console.warn(`[realtime] ${what}:`, message)
 }
 
-export function connectSocket({ token, user, onNotification, onJoined, connect = io }: ConnectOptions): SocketConnection {
+export function connectSocket({ token, user, onNotification, onJoined, onEvent, connect = io }: ConnectOptions): SocketConnection {
   const socket: Socket = connect(socketOrigin(), {
     path: '/socket.io/',
     withCredentials: true,
@@ -50,6 +56,11 @@ export function connectSocket({ token, user, onNotification, onJoined, connect =
     })
   })
   socket.on('notification', (payload: unknown) => onNotification(payload))
+  if (onEvent) {
+    socket.onAny((event: string, payload: unknown) => {
+      if (event !== 'notification' && event !== 'error') onEvent(event, payload)
+    })
+  }
   socket.on('error', (error: unknown) => warn('error', error))
   socket.on('connect_error', (error: unknown) => warn('connect_error', error))
   return {
@@ -57,5 +68,10 @@ export function connectSocket({ token, user, onNotification, onJoined, connect =
       socket.removeAllListeners()
       socket.disconnect()
     },
+    emit: (event, payload) => {
+      if (socket.connected) socket.emit(event, payload)
+    },
+    request: (event, payload) =>
+      socket.connected ? socket.timeout(SOCKET.timeout).emitWithAck(event, payload).catch(() => null) : Promise.resolve(null),
   }
 }

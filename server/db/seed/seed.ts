@@ -12,6 +12,7 @@ import { seedEmployerListings } from '../../modules/listings/listings.seed'
 import { seedEmployerApplicants } from '../../modules/applications/applications.seed'
 import { seedWaitingVerifications } from '../../modules/organizations/organizations.seed'
 import { seedOrganizationActivity } from '../../modules/organizations/activity.seed'
+import { seedDemoConversations } from '../../modules/chat/chat.seed'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
 
@@ -127,6 +128,7 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
       await seedEmployerApplicants(tx, anchor)
       await seedWaitingVerifications(tx, anchor)
       await seedOrganizationActivity(tx, anchor)
+      await seedDemoConversations(tx, anchor)
     }
     await tx.query(
       `INSERT INTO app_meta (key, value) VALUES ('seed', $1::jsonb)

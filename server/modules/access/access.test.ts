@@ -14,6 +14,8 @@ let t: TestContext
 type Caller = 'anonymous' | 'another' | 'seeker' | 'otherMember' | 'unverified' | 'staff' | 'owner'
 const users = {} as Record<Exclude<Caller, 'anonymous'>, TestUser>
 const records = {} as Record<OwnedRecord, number>
+/** a chat conversation between the seeker and the owner (participant routes) */
+let conversationId = 0
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 4, jobs: 20 } })
@@ -42,6 +44,16 @@ beforeAll(async () => {
   )
   const ownedBy: Record<OwnedRecord, number> = { organization: Number(orgA.id), job: Number(job[0]?.id), application: Number(application.id) }
   Object.assign(records, ownedBy)
+  const [conversation] = await t.db.query<{ id: number }>(
+    `INSERT INTO chat_conversations (seeker_user_id, recruiter_user_id, organization_id, job_id) VALUES ($1, $2, $3, $4) RETURNING id::int AS id`,
+    [users.seeker.id, users.owner.id, orgA.id, job[0]?.id],
+  )
+  await t.db.query(`INSERT INTO chat_participants (conversation_id, user_id, role) VALUES ($1, $2, 'seeker'), ($1, $3, 'recruiter')`, [
+    conversation.id,
+    users.seeker.id,
+    users.owner.id,
+  ])
+  conversationId = conversation.id
   expect(Object.keys(records).sort()).toEqual(Object.keys(OWNED_RECORDS).sort())
   expect(Object.values(records).every((id) => Number.isInteger(id) && id > 0)).toBe(true)
 })
@@ -57,6 +69,8 @@ function promise(access: Access): Record<Caller, 'allowed' | 401 | 403> {
   if (access === 'recruiter') return { anonymous: 401, another: 403, seeker: 403, otherMember: 'allowed', unverified: 403, staff: 403, owner: 'allowed' }
   // each caller names its own account in the path (another's is refused: tested below)
   if ('self' in access) return { ...everyone, anonymous: 401 }
+  // the conversation's two people: the seeker and the owner
+  if ('participant' in access) return { anonymous: 401, another: 403, seeker: 'allowed', otherMember: 403, unverified: 403, staff: 403, owner: 'allowed' }
   return { anonymous: 401, another: 403, seeker: 403, otherMember: 403, unverified: 403, staff: 403, owner: 'allowed' }
 }
 
@@ -67,6 +81,7 @@ function urlOf(route: DeclaredRoute, self?: TestUser): string {
     .replace(/:(\w+)/g, (_m, name: string) => {
       if (typeof access === 'object' && 'member' in access && access.member.param === name) return String(records[access.member.record])
       if (typeof access === 'object' && 'self' in access && access.self === name) return String(self?.id ?? users.owner.id)
+      if (typeof access === 'object' && 'participant' in access && access.participant === name) return String(conversationId)
       return '1'
     })
     .replace(/\*$/, 'khong-co-trang-nay')
@@ -86,7 +101,7 @@ describe('the route table', () => {
     const table = t.app.accessTable
     expect(table.length).toBeGreaterThan(80)
     const kinds = new Set(table.map((r) => (typeof r.access === 'string' ? r.access : Object.keys(r.access)[0])))
-    for (const kind of ['public', 'user', 'staff', 'recruiter', 'self', 'member']) expect(kinds).toContain(kind)
+    for (const kind of ['public', 'user', 'staff', 'recruiter', 'self', 'member', 'participant']) expect(kinds).toContain(kind)
   })
 
   it('gives every caller of every route what its declaration promises, and never a 5xx', async () => {

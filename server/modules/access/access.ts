@@ -27,9 +27,32 @@ export interface MemberAccess {
 /**
  * public: anyone; user: signed in; verified: signed in with a verified main phone; staff: platform
  * staff; recruiter: a member of any organisation (an employer); self: the path parameter names the
- * caller's own account; member: a member of the organisation owning the record named in the path.
+ * caller's own account; member: a member of the organisation owning the record named in the path;
+ * participant: one of the two people of the chat conversation named in the path
+ * (docs/decisions/0025-chat.md; the socket's chat events check the same table).
  */
-export type Access = 'public' | 'user' | 'verified' | 'staff' | 'recruiter' | { self: string } | { member: MemberAccess }
+export type Access =
+  | 'public'
+  | 'user'
+  | 'verified'
+  | 'staff'
+  | 'recruiter'
+  | { self: string }
+  | { member: MemberAccess }
+  | { participant: string }
+
+/** One of the two people of the chat conversation in path parameter `param` (default `id`). */
+export const participantOf = (param = 'id'): Access => ({ participant: param })
+
+/** Whether the account is one of the conversation's two people; null when there is no such conversation. */
+export async function isParticipant(db: Queryable, userId: number, conversationId: number): Promise<boolean | null> {
+  const rows = await db.query<{ mine: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM chat_participants p WHERE p.conversation_id = c.id AND p.user_id = $2) AS mine
+       FROM chat_conversations c WHERE c.id = $1`,
+    [conversationId, userId],
+  )
+  return rows[0] ? rows[0].mine : null
+}
 
 /** A member of the organisation that owns the record in path parameter `param` (default `id`). */
 export const memberOf = (record: OwnedRecord, options: { param?: string; roles?: readonly OrgRole[] } = {}): Access => ({
@@ -70,7 +93,8 @@ const isAccess = (value: unknown): value is Access =>
   value === 'staff' ||
   value === 'recruiter' ||
   (typeof value === 'object' && value !== null && 'self' in value && typeof value.self === 'string') ||
-  (typeof value === 'object' && value !== null && 'member' in value && (value.member as MemberAccess).record in OWNED_RECORDS)
+  (typeof value === 'object' && value !== null && 'member' in value && (value.member as MemberAccess).record in OWNED_RECORDS) ||
+  (typeof value === 'object' && value !== null && 'participant' in value && typeof value.participant === 'string')
 
 /** The signed-in account of a route that requires one (the layer has already refused anonymous calls). */
 export function userOf(request: FastifyRequest): AuthUser {
@@ -100,7 +124,7 @@ async function accessPlugin(app: FastifyInstance, { db }: { db: Queryable }) {
     const access = route.config?.access
     const methods = [route.method].flat()
     if (!isAccess(access)) {
-      throw new Error(`${methods.join(',')} ${route.url}: khai báo config.access (public, user, verified, staff, recruiter, { self }, memberOf(...)) trước khi đăng ký route`)
+      throw new Error(`${methods.join(',')} ${route.url}: khai báo config.access (public, user, verified, staff, recruiter, { self }, memberOf(...), participantOf(...)) trước khi đăng ký route`)
     }
     for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access })
   })
@@ -130,6 +154,14 @@ async function accessPlugin(app: FastifyInstance, { db }: { db: Queryable }) {
     const params = request.params as Record<string, unknown>
     if ('self' in access) {
       if (params[access.self] !== String(user.id)) throw forbidden()
+      return
+    }
+    if ('participant' in access) {
+      const raw = params[access.participant]
+      const id = typeof raw === 'string' && /^[1-9]\d{0,14}$/.test(raw) ? Number(raw) : null
+      const mine = id === null ? null : await isParticipant(db, user.id, id)
+      if (mine === null) throw notFound()
+      if (!mine) throw forbidden()
       return
     }
     const { record, param, roles } = access.member

@@ -813,6 +813,8 @@ describe('contract', () => {
         'reset-password', 'self', 'token', 'valid-token',
         // the organisation e-mail link's sign-in (served by the organisations module, docs/decisions/0022)
         'recruiters/email-verify/code', 'recruiters/email-verify/login',
+        // opening a chat conversation (served by the chat module, docs/decisions/0025)
+        'chat-room-request',
       ].map((p) => `/identity/v1/${p}`).sort(),
     )
     for (const [, operations] of identity) {

@@ -20,7 +20,7 @@ import { userOf } from '../access/access'
 const DateTime = Type.String({ format: 'date-time' })
 const Action = Type.Union([Type.Literal('block'), Type.Literal('review'), Type.Literal('off')])
 
-const Overview = Type.Object({ jobs: Type.Integer(), profiles: Type.Integer(), organizations: Type.Integer(), reports: Type.Integer() })
+const Overview = Type.Object({ jobs: Type.Integer(), profiles: Type.Integer(), organizations: Type.Integer(), reports: Type.Integer(), chats: Type.Integer() })
 
 const AuditRow = Type.Object({
   id: Type.Integer(),
@@ -80,11 +80,12 @@ export default async function staffRoutes(app: FastifyInstance, { db }: RouteCon
       schema: { tags: ['staff'], summary: 'Số mục đang chờ ở mỗi hàng đợi kiểm duyệt', response: responses(Overview, [401, 403]) },
     },
     async () => {
-      const [row] = await db.query<{ jobs: number; profiles: number; organizations: number; reports: number }>(
+      const [row] = await db.query<{ jobs: number; profiles: number; organizations: number; reports: number; chats: number }>(
         `SELECT (SELECT count(*)::int FROM jobs WHERE review_status = 1000) AS jobs,
                 (SELECT count(*)::int FROM jobseekers WHERE process_state = 1000) AS profiles,
                 (SELECT count(*)::int FROM organization_audits WHERE business_status = 2) AS organizations,
-                (SELECT count(*)::int FROM job_reports WHERE status = 1000) AS reports`,
+                (SELECT count(*)::int FROM job_reports WHERE status = 1000) AS reports,
+                (SELECT count(*)::int FROM chat_reports WHERE status = 1000) AS chats`,
       )
       return ok(row)
     },

@@ -48,6 +48,7 @@ describe('staff routes', () => {
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
       [
         'GET /job/v1/staff/audit-log',
+        'GET /job/v1/staff/chat-reports',
         'GET /job/v1/staff/job-reports',
         'GET /job/v1/staff/jobs',
         'GET /job/v1/staff/jobseekers',
@@ -57,6 +58,7 @@ describe('staff routes', () => {
         'GET /job/v1/staff/organizations/:id/documents/:document_id/file',
         'GET /job/v1/staff/overview',
         'GET /job/v1/staff/register-keys',
+        'POST /job/v1/staff/chat-reports/decisions',
         'POST /job/v1/staff/job-reports/decisions',
         'POST /job/v1/staff/jobs/decisions',
         'POST /job/v1/staff/jobseekers/decisions',

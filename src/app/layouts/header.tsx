@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio'
 import { HEADER_HEIGHT, SCROLL_THRESHOLD } from '../../domain/constants'
 import { userState } from '../../features/auth/state'
 import { InboxBell } from '../../features/inbox/components/inbox-bell'
+import { ChatHeaderLink } from '../../features/chat/components/chat-entry'
 import { formatUnreadBadge } from '../../features/inbox/format'
 import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
 import { useMenus } from '../../features/menu/api/get-menus'
@@ -336,6 +337,7 @@ export function Header({ config }: { config: PageConfig }) {
         <Spacer />
         <Nav aria-label="Tài khoản">
           <Plain to={signedIn || !pageExists(routes.promo) ? routes.employer : routes.promo}>Nhà tuyển dụng</Plain>
+          {signedIn && <ChatHeaderLink />}
           <InboxBell signedIn={signedIn} loginHref={routes.login(here)} />
           <AccountSlot data-pending={pending}>
             {signedIn ? (

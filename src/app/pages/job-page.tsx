@@ -9,6 +9,7 @@ import type { Jobseeker } from '../../domain/profile/types'
 import { ApplyButton } from '../../features/applications/components/apply-button'
 import { userState } from '../../features/auth/state'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
+import { ChatButton } from '../../features/chat/components/chat-entry'
 import { fetchJob, useJob } from '../../features/jobs/api/get-job'
 import { fetchOrganizationJobs, useOrganizationJobs } from '../../features/jobs/api/get-organization-jobs'
 import { fetchSimilarJobs, useSimilarJobs } from '../../features/jobs/api/get-similar'
@@ -38,6 +39,16 @@ const summary = (job: JobDetail) =>
   `${job.organization.name} tuyển ${job.title} tại ${job.district ? `${job.district.name}, ` : ''}${job.city.name}. ${job.description
     .replace(/\s+/g, ' ')
     .slice(0, 110)}`
+
+/**
+ * "Nhắn tin" for a signed-in visitor who is not of the posting organisation: a new tab with the
+ * job's recruiter (0 = whoever the job's notices go to; docs/decisions/0025-chat.md).
+ */
+function JobChat({ job }: { job: JobDetail }) {
+  const { authorized, loadingAuthorized } = useSnapshot(userState)
+  if (loadingAuthorized || !authorized) return null
+  return <ChatButton userId={0} classifiedId={job.id} description={`với nhà tuyển dụng về tin ${job.title}`} />
+}
 
 /** The apply action fed from the session: the applications feature does not know auth. */
 function JobApply({ job }: { job: JobDetail }) {
@@ -77,6 +88,7 @@ function JobPage({ id, data }: { id: number; data: JobPageData | null }) {
           similar={similar ?? null}
           organizationJobs={organizationJobs ?? null}
           apply={<JobApply job={job} />}
+          chat={<JobChat job={job} />}
           favorite={<FavoriteButton jobId={job.id} variant="labelled" />}
           renderFavorite={(card) => <FavoriteButton jobId={card.id} />}
         />

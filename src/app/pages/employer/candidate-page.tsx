@@ -3,6 +3,7 @@
 import { useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { ApplicantDetailView } from '../../../features/applicants/components/applicant-detail'
+import { ChatButton } from '../../../features/chat/components/chat-entry'
 import { PageStack } from '../../../ui/panel'
 
 export function Component() {
@@ -14,7 +15,10 @@ export function Component() {
         <title>Hồ sơ ứng viên | Việc Làm Tốt</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <ApplicantDetailView id={applicationId} />
+      <ApplicantDetailView
+        id={applicationId}
+        chat={({ userId, jobId, name }) => <ChatButton userId={userId} classifiedId={jobId} description={`với ${name}`} />}
+      />
     </PageStack>
   )
 }

@@ -1,16 +1,16 @@
 // /kiem-duyet: the staff moderation console (docs/decisions/0021-verification-and-staff.md). Never
 // prerendered and its code loads only here; the API answers staff only, so anyone else reads a
-// sentence saying so. Tabs: the four queues with their counts, the moderation rules, the agents' register keys, the audit log.
+// sentence saying so. Tabs: the five queues with their counts, the moderation rules, the agents' register keys, the audit log.
 import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { Head } from 'vite-react-ssg'
 import { useSnapshot } from 'valtio'
-import { STAFF_QUEUES, type ReportedJob, type StaffQueue, type WaitingAudit, type WaitingJob, type WaitingProfile } from '../../../domain/staff'
+import { STAFF_QUEUES, type ReportedChat, type ReportedJob, type StaffQueue, type WaitingAudit, type WaitingJob, type WaitingProfile } from '../../../domain/staff'
 import { userState } from '../../../features/auth/state'
 import { useOverview } from '../../../features/staff/api/console'
 import { AuditLogPanel } from '../../../features/staff/components/audit-log-panel'
 import { QueuePanel } from '../../../features/staff/components/queue-panel'
-import { JobItem, OrganizationItem, ProfileItem, ReportItem } from '../../../features/staff/components/queue-items'
+import { ChatReportItem, JobItem, OrganizationItem, ProfileItem, ReportItem } from '../../../features/staff/components/queue-items'
 import { RegisterKeysPanel } from '../../../features/staff/components/register-keys-panel'
 import { RulesPanel } from '../../../features/staff/components/rules-panel'
 import { Container } from '../../../ui/container'
@@ -30,6 +30,7 @@ const TEXT = {
     profiles: 'Không có hồ sơ nào chờ duyệt.',
     organizations: 'Không có doanh nghiệp nào chờ xác thực.',
     reports: 'Không có báo cáo nào chờ xử lý.',
+    chats: 'Không có cuộc trò chuyện nào bị báo cáo.',
   } satisfies Record<StaffQueue, string>,
 } as const
 
@@ -78,6 +79,16 @@ function QueueOf({ queue }: { queue: StaffQueue }) {
     return <QueuePanel<WaitingProfile> queue={queue} empty={empty} itemLabel={(p) => `Chọn hồ sơ ${p.full_name}`} renderItem={(p) => <ProfileItem profile={p} />} />
   if (queue === 'organizations')
     return <QueuePanel<WaitingAudit> queue={queue} empty={empty} itemLabel={(a) => `Chọn doanh nghiệp ${a.organization}`} renderItem={(a) => <OrganizationItem audit={a} />} />
+  if (queue === 'chats')
+    return (
+      <QueuePanel<ReportedChat>
+        queue={queue}
+        empty={empty}
+        defaultOrder="newest"
+        itemLabel={(r) => `Chọn báo cáo trò chuyện giữa ${r.reporter} và ${r.reported}`}
+        renderItem={(r) => <ChatReportItem report={r} />}
+      />
+    )
   return <QueuePanel<ReportedJob> queue={queue} empty={empty} defaultOrder="newest" itemLabel={(r) => `Chọn báo cáo về tin ${r.job_title}`} renderItem={(r) => <ReportItem report={r} />} />
 }
 

@@ -2,7 +2,7 @@
 // contact, wishes, experience and work history, self-introduction). Opening it marks it read (its
 // seeker learns the employer has seen it); the form beside it moves it on with a message.
 import { styled } from '@linaria/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { APPLICATION_SOURCE_LABELS } from '../../../domain/applications'
 import { durationSince, durationUntil, formatVnDate } from '../../../domain/dates'
@@ -46,7 +46,8 @@ const StatusPanel = styled(Panel)`
   }
 `
 
-export function ApplicantDetailView({ id }: { id: number | null }) {
+/** `chat`: the app's chat entry for the applicant and the job (chat is another feature). */
+export function ApplicantDetailView({ id, chat }: { id: number | null; chat?: (applicant: { userId: number; jobId: number; name: string }) => ReactNode }) {
   const { data, error, mutate } = useApplicant(id)
   const opened = useRef<number | null>(null)
   const unread = data ? data.application.read_at === null || data.application.status === 1 : false
@@ -82,6 +83,7 @@ export function ApplicantDetailView({ id }: { id: number | null }) {
             <StatusChip status={application.status}>{application.status_label}</StatusChip>
             <JumpLink href="#application-status">Cập nhật trạng thái</JumpLink>
           </StatusLine>
+          {chat?.({ userId: application.user_id, jobId: application.job_id, name: profile?.full_name ?? 'ứng viên' })}
         </ProfileHead>
         {profile ? (
           <>

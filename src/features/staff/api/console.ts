@@ -12,6 +12,7 @@ export const QUEUE_PATHS: Record<StaffQueue, string> = {
   profiles: 'jobseekers',
   organizations: 'organizations',
   reports: 'job-reports',
+  chats: 'chat-reports',
 }
 
 export type Overview = Record<StaffQueue, number>

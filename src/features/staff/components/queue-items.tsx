@@ -6,7 +6,7 @@ import { formatMoney } from '../../../domain/money'
 import { toast } from 'react-hot-toast'
 import { fileSizeText } from '../../../domain/organizations/documents'
 import { ORGANIZATION_TYPES } from '../../../domain/organizations/statuses'
-import type { ReportedJob, WaitingAudit, WaitingJob, WaitingProfile } from '../../../domain/staff'
+import type { ReportedChat, ReportedJob, WaitingAudit, WaitingJob, WaitingProfile } from '../../../domain/staff'
 import { authBlob } from '../../../lib/http'
 import { GhostButton } from '../../../ui/button'
 import { color } from '../../../ui/theme'
@@ -203,6 +203,35 @@ export function ReportItem({ report }: { report: ReportedJob }) {
         <strong>{report.reason_name}</strong>
         {report.note ? `: ${report.note}` : ''}
       </p>
+    </Item>
+  )
+}
+
+/** A reported conversation (issue 22): the reason and the latest messages, oldest first. */
+export function ChatReportItem({ report }: { report: ReportedChat }) {
+  const side = report.reported_role === 'recruiter' ? 'nhà tuyển dụng' : 'ứng viên'
+  return (
+    <Item>
+      <h3>
+        {report.reporter} báo cáo {side} {report.reported}
+        {report.organization && report.reported_role === 'recruiter' ? ` (${report.organization})` : ''}
+      </h3>
+      <p className="meta">
+        {report.job_title ? `Về tin "${report.job_title}" · ` : ''}báo cáo ngày {formatVnDate(report.created_at)}
+      </p>
+      <p className="why">
+        <strong>{report.reason_name}</strong>
+        {report.note ? `: ${report.note}` : ''}
+      </p>
+      {report.messages.length > 0 && (
+        <ol aria-label="Tin nhắn gần nhất">
+          {report.messages.map((m, i) => (
+            <li key={i}>
+              <strong>{m.sender}:</strong> {m.image_url ? <a href={m.image_url} target="_blank" rel="noopener">[Ảnh]</a> : m.text}
+            </li>
+          ))}
+        </ol>
+      )}
     </Item>
   )
 }

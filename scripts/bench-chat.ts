@@ -1,0 +1,179 @@
+// The chat side of `npm run bench` (issue 22; docs/decisions/0025-chat.md): `npm run bench -- --chat`.
+// One API process on PostgreSQL, BENCH_CHAT_SOCKETS connected sockets (default 2,000: 1,000
+// seeker/recruiter pairs, each in a conversation, every socket in its person's room), then
+// messages sent over REST by 8 concurrent senders; the delivery latency is the time from sending
+// a message to its arrival on the recipient's socket (stored first, then delivered). Three runs;
+// the table gives the median of each figure, and the API's memory (RSS) before and after the
+// sockets connected.
+//   BENCH_CHAT_DATABASE_URL  database (default postgres://postgres@127.0.0.1:5432/viec_bench_chat, created if missing)
+//   BENCH_CHAT_SOCKETS       sockets to connect (default 2000)
+//   BENCH_CHAT_MESSAGES      messages per run (default 1000)
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import pg from 'pg'
+import { io, type Socket } from 'socket.io-client'
+import { openDatabase } from '../server/db/client'
+import { migrate } from '../server/db/migrate'
+import { seed } from '../server/db/seed/seed'
+import { childEnv } from '../server/env'
+import { issueToken } from '../server/modules/identity/tokens'
+import { CHAT_EVENTS, type ChatMessageEvent } from '../src/domain/chat'
+import { quantile, send } from './bench-employer'
+
+const url = process.env.BENCH_CHAT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench_chat'
+const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000)
+const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1000)
+const SENDERS = 8
+const RUNS = 3
+const PORT = 3551
+
+async function ensureDatabase() {
+  const target = new URL(url)
+  const name = target.pathname.slice(1)
+  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') })
+  await admin.connect()
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const db = await openDatabase({ url })
+  await migrate(db)
+  const [seeded] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM app_meta WHERE key = 'seed'`)
+  if (!seeded.n) await seed(db, { organizations: 10, jobs: 50 })
+  return db
+}
+
+function startServer(): Promise<{ pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: childEnv({ DATABASE_URL: url, PORT: String(PORT), SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn' }),
+  })
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Sẵn sàng')) resolve({ pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') })
+    })
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)))
+  })
+}
+
+const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+
+interface Person {
+  id: number
+  user_uid: string
+  token: string
+}
+
+/** SOCKETS people in pairs, each pair in a conversation of its own (fresh accounts every time). */
+async function pairs(db: Awaited<ReturnType<typeof openDatabase>>): Promise<Array<{ seeker: Person; recruiter: Person; conversation: number }>> {
+  const run = Date.now().toString(36).slice(-4)
+  const people = await db.query<{ id: number; user_uid: string }>(
+    `INSERT INTO users (phone, password_hash, full_name)
+     SELECT '07' || lpad((($1::bigint * 100000 + i) % 100000000)::text, 8, '0'), 'x', 'Người thử tải ' || i FROM generate_series(1, $2) i
+     ON CONFLICT (phone) DO UPDATE SET full_name = EXCLUDED.full_name RETURNING id::int AS id, user_uid`,
+    [parseInt(run, 36) % 1000, SOCKETS],
+  )
+  const withTokens: Person[] = []
+  for (const p of people) withTokens.push({ ...p, token: (await issueToken(db, p.id)).token })
+  const result = []
+  for (let i = 0; i + 1 < withTokens.length; i += 2) {
+    const [seeker, recruiter] = [withTokens[i], withTokens[i + 1]]
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO chat_conversations (seeker_user_id, recruiter_user_id) VALUES ($1, $2)
+       ON CONFLICT (seeker_user_id, recruiter_user_id) WHERE job_id IS NULL DO UPDATE SET closed_at = NULL RETURNING id::int AS id`,
+      [seeker.id, recruiter.id],
+    )
+    await db.query(`INSERT INTO chat_participants (conversation_id, user_id, role) VALUES ($1, $2, 'seeker'), ($1, $3, 'recruiter') ON CONFLICT DO NOTHING`, [row.id, seeker.id, recruiter.id])
+    await db.query('DELETE FROM chat_blocks WHERE blocker_user_id IN ($1, $2)', [seeker.id, recruiter.id])
+    result.push({ seeker, recruiter, conversation: row.id })
+  }
+  await db.query(`DELETE FROM rate_limits WHERE key LIKE 'chat-send:%'`)
+  return result
+}
+
+function connect(person: Person): Promise<Socket> {
+  const socket = io(`http://127.0.0.1:${PORT}`, { path: '/socket.io/', transports: ['websocket'], auth: { token: person.token }, reconnection: false, forceNew: true, timeout: 30_000 })
+  return new Promise((resolve, reject) => {
+    socket.once('connect_error', reject)
+    socket.once('connect', () => {
+      socket.emit('join-room', { user_uid: person.user_uid, user_id: person.id }, (answer: { success: boolean }) =>
+        answer?.success ? resolve(socket) : reject(new Error('join-room refused')),
+      )
+    })
+  })
+}
+
+async function runOnce(list: Awaited<ReturnType<typeof pairs>>, waiting: Map<string, (at: number) => void>, run: number) {
+  const delivery: number[] = []
+  const request: number[] = []
+  let errors = 0
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: SENDERS }, async () => {
+      while (next < MESSAGES) {
+        const i = next++
+        const pair = list[i % list.length]
+        const sender = (i + run) % 2 ? pair.seeker : pair.recruiter
+        const clientId = `b${run}-${i}`
+        const arrived = new Promise<number>((resolve) => waiting.set(clientId, resolve))
+        const t0 = performance.now()
+        const res = await send(PORT, 'POST', `/job/v1/chat/conversations/${pair.conversation}/messages`, sender.token, { text: `Tin nhắn thử tải số ${i}`, client_id: clientId })
+        request.push(performance.now() - t0)
+        if (res.status !== 200) {
+          errors++
+          waiting.delete(clientId)
+          continue
+        }
+        const at = await Promise.race([arrived, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 10_000))])
+        if (at < 0) errors++
+        else delivery.push(at - t0)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  const sorted = delivery.sort((a, b) => a - b)
+  const requests = request.sort((a, b) => a - b)
+  return { rate: MESSAGES / seconds, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), post50: quantile(requests, 0.5), errors }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+export async function chatBench(): Promise<void> {
+  const db = await ensureDatabase()
+  const { pid, stop } = await startServer()
+  const sockets: Socket[] = []
+  try {
+    const list = await pairs(db)
+    const before = rssMb(pid)
+    const waiting = new Map<string, (at: number) => void>()
+    const people = list.flatMap((p) => [p.seeker, p.recruiter])
+    // connect in batches, as pages would over a few seconds
+    for (let i = 0; i < people.length; i += 100) {
+      const batch = await Promise.all(people.slice(i, i + 100).map(connect))
+      for (const [k, socket] of batch.entries()) {
+        const me = people[i + k].id
+        socket.on(CHAT_EVENTS.message, (payload: ChatMessageEvent) => {
+          if (payload.message.sender_id === me || !payload.message.client_id) return
+          waiting.get(payload.message.client_id)?.(performance.now())
+          waiting.delete(payload.message.client_id)
+        })
+        sockets.push(socket)
+      }
+    }
+    const connected = rssMb(pid)
+    await runOnce(list.slice(0, 50), waiting, 99) // warm-up
+    const runs = []
+    for (let run = 0; run < RUNS; run++) runs.push(await runOnce(list, waiting, run))
+    const after = rssMb(pid)
+    console.log(`\nChat: ${sockets.length} connected sockets on one API process, ${MESSAGES} messages per run by ${SENDERS} concurrent senders, median of ${RUNS} runs`)
+    console.log('| delivery p50 ms | delivery p95 ms | POST p50 ms | messages/s | errors | API RSS: idle → connected → after runs |')
+    console.log('|---|---|---|---|---|---|')
+    console.log(
+      `| ${median(runs.map((r) => r.p50)).toFixed(1)} | ${median(runs.map((r) => r.p95)).toFixed(1)} | ${median(runs.map((r) => r.post50)).toFixed(1)} | ${median(runs.map((r) => r.rate)).toFixed(0)} | ${runs.reduce((n, r) => n + r.errors, 0)} | ${before} → ${connected} → ${after} MB |`,
+    )
+  } finally {
+    for (const socket of sockets) socket.disconnect()
+    stop()
+    await db.close()
+  }
+}

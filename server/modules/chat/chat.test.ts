@@ -1,0 +1,372 @@
+// Chat over REST (issue 22; docs/decisions/0025-chat.md): opening from a job or from an
+// application, membership, messages and their limits, scam warnings for the seeker, receipts,
+// history pages while messages arrive, blocks, reports to the staff queue, the send rate limit,
+// the unread inbox notice, and messages surviving a new app instance on the same database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHAT, CHAT_MSG, CHAT_WARNING_TEXT, type ChatConversation, type ChatMessage } from '../../../src/domain/chat'
+import { buildApp } from '../../app'
+import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { CHAT_REPORT_NOTICE } from './chat.reports'
+import { CHAT_SEND_LIMIT, UNREAD_NOTICE_KIND, unreadNoticeWork } from './chat.service'
+import { reset } from '../../lib/rate-limit'
+import { SEED_ACCOUNTS } from '../../db/seed/users'
+import { issueToken } from '../identity/tokens'
+
+let t: TestContext
+let recruiter: TestUser
+let colleague: TestUser
+let seeker: TestUser
+let stranger: TestUser
+let jobId: number
+let organizationId: number
+const soon = () => new Date(Date.now() + 20 * 86_400_000)
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
+
+beforeAll(async () => {
+  t = await createTestContext({ seed: { organizations: 3, jobs: 10 } })
+  recruiter = await createTestUser(t.db, 'Chị Lan Tuyển Dụng')
+  colleague = await createTestUser(t.db, 'Anh Minh Đồng Nghiệp')
+  seeker = await createTestUser(t.db, 'Nguyễn Văn Bình')
+  stranger = await createTestUser(t.db, 'Người Lạ')
+  organizationId = await createTestOrganization(t.db, 'Công ty Cơm Tấm Sài Gòn', [{ user: recruiter }, { user: colleague, role: 'recruiter' }])
+  jobId = await insertTestJob(t.db, { title: 'Phụ bếp ca tối', organizationId, reviewStatus: 1001, isHidden: false, expiresAt: soon() })
+})
+afterAll(() => t.close())
+
+const open = async (user: TestUser, userId: number, classifiedId: number) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/identity/v1/chat-room-request',
+    headers: { authorization: `Bearer ${user.token}`, 'user-agent': BROWSER },
+    payload: { user_id: userId, classified_id: classifiedId },
+  })
+  return { status: res.statusCode, body: res.json() }
+}
+const send = (user: TestUser, id: number, body: Record<string, unknown>) => callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/messages`, user, body)
+const page = (user: TestUser, id: number, query = '') => callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}/messages${query}`, user)
+
+async function newPair(title: string) {
+  const r = await createTestUser(t.db, `Nhà tuyển dụng ${title}`)
+  const s = await createTestUser(t.db, `Ứng viên ${title}`)
+  const org = await createTestOrganization(t.db, `Công ty ${title}`, [{ user: r }])
+  const job = await insertTestJob(t.db, { title, organizationId: org, reviewStatus: 1001, isHidden: false, expiresAt: soon() })
+  const opened = await open(s, 0, job)
+  expect(opened.status).toBe(200)
+  return { r, s, job, id: (opened.body.data as ChatConversation).id }
+}
+
+describe('the demo seed', () => {
+  it('gives the demo seeker two conversations with the demo employer, the newer one with two unread answers', async () => {
+    const as = async (phone: string): Promise<TestUser> => {
+      const [row] = await t.db.query<{ id: number }>('SELECT id::int AS id FROM users WHERE phone = $1', [phone])
+      return { id: row.id, phone, token: (await issueToken(t.db, row.id)).token }
+    }
+    const demoSeeker = await as(SEED_ACCOUNTS.jobseeker.phone)
+    const list = (await callAs(t.app, 'GET', '/job/v1/chat/conversations', demoSeeker)).body.data
+    expect(list.items.map((c: ChatConversation) => c.unread)).toEqual([2, 0])
+    expect(list.items.every((c: ChatConversation) => c.my_role === 'seeker' && c.job !== null)).toBe(true)
+    const employer = await as(SEED_ACCOUNTS.employer.phone)
+    const theirs = (await callAs(t.app, 'GET', '/job/v1/chat/conversations', employer)).body.data
+    expect(theirs.items.map((c: ChatConversation) => c.id)).toEqual(list.items.map((c: ChatConversation) => c.id))
+    expect(theirs.unread_total).toBe(0)
+  })
+})
+
+describe('opening a conversation', () => {
+  let conversationId: number
+  it('opens one with the job recruiter from the job page and counts a chat contact (tracking type 1)', async () => {
+    const res = await open(seeker, recruiter.id, jobId)
+    expect(res.status).toBe(200)
+    const conversation = res.body.data as ChatConversation
+    conversationId = conversation.id
+    expect(conversation).toMatchObject({ my_role: 'seeker', unread: 0, last_message: null, closed: false, blocked_by_me: false })
+    expect(conversation.other).toMatchObject({ user_id: recruiter.id, name: 'Chị Lan Tuyển Dụng', organization: 'Công ty Cơm Tấm Sài Gòn' })
+    expect(conversation.job).toMatchObject({ id: jobId, title: 'Phụ bếp ca tối' })
+    expect(conversation.job?.url).toMatch(new RegExp(`-${jobId}$`))
+    const [stats] = await t.db.query<{ contacts_chat: number }>('SELECT contacts_chat FROM job_stats_daily WHERE job_id = $1', [jobId])
+    expect(stats.contacts_chat).toBe(1)
+  })
+
+  it('finds the same conversation again: by 0 for the recruiter, by any member of the organisation', async () => {
+    expect((await open(seeker, 0, jobId)).body.data.id).toBe(conversationId)
+    expect((await open(seeker, colleague.id, jobId)).body.data.id).toBe(conversationId)
+    const [stats] = await t.db.query<{ contacts_chat: number }>('SELECT contacts_chat FROM job_stats_daily WHERE job_id = $1', [jobId])
+    expect(stats.contacts_chat).toBe(1)
+  })
+
+  it('lets the recruiter open it from the applicant; another member is told who holds it', async () => {
+    const mine = await open(recruiter, seeker.id, jobId)
+    expect(mine.body.data).toMatchObject({ id: conversationId, my_role: 'recruiter', other: { user_id: seeker.id, name: 'Nguyễn Văn Bình', organization: null } })
+    const theirs = await open(colleague, seeker.id, jobId)
+    expect(theirs.status).toBe(403)
+  })
+
+  it('lets a recruiter open one only with someone who applied', async () => {
+    const res = await open(colleague, stranger.id, jobId)
+    expect(res.status).toBe(403)
+    expect(res.body.error.message).toBe(CHAT_MSG.notApplicant)
+    await t.db.query(`INSERT INTO applications (job_id, user_id, source) VALUES ($1, $2, 'manual')`, [jobId, stranger.id])
+    const applied = await open(colleague, stranger.id, jobId)
+    expect(applied.status).toBe(200)
+    expect(applied.body.data).toMatchObject({ my_role: 'recruiter', other: { user_id: stranger.id } })
+    // and the generic entry with them works too (0 = no job)
+    const generic = await open(colleague, stranger.id, 0)
+    expect(generic.body.data).toMatchObject({ my_role: 'recruiter', job: null })
+    expect(generic.body.data.id).not.toBe(applied.body.data.id)
+  })
+
+  it('refuses bad pairs with a clear message and changes nothing', async () => {
+    const before = await t.db.query('SELECT id FROM chat_conversations')
+    expect((await open(seeker, seeker.id, 0)).body.error.message).toBe(CHAT_MSG.self)
+    expect((await open(seeker, stranger.id, jobId)).body.error.message).toBe(CHAT_MSG.notRecruiterOfJob)
+    expect((await open(seeker, 0, 999_999_999)).status).toBe(404)
+    expect((await open(seeker, 0, 0)).body.error.message).toBe(CHAT_MSG.pair)
+    expect((await open(recruiter, 0, jobId)).body.error.message).toBe(CHAT_MSG.ownJob)
+    expect((await open(stranger, seeker.id, 0)).body.error.message).toBe(CHAT_MSG.notRecruiter)
+    expect((await open(seeker, -1, 0)).status).toBe(400)
+    const ended = await insertTestJob(t.db, { title: 'Tin đã hết hạn', organizationId, reviewStatus: 1001, isHidden: false, expiresAt: new Date(Date.now() - 86_400_000) })
+    expect((await open(seeker, 0, ended)).body.error.message).toBe(CHAT_MSG.jobEnded)
+    expect(await t.db.query('SELECT id FROM chat_conversations')).toEqual(before)
+  })
+})
+
+describe('messages', () => {
+  it('stores and returns text, refuses empty, too long and mixed messages', async () => {
+    const { r, s, id } = await newPair('Thu ngân siêu thị')
+    const sent = await send(s, id, { text: '  Chào chị, em muốn hỏi ca làm ạ  ' })
+    expect(sent.status).toBe(200)
+    expect(sent.body.data).toMatchObject({ kind: 'text', text: 'Chào chị, em muốn hỏi ca làm ạ', sender_id: s.id, warnings: [] })
+    expect((await send(s, id, { text: '   ' })).body.error.message).toBe(CHAT_MSG.empty)
+    expect((await send(s, id, { text: 'x'.repeat(CHAT.maxLength + 1) })).body.error.message).toBe(CHAT_MSG.tooLong)
+    expect((await send(s, id, { text: 'x'.repeat(CHAT.maxLength) })).status).toBe(200)
+    expect((await send(s, id, { text: 'a', image_url: '/media/v1/files/0123456789abcdef0123456789abcdef' })).body.error.message).toBe(CHAT_MSG.textOrImage)
+    // someone else's (or no) upload is not an image message
+    expect((await send(s, id, { image_url: '/media/v1/files/0123456789abcdef0123456789abcdef' })).body.error.message).toBe(CHAT_MSG.imageNotYours)
+    const history = (await page(r, id)).body.data
+    expect(history.items.map((m: ChatMessage) => m.text.length)).toEqual([30, CHAT.maxLength])
+  })
+
+  it('sends an image uploaded through the media service', async () => {
+    const { s, id } = await newPair('Nhân viên kho')
+    await t.db.query(`INSERT INTO media (user_id, kind, storage_key, width, height, bytes) VALUES ($1, 'image', 'abcdefabcdefabcdefabcdefabcdef12', 10, 10, 100)`, [s.id])
+    const res = await send(s, id, { image_url: '/media/v1/files/abcdefabcdefabcdefabcdefabcdef12' })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ kind: 'image', text: '', image_url: '/media/v1/files/abcdefabcdefabcdefabcdefabcdef12' })
+    const [media] = await t.db.query<{ attached_at: Date | null }>(`SELECT attached_at FROM media WHERE storage_key = 'abcdefabcdefabcdefabcdefabcdef12'`)
+    expect(media.attached_at).not.toBeNull()
+  })
+
+  it('stores a resend with the same client_id once', async () => {
+    const { s, id } = await newPair('Giao hàng nội thành')
+    const first = await send(s, id, { text: 'Gửi lại không trùng', client_id: 'tab-1-msg-1' })
+    const again = await send(s, id, { text: 'Gửi lại không trùng', client_id: 'tab-1-msg-1' })
+    expect(again.body.data.id).toBe(first.body.data.id)
+    expect((await page(s, id)).body.data.items).toHaveLength(1)
+  })
+
+  it('warns the seeker, not the recruiter, of a message asking for money or moving to Zalo (the posting rules)', async () => {
+    const { r, s, id } = await newPair('Phục vụ nhà hàng')
+    const res = await send(r, id, { text: 'Em nộp phí đồng phục 300k trước nhé, rồi kết bạn zalo 0912345678 để chị gửi lịch' })
+    expect(res.body.data.warnings).toEqual([])
+    const seen = (await page(s, id)).body.data.items[0] as ChatMessage
+    expect(seen.warnings.map((w) => w.kind).sort()).toEqual(['money', 'other_app'])
+    expect(seen.warnings.find((w) => w.kind === 'money')?.text).toBe(CHAT_WARNING_TEXT.money)
+    const clean = await send(r, id, { text: 'Mai em qua phỏng vấn lúc 9 giờ nhé' })
+    expect((await page(s, id, `?after=${res.body.data.id}`)).body.data.items[0]).toMatchObject({ id: clean.body.data.id, warnings: [] })
+  })
+})
+
+describe('membership', () => {
+  it('lets only the two people read, send, mark or act on a conversation', async () => {
+    const { r, s, id } = await newPair('Bảo vệ toà nhà')
+    await send(s, id, { text: 'Xin chào' })
+    for (const [method, url, body] of [
+      ['GET', `/job/v1/chat/conversations/${id}`, undefined],
+      ['GET', `/job/v1/chat/conversations/${id}/messages`, undefined],
+      ['POST', `/job/v1/chat/conversations/${id}/messages`, { text: 'Tôi chen vào' }],
+      ['PUT', `/job/v1/chat/conversations/${id}/receipt`, { read_id: 1 }],
+      ['POST', `/job/v1/chat/conversations/${id}/block`, undefined],
+      ['POST', `/job/v1/chat/conversations/${id}/reports`, { reason: 'spam' }],
+    ] as const) {
+      const res = await callAs(t.app, method, url, stranger, body)
+      expect(res.status, `${method} ${url}`).toBe(403)
+      expect(res.body.data).toBeUndefined()
+    }
+    expect((await callAs(t.app, 'GET', '/job/v1/chat/conversations/999999999', s)).status).toBe(404)
+    expect((await page(s, id)).body.data.items).toHaveLength(1)
+    expect((await page(r, id)).body.data.items).toHaveLength(1)
+    expect((await callAs(t.app, 'GET', '/job/v1/chat/conversations', stranger)).body.data.items.map((c: ChatConversation) => c.id)).not.toContain(id)
+  })
+})
+
+describe('the list, unread counts and receipts', () => {
+  it('lists newest first with unread counts, searches by name and job title, and moves with read receipts', async () => {
+    const a = await newPair('Kế toán tổng hợp')
+    const b = await createTestUser(t.db, 'Trần Thị Hoa')
+    const org = await createTestOrganization(t.db, 'Nhà hàng Hoa Sen', [{ user: b }])
+    const job = await insertTestJob(t.db, { title: 'Đầu bếp chính', organizationId: org, reviewStatus: 1001, isHidden: false, expiresAt: soon() })
+    const second = (await open(a.s, 0, job)).body.data.id as number
+    await send(a.r, a.id, { text: 'Chào bạn, bạn có thể đi làm khi nào?' })
+    await send(a.r, a.id, { text: 'Bạn trả lời giúp mình nhé' })
+    const last = await send(b, second, { text: 'Bạn qua thử việc được không?' })
+
+    const list = (await callAs(t.app, 'GET', '/job/v1/chat/conversations', a.s)).body.data
+    expect(list.items.map((c: ChatConversation) => [c.id, c.unread])).toEqual([
+      [second, 1],
+      [a.id, 2],
+    ])
+    expect(list.unread_total).toBe(3)
+    expect((await callAs(t.app, 'GET', '/job/v1/chat/unread', a.s)).body.data).toEqual({ unread: 3, conversations: 2 })
+    const byName = (await callAs(t.app, 'GET', `/job/v1/chat/conversations?q=${encodeURIComponent('tran thi hoa')}`, a.s)).body.data
+    expect(byName.items.map((c: ChatConversation) => c.id)).toEqual([second])
+    const byTitle = (await callAs(t.app, 'GET', `/job/v1/chat/conversations?q=${encodeURIComponent('kế toán')}`, a.s)).body.data
+    expect(byTitle.items.map((c: ChatConversation) => c.id)).toEqual([a.id])
+    expect((await callAs(t.app, 'GET', `/job/v1/chat/conversations?q=${'x'.repeat(CHAT.searchMax + 1)}`, a.s)).body.error.message).toBe(CHAT_MSG.search)
+
+    const receipt = await callAs(t.app, 'PUT', `/job/v1/chat/conversations/${second}/receipt`, a.s, { read_id: last.body.data.id })
+    expect(receipt.body.data).toEqual({ conversation_id: second, user_id: a.s.id, delivered_id: last.body.data.id, read_id: last.body.data.id })
+    // never past the last message, never back
+    await callAs(t.app, 'PUT', `/job/v1/chat/conversations/${second}/receipt`, a.s, { read_id: Number.MAX_SAFE_INTEGER })
+    await callAs(t.app, 'PUT', `/job/v1/chat/conversations/${second}/receipt`, a.s, { read_id: 0, delivered_id: 0 })
+    const theirs = (await callAs(t.app, 'GET', `/job/v1/chat/conversations/${second}`, b)).body.data as ChatConversation
+    expect([theirs.other_delivered_id, theirs.other_read_id]).toEqual([last.body.data.id, last.body.data.id])
+    expect((await callAs(t.app, 'GET', '/job/v1/chat/unread', a.s)).body.data).toEqual({ unread: 2, conversations: 1 })
+  })
+})
+
+describe('history pages', () => {
+  it('pages back without gaps or duplicates while new messages keep arriving, and catches up with after', async () => {
+    const { r, s, id } = await newPair('Lễ tân khách sạn')
+    const sent: number[] = []
+    const say = async (who: TestUser, n: number) => {
+      await reset(t.db, CHAT_SEND_LIMIT, `user:${who.id}`)
+      sent.push((await send(who, id, { text: `Tin số ${n}` })).body.data.id)
+    }
+    for (let n = 1; n <= 15; n++) await say(n % 2 ? s : r, n)
+    const first = (await page(s, id, '?limit=6')).body.data
+    expect(first.has_more).toBe(true)
+    const seen: number[] = first.items.map((m: ChatMessage) => m.id)
+    let oldest = seen[0]
+    let newest = seen[seen.length - 1]
+    let more = true
+    let n = 16
+    while (more) {
+      await say(r, n++) // a message arrives between every two pages
+      const older = (await page(s, id, `?limit=6&before=${oldest}`)).body.data
+      seen.unshift(...older.items.map((m: ChatMessage) => m.id))
+      oldest = seen[0]
+      more = older.has_more
+    }
+    let caught = true
+    while (caught) {
+      const after = (await page(s, id, `?limit=4&after=${newest}`)).body.data
+      seen.push(...after.items.map((m: ChatMessage) => m.id))
+      newest = seen[seen.length - 1]
+      caught = after.has_more
+    }
+    expect(seen).toEqual(sent)
+    expect(new Set(seen).size).toBe(seen.length)
+    expect((await page(s, id, '?before=1&after=2')).body.error.message).toBe(CHAT_MSG.cursor)
+    expect((await page(s, id, '?before=abc')).status).toBe(400)
+  })
+})
+
+describe('blocks', () => {
+  it('stops messages both ways while blocked, and lets them through again after unblocking', async () => {
+    const { r, s, id } = await newPair('Pha chế đồ uống')
+    const blocked = await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/block`, s)
+    expect(blocked.body.data).toMatchObject({ message: CHAT_MSG.blocked, conversation: { blocked_by_me: true } })
+    expect((await send(s, id, { text: 'Tôi vẫn gửi được?' })).body.error.message).toBe(CHAT_MSG.blockedByMe)
+    const refused = await send(r, id, { text: 'Bạn ơi' })
+    expect([refused.status, refused.body.error.message]).toEqual([403, CHAT_MSG.blockedMe])
+    expect((await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, r)).body.data.blocked_me).toBe(true)
+    expect((await page(r, id)).body.data.items).toEqual([])
+    await callAs(t.app, 'DELETE', `/job/v1/chat/conversations/${id}/block`, s)
+    expect((await send(r, id, { text: 'Bạn ơi' })).status).toBe(200)
+  })
+})
+
+describe('reports and the staff queue', () => {
+  it('queues a report with the latest messages; closing it stops the conversation and tells the reported person', async () => {
+    const { r, s, id } = await newPair('Nhân viên bán hàng')
+    await send(r, id, { text: 'Em chuyển khoản trước 500k tiền cọc đồng phục nhé' })
+    expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'nothing' })).body.error.message).toBe(CHAT_MSG.reportReason)
+    expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, {})).body.error.message).toBe(CHAT_MSG.reportReason)
+    const reported = await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee', note: 'Đòi tiền cọc' })
+    expect(reported.body.data.message).toBe(CHAT_MSG.reported)
+    expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee' })).status).toBe(409)
+
+    const staff = await createTestStaff(t.db)
+    expect((await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', s)).status).toBe(403)
+    const queue = (await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', staff)).body.data
+    const item = queue.items.find((i: { id: number }) => i.id === reported.body.data.id)
+    expect(item).toMatchObject({ conversation_id: id, reported_role: 'recruiter', reason_name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền', note: 'Đòi tiền cọc', job_title: 'Nhân viên bán hàng' })
+    expect(item.messages.map((m: { text: string }) => m.text)).toEqual(['Em chuyển khoản trước 500k tiền cọc đồng phục nhé'])
+    expect((await callAs(t.app, 'GET', '/job/v1/staff/overview', staff)).body.data.chats).toBeGreaterThanOrEqual(1)
+
+    const reason = 'Tin nhắn yêu cầu ứng viên đóng tiền cọc, trái quy định.'
+    const decided = await callAs(t.app, 'POST', '/job/v1/staff/chat-reports/decisions', staff, { ids: [item.id], decision: 'reject', reason })
+    expect(decided.body.data.decided).toBe(1)
+    expect((await send(r, id, { text: 'Sao vậy em?' })).body.error.message).toBe(CHAT_MSG.closed)
+    expect((await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, s)).body.data.closed).toBe(true)
+    const [notice] = await t.db.query<{ title: string; content: string }>('SELECT title, content FROM inboxes WHERE user_id = $1', [r.id])
+    expect(notice).toEqual({ title: CHAT_REPORT_NOTICE.closedTitle, content: CHAT_REPORT_NOTICE.closedContent(reason) })
+    const [audit] = await t.db.query<{ action: string }>(`SELECT action FROM staff_audit_log WHERE subject_kind = 'chat' AND subject_id = $1`, [String(id)])
+    expect(audit.action).toBe('chat.close')
+  })
+})
+
+describe('the send rate limit', () => {
+  it(`allows ${CHAT.sendLimit} messages a minute per person, then says when to go on`, async () => {
+    const { s, id } = await newPair('Tạp vụ văn phòng')
+    await reset(t.db, CHAT_SEND_LIMIT, `user:${s.id}`)
+    for (let n = 0; n < CHAT.sendLimit; n++) expect((await send(s, id, { text: `Tin ${n}` })).status).toBe(200)
+    const limited = await send(s, id, { text: 'Một tin nữa' })
+    expect(limited.status).toBe(429)
+    expect(limited.body.error.message).toMatch(/^Bạn gửi tin nhắn quá nhanh \(tối đa 20 tin mỗi phút\)\. Vui lòng chờ \d+ giây rồi gửi tiếp\.$/)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await page(s, id, '?limit=50')).body.data.items).toHaveLength(CHAT.sendLimit)
+  })
+})
+
+describe('the unread inbox notice', () => {
+  it('is queued with each message, sent once per window while unread, and not at all once read', async () => {
+    const { r, s, id } = await newPair('Điều dưỡng viên')
+    const first = await send(r, id, { text: 'Bạn đi phỏng vấn được không?' })
+    const [queued] = await t.db.query<{ payload: { conversation_id: number; user_id: number }; run_at: Date }>(
+      `SELECT payload, run_at FROM background_jobs WHERE kind = $1 AND (payload->>'conversation_id')::int = $2`,
+      [UNREAD_NOTICE_KIND, id],
+    )
+    expect(queued.payload).toMatchObject({ conversation_id: id, user_id: s.id })
+    expect(new Date(queued.run_at).getTime() - Date.now()).toBeGreaterThan(CHAT.unreadNoticeMs - 60_000)
+
+    const work = unreadNoticeWork({ db: t.db, realtime: t.app.realtime, env: t.env, reference: t.app.reference })
+    const run = (messageId: number) => work.handlers[UNREAD_NOTICE_KIND]({ payload: { conversation_id: id, user_id: s.id, message_id: messageId } })
+    const notices = async () => t.db.query<{ title: string; url: string }>(`SELECT title, url FROM inboxes WHERE user_id = $1`, [s.id])
+    await run(first.body.data.id)
+    expect(await notices()).toEqual([{ title: 'Tin nhắn mới từ Nhà tuyển dụng Điều dưỡng viên về tin "Điều dưỡng viên"', url: '/chatroom/join/0-0' }])
+    const second = await send(r, id, { text: 'Bạn trả lời giúp mình nhé' })
+    await run(second.body.data.id)
+    expect(await notices()).toHaveLength(1) // no storm: one per window
+    await callAs(t.app, 'PUT', `/job/v1/chat/conversations/${id}/receipt`, s, { read_id: second.body.data.id })
+    await t.db.query('UPDATE chat_participants SET unread_notice_at = NULL WHERE conversation_id = $1', [id])
+    await run(second.body.data.id)
+    expect(await notices()).toHaveLength(1) // read in time: nothing to say
+  })
+})
+
+describe('durability', () => {
+  it('keeps every acknowledged message for a new instance on the same database', async () => {
+    const { r, s, id } = await newPair('Thợ điện công trình')
+    const ids: number[] = []
+    for (const text of ['Một', 'Hai', 'Ba']) ids.push((await send(s, id, { text })).body.data.id)
+    const fresh = await buildApp({ db: t.db, env: t.env })
+    await fresh.ready()
+    try {
+      const res = await fresh.inject({ method: 'GET', url: `/job/v1/chat/conversations/${id}/messages`, headers: { authorization: `Bearer ${r.token}` } })
+      expect(res.json().data.items.map((m: ChatMessage) => m.id)).toEqual(ids)
+    } finally {
+      await fresh.close()
+    }
+  })
+})

@@ -1,0 +1,180 @@
+// Chat between job seekers and recruiters (issue 22; docs/decisions/0025-chat.md): its limits,
+// sentences, report reasons, wire shapes and socket events, shared by the chat page and the API.
+import type { JobScamRule } from './moderation/job-scam-rules'
+
+export const CHAT = {
+  /** characters of one text message (counted after NFC normalisation and trimming) */
+  maxLength: 2000,
+  /** messages per page of history */
+  pageSize: 30,
+  /** conversations per page of the list */
+  listSize: 30,
+  /** messages one person may send per window, over all their conversations */
+  sendLimit: 20,
+  sendWindowSec: 60,
+  /** an unread message older than this raises one inbox notice per conversation and window */
+  unreadNoticeMs: 10 * 60_000,
+  /** a typing indicator shows this long after the last keystroke event */
+  typingMs: 4_000,
+  /** characters of a search in the list */
+  searchMax: 100,
+  reportNoteMax: 500,
+} as const
+
+/** `/chatroom/join/{user_id}-{classified_id}` (SPEC 2.1); 0-0 is the list. */
+export const CHAT_PAGE_PATTERN = '/chatroom/join/:pair'
+export const chatPath = (userId: number, classifiedId = 0) => `/chatroom/join/${userId}-${classifiedId}`
+export const CHAT_LIST_PATH = chatPath(0, 0)
+
+/** The pair of a chat page path segment, or null when it is not `{digits}-{digits}`. */
+export function parseChatPair(pair: string | undefined): { userId: number; classifiedId: number } | null {
+  const match = /^(\d{1,15})-(\d{1,15})$/.exec(pair ?? '')
+  if (!match) return null
+  return { userId: Number(match[1]), classifiedId: Number(match[2]) }
+}
+
+export const CHAT_MSG = {
+  tooLong: `Tin nhắn dài tối đa ${CHAT.maxLength.toLocaleString('vi-VN')} ký tự.`,
+  empty: 'Hãy nhập nội dung tin nhắn.',
+  textOrImage: 'Mỗi tin nhắn là một đoạn chữ hoặc một ảnh.',
+  imageNotYours: 'Ảnh không hợp lệ: hãy tải ảnh lên lại rồi gửi.',
+  tooFast: (retryAfterSec: number) =>
+    `Bạn gửi tin nhắn quá nhanh (tối đa ${CHAT.sendLimit} tin mỗi phút). Vui lòng chờ ${retryAfterSec} giây rồi gửi tiếp.`,
+  blockedByMe: 'Bạn đã chặn người này. Bỏ chặn để tiếp tục trò chuyện.',
+  blockedMe: 'Người này không nhận tin nhắn từ bạn.',
+  closed: 'Cuộc trò chuyện đã bị đóng sau khi được kiểm duyệt.',
+  self: 'Bạn không thể nhắn tin cho chính mình.',
+  noJob: 'Tin tuyển dụng không tồn tại hoặc đã bị gỡ.',
+  jobEnded: 'Tin tuyển dụng đã hết hạn, không thể bắt đầu trò chuyện mới.',
+  notRecruiterOfJob: 'Người này không phải nhà tuyển dụng của tin này.',
+  notApplicant: 'Bạn chỉ có thể nhắn tin cho ứng viên đã ứng tuyển vào tin của doanh nghiệp mình.',
+  noSuchUser: 'Không tìm thấy người dùng này.',
+  notRecruiter: 'Chỉ có thể nhắn tin với nhà tuyển dụng, hoặc với ứng viên đã ứng tuyển vào tin của bạn.',
+  pair: 'Đường dẫn trò chuyện không hợp lệ.',
+  ownJob: 'Đây là tin của doanh nghiệp bạn: hãy nhắn tin với ứng viên từ hồ sơ ứng tuyển của họ.',
+  reportReason: 'Vui lòng chọn lý do báo cáo',
+  reportNote: `Ghi chú tối đa ${CHAT.reportNoteMax} ký tự.`,
+  reportDuplicate: 'Bạn đã báo cáo cuộc trò chuyện này, nhân viên đang xem xét.',
+  reported: 'Đã gửi báo cáo. Nhân viên kiểm duyệt sẽ xem xét cuộc trò chuyện này.',
+  blocked: 'Đã chặn. Hai bên không thể nhắn tin cho nhau nữa.',
+  unblocked: 'Đã bỏ chặn.',
+  search: `Từ khóa tìm kiếm tối đa ${CHAT.searchMax} ký tự.`,
+  cursor: 'Vị trí tải tin nhắn không hợp lệ.',
+} as const
+
+/** Reasons a person picks when reporting a conversation (the staff console shows the name). */
+export const CHAT_REPORT_REASONS = [
+  { code: 'fee', name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền' },
+  { code: 'other_app', name: 'Dụ sang Zalo, Telegram hoặc ứng dụng khác' },
+  { code: 'harassment', name: 'Quấy rối, xúc phạm' },
+  { code: 'spam', name: 'Tin rác, quảng cáo' },
+  { code: 'fake', name: 'Mạo danh, thông tin sai sự thật' },
+  { code: 'other', name: 'Lý do khác' },
+] as const
+export type ChatReportReason = (typeof CHAT_REPORT_REASONS)[number]['code']
+
+/**
+ * The job posts' scam rules a chat message is checked with (the rules as data, shared with
+ * posting and edited by staff): asking for money, and moving the talk to another app. What each
+ * says to the seeker, who is the one at risk.
+ */
+export const CHAT_SCAM_RULES: Record<string, 'money' | 'other_app'> = {
+  'dat-coc': 'money',
+  'thu-phi': 'money',
+  'nop-tien': 'money',
+  'khoan-phi': 'money',
+  'lien-he-ngoai-nen-tang': 'other_app',
+}
+export const CHAT_WARNING_TEXT: Record<'money' | 'other_app', string> = {
+  money:
+    'Cảnh báo: tin nhắn này nhắc đến việc đóng phí, đặt cọc hoặc chuyển tiền. Nhà tuyển dụng không được thu tiền của ứng viên; đừng chuyển tiền cho ai để được nhận việc.',
+  other_app:
+    'Cảnh báo: tin nhắn này mời bạn trao đổi qua ứng dụng khác (Zalo, Telegram...). Kẻ gian hay dẫn ứng viên ra khỏi trang để lừa đảo; hãy trao đổi tại đây.',
+}
+
+/** The chat rules among the effective job rules (a rule staff turned off is not checked). */
+export const chatRulesOf = (rules: readonly JobScamRule[]): JobScamRule[] => rules.filter((rule) => rule.id in CHAT_SCAM_RULES)
+
+export interface ChatWarning {
+  kind: 'money' | 'other_app'
+  rule: string
+  text: string
+}
+
+export type ChatRole = 'seeker' | 'recruiter'
+
+export interface ChatPerson {
+  user_id: number
+  name: string
+  avatar: string | null
+  /** the organisation for the recruiter's side */
+  organization: string | null
+}
+
+export interface ChatMessage {
+  id: number
+  conversation_id: number
+  sender_id: number
+  kind: 'text' | 'image'
+  text: string
+  image_url: string | null
+  /** shown to the seeker only (empty for the recruiter) */
+  warnings: ChatWarning[]
+  client_id: string | null
+  created_at: string
+}
+
+export interface ChatConversation {
+  id: number
+  my_role: ChatRole
+  other: ChatPerson
+  job: { id: number; title: string; url: string | null } | null
+  last_message: ChatMessage | null
+  unread: number
+  /** what the other person has received and read of mine (message ids) */
+  other_delivered_id: number
+  other_read_id: number
+  my_read_id: number
+  blocked_by_me: boolean
+  blocked_me: boolean
+  closed: boolean
+  created_at: string
+}
+
+/** The socket events of chat (SPEC 7.10 adds them to connect, notification, error, join-room). */
+export const CHAT_EVENTS = {
+  /** client -> server, acked: watch one conversation (typing); participants only */
+  join: 'chat:join',
+  leave: 'chat:leave',
+  /** client -> server: I am typing in a conversation; server -> the other person's sockets */
+  typing: 'chat:typing',
+  /** client -> server, acked: messages up to id received / read */
+  receipt: 'chat:receipt',
+  /** server -> every tab of both people: a stored message */
+  message: 'chat:message',
+  /** server -> both people: how far one of them has received and read */
+  receipts: 'chat:receipts',
+  /** server -> both people: blocked, unblocked or closed */
+  state: 'chat:state',
+} as const
+
+export interface ChatMessageEvent {
+  message: ChatMessage
+  /** the recipient's unread total over all conversations */
+  unread_total?: number
+}
+
+export interface ChatReceiptsEvent {
+  conversation_id: number
+  user_id: number
+  delivered_id: number
+  read_id: number
+}
+
+/** The `notification` payload of a chat message (SPEC 3's chat state: notification). */
+export interface ChatNotificationPayload {
+  type: 'chat'
+  conversation_id: number
+  title: string
+  unread: number
+}

@@ -1,0 +1,102 @@
+// The entry points into chat: the "Nhắn tin" button of a job page and of an applicant's CV (opened
+// in a new tab, SPEC 2.1), and the header's messages link with the unread badge. They are plain
+// links: the chat page's code loads only when the page opens.
+import { styled } from '@linaria/react'
+import { useEffect } from 'react'
+import { useSnapshot } from 'valtio'
+import { chatPath, CHAT_LIST_PATH } from '../../../domain/chat'
+import { color, radius } from '../../../ui/theme'
+import { unreadBadge } from '../format'
+import { chatState, refreshChatUnread } from '../state'
+
+const Entry = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 18px;
+  border: 1px solid ${color.brand};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  color: ${color.brand};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${color.brandSoft};
+  }
+`
+
+function BubbleIcon({ size = 20 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** "Nhắn tin": a new tab with the conversation with `userId` (0: the job's recruiter) about the job. */
+export function ChatButton({ userId, classifiedId, label = 'Nhắn tin', description }: { userId: number; classifiedId: number; label?: string; description?: string }) {
+  return (
+    <Entry href={chatPath(userId, classifiedId)} target="_blank" rel="noopener" data-chat-entry="" aria-label={description ? `${label} ${description} (mở tab mới)` : `${label} (mở tab mới)`}>
+      <BubbleIcon />
+      {label}
+    </Entry>
+  )
+}
+
+const HeaderLink = styled.a`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: ${color.text};
+  &:hover {
+    background: ${color.bg};
+  }
+`
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  left: 22px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border: 2px solid ${color.white};
+  border-radius: 10px;
+  background: ${color.red};
+  color: ${color.white};
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 16px;
+  text-align: center;
+`
+
+/** The header's messages link (signed in): the unread count, live (SPEC 3 chat state). */
+export function ChatHeaderLink() {
+  const { unread } = useSnapshot(chatState)
+  useEffect(() => {
+    void refreshChatUnread()
+  }, [])
+  const badge = unreadBadge(unread)
+  return (
+    <HeaderLink
+      href={CHAT_LIST_PATH}
+      target="_blank"
+      rel="noopener"
+      aria-label={unread ? `Tin nhắn, ${unread} tin chưa đọc (mở tab mới)` : 'Tin nhắn (mở tab mới)'}
+      data-chat-link=""
+    >
+      <BubbleIcon size={24} />
+      {badge && (
+        <Badge aria-hidden="true" data-chat-badge="">
+          {badge}
+        </Badge>
+      )}
+    </HeaderLink>
+  )
+}
