@@ -43,6 +43,8 @@ test('an employer fills in its business information; a wrong tax code says what 
 })
 
 test('an owner invites a recruiter, who accepts and reads the business information; the owner then removes them', async ({ page, browser, request }) => {
+  // two people, two browsers and three accessibility scans of a long page: more than the default minute
+  test.slow()
   const owner = await registerByApi(page.request, 'Lý Văn Phúc')
   await postJobByApi(request, await tokenByApi(request, owner.phone), 'Thu ngân cửa hàng tiện lợi ca sáng')
   await openSignedIn(page, '/dashboard/thong-tin-doanh-nghiep', owner.requestId)

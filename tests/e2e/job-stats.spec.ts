@@ -9,6 +9,8 @@ const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots'
 
 test('an employer opens a job’s statistics from the manager and finds the application in the totals and the table', async ({ page, browser }) => {
+  // two accounts, four accessibility scans and screenshots at two widths: close to the default minute
+  test.slow()
   const { phone, requestId } = await registerByApi(page.request, 'Phan Thị Kim Ngân')
   const employerToken = await tokenByApi(page.request, phone)
   const title = `Nhân viên kho Phú Nhuận ${Date.now().toString(36)}`
