@@ -58,6 +58,10 @@ const HeaderLink = styled.a`
   &:hover {
     background: ${color.bg};
   }
+  /* the smallest phones have no room for a fourth icon: the account menu's "Tin nhắn" entry stays */
+  @media (max-width: 379.98px) {
+    display: none;
+  }
 `
 const Badge = styled.span`
   position: absolute;
