@@ -39,6 +39,8 @@ async function ownerOnBusinessInfo(page: Page, request: APIRequestContext, name:
 }
 
 test('the owner verifies the organisation e-mail; the link opened in a fresh browser signs in', async ({ page, browser, request }) => {
+  // two browsers and several accessibility scans of the long business information page
+  test.slow()
   // the desktop project at the 1366 px of SPEC 9 (its default window is 1280 px)
   if (page.viewportSize()!.width > 990) await page.setViewportSize({ width: 1366, height: 768 })
   const width = page.viewportSize()?.width
