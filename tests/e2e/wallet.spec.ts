@@ -15,6 +15,8 @@ async function badgesOnListing(browser: Browser, keyword: string, id: number): P
 }
 
 test('an employer deposits through the gateway, gets the reward and buys Top Ads for a job with a coupon', async ({ page, browser, consoleErrors }) => {
+  // deposit, gateway, return page and purchase, each scanned for accessibility: more than the default minute under load
+  test.slow()
   const { phone, requestId } = await registerByApi(page.request, 'Lê Quang Vinh')
   const token = await tokenByApi(page.request, phone)
   const title = `Nhân viên kho Tân Bình ${Date.now().toString(36)}`
