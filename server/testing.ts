@@ -26,6 +26,8 @@ export interface TestContext {
 // Read here and only here: tests choose their database engine through this variable.
 // eslint-disable-next-line no-restricted-properties
 const serverUrl = process.env.TEST_DATABASE_URL || null
+/** The PostgreSQL server the tests run on, or null for embedded PGlite. */
+export const testServerUrl = serverUrl
 
 export const testEngine = serverUrl ? 'postgresql' : 'pglite'
 
