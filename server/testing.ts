@@ -1,6 +1,7 @@
 // Test harness for API tests: a real database per test file (a throwaway in-memory PGlite, or a
 // fresh schema on the PostgreSQL server when TEST_DATABASE_URL is set), migrated and seeded with
 // the same factories as the real seed, and the app driven in-process with app.inject().
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
@@ -180,4 +181,45 @@ export function testPostingBody(refs: { cityId: number; districtId: number; jobT
     video_url: '',
     ...overrides,
   }
+}
+
+/** `npm start` (server/main.ts) running as a child process, for the crash tests. */
+export interface ApiProcess {
+  child: ChildProcess
+  /** http://localhost:{port} it listens on */
+  url: string
+  /** resolves when the process has ended, however it ended */
+  exited: Promise<unknown>
+}
+
+/**
+ * Starts the real server as its own process with `env` over the test's environment (never the test
+ * database variable: the caller names the database) and resolves once it says it is ready.
+ */
+export function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // the child inherits PATH and the rest of the test's environment
+    // eslint-disable-next-line no-restricted-properties
+    env: { ...process.env, TEST_DATABASE_URL: '', SKIP_SITE_BUILD: '1', PORT: '0', NODE_ENV: 'development', LOG_LEVEL: 'warn', REDIS_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output}`)), 90_000)
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const ready = /Sẵn sàng: (http:\/\/localhost:\d+)/.exec(output)
+      if (ready) {
+        clearTimeout(timer)
+        resolve({ child, url: ready[1], exited })
+      }
+    }
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', read)
+    void exited.then(() => {
+      clearTimeout(timer)
+      reject(new Error(`the API ended before it was ready:\n${output}`))
+    })
+  })
 }

@@ -65,7 +65,8 @@ test('a seeker opens a chat from a job page, the employer answers live, read sta
   await expect(sent).toContainText('Đã xem')
   await expect(page.locator('[data-chat-badge]')).toHaveCount(0)
 
-  // typing, then the answer arrives live in the seeker's tab
+  // typing (once the employer's tab is in the conversation's room), then the answer arrives live
+  await thread(page).and(page.locator('[data-joined]')).waitFor()
   await seekerPage.getByRole('textbox', { name: 'Nội dung tin nhắn' }).pressSequentially('Dạ', { delay: 30 })
   await expect(page.getByText('Châu Thị Ngọc đang nhập…')).toBeVisible()
   const reply = page.getByRole('textbox', { name: 'Nội dung tin nhắn' })

@@ -3,7 +3,6 @@
 // folder on disk, or a schema on the PostgreSQL server when TEST_DATABASE_URL is set). Messages are
 // sent while the process is killed with SIGKILL in the middle of the traffic; after a restart on
 // the same database every message whose send was answered 200 is there, once, in order.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -14,7 +13,7 @@ import type { ChatConversation, ChatMessage } from '../../../src/domain/chat'
 import { openDatabase, type Database } from '../../db/client'
 import { migrate } from '../../db/migrate'
 import { seed } from '../../db/seed/seed'
-import { createTestOrganization, createTestUser, insertTestJob, TEST_ANCHOR, testEngine, testServerUrl, type TestUser } from '../../testing'
+import { createTestOrganization, createTestUser, insertTestJob, startApiProcess, TEST_ANCHOR, testEngine, testServerUrl, type ApiProcess, type TestUser } from '../../testing'
 
 const serverUrl = testServerUrl
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
@@ -25,13 +24,7 @@ let childEnv: Record<string, string> = {}
 let seeker: TestUser
 let recruiter: TestUser
 let jobId: number
-let server: Server | null = null
-interface Server {
-  child: ChildProcess
-  url: string
-  /** resolves when the process has ended, however it ended */
-  exited: Promise<unknown>
-}
+let server: ApiProcess | null = null
 
 async function prepare(db: Database) {
   await migrate(db)
@@ -49,7 +42,6 @@ async function prepare(db: Database) {
 }
 
 beforeAll(async () => {
-  const base = { SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn', PORT: '0', NODE_ENV: 'development', MEDIA_DIR: '', REDIS_URL: '' }
   if (serverUrl) {
     schema = `t_${randomBytes(6).toString('hex')}`
     const admin = new pg.Client({ connectionString: serverUrl })
@@ -61,13 +53,13 @@ beforeAll(async () => {
     await db.close()
     const url = new URL(serverUrl)
     url.searchParams.set('options', `-c search_path=${schema},public`)
-    childEnv = { ...base, DATABASE_URL: url.toString() }
+    childEnv = { DATABASE_URL: url.toString() }
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-restart-'))
     const db = await openDatabase({ url: null, dataDir })
     await prepare(db)
     await db.close()
-    childEnv = { ...base, DATA_DIR: dataDir }
+    childEnv = { DATA_DIR: dataDir }
   }
   childEnv.MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'chat-restart-media-'))
 }, 120_000)
@@ -84,32 +76,7 @@ afterAll(async () => {
   }
 })
 
-/** Starts `npm start` on the prepared database and resolves with its address once it is ready. */
-function start(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...childEnv, TEST_DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000)
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const ready = /Sẵn sàng: (http:\/\/localhost:\d+)/.exec(output)
-      if (ready) {
-        clearTimeout(timer)
-        resolve({ child, url: ready[1], exited })
-      }
-    }
-    child.stdout!.on('data', read)
-    child.stderr!.on('data', read)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited (${code}) before it was ready:\n${output}`))
-    })
-  })
-}
+const start = () => startApiProcess(childEnv)
 
 const call = async (method: string, url: string, user: TestUser, body?: unknown) => {
   const res = await fetch(`${server!.url}${url}`, {

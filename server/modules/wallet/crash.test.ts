@@ -2,7 +2,6 @@
 // process on its own database). A purchase is one transaction (charge, ledger, effect, the answer
 // kept under its idempotency key), so a kill loses whole purchases or nothing; after a restart,
 // replaying every key charges each at most once and the ledger equals the balances.
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,32 +10,18 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client'
 import { issueToken } from '../identity/tokens'
+import { startApiProcess, testServerUrl, type ApiProcess } from '../../testing'
 
-// Read here like in server/testing.ts: the PostgreSQL server run sets it.
-const serverUrl = process.env.TEST_DATABASE_URL || null
+const serverUrl = testServerUrl
 const name = `wallet_crash_${randomBytes(4).toString('hex')}`
 const databaseUrl = serverUrl ? `${serverUrl.replace(/\/[^/]*$/, '')}/${name}` : ''
-const port = 3900 + Math.floor(Math.random() * 90)
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-site-'))
 
 let db: Database
-let api: ChildProcess | null = null
+let api: ApiProcess | null = null
 
 async function startApi(): Promise<void> {
-  api = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, PORT: String(port), SKIP_SITE_BUILD: '1', SITE_DIR: siteDir, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  })
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/listing/v1/service-prices/job`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error('the API did not start')
+  api = await startApiProcess({ DATABASE_URL: databaseUrl, SITE_DIR: siteDir, LOG_LEVEL: 'silent' })
 }
 
 async function admin(sql: string) {
@@ -54,7 +39,7 @@ describe.skipIf(!serverUrl)('kill -9 between purchases', () => {
   }, 120_000)
 
   afterAll(async () => {
-    api?.kill('SIGKILL')
+    api?.child.kill('SIGKILL')
     await db?.close()
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     fs.rmSync(siteDir, { recursive: true, force: true })
@@ -73,7 +58,7 @@ describe.skipIf(!serverUrl)('kill -9 between purchases', () => {
     const token = (await issueToken(db, userId)).token
     const keys = Array.from({ length: 200 }, (_, i) => `crash-${name}-${i}`)
     const buy = (key: string) =>
-      fetch(`http://127.0.0.1:${port}/listing/v1/services/buy-job-up`, {
+      fetch(`${api!.url}/listing/v1/services/buy-job-up`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify({ classified_id: job.id, price_id: price.id }),
@@ -89,7 +74,7 @@ describe.skipIf(!serverUrl)('kill -9 between purchases', () => {
         try {
           const res = await buy(key)
           if (res.status === 200 && res.body.data) answered.set(key, res.body.data.transaction_id)
-          if (answered.size >= 20 && api && !api.killed) api.kill('SIGKILL')
+          if (answered.size >= 20 && api && !api.child.killed) api.child.kill('SIGKILL')
         } catch {
           // the connection died with the API
           lost++

@@ -265,6 +265,8 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
   // what the other person has received and read of mine: the loaded state, moved on by live receipts
   const receipts = { delivered: Math.max(live.delivered, conversation.other_delivered_id), read: Math.max(live.read, conversation.other_read_id) }
   const [typingUntil, setTypingUntil] = useState(0)
+  // in the conversation's room (typing reaches this tab only then); marked on the log for tests
+  const [joined, setJoined] = useState(false)
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
@@ -319,6 +321,7 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
   useEffect(() => {
     const catchUp = async () => {
       await channel.request(CHAT_EVENTS.join, { conversation_id: id })
+      setJoined(true)
       let after = messagesRef.current?.at(-1)?.id
       if (after === undefined) return
       for (let more = true; more; ) {
@@ -358,6 +361,7 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
       offReceipts()
       offTyping()
       offState()
+      setJoined(false)
       channel.emit(CHAT_EVENTS.leave, { conversation_id: id })
     }
   }, [channel, id, me, onChanged])
@@ -506,6 +510,7 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
         aria-live="polite"
         aria-relevant="additions"
         aria-label={`Tin nhắn với ${other.name}`}
+        data-joined={joined || undefined}
         onScroll={(event) => {
           if (hasMore && event.currentTarget.scrollTop < 40) void loadOlder()
         }}
