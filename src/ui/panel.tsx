@@ -38,8 +38,8 @@ export const Panel = styled.section`
   }
 `
 
-/** A router link that looks like the outlined button. */
-export const GhostLink = styled(Link)`
+/** The outlined button's look, for links (a router link here, a new-tab anchor in chat). */
+export const ghostStyle = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -55,4 +55,9 @@ export const GhostLink = styled(Link)`
   &:hover {
     background: ${color.brandSoft};
   }
+`
+
+/** A router link that looks like the outlined button. */
+export const GhostLink = styled(Link)`
+  ${ghostStyle}
 `

@@ -5,26 +5,14 @@ import { styled } from '@linaria/react'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { chatPath, CHAT_LIST_PATH } from '../../../domain/chat'
-import { color, radius } from '../../../ui/theme'
+import { CountBadge, headerIconStyle } from '../../../ui/header-icon'
+import { ghostStyle } from '../../../ui/panel'
 import { unreadBadge } from '../format'
 import { chatState, refreshChatUnread } from '../state'
 
 const Entry = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${ghostStyle}
   gap: 8px;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${color.brand};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.brand};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${color.brandSoft};
-  }
 `
 
 function BubbleIcon({ size = 20 }: { size?: number }) {
@@ -46,38 +34,11 @@ export function ChatButton({ userId, classifiedId, label = 'Nhắn tin', descrip
 }
 
 const HeaderLink = styled.a`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border-radius: 50%;
-  color: ${color.text};
-  &:hover {
-    background: ${color.bg};
-  }
+  ${headerIconStyle}
   /* the smallest phones have no room for a fourth icon: the account menu's "Tin nhắn" entry stays */
   @media (max-width: 379.98px) {
     display: none;
   }
-`
-const Badge = styled.span`
-  position: absolute;
-  top: 2px;
-  left: 22px;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border: 2px solid ${color.white};
-  border-radius: 10px;
-  background: ${color.red};
-  color: ${color.white};
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 16px;
-  text-align: center;
 `
 
 /** The header's messages link (signed in): the unread count, live (SPEC 3 chat state). */
@@ -97,9 +58,9 @@ export function ChatHeaderLink() {
     >
       <BubbleIcon size={24} />
       {badge && (
-        <Badge aria-hidden="true" data-chat-badge="">
+        <CountBadge aria-hidden="true" data-chat-badge="">
           {badge}
-        </Badge>
+        </CountBadge>
       )}
     </HeaderLink>
   )

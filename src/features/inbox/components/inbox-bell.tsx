@@ -8,52 +8,17 @@ import { useSnapshot } from 'valtio'
 import { commonState } from '../../../lib/common-data'
 import { routes } from '../../../lib/paths'
 import { Modal } from '../../../ui/modal'
+import { CountBadge, headerIconStyle } from '../../../ui/header-icon'
 import { color } from '../../../ui/theme'
 import { formatUnreadBadge, inboxBellLabel } from '../format'
 import { inboxState, markPublicInboxSeen } from '../state'
 import { PublicInboxPanel } from './public-inbox-panel'
 
-const bellStyle = `
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${color.text};
-  cursor: pointer;
-  &:hover {
-    background: ${color.bg};
-  }
-`
 const BellLink = styled(Link)`
-  ${bellStyle}
+  ${headerIconStyle}
 `
 const BellButton = styled.button`
-  ${bellStyle}
-`
-
-const Badge = styled.span`
-  position: absolute;
-  top: 2px;
-  left: 22px;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 5px;
-  border: 2px solid ${color.white};
-  border-radius: 10px;
-  background: ${color.red};
-  color: ${color.white};
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 16px;
-  text-align: center;
-  white-space: nowrap;
+  ${headerIconStyle}
 `
 
 const Dot = styled.span`
@@ -100,9 +65,9 @@ export function InboxBell({ signedIn, loginHref }: { signedIn: boolean; loginHre
       <BellLink to={routes.notification} aria-label={inboxBellLabel(inbox.unreadInbox)} data-inbox-bell="private">
         <BellIcon />
         {badge && (
-          <Badge aria-hidden="true" data-inbox-badge="">
+          <CountBadge aria-hidden="true" data-inbox-badge="">
             {badge}
-          </Badge>
+          </CountBadge>
         )}
       </BellLink>
     )
