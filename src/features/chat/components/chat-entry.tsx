@@ -5,7 +5,7 @@ import { styled } from '@linaria/react'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { chatPath, CHAT_LIST_PATH } from '../../../domain/chat'
-import { CountBadge, headerIconStyle } from '../../../ui/header-icon'
+import { CountBadge, roundIconStyle } from '../../../ui/icon-button'
 import { ghostStyle } from '../../../ui/panel'
 import { unreadBadge } from '../format'
 import { chatState, refreshChatUnread } from '../state'
@@ -34,7 +34,8 @@ export function ChatButton({ userId, classifiedId, label = 'Nhắn tin', descrip
 }
 
 const HeaderLink = styled.a`
-  ${headerIconStyle}
+  ${roundIconStyle}
+  position: relative;
   /* the smallest phones have no room for a fourth icon: the account menu's "Tin nhắn" entry stays */
   @media (max-width: 379.98px) {
     display: none;

@@ -8,17 +8,19 @@ import { useSnapshot } from 'valtio'
 import { commonState } from '../../../lib/common-data'
 import { routes } from '../../../lib/paths'
 import { Modal } from '../../../ui/modal'
-import { CountBadge, headerIconStyle } from '../../../ui/header-icon'
+import { CountBadge, roundIconStyle } from '../../../ui/icon-button'
 import { color } from '../../../ui/theme'
 import { formatUnreadBadge, inboxBellLabel } from '../format'
 import { inboxState, markPublicInboxSeen } from '../state'
 import { PublicInboxPanel } from './public-inbox-panel'
 
 const BellLink = styled(Link)`
-  ${headerIconStyle}
+  ${roundIconStyle}
+  position: relative;
 `
 const BellButton = styled.button`
-  ${headerIconStyle}
+  ${roundIconStyle}
+  position: relative;
 `
 
 const Dot = styled.span`
