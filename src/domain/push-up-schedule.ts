@@ -16,6 +16,8 @@ export const PUSH_SCHEDULE = {
   freePerWeek: 14,
   /** Next runs shown in the dialog and answered by GET job-up-settings. */
   previewRuns: 5,
+  /** Next scheduled push-ups listed on the employer home (one per job). */
+  upcomingShown: 5,
 } as const
 
 export const WEEKDAYS = [
@@ -236,6 +238,14 @@ export interface PushUpSettings {
   /** The job is showing, so the schedule may be turned on. */
   can_enable: boolean
   updated_at: string | null
+}
+
+/** The next scheduled push-ups over the jobs of one's organisations (the employer home). */
+export interface UpcomingPushUps {
+  /** schedules turned on */
+  total: number
+  /** the soonest next run of each, soonest first (at most PUSH_SCHEDULE.upcomingShown) */
+  items: Array<{ job_id: number; title: string } & PushUpRun>
 }
 
 export interface PushUpSettingsSaved {

@@ -247,6 +247,8 @@ export const api = {
     upHistory: (id: number, offset: number, limit: number) => `/listing/v1/classifieds/${id}/job-up-history?offset=${offset}&limit=${limit}`,
     /** GET the job's push-up schedule, POST to save or turn it off (job-up-settings). */
     upSettings: (id: number) => `/listing/v1/classifieds/${id}/job-up-settings`,
+    /** The next scheduled push-up of each schedule over one's organisations (the employer home). */
+    upcomingUps: '/listing/v1/job-up-settings/upcoming',
     /** One job's counters per day over its life (SPEC 7.4 GET /job/v1/classifieds/{id}/tracking). */
     stats: (id: number) => `/job/v1/classifieds/${id}/tracking`,
   },

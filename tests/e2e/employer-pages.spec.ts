@@ -3,7 +3,7 @@
 // horizontal scrolling, no axe violations), and /employer signed in as a new account and as the
 // demo employer (counts equal to the API's statistic). Screenshots go to /tmp/shots/.
 import type { Page } from '@playwright/test'
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, registerByApi, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
+import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
 
 waitForFreshSite()
 
@@ -91,9 +91,9 @@ test('/recruiters lists partner employers with their open jobs, and shows more o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
 })
 
-test('/employer signed in as a new account: the overview instead of the pitch, zero jobs, the invitation to post, balances', async ({ page }) => {
+test('/employer signed in as a new account: the overview instead of the pitch, zero jobs, the invitation to post, balances; then a job with a push-up schedule', async ({ page }) => {
   test.setTimeout(90_000)
-  const { requestId } = await registerByApi(page.request, 'Lê Hoàng Phúc')
+  const { phone, requestId } = await registerByApi(page.request, 'Lê Hoàng Phúc')
   await page.setViewportSize({ width: 1366, height: 900 })
   await openSignedIn(page, '/employer', requestId)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tổng quan tuyển dụng')
@@ -103,16 +103,28 @@ test('/employer signed in as a new account: the overview instead of the pitch, z
   await expect(jobs.getByRole('link', { name: 'Chờ duyệt 0' })).toBeVisible()
   await expect(jobs.getByRole('link', { name: 'Bị từ chối 0' })).toBeVisible()
   await expect(jobs.getByRole('link', { name: 'Đăng tin đầu tiên' })).toHaveAttribute('href', '/dang-tin')
+  await expect(jobs.getByRole('link', { name: 'Hồ sơ ứng tuyển chưa xem 0' })).toHaveAttribute('href', '/dashboard/candidates?read=0')
+  const ups = page.getByRole('region', { name: 'Lịch đẩy tin sắp tới' })
+  await expect(ups).toContainText('Chưa có tin nào bật lịch đẩy tự động.')
   const wallet = page.getByRole('main').getByRole('region', { name: 'Ví của bạn' })
   await expect(wallet.getByText('0đ')).toHaveCount(2)
   await expect(page.getByRole('main').getByRole('link', { name: 'Đăng tin mới' })).toHaveAttribute('href', '/dang-tin')
   await fitsAndPasses(page, 'employer-signed-in-1366')
 
+  // a job posted, its schedule turned on: the overview lists its next push-up as the API says
+  const token = await tokenByApi(page.request, phone)
+  const auth = { authorization: `Bearer ${token}` }
+  const jobId = await postJobByApi(page.request, token, 'Nhân viên kho ca đêm')
+  const saved = await page.request.post(`/listing/v1/classifieds/${jobId}/job-up-settings`, { headers: auth, data: { enabled: true, hours: [20], days: [1, 2, 3, 4, 5, 6, 7] } })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  const next = (await saved.json()).data.settings.next_runs[0] as { text: string }
   await page.setViewportSize({ width: 390, height: 844 })
   await page.reload()
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tổng quan tuyển dụng')
-  await expect(jobs.getByRole('link', { name: 'Đang hiển thị 0' })).toBeVisible()
+  await expect(jobs.getByRole('link', { name: 'Đang hiển thị 1' })).toBeVisible()
+  await expect(ups).toContainText('1 tin đang bật lịch đẩy tự động.')
+  await expect(ups.getByRole('listitem')).toHaveText(`${next.text}Nhân viên kho ca đêm`)
   await expect(wallet.getByText('0đ')).toHaveCount(2)
   await fitsAndPasses(page, 'employer-signed-in-390')
 })
@@ -132,6 +144,8 @@ test('/employer signed in as the demo employer: every count is the API statistic
       `/dashboard/manage-listing?tab=${key}`,
     )
   }
+  const unread = (await (await page.request.get('/job/v1/candidates/recruiter-unread', { headers: { authorization: `Bearer ${token}` } })).json()).data.total as number
+  await expect(jobs.getByRole('link', { name: `Hồ sơ ứng tuyển chưa xem ${unread.toLocaleString('vi-VN')}`, exact: true })).toBeVisible()
   await expect(page.getByRole('main').getByRole('region', { name: 'Ví của bạn' })).toContainText('2.500.000đ')
   await page.screenshot({ path: `${SHOTS}/employer-demo-1366.png`, fullPage: true })
 })

@@ -8,7 +8,7 @@ import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, type PushUpSettingsBody } from '../..
 import type { RouteContext } from '../../context'
 import { idParams, NullableString, ok, responses } from '../../lib/http'
 import { memberOf, membershipOf, userOf } from '../access/access'
-import { getPushUpSettings, savePushUpSettings } from './push-up-schedule'
+import { getPushUpSettings, savePushUpSettings, upcomingPushUps } from './push-up-schedule'
 
 const TAGS = ['own-jobs']
 const DateTime = Type.String({ format: 'date-time' })
@@ -40,6 +40,10 @@ const Settings = Type.Object({
   updated_at: Type.Union([DateTime, Type.Null()]),
 })
 const Saved = Type.Object({ message: Type.String(), settings: Settings })
+const Upcoming = Type.Object({
+  total: Type.Integer({ description: 'Số lịch đang bật' }),
+  items: Type.Array(Type.Composite([Type.Object({ job_id: Type.Integer(), title: Type.String() }), Run])),
+})
 
 const integerList = (min: number, max: number, maxItems: number, message: string, countMessage: string) => ({
   type: 'array',
@@ -82,6 +86,21 @@ const settingsBody = {
 export default async function pushUpScheduleRoutes(app: FastifyInstance, { db }: RouteContext) {
   const path = '/listing/v1/classifieds/:id/job-up-settings'
   const config = { access: memberOf('job') }
+
+  // the employer home: the next run of each schedule over the jobs of one's organisations
+  app.get(
+    '/listing/v1/job-up-settings/upcoming',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: `Các lần đẩy tin theo lịch sắp tới (tối đa ${PUSH_SCHEDULE.upcomingShown} tin, sớm nhất trước) trên các tin của doanh nghiệp mình`,
+        description: 'Tài khoản chưa thuộc doanh nghiệp nào nhận danh sách rỗng.',
+        response: responses(Upcoming, [401]),
+      },
+    },
+    async (request) => ok(await upcomingPushUps(db, userOf(request).id)),
+  )
 
   app.get<{ Params: { id: number } }>(
     path,

@@ -258,6 +258,37 @@ describe('POST job-up-settings', () => {
   })
 })
 
+describe('GET job-up-settings/upcoming (the employer home)', () => {
+  it('lists the next run of each schedule that is on over one’s organisations, soonest first; others see none of it', async () => {
+    const boss = await createTestUser(t.db, 'Chủ quán Hẹn Giờ')
+    const org = await createTestOrganization(t.db, 'Quán Cà Phê Lịch Đẩy', [{ user: boss }])
+    const ofOrg = (title: string) => job(title, { organizationId: org })
+    const [evening, morning, off] = [await ofOrg('Pha chế ca tối'), await ofOrg('Phục vụ ca sáng'), await ofOrg('Thu ngân')]
+    expect((await save(evening, { enabled: true, hours: [21], days: EVERY_DAY }, boss)).status).toBe(200)
+    expect((await save(morning, { enabled: true, hours: [6], days: EVERY_DAY }, boss)).status).toBe(200)
+    expect((await save(off, { enabled: true, hours: [12], days: EVERY_DAY }, boss)).status).toBe(200)
+    expect((await save(off, { enabled: false }, boss)).status).toBe(200)
+    // another employer's schedule never shows here
+    const theirs = await job('Tin của doanh nghiệp khác', { organizationId: otherOrgId })
+    expect((await save(theirs, { enabled: true, hours: [5], days: EVERY_DAY }, otherEmployer)).status).toBe(200)
+
+    const res = await call('GET', '/listing/v1/job-up-settings/upcoming', boss)
+    expect(res.status).toBe(200)
+    const next = (hour: number) => slotsAfter({ hours: [hour], days: EVERY_DAY }, new Date()).next().value!
+    const expected = [
+      { job_id: evening, title: 'Pha chế ca tối', at: next(21) },
+      { job_id: morning, title: 'Phục vụ ca sáng', at: next(6) },
+    ].sort((a, b) => a.at.getTime() - b.at.getTime())
+    expect(res.body.data).toEqual({
+      total: 2,
+      items: expected.map((item) => ({ ...item, at: item.at.toISOString(), text: formatRunTime(item.at) })),
+    })
+
+    expect((await call('GET', '/listing/v1/job-up-settings/upcoming', seeker)).body.data).toEqual({ total: 0, items: [] })
+    expect((await call('GET', '/listing/v1/job-up-settings/upcoming', null)).status).toBe(401)
+  })
+})
+
 describe('running from the durable queue', () => {
   it('pushes the job at its slot once: pushed_at moves, a scheduled history row appears, the next slot is queued', async () => {
     const id = await job('Kế toán đẩy theo lịch')

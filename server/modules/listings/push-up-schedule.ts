@@ -30,6 +30,7 @@ import {
   type PushUpSettings,
   type PushUpSettingsBody,
   type PushUpSettingsSaved,
+  type UpcomingPushUps,
 } from '../../../src/domain/push-up-schedule'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
@@ -156,6 +157,29 @@ export async function getPushUpSettings(db: Queryable, jobId: number, now = new 
     deadline_date: formatVietnamDate(deadline),
     can_enable: isShowing(row, now),
     updated_at: row.updated_at ? new Date(row.updated_at).toISOString() : null,
+  }
+}
+
+/**
+ * The soonest next run of every schedule turned on over the jobs of the organisations `userId` is a
+ * member of (none for an account outside any organisation), and how many schedules are on.
+ */
+export async function upcomingPushUps(db: Queryable, userId: number): Promise<UpcomingPushUps> {
+  const mine = `FROM job_push_up_schedules s JOIN jobs j ON j.id = s.job_id
+     WHERE s.enabled AND j.organization_id IN (SELECT organization_id FROM organization_members WHERE user_id = $1)`
+  const [rows, [count]] = await Promise.all([
+    db.query<{ job_id: number; title: string; next_run_at: Date }>(
+      `SELECT s.job_id, j.title, s.next_run_at ${mine} AND s.next_run_at IS NOT NULL ORDER BY s.next_run_at, s.job_id LIMIT $2`,
+      [userId, PUSH_SCHEDULE.upcomingShown],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n ${mine}`, [userId]),
+  ])
+  return {
+    total: count.n,
+    items: rows.map((row) => {
+      const at = new Date(row.next_run_at)
+      return { job_id: Number(row.job_id), title: row.title, at: at.toISOString(), text: formatRunTime(at) }
+    }),
   }
 }
 

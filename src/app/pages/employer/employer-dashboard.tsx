@@ -2,12 +2,15 @@
 // the prerendered public page ships none of it. Counts come from the manager's statistic (the same
 // SWR key as /dashboard/manage-listing). Balances: the account the employer layout loads at sign-in
 // (the sidebar shows it too), fetched here only when it is not there yet, and again on focus
-// (a deposit made in another tab).
+// (a deposit made in another tab). New applications (the menu badge's count) and the next scheduled
+// push-ups beside them.
 import useSWR from 'swr'
 import { useSnapshot } from 'valtio'
 import { getAccount } from '../../../features/auth/api/get-account'
 import { userState } from '../../../features/auth/state'
+import { useApplicantsUnread } from '../../../features/applicants/api/unread'
 import { useListingStatistic } from '../../../features/employer-jobs/api/get-listing-statistic'
+import { useUpcomingPushUps } from '../../../features/employer-jobs/api/get-upcoming-push-ups'
 import { EmployerOverview } from '../../../features/employer-home/components/employer-overview'
 import { displayName } from '../../../features/menu/components/user-avatar'
 import { errorMessage, unwrap } from '../../../lib/http'
@@ -17,6 +20,8 @@ export default function EmployerDashboard() {
   const statistic = useListingStatistic('')
   const wallet = useSWR('identity/account', () => unwrap(getAccount()), { revalidateOnMount: !user.account })
   const account = wallet.data ?? user.account
+  const newApplications = useApplicantsUnread(true)
+  const upcoming = useUpcomingPushUps()
   return (
     <EmployerOverview
       name={displayName(user.self ?? user.user)}
@@ -25,6 +30,8 @@ export default function EmployerDashboard() {
       onRetry={() => void statistic.mutate()}
       account={account}
       accountError={wallet.error && !account ? errorMessage(wallet.error) : null}
+      newApplications={newApplications}
+      upcoming={upcoming.data ?? null}
     />
   )
 }

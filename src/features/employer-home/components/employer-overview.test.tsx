@@ -44,6 +44,31 @@ describe('EmployerOverview', () => {
     expect(within(wallet).getByText('500.000đ')).toBeTruthy()
   })
 
+  it('counts the applications nobody has opened and lists the next scheduled push-ups, soonest first', () => {
+    renderOverview({
+      newApplications: 5,
+      upcoming: {
+        total: 3,
+        items: [
+          { job_id: 7, title: 'Phục vụ ca sáng', at: '2026-11-27T23:00:00.000Z', text: '28/11/2026 06:00' },
+          { job_id: 9, title: 'Pha chế ca tối', at: '2026-11-28T14:00:00.000Z', text: '28/11/2026 21:00' },
+        ],
+      },
+    })
+    const jobs = screen.getByRole('region', { name: 'Tin đăng của bạn' })
+    expect(within(jobs).getByRole('link', { name: 'Hồ sơ ứng tuyển chưa xem 5' }).getAttribute('href')).toBe('/dashboard/candidates?read=0')
+    const ups = screen.getByRole('region', { name: 'Lịch đẩy tin sắp tới' })
+    expect(within(ups).getByText('3 tin đang bật lịch đẩy tự động. Lần đẩy tiếp theo của từng tin:')).toBeTruthy()
+    expect(within(ups).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['28/11/2026 06:00Phục vụ ca sáng', '28/11/2026 21:00Pha chế ca tối'])
+  })
+
+  it('with no schedule on, says where to turn one on; nothing about applications until their count is known', () => {
+    renderOverview({ upcoming: { total: 0, items: [] } })
+    const ups = screen.getByRole('region', { name: 'Lịch đẩy tin sắp tới' })
+    expect(within(ups).getByRole('link', { name: 'Quản lý tin đăng' }).getAttribute('href')).toBe('/dashboard/manage-listing')
+    expect(screen.queryByRole('link', { name: /Hồ sơ ứng tuyển chưa xem/ })).toBeNull()
+  })
+
   it('while loading: a status for the counts and no number made up, dots for the balances', () => {
     renderOverview({ statistic: null, account: null })
     const jobs = screen.getByRole('region', { name: 'Tin đăng của bạn' })

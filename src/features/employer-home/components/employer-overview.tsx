@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import type { ListingStatistic } from '../../../domain/manage-listing'
+import type { UpcomingPushUps } from '../../../domain/push-up-schedule'
 import { formatMoney } from '../../../domain/money'
 import { routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
@@ -109,6 +110,31 @@ const Notices = styled.ul`
   }
 `
 
+const Runs = styled.ul`
+  display: grid;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${color.line};
+  }
+  time {
+    flex: none;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    flex: 1 1 200px;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`
+
 const Wallet = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -149,11 +175,16 @@ export interface EmployerOverviewProps {
   account: { account_amount: number; account_bonus: number } | null
   /** The message when the balances could not be loaded. */
   accountError?: string | null
+  /** Applications to one's jobs nobody has opened yet (null while unknown). */
+  newApplications?: number | null
+  /** The next scheduled push-ups (null while loading or when they could not be loaded). */
+  upcoming?: UpcomingPushUps | null
 }
 
-export function EmployerOverview({ name, statistic, statisticError, onRetry, account, accountError = null }: EmployerOverviewProps) {
+export function EmployerOverview({ name, statistic, statisticError, onRetry, account, accountError = null, newApplications = null, upcoming = null }: EmployerOverviewProps) {
   const titleId = useId()
   const jobsId = useId()
+  const upsId = useId()
   const walletId = useId()
   const counts = statistic ? overviewCounts(statistic) : null
   const notices = statistic ? overviewNotices(statistic) : []
@@ -180,20 +211,32 @@ export function EmployerOverview({ name, statistic, statisticError, onRetry, acc
           </div>
         ) : (
           <Counts data-loading={counts ? undefined : ''}>
-            {counts
-              ? counts.map((item) => (
+            {counts ? (
+              <>
+                {counts.map((item) => (
                   <li key={item.key}>
                     <Link to={item.href} data-tab={item.key} data-nonzero={item.total ? '' : undefined}>
                       <span>{item.name}</span>
                       <strong>{item.total.toLocaleString('vi-VN')}</strong>
                     </Link>
                   </li>
-                ))
-              : OVERVIEW_TABS.map((key, index) => (
-                  <li key={key} aria-hidden={index > 0 || undefined}>
-                    <div>{index === 0 ? <span role="status">Đang tải số liệu...</span> : <span>&nbsp;</span>}</div>
-                  </li>
                 ))}
+                {newApplications !== null && (
+                  <li>
+                    <Link to={`${routes.candidates}?read=0`} data-tab="new-applications" data-nonzero={newApplications ? '' : undefined}>
+                      <span>Hồ sơ ứng tuyển chưa xem</span>
+                      <strong>{newApplications.toLocaleString('vi-VN')}</strong>
+                    </Link>
+                  </li>
+                )}
+              </>
+            ) : (
+              OVERVIEW_TABS.map((key, index) => (
+                <li key={key} aria-hidden={index > 0 || undefined}>
+                  <div>{index === 0 ? <span role="status">Đang tải số liệu...</span> : <span>&nbsp;</span>}</div>
+                </li>
+              ))
+            )}
           </Counts>
         )}
         {notices.length > 0 && (
@@ -207,6 +250,30 @@ export function EmployerOverview({ name, statistic, statisticError, onRetry, acc
           </Notices>
         )}
       </Block>
+
+      {upcoming && (
+        <Block aria-labelledby={upsId} data-upcoming-ups="">
+          <h2 id={upsId}>Lịch đẩy tin sắp tới</h2>
+          {upcoming.total === 0 ? (
+            <p>
+              Chưa có tin nào bật lịch đẩy tự động. Bật lịch ở từng tin trong <Link to={routes.manageListing}>Quản lý tin đăng</Link> để tin tự lên
+              đầu danh sách vào giờ bạn chọn.
+            </p>
+          ) : (
+            <>
+              <p>{upcoming.total.toLocaleString('vi-VN')} tin đang bật lịch đẩy tự động. Lần đẩy tiếp theo của từng tin:</p>
+              <Runs>
+                {upcoming.items.map((run) => (
+                  <li key={run.job_id}>
+                    <time dateTime={run.at}>{run.text}</time>
+                    <span>{run.title}</span>
+                  </li>
+                ))}
+              </Runs>
+            </>
+          )}
+        </Block>
+      )}
 
       <Block aria-labelledby={walletId}>
         <h2 id={walletId}>Ví của bạn</h2>
