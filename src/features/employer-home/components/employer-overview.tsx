@@ -76,6 +76,13 @@ const Counts = styled.ul`
   [data-tab='rejected'][data-nonzero] strong {
     color: ${color.red};
   }
+  /* the applicants' row under the six job counts, across the grid */
+  li[data-wide] {
+    grid-column: 1 / -1;
+  }
+  [data-tab='new-applications'][data-nonzero] strong {
+    color: ${color.brand};
+  }
 `
 
 const Notices = styled.ul`
@@ -222,7 +229,7 @@ export function EmployerOverview({ name, statistic, statisticError, onRetry, acc
                   </li>
                 ))}
                 {newApplications !== null && (
-                  <li>
+                  <li data-wide="">
                     <Link to={`${routes.candidates}?read=0`} data-tab="new-applications" data-nonzero={newApplications ? '' : undefined}>
                       <span>Hồ sơ ứng tuyển chưa xem</span>
                       <strong>{newApplications.toLocaleString('vi-VN')}</strong>
