@@ -9,7 +9,8 @@ import { recordActivity } from './lib/activity'
 import { runScheduledPush } from './modules/listings/push-up-schedule'
 import type { Realtime } from './realtime/socket'
 import { applyToJob } from './modules/applications/applications.service'
-import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, testPostingBody, type TestContext, type TestUser } from './testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, testBusinessInfo, testPostingBody, type TestContext, type TestUser } from './testing'
+import type { OrganizationActivityRow } from './db/rows'
 
 const DAY = 86_400_000
 let t: TestContext
@@ -37,18 +38,7 @@ const keyed = async (url: string, user: TestUser, payload: object) => {
   return { status: res.statusCode, body: res.json() }
 }
 
-interface LogRow {
-  id: number
-  organization_id: number
-  user_id: number | null
-  role: string | null
-  action: string
-  kind: string
-  job_id: number | null
-  subject_id: number | null
-  amount: number | null
-  details: Record<string, unknown>
-}
+type LogRow = Omit<OrganizationActivityRow, 'details'> & { details: Record<string, unknown> }
 const lastId = async () => Number((await t.db.query<{ id: number | null }>('SELECT max(id) AS id FROM organization_activity'))[0].id ?? 0)
 const rowsAfter = (id: number) =>
   t.db.query<LogRow>(
@@ -228,18 +218,7 @@ describe('the organisation and its members', () => {
   })
 
   it('business information, the tax code given up and taken back, licences, verification and the e-mail link are each one row', async () => {
-    const info = {
-      organization_type: 1,
-      name: 'Công ty TNHH Thương mại Sen Vàng',
-      tax_code: '0100233488',
-      city_id: province.id,
-      district_id: district.id,
-      street: '12 Nguyễn Trãi',
-      size_id: 3,
-      industry_id: 4,
-      website: 'https://senvang.vn',
-      description: 'Chuỗi siêu thị mini tại Hà Nội.',
-    }
+    const info = testBusinessInfo({ cityId: province.id, districtId: district.id })
     expect(await written(() => call('PUT', `/job/v1/organizations/${org}/business-info`, colleague, info), 403)).toEqual([])
     await one(() => call('PUT', `/job/v1/organizations/${org}/business-info`, owner, info), 'organization.info_saved')
     await one(() => call('PUT', `/job/v1/recruiters/${org}/org-unlink`, owner), 'organization.unlinked')

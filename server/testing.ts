@@ -152,6 +152,20 @@ export async function callAs(
   return { status: res.statusCode, body: res.json(), headers: res.headers }
 }
 
+/** A valid body for PUT /job/v1/organizations/{id}/business-info (a real tax code, the given place). */
+export const testBusinessInfo = (place: { cityId: number; districtId: number }) => ({
+  organization_type: 1,
+  name: 'Công ty TNHH Thương mại Sen Vàng',
+  tax_code: '0100233488',
+  city_id: place.cityId,
+  district_id: place.districtId,
+  street: '12 Nguyễn Trãi',
+  size_id: 3,
+  industry_id: 4,
+  website: 'https://senvang.vn',
+  description: 'Chuỗi siêu thị mini tại Hà Nội.',
+})
+
 let postingSerial = 0
 /** A clean job post body for POST /listing/v1/classifieds; every call gets its own title and description (no duplicate). */
 export function testPostingBody(refs: { cityId: number; districtId: number; jobTypeId: number }, overrides: Record<string, unknown> = {}) {

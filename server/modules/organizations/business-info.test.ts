@@ -4,7 +4,7 @@
 // its verification and badge until staff verify it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TAX_CODE_MSG } from '../../../src/domain/organizations/tax-code'
-import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, testBusinessInfo, type TestContext, type TestUser } from '../../testing'
 import { BUSINESS_INFO_SERVER_MSG } from './business-info'
 
 let t: TestContext
@@ -20,18 +20,7 @@ let foreignDistrict: number
 
 const call = (method: 'GET' | 'PUT', url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
 const url = (id: number) => `/job/v1/organizations/${id}/business-info`
-const valid = () => ({
-  organization_type: 1,
-  name: 'Công ty TNHH Thương mại Sen Vàng',
-  tax_code: '0100233488',
-  city_id: province.id,
-  district_id: district.id,
-  street: '12 Nguyễn Trãi',
-  size_id: 3,
-  industry_id: 4,
-  website: 'https://senvang.vn',
-  description: 'Chuỗi siêu thị mini tại Hà Nội.',
-})
+const valid = () => testBusinessInfo({ cityId: province.id, districtId: district.id })
 const stored = async () =>
   (await t.db.query<Record<string, unknown>>('SELECT name, tax_code, address, size, verify_status, is_partner, business_info_updated_by FROM organizations WHERE id = $1', [org]))[0]
 
