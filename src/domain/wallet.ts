@@ -171,3 +171,6 @@ export const LOYALTY_THRESHOLDS: ReadonlyArray<readonly [rank: number, minSpent:
 ]
 
 export const loyaltyFor = (spent: number): number => LOYALTY_THRESHOLDS.find(([, min]) => spent >= min)?.[0] ?? 1
+
+/** The file name of an invoice's PDF: hoa-don-C26TAA-00000001.pdf (the API's attachment name). */
+export const invoicePdfName = (invoice: { symbol: string; number: string }) => `hoa-don-${invoice.symbol}-${invoice.number}.pdf`

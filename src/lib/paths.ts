@@ -349,6 +349,7 @@ export const api = {
     myCoupons: '/listing/v1/my-coupons',
     invoices: (offset: number, limit: number) => `/payment/v1/invoices?offset=${offset}&limit=${limit}`,
     invoice: (id: number) => `/payment/v1/invoices/${id}/detail`,
+    invoicePdf: (id: number) => `/payment/v1/invoices/${id}/pdf`,
     checkCoupon: '/listing/v1/coupons/check',
   },
   savedSearches: {

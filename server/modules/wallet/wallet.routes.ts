@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules, type IntegerRule, type StringRule } from '../../../src/domain/validation/rules'
-import { COUPON_MSG, WALLET, WALLET_MSG, depositAmountError, type PriceKind } from '../../../src/domain/wallet'
+import { COUPON_MSG, WALLET, WALLET_MSG, depositAmountError, invoicePdfName, type PriceKind } from '../../../src/domain/wallet'
 import type { RouteContext } from '../../context'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
@@ -16,6 +16,7 @@ import { memberOf, userOf } from '../access/access'
 import { memberRole } from '../access/memberships'
 import { applyCoupon, myCoupons } from './coupons'
 import { idempotencyOf } from './idempotency'
+import { renderInvoicePdf } from './invoice-pdf'
 import { invoiceDetail, listInvoices } from './invoices'
 import { IPN_REPLY } from './vnpay'
 import { createDeposit, depositOf, paymentProvider, settlePayment, type Query } from './payments'
@@ -259,6 +260,27 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
       },
     },
     async (request) => ok(await invoiceDetail(db, userOf(request).id, request.params.id)),
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/payment/v1/invoices/:id/pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: 'Hóa đơn GTGT dạng PDF (A4, tải về); chỉ chủ tài khoản',
+        params: objectSchema({ id: rules.id }, ['id']),
+        response: responses(Type.Any(), [400, 401, 403, 404]),
+      },
+    },
+    async (request, reply) => {
+      const invoice = await invoiceDetail(db, userOf(request).id, request.params.id)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${invoicePdfName(invoice)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(await renderInvoicePdf(invoice))
+    },
   )
 
   // VNPay calls the IPN with GET; the local gateway does the same. Always 200 with VNPay's codes.

@@ -247,6 +247,31 @@ describe('invoices', () => {
     expect((await call('GET', `/payment/v1/invoices/${id}/detail`, otherEmployer)).status).toBe(403)
     expect((await call('GET', `/payment/v1/invoices/${id}/detail`, null)).status).toBe(401)
     expect((await call('GET', '/payment/v1/invoices/987654321/detail', payer)).status).toBe(404)
+
+    // the same invoice as a PDF file to download, to its account only
+    const pdf = (user: TestUser | null, invoiceId = id) =>
+      t.app.inject({ method: 'GET', url: `/payment/v1/invoices/${invoiceId}/pdf`, headers: user ? { authorization: `Bearer ${user.token}` } : {} })
+    const file = await pdf(payer)
+    expect(file.statusCode).toBe(200)
+    expect(file.headers['content-type']).toBe('application/pdf')
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="hoa-don-${detail.symbol}-${detail.number}.pdf"`)
+    const bytes = file.rawPayload.toString('latin1')
+    expect(bytes.startsWith('%PDF-1.')).toBe(true)
+    expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true)
+    expect(bytes.match(/\/Type \/Page\b/g)).toHaveLength(1)
+    // its metadata names the invoice and the total in words, from the stored figures (PDF strings
+    // in UTF-16 with a byte-order mark, in objects the Info dictionary points to)
+    const info = (key: string) => {
+      const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(bytes)?.[1]
+      const literal = new RegExp(`\\n${ref} 0 obj\\n\\((.*?)\\)\\nendobj`, 's').exec(bytes)?.[1] ?? ''
+      const raw = Buffer.from(literal.replace(/\\([()\\])/g, '$1'), 'latin1')
+      return raw.subarray(2).swap16().toString('utf16le')
+    }
+    expect(info('Title')).toBe(`Hóa đơn GTGT ${detail.symbol} số ${detail.number}`)
+    expect(info('Subject')).toBe(detail.total_words)
+    expect((await pdf(otherEmployer)).statusCode).toBe(403)
+    expect((await pdf(null)).statusCode).toBe(401)
+    expect((await pdf(payer, 987654321)).statusCode).toBe(404)
   })
 
   it('takes the rate from the dated table: the reduced 8 % until 31/12/2026, then 10 %', async () => {

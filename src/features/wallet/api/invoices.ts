@@ -1,6 +1,7 @@
-// GET /payment/v1/invoices (auth): the caller's VAT invoices; GET .../{id}/detail (auth, the owner).
+// GET /payment/v1/invoices (auth): the caller's VAT invoices; GET .../{id}/detail (auth, the owner);
+// GET .../{id}/pdf (auth, the owner): the same invoice as an A4 PDF file.
 import useSWR from 'swr'
-import { authHttp, unwrap } from '../../../lib/http'
+import { authBlob, authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 import type { Invoice } from '../types'
 
@@ -13,3 +14,6 @@ export function useInvoices(offset: number, limit: number) {
 export function useInvoice(id: number | null) {
   return useSWR(id === null ? null : ['wallet/invoice', id], () => unwrap(authHttp.get<Invoice>(api.wallet.invoice(id!))), { shouldRetryOnError: false })
 }
+
+/** The invoice's PDF file (null when it cannot be read). */
+export const getInvoicePdf = (id: number) => authBlob(api.wallet.invoicePdf(id))

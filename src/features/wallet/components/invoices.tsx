@@ -2,16 +2,20 @@
 // the VAT e-invoice laid out as printed (the print style leaves the site's chrome out, so the
 // browser's "In" or "Lưu dưới dạng PDF" gives a clean page).
 import { styled } from '@linaria/react'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { PAGINATION } from '../../../domain/constants'
 import { formatMoney } from '../../../domain/money'
+import { invoicePdfName } from '../../../domain/wallet'
 import { errorMessage } from '../../../lib/http'
+import { saveBlob } from '../../../lib/save-file'
 import { routes } from '../../../lib/paths'
-import { Button } from '../../../ui/button'
+import { Button, GhostButton } from '../../../ui/button'
 import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { color, media, radius } from '../../../ui/theme'
-import { useInvoice, useInvoices } from '../api/invoices'
+import { getInvoicePdf, useInvoice, useInvoices } from '../api/invoices'
+import type { Invoice } from '../types'
 
 const Row = styled.li`
   a {
@@ -154,6 +158,25 @@ const Actions = styled.div`
   }
 `
 
+/** "Tải hóa đơn PDF": the file the API makes (A4, the same fields), saved under its own name. */
+function PdfDownload({ invoice }: { invoice: Invoice }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const download = async () => {
+    setState('busy')
+    const blob = await getInvoicePdf(invoice.id)
+    if (blob) saveBlob(blob, invoicePdfName(invoice))
+    setState(blob ? 'idle' : 'failed')
+  }
+  return (
+    <>
+      <GhostButton type="button" onClick={() => void download()} aria-busy={state === 'busy' || undefined} disabled={state === 'busy'}>
+        {state === 'busy' ? 'Đang tải PDF...' : 'Tải hóa đơn PDF'}
+      </GhostButton>
+      {state === 'failed' && <p role="alert">Không tải được tệp PDF. Vui lòng thử lại.</p>}
+    </>
+  )
+}
+
 export function InvoiceDetail({ id }: { id: number | null }) {
   const { data, error } = useInvoice(id)
   if (id === null) return <p role="alert">Không tìm thấy hóa đơn.</p>
@@ -247,6 +270,7 @@ export function InvoiceDetail({ id }: { id: number | null }) {
         <Button type="button" onClick={() => window.print()}>
           In hoặc lưu PDF
         </Button>
+        <PdfDownload invoice={data} />
         <Link to={routes.invoices}>Tất cả hóa đơn</Link>
       </Actions>
     </>
