@@ -156,6 +156,61 @@ async function pushNow(tx: Queryable, jobId: number, userId: number | null) {
 const endKey = (jobId: number, serviceId: number, ends: Date) => `service-end:${jobId}:${serviceId}:${ends.getTime()}`
 const pushKey = (jobId: number, at: Date) => `service-push:${jobId}:${at.getTime()}`
 
+export interface JobPurchaseInput {
+  userId: number
+  organizationId: number
+  /** the job, locked by activeJob in this transaction */
+  job: JobForPurchase
+  price: PriceRow
+  couponCode?: string
+}
+
+/**
+ * One purchase for one job inside the caller's transaction: the charge (promotion money first, the
+ * coupon if any), the effect on the job, its end task and the organisation's activity row. Every
+ * path that buys for a job calls it.
+ */
+export async function purchaseForJob(tx: Queryable, input: JobPurchaseInput, now = new Date()): Promise<Purchase> {
+  const { job, price } = input
+  const { transactionId, split, coupon } = await charge(tx, input.userId, price, `${price.name} - ${job.title}`, job.id, input.couponCode)
+  let period: { starts: Date; ends: Date } | null = null
+  if (price.kind === 'job_up') {
+    await tx.query('UPDATE jobs SET paid_ups_left = paid_ups_left + $2 WHERE id = $1', [job.id, price.quantity])
+  } else {
+    const serviceId = price.service_id as number
+    period = await periodOf(tx, job, price, now)
+    await tx.query('INSERT INTO job_services (job_id, service_id, starts_at, ends_at, transaction_id) VALUES ($1, $2, $3, $4, $5)', [
+      job.id,
+      serviceId,
+      period.starts,
+      period.ends,
+      transactionId,
+    ])
+    await tx.query(
+      `UPDATE jobs SET service_ids = CASE WHEN $2 = ANY (service_ids) THEN service_ids ELSE service_ids || $2::int END,
+              expires_at = CASE WHEN $2 = ${SERVICE.display} THEN GREATEST(expires_at, $3) ELSE expires_at END
+        WHERE id = $1`,
+      [job.id, serviceId, period.ends],
+    )
+    await enqueue(tx, SERVICE_KINDS.end, { job_id: job.id, service_id: serviceId }, { runAt: period.ends, dedupeKey: endKey(job.id, serviceId, period.ends) })
+    if (serviceId === SERVICE.push) {
+      await pushNow(tx, job.id, input.userId)
+      const next = new Date(now.getTime() + DAY_MS)
+      await enqueue(tx, SERVICE_KINDS.push, { job_id: job.id }, { runAt: next, dedupeKey: pushKey(job.id, next) })
+    }
+  }
+  await recordActivity(tx, {
+    organizationId: input.organizationId,
+    userId: input.userId,
+    action: price.kind === 'job_up' ? 'wallet.job_ups_bought' : 'wallet.service_bought',
+    jobId: job.id,
+    subjectId: transactionId,
+    amount: split.bonus + split.main,
+    details: { service: price.name },
+  })
+  return purchaseResult(tx, input.userId, transactionId, price, split, coupon, period)
+}
+
 /** Buys a service (7002, 7004, 7008, 7016) or a push-up package for one job of the caller's organisation. */
 export async function buyForJob(
   db: Database,
@@ -166,43 +221,7 @@ export async function buyForJob(
   return idempotent(db, input.userId, request, async (tx) => {
     const price = await priceFor(tx, input.priceId, input.kinds)
     const job = await activeJob(tx, input.jobId, input.organizationId)
-    const { transactionId, split, coupon } = await charge(tx, input.userId, price, `${price.name} - ${job.title}`, job.id, input.couponCode)
-    let period: { starts: Date; ends: Date } | null = null
-    if (price.kind === 'job_up') {
-      await tx.query('UPDATE jobs SET paid_ups_left = paid_ups_left + $2 WHERE id = $1', [job.id, price.quantity])
-    } else {
-      const serviceId = price.service_id as number
-      period = await periodOf(tx, job, price, now)
-      await tx.query('INSERT INTO job_services (job_id, service_id, starts_at, ends_at, transaction_id) VALUES ($1, $2, $3, $4, $5)', [
-        job.id,
-        serviceId,
-        period.starts,
-        period.ends,
-        transactionId,
-      ])
-      await tx.query(
-        `UPDATE jobs SET service_ids = CASE WHEN $2 = ANY (service_ids) THEN service_ids ELSE service_ids || $2::int END,
-                expires_at = CASE WHEN $2 = ${SERVICE.display} THEN GREATEST(expires_at, $3) ELSE expires_at END
-          WHERE id = $1`,
-        [job.id, serviceId, period.ends],
-      )
-      await enqueue(tx, SERVICE_KINDS.end, { job_id: job.id, service_id: serviceId }, { runAt: period.ends, dedupeKey: endKey(job.id, serviceId, period.ends) })
-      if (serviceId === SERVICE.push) {
-        await pushNow(tx, job.id, input.userId)
-        const next = new Date(now.getTime() + DAY_MS)
-        await enqueue(tx, SERVICE_KINDS.push, { job_id: job.id }, { runAt: next, dedupeKey: pushKey(job.id, next) })
-      }
-    }
-    await recordActivity(tx, {
-      organizationId: input.organizationId,
-      userId: input.userId,
-      action: price.kind === 'job_up' ? 'wallet.job_ups_bought' : 'wallet.service_bought',
-      jobId: job.id,
-      subjectId: transactionId,
-      amount: split.bonus + split.main,
-      details: { service: price.name },
-    })
-    return purchaseResult(tx, input.userId, transactionId, price, split, coupon, period)
+    return purchaseForJob(tx, { userId: input.userId, organizationId: input.organizationId, job, price, couponCode: input.couponCode }, now)
   })
 }
 
