@@ -348,6 +348,8 @@ export const api = {
     invoices: (offset: number, limit: number) => `/payment/v1/invoices?offset=${offset}&limit=${limit}`,
     invoice: (id: number) => `/payment/v1/invoices/${id}/detail`,
     checkCoupon: '/listing/v1/coupons/check',
+    jobServicesBuy: '/job/v1/jobservices/buy',
+    jobServicesSettings: (id: number) => `/job/v1/jobservices/${id}/settings`,
   },
   savedSearches: {
     list: '/job/v1/saved-searches',
