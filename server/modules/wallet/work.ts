@@ -15,7 +15,12 @@ export function walletServiceWork(context: Pick<ServiceContext, 'realtime'>, dep
       [SERVICE_KINDS.end]: async (job, db) => {
         const { job_id, service_id } = job.payload as { job_id: number; service_id: number }
         const now = clock()
-        await renewService(db, Number(job_id), Number(service_id), now, notify)
+        try {
+          await renewService(db, Number(job_id), Number(service_id), now, notify)
+        } catch (error) {
+          // retried with the queue's delays; on the last attempt the service still ends on time
+          if (job.attempts < job.max_attempts) throw error
+        }
         await endService(db, Number(job_id), Number(service_id), now)
       },
       [SERVICE_KINDS.push]: async (job, db) => {
