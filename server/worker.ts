@@ -9,7 +9,7 @@ import { staleApplicationsWork } from './modules/applications/stale'
 import { contactRequestWork } from './modules/candidates/candidates.service'
 import { mediaCleanupWork } from './modules/media/media.cleanup'
 import { pushUpScheduleWork } from './modules/listings/push-up-schedule'
-import { walletServiceWork } from './modules/wallet/services'
+import { walletServiceWork } from './modules/wallet/work'
 import { unreadNoticeWork } from './modules/chat/chat.service'
 
 export interface RecurringTask {
@@ -28,7 +28,7 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const autoApply = autoApplyWork(context)
   const media = mediaCleanupWork(context)
   const pushUps = pushUpScheduleWork(context)
-  const wallet = walletServiceWork()
+  const wallet = walletServiceWork(context)
   const stale = staleApplicationsWork(context)
   const contacts = contactRequestWork(context)
   const retention = retentionWork(context.db)

@@ -301,6 +301,26 @@ export interface JobReportsRow {
   decided_at: Date | null
 }
 
+/** A row of `job_service_renewals`. */
+export interface JobServiceRenewalsRow {
+  job_id: number
+  service_id: number
+  period_ends_at: Date
+  transaction_id: number
+  amount: number
+  created_at: Date
+}
+
+/** A row of `job_service_settings`. */
+export interface JobServiceSettingsRow {
+  job_id: number
+  auto_renew_service_ids: number[]
+  monthly_cap: number | null
+  payer_user_id: number | null
+  updated_by: number | null
+  updated_at: Date
+}
+
 /** A row of `job_services`. */
 export interface JobServicesRow {
   id: number

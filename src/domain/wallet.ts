@@ -174,3 +174,64 @@ export const loyaltyFor = (spent: number): number => LOYALTY_THRESHOLDS.find(([,
 
 /** The file name of an invoice's PDF: hoa-don-C26TAA-00000001.pdf (the API's attachment name). */
 export const invoicePdfName = (invoice: { symbol: string; number: string }) => `hoa-don-${invoice.symbol}-${invoice.number}.pdf`
+
+/**
+ * Job services settings and the basket (SPEC 7.9 "jobservices settings and buy";
+ * docs/decisions/0027-job-service-settings.md).
+ */
+export const JOB_SERVICES = {
+  /** the day-services that can renew themselves ("ngày"; 7008 is one "lượt" to the deadline) */
+  renewableServiceIds: [7016, 7004, 7002] as const,
+  /** the monthly spending cap of one job's renewals, integer đồng */
+  capMin: 10_000,
+  capMax: 100_000_000,
+  /** the cap the switch proposes */
+  capDefault: 1_000_000,
+  /** a basket holds 1 to this many prices */
+  basketMax: 10,
+} as const
+
+export const JOB_SERVICES_MSG = {
+  capRequired: 'Vui lòng nhập hạn mức chi tiêu mỗi tháng cho tự động gia hạn.',
+  capInteger: 'Hạn mức chi tiêu là số nguyên (đồng).',
+  capMin: `Hạn mức chi tiêu tối thiểu là ${formatMoney(10_000)}.`,
+  capMax: `Hạn mức chi tiêu tối đa là ${formatMoney(100_000_000)}.`,
+  serviceNotRenewable: 'Chỉ Top Ads, Hiển thị tin và Đẩy tin tự động (tính theo ngày) được tự động gia hạn.',
+  servicesList: 'Danh sách dịch vụ tự động gia hạn không hợp lệ.',
+  saved: 'Đã lưu cài đặt tự động gia hạn.',
+  basketEmpty: 'Vui lòng chọn ít nhất một gói dịch vụ.',
+  basketTooMany: `Mỗi lần thanh toán tối đa ${10} gói dịch vụ.`,
+  basketDuplicate: 'Mỗi gói dịch vụ chỉ chọn một lần trong một lần thanh toán.',
+  basketItem: 'Gói dịch vụ không hợp lệ.',
+  basketBought: (count: number) => `Thanh toán thành công ${count} gói dịch vụ.`,
+  stoppedTitle: (title: string) => `Đã tắt "Tự động gia hạn" dịch vụ của tin "${title}"`,
+  stoppedBalance: (service: string, price: number) =>
+    `Số dư tài khoản không đủ để gia hạn ${service} (${formatMoney(price)}). Vui lòng nạp thêm tiền rồi bật lại "Tự động gia hạn" trong trang mua dịch vụ của tin.`,
+  stoppedCap: (service: string, price: number, cap: number, spent: number) =>
+    `Gia hạn ${service} (${formatMoney(price)}) sẽ vượt hạn mức chi tiêu tháng này của tin (${formatMoney(cap)}, đã dùng ${formatMoney(spent)}). Bạn có thể tăng hạn mức rồi bật lại "Tự động gia hạn".`,
+  stoppedJob: 'Tin không còn hiển thị (đã ẩn, hết hạn hoặc chưa được duyệt) nên dịch vụ không được gia hạn.',
+  stoppedPrice: (service: string) => `Gói ${service} đã ngừng bán nên không được gia hạn. Vui lòng chọn gói khác trong trang mua dịch vụ.`,
+  stoppedMember: 'Người bật "Tự động gia hạn" không còn là thành viên của doanh nghiệp đăng tin.',
+} as const
+
+export interface JobServiceSetting {
+  service_id: number
+  service_name: string
+  auto_renew: boolean
+  /** the running period's end, null when the service is not running */
+  ends_at: string | null
+  end_date: string | null
+  /** what a renewal buys: the package of the period running (or last bought) */
+  renew_price: ServicePrice | null
+}
+
+export interface JobServiceSettings {
+  classified_id: number
+  services: JobServiceSetting[]
+  monthly_cap: number | null
+  /** renewals paid this month (Vietnam time) */
+  spent_this_month: number
+  /** the member whose wallet pays renewals */
+  payer_name: string | null
+  is_payer: boolean
+}

@@ -351,6 +351,8 @@ export const api = {
     invoice: (id: number) => `/payment/v1/invoices/${id}/detail`,
     invoicePdf: (id: number) => `/payment/v1/invoices/${id}/pdf`,
     checkCoupon: '/listing/v1/coupons/check',
+    jobServicesBuy: '/job/v1/jobservices/buy',
+    jobServicesSettings: (id: number) => `/job/v1/jobservices/${id}/settings`,
   },
   savedSearches: {
     list: '/job/v1/saved-searches',

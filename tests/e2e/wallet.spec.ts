@@ -3,7 +3,7 @@
 // job from the manager's buy link with a coupon, and the Top Ads badge shows on the public listing;
 // the deposit's VAT invoice prints as a clean page.
 import type { Browser } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi, waitForHydration } from './fixtures'
+import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
 /** The badges a new visitor sees on the job's card in a keyword search (public lists are cached per browser). */
 async function badgesOnListing(browser: Browser, keyword: string, id: number): Promise<number[] | null> {
@@ -117,4 +117,73 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   await expect(page.locator('[data-coupon="CHAOMUNG50"]')).toContainText('Có thể dùng')
   await expectNoA11yViolations(page)
   await expectNoA11yViolations(page)
+})
+
+test('an employer ticks Top Ads and Tuyển gấp, pays both at once, and switches "Tự động gia hạn" on with a monthly cap', async ({ page, consoleErrors }) => {
+  test.slow()
+  const { phone, requestId } = await registerByApi(page.request, 'Đỗ Thu Hà')
+  const token = await tokenByApi(page.request, phone)
+  const title = `Thu ngân Gò Vấp ${Date.now().toString(36)}`
+  const id = await postJobByApi(page.request, token, title)
+  // 1.000.000đ through the local gateway (and the new account's 200.000đ of promotion money)
+  const deposit = await page.request.post('/payment/v1/deposits', { headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-basket-${id}` }, data: { amount: 1_000_000 } })
+  expect(deposit.ok(), await deposit.text()).toBe(true)
+  await openSignedIn(page, '/employer', requestId)
+  await page.goto((await deposit.json()).data.payment_url)
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click()
+  await expect(page.getByRole('status')).toContainText('Nạp tiền thành công.')
+
+  await page.goto(`/mua-dich-vu?classified_id=${id}&is_buy_service=true`)
+  await waitForHydration(page)
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  // nothing runs yet: no switch to show
+  await expect(page.getByRole('region', { name: 'Tự động gia hạn' })).toContainText('Tin chưa có dịch vụ theo ngày đang chạy')
+
+  // the basket: one package of each of two services, one payment
+  const topAds = page.locator('[data-service-group="topads"]')
+  await topAds.getByText('7 ngày').click()
+  await topAds.getByRole('checkbox', { name: 'Chọn Top Ads 7 ngày vào đơn' }).check()
+  await page.locator('[data-service-group="urgent"]').getByRole('checkbox', { name: 'Chọn Tuyển gấp 1 lượt vào đơn' }).check()
+  const basket = page.getByRole('region', { name: 'Đơn thanh toán chung' })
+  await expect(basket).toContainText('Top Ads 7 ngày - 300.000đ')
+  await expect(basket).toContainText('Tuyển gấp 1 lượt - 99.000đ')
+  await expectNoA11yViolations(page)
+  await expectFitsViewport(page)
+  await basket.getByRole('button', { name: 'Thanh toán 2 gói - 399.000đ' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
+  await expect(dialog).toContainText('Tổng giá399.000đ')
+  await expect(dialog).toContainText('Từ tiền khuyến mãi200.000đ')
+  await expect(dialog).toContainText('Từ tài khoản chính199.000đ')
+  await dialog.getByRole('button', { name: 'Thanh toán 399.000đ' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Thanh toán thành công 2 gói dịch vụ.')).toBeVisible()
+  await expect(basket).toBeHidden()
+  const running = page.getByLabel('Dịch vụ đang chạy')
+  await expect(running).toContainText('Top Ads đến')
+  await expect(running).toContainText('Tuyển gấp đến')
+  await expect(page.getByRole('region', { name: 'Số dư' })).toContainText('801.000đ')
+
+  // the running day-service has its switch; a cap below the minimum is refused in Vietnamese
+  const renew = page.getByRole('region', { name: 'Tự động gia hạn' })
+  const topAdsSwitch = renew.getByRole('switch', { name: 'Tự động gia hạn Top Ads' })
+  await expect(topAdsSwitch).not.toBeChecked()
+  await topAdsSwitch.check()
+  const cap = renew.getByLabel('Hạn mức chi tiêu mỗi tháng (đồng)')
+  await cap.fill('5000')
+  await renew.getByRole('button', { name: 'Lưu cài đặt gia hạn' }).click()
+  await expect(renew.getByRole('alert')).toHaveText('Hạn mức chi tiêu tối thiểu là 10.000đ.')
+  expect(consoleErrors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)'])
+  consoleErrors.length = 0
+  await cap.fill('600000')
+  await expect(cap).toHaveValue('600.000')
+  await renew.getByRole('button', { name: 'Lưu cài đặt gia hạn' }).click()
+  await expect(page.getByText('Đã lưu cài đặt tự động gia hạn.')).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  // stored: a reload shows the switch on and the cap
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('switch', { name: 'Tự động gia hạn Top Ads' })).toBeChecked()
+  await expect(page.getByLabel('Hạn mức chi tiêu mỗi tháng (đồng)')).toHaveValue('600.000')
+  await expectFitsViewport(page)
 })

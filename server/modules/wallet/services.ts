@@ -12,10 +12,10 @@ import { formatMoney } from '../../../src/domain/money'
 import { WALLET_MSG, splitPayment, type PriceKind, type ServicePrice } from '../../../src/domain/wallet'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
-import { enqueue, type JobHandlers } from '../../lib/queue'
+import { enqueue } from '../../lib/queue'
 import { applyCoupon, redeemCoupon, type AppliedCoupon } from './coupons'
 import { idempotent, type IdempotentRequest } from './idempotency'
-import { loyaltyWork, raiseLoyalty } from './loyalty'
+import { raiseLoyalty } from './loyalty'
 import { lockBalances, postTransaction, type Balances } from './ledger'
 import { recordActivity } from '../../lib/activity'
 
@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 export const SERVICE_KINDS = { end: 'wallet.service-end', push: 'wallet.service-push' } as const
 
-interface PriceRow {
+export interface PriceRow {
   id: number
   kind: PriceKind
   service_id: number | null
@@ -34,7 +34,7 @@ interface PriceRow {
 
 const unitOf = (row: PriceRow) => (row.kind === 'job_up' ? 'lượt' : serviceUnit(row.service_id as number))
 
-const toPrice = (row: PriceRow): ServicePrice => ({
+export const toPrice = (row: PriceRow): ServicePrice => ({
   id: row.id,
   kind: row.kind,
   service_id: row.service_id,
@@ -70,7 +70,7 @@ export interface Purchase {
   end_date: string | null
 }
 
-interface JobForPurchase {
+export interface JobForPurchase {
   id: number
   title: string
   review_status: number
@@ -79,13 +79,13 @@ interface JobForPurchase {
   service_ids: number[]
 }
 
-async function activeJob(tx: Queryable, jobId: number, organizationId: number): Promise<JobForPurchase> {
+export async function activeJob(tx: Queryable, jobId: number, organizationId: number, now = new Date()): Promise<JobForPurchase> {
   const [job] = await tx.query<JobForPurchase>(
     `SELECT id, title, review_status, is_hidden, expires_at, service_ids FROM jobs WHERE id = $1 AND organization_id = $2 FOR UPDATE`,
     [jobId, organizationId],
   )
   if (!job) throw notFound()
-  if (job.review_status !== REVIEW_STATUS.approved || job.is_hidden || new Date(job.expires_at) <= new Date()) {
+  if (job.review_status !== REVIEW_STATUS.approved || job.is_hidden || new Date(job.expires_at) <= now) {
     throw badRequest(WALLET_MSG.jobNotActive, 'job_not_active')
   }
   return job
@@ -122,7 +122,7 @@ async function charge(tx: Queryable, userId: number, price: PriceRow, descriptio
   return { transactionId, split, coupon }
 }
 
-async function priceFor(tx: Queryable, priceId: number, kinds: PriceKind[]): Promise<PriceRow> {
+export async function priceFor(tx: Queryable, priceId: number, kinds: PriceKind[]): Promise<PriceRow> {
   const [row] = await tx.query<PriceRow>('SELECT id, kind, service_id, name, quantity, price FROM service_prices WHERE id = $1 AND is_active', [priceId])
   if (!row) throw notFound(WALLET_MSG.priceNotFound)
   if (!kinds.includes(row.kind)) throw badRequest(WALLET_MSG.priceWrongKind, 'price_wrong_kind')
@@ -156,6 +156,64 @@ async function pushNow(tx: Queryable, jobId: number, userId: number | null) {
 const endKey = (jobId: number, serviceId: number, ends: Date) => `service-end:${jobId}:${serviceId}:${ends.getTime()}`
 const pushKey = (jobId: number, at: Date) => `service-push:${jobId}:${at.getTime()}`
 
+export interface JobPurchaseInput {
+  userId: number
+  organizationId: number
+  /** the job, locked by activeJob in this transaction */
+  job: JobForPurchase
+  price: PriceRow
+  couponCode?: string
+  /** the period starts here rather than after what is already bought (a renewal) */
+  startsAt?: Date
+  renewal?: boolean
+}
+
+/**
+ * One purchase for one job inside the caller's transaction: the charge (promotion money first, the
+ * coupon if any), the effect on the job, its end task and the organisation's activity row. Every
+ * path that buys for a job calls it: the single purchase, the basket and the auto-renewal.
+ */
+export async function purchaseForJob(tx: Queryable, input: JobPurchaseInput, now = new Date()): Promise<Purchase> {
+  const { job, price } = input
+  const { transactionId, split, coupon } = await charge(tx, input.userId, price, `${input.renewal ? 'Tự động gia hạn: ' : ''}${price.name} - ${job.title}`, job.id, input.couponCode)
+  let period: { starts: Date; ends: Date } | null = null
+  if (price.kind === 'job_up') {
+    await tx.query('UPDATE jobs SET paid_ups_left = paid_ups_left + $2 WHERE id = $1', [job.id, price.quantity])
+  } else {
+    const serviceId = price.service_id as number
+    period = input.startsAt ? { starts: input.startsAt, ends: new Date(input.startsAt.getTime() + price.quantity * DAY_MS) } : await periodOf(tx, job, price, now)
+    await tx.query('INSERT INTO job_services (job_id, service_id, starts_at, ends_at, transaction_id) VALUES ($1, $2, $3, $4, $5)', [
+      job.id,
+      serviceId,
+      period.starts,
+      period.ends,
+      transactionId,
+    ])
+    await tx.query(
+      `UPDATE jobs SET service_ids = CASE WHEN $2 = ANY (service_ids) THEN service_ids ELSE service_ids || $2::int END,
+              expires_at = CASE WHEN $2 = ${SERVICE.display} THEN GREATEST(expires_at, $3) ELSE expires_at END
+        WHERE id = $1`,
+      [job.id, serviceId, period.ends],
+    )
+    await enqueue(tx, SERVICE_KINDS.end, { job_id: job.id, service_id: serviceId }, { runAt: period.ends, dedupeKey: endKey(job.id, serviceId, period.ends) })
+    if (serviceId === SERVICE.push) {
+      await pushNow(tx, job.id, input.userId)
+      const next = new Date(now.getTime() + DAY_MS)
+      await enqueue(tx, SERVICE_KINDS.push, { job_id: job.id }, { runAt: next, dedupeKey: pushKey(job.id, next) })
+    }
+  }
+  await recordActivity(tx, {
+    organizationId: input.organizationId,
+    userId: input.userId,
+    action: price.kind === 'job_up' ? 'wallet.job_ups_bought' : input.renewal ? 'wallet.service_renewed' : 'wallet.service_bought',
+    jobId: job.id,
+    subjectId: transactionId,
+    amount: split.bonus + split.main,
+    details: { service: price.name },
+  })
+  return purchaseResult(tx, input.userId, transactionId, price, split, coupon, period)
+}
+
 /** Buys a service (7002, 7004, 7008, 7016) or a push-up package for one job of the caller's organisation. */
 export async function buyForJob(
   db: Database,
@@ -165,44 +223,8 @@ export async function buyForJob(
 ): Promise<Purchase> {
   return idempotent(db, input.userId, request, async (tx) => {
     const price = await priceFor(tx, input.priceId, input.kinds)
-    const job = await activeJob(tx, input.jobId, input.organizationId)
-    const { transactionId, split, coupon } = await charge(tx, input.userId, price, `${price.name} - ${job.title}`, job.id, input.couponCode)
-    let period: { starts: Date; ends: Date } | null = null
-    if (price.kind === 'job_up') {
-      await tx.query('UPDATE jobs SET paid_ups_left = paid_ups_left + $2 WHERE id = $1', [job.id, price.quantity])
-    } else {
-      const serviceId = price.service_id as number
-      period = await periodOf(tx, job, price, now)
-      await tx.query('INSERT INTO job_services (job_id, service_id, starts_at, ends_at, transaction_id) VALUES ($1, $2, $3, $4, $5)', [
-        job.id,
-        serviceId,
-        period.starts,
-        period.ends,
-        transactionId,
-      ])
-      await tx.query(
-        `UPDATE jobs SET service_ids = CASE WHEN $2 = ANY (service_ids) THEN service_ids ELSE service_ids || $2::int END,
-                expires_at = CASE WHEN $2 = ${SERVICE.display} THEN GREATEST(expires_at, $3) ELSE expires_at END
-          WHERE id = $1`,
-        [job.id, serviceId, period.ends],
-      )
-      await enqueue(tx, SERVICE_KINDS.end, { job_id: job.id, service_id: serviceId }, { runAt: period.ends, dedupeKey: endKey(job.id, serviceId, period.ends) })
-      if (serviceId === SERVICE.push) {
-        await pushNow(tx, job.id, input.userId)
-        const next = new Date(now.getTime() + DAY_MS)
-        await enqueue(tx, SERVICE_KINDS.push, { job_id: job.id }, { runAt: next, dedupeKey: pushKey(job.id, next) })
-      }
-    }
-    await recordActivity(tx, {
-      organizationId: input.organizationId,
-      userId: input.userId,
-      action: price.kind === 'job_up' ? 'wallet.job_ups_bought' : 'wallet.service_bought',
-      jobId: job.id,
-      subjectId: transactionId,
-      amount: split.bonus + split.main,
-      details: { service: price.name },
-    })
-    return purchaseResult(tx, input.userId, transactionId, price, split, coupon, period)
+    const job = await activeJob(tx, input.jobId, input.organizationId, now)
+    return purchaseForJob(tx, { userId: input.userId, organizationId: input.organizationId, job, price, couponCode: input.couponCode }, now)
   })
 }
 
@@ -334,22 +356,4 @@ export async function runServicePush(db: Database, jobId: number, now = new Date
     if (next < new Date(job.ends_at)) await enqueue(tx, SERVICE_KINDS.push, { job_id: jobId }, { runAt: next, dedupeKey: pushKey(jobId, next) })
     return job.active
   })
-}
-
-/** The wallet's background work: service ends, daily pushes and the daily loyalty review. */
-export function walletServiceWork(): { handlers: JobHandlers; recurring: Array<{ kind: string; everyMs: number }> } {
-  const loyalty = loyaltyWork()
-  return {
-    handlers: {
-      [SERVICE_KINDS.end]: async (job, db) => {
-        const { job_id, service_id } = job.payload as { job_id: number; service_id: number }
-        await endService(db, Number(job_id), Number(service_id))
-      },
-      [SERVICE_KINDS.push]: async (job, db) => {
-        await runServicePush(db, Number((job.payload as { job_id: number }).job_id))
-      },
-      ...loyalty.handlers,
-    },
-    recurring: loyalty.recurring,
-  }
 }

@@ -6,13 +6,13 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
+import { idList, objectSchema, withProperties } from '../../../src/domain/validation/json-schema'
 import { rules, type IntegerRule, type StringRule } from '../../../src/domain/validation/rules'
-import { COUPON_MSG, WALLET, WALLET_MSG, depositAmountError, invoicePdfName, type PriceKind } from '../../../src/domain/wallet'
+import { COUPON_MSG, JOB_SERVICES, JOB_SERVICES_MSG, WALLET, WALLET_MSG, depositAmountError, invoicePdfName, type PriceKind } from '../../../src/domain/wallet'
 import type { RouteContext } from '../../context'
 import { badRequest, forbidden, notFound } from '../../lib/errors'
 import { ok, responses } from '../../lib/http'
-import { memberOf, userOf } from '../access/access'
+import { memberOf, membershipOf, userOf } from '../access/access'
 import { memberRole } from '../access/memberships'
 import { applyCoupon, myCoupons } from './coupons'
 import { idempotencyOf } from './idempotency'
@@ -22,6 +22,7 @@ import { IPN_REPLY } from './vnpay'
 import { createDeposit, depositOf, paymentProvider, settlePayment, type Query } from './payments'
 import { buyCandidateCredits, buyForJob, serviceHistory, servicePrices } from './services'
 import { buyServiceInfo, transactions } from './wallet.service'
+import { buyBasket, jobServiceSettings, saveJobServiceSettings } from './job-services'
 
 const TAGS = ['wallet']
 const IDEMPOTENCY_HEADER = {
@@ -125,6 +126,76 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
     )
   buyRoute('/listing/v1/services/buy-job', ['job'], 'Mua dịch vụ cho một tin (Top Ads, Tuyển gấp, Đẩy tin, Hiển thị tin): trả bằng tiền khuyến mãi trước, rồi tài khoản chính')
   buyRoute('/listing/v1/services/buy-job-up', ['job_up'], 'Mua gói lượt đẩy tin cho một tin (dùng khi đã hết lượt đẩy miễn phí trong ngày)')
+
+  // SPEC 7.9 "jobservices settings and buy" (docs/decisions/0027-job-service-settings.md)
+  const basketItems = { ...idList(JOB_SERVICES_MSG.basketItem, JOB_SERVICES.basketMax), 'x-messages': { type: JOB_SERVICES_MSG.basketItem, minItems: JOB_SERVICES_MSG.basketEmpty, maxItems: JOB_SERVICES_MSG.basketTooMany } }
+  app.post<{ Body: { classified_id: number; items: number[]; coupon_code?: string } }>(
+    '/job/v1/jobservices/buy',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: TAGS,
+        summary: `Mua nhiều gói dịch vụ (1-${JOB_SERVICES.basketMax}) cho một tin trong một lần thanh toán: tất cả hoặc không gói nào; tiền khuyến mãi trước; mã giảm giá áp dụng cho gói đầu tiên hợp lệ`,
+        headers: IDEMPOTENCY_HEADER,
+        body: withProperties(objectSchema({ classified_id: jobRule, coupon_code: couponRule }, ['classified_id']), { items: basketItems }, ['items'], { items: JOB_SERVICES_MSG.basketEmpty }),
+        response: responses(Type.Any(), [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => {
+      const user = userOf(request)
+      const idempotency = idempotencyOf(request, '/job/v1/jobservices/buy')
+      const [job] = await db.query<{ organization_id: number }>('SELECT organization_id FROM jobs WHERE id = $1', [request.body.classified_id])
+      if (!job) throw notFound()
+      if (!(await memberRole(db, user.id, Number(job.organization_id)))) throw forbidden()
+      const { classified_id: jobId, items: priceIds, coupon_code: couponCode } = request.body
+      return ok(await buyBasket(db, { userId: user.id, organizationId: Number(job.organization_id), jobId, priceIds, couponCode }, idempotency))
+    },
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/job/v1/jobservices/:id/settings',
+    {
+      config: { access: memberOf('job') },
+      schema: {
+        tags: TAGS,
+        summary: 'Cài đặt dịch vụ của tin: "Tự động gia hạn" từng dịch vụ theo ngày đang chạy, hạn mức chi tiêu mỗi tháng, số tiền đã gia hạn tháng này',
+        params: objectSchema({ id: rules.id }, ['id']),
+        response: responses(Type.Any(), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => ok(await jobServiceSettings(db, request.params.id, userOf(request).id)),
+  )
+
+  const renewIds = {
+    type: 'array',
+    maxItems: JOB_SERVICES.renewableServiceIds.length,
+    items: { type: 'integer', 'x-messages': { type: JOB_SERVICES_MSG.serviceNotRenewable } },
+    'x-messages': { type: JOB_SERVICES_MSG.servicesList, maxItems: JOB_SERVICES_MSG.servicesList },
+  }
+  const capRule: IntegerRule = {
+    type: 'integer',
+    label: 'Hạn mức chi tiêu mỗi tháng',
+    min: { value: JOB_SERVICES.capMin, message: JOB_SERVICES_MSG.capMin },
+    max: { value: JOB_SERVICES.capMax, message: JOB_SERVICES_MSG.capMax },
+  }
+  app.put<{ Params: { id: number }; Body: { auto_renew_service_ids: number[]; monthly_cap?: number } }>(
+    '/job/v1/jobservices/:id/settings',
+    {
+      config: { access: memberOf('job') },
+      schema: {
+        tags: TAGS,
+        summary: `Lưu "Tự động gia hạn" (7016, 7004, 7002) và hạn mức chi tiêu mỗi tháng (${JOB_SERVICES.capMin}-${JOB_SERVICES.capMax} đồng); ví của người bật trả tiền gia hạn`,
+        params: objectSchema({ id: rules.id }, ['id']),
+        body: withProperties(objectSchema({ monthly_cap: capRule }), { auto_renew_service_ids: renewIds }, ['auto_renew_service_ids'], { auto_renew_service_ids: JOB_SERVICES_MSG.servicesList }),
+        response: responses(Type.Any(), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const { organizationId } = membershipOf(request)
+      const input = { jobId: request.params.id, organizationId, userId: userOf(request).id, serviceIds: request.body.auto_renew_service_ids, monthlyCap: request.body.monthly_cap }
+      return ok(await saveJobServiceSettings(db, input))
+    },
+  )
 
   app.post<{ Body: { price_id: number; coupon_code?: string } }>(
     '/listing/v1/services/buy-candidate',

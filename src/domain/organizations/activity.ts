@@ -30,6 +30,8 @@ export const ACTIVITY_ACTIONS = {
   'job.scheduled_push': { kind: 'jobs', label: 'Đẩy tin theo lịch tự động' },
   'wallet.service_bought': { kind: 'wallet', label: 'Mua dịch vụ cho tin' },
   'wallet.job_ups_bought': { kind: 'wallet', label: 'Mua gói lượt đẩy tin' },
+  'wallet.service_renewed': { kind: 'wallet', label: 'Tự động gia hạn dịch vụ cho tin' },
+  'wallet.auto_renew_saved': { kind: 'wallet', label: 'Cài đặt tự động gia hạn dịch vụ' },
   'application.read': { kind: 'applicants', label: 'Xem hồ sơ ứng tuyển' },
   'application.status': { kind: 'applicants', label: 'Chuyển trạng thái hồ sơ' },
   'application.status_bulk': { kind: 'applicants', label: 'Chuyển trạng thái nhiều hồ sơ' },
@@ -100,6 +102,8 @@ export function activityDetailText(code: string, details: ActivityDetails, roleN
       return details.source === 'paid' ? 'dùng lượt đã mua' : ''
     case 'wallet.service_bought':
     case 'wallet.job_ups_bought':
+    case 'wallet.service_renewed':
+    case 'wallet.auto_renew_saved':
       return details.service ?? ''
     case 'application.status':
       return status ? `sang "${status}"` : ''

@@ -100,3 +100,15 @@ export interface Invoice {
   total_words: string
   legal_basis: string
 }
+
+/** POST /job/v1/jobservices/buy: several prices for one job in one payment. */
+export interface BasketPurchase {
+  message: string
+  purchases: Purchase[]
+  paid: number
+  paid_bonus: number
+  paid_main: number
+  discount: number
+  coupon_code: string | null
+  balances: Balances
+}

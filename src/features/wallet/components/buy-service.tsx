@@ -1,9 +1,11 @@
 // The buy page (/mua-dich-vu, SPEC 2.1; the buy-service link ?classified_id=...&is_buy_service=true):
 // the price list by service, and for one of the employer's jobs the services running on it, the
 // balances and a confirmation saying which balance pays what (promotion money first). A purchase
-// takes effect at once; a short balance leads to a deposit of what is missing.
+// takes effect at once; a short balance leads to a deposit of what is missing. For one job the
+// employer may also tick several packages (one per service) and pay them at once (the basket,
+// SPEC 7.9), and switch "Tự động gia hạn" on for the running day-services.
 import { styled } from '@linaria/react'
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import type { MyClassified } from '../../../domain/manage-listing'
@@ -16,6 +18,8 @@ import { Modal } from '../../../ui/modal'
 import { GhostLink, Panel } from '../../../ui/panel'
 import { color, media, radius } from '../../../ui/theme'
 import { buyService } from '../api/buy-service'
+import { buyBasket, refreshJobServiceSettings } from '../api/job-services'
+import { AutoRenewSettings } from './auto-renew'
 import { useActiveJobs } from '../api/get-active-jobs'
 import { useBuyServiceInfo } from '../api/get-buy-service-info'
 import { useServicePrices } from '../api/get-service-prices'
@@ -182,8 +186,11 @@ const groupPrices = (prices: ServicePrice[], group: (typeof SERVICE_GROUPS)[numb
   prices.filter((p) => p.kind === group.kind && p.service_id === group.serviceId)
 
 interface Pending {
-  price: ServicePrice
+  /** one price (the group's buy button) or the basket's */
+  prices: ServicePrice[]
   job: MyClassified | null
+  /** paid from the basket bar (emptied once paid) */
+  fromBasket?: boolean
   /** the first attempt's idempotency key (the dialog is keyed by it) */
   key: string
 }
@@ -194,16 +201,26 @@ function ServiceGroup({
   prices,
   onBuy,
   focus,
+  inBasket,
+  onBasket,
 }: {
   group: (typeof SERVICE_GROUPS)[number]
   prices: ServicePrice[]
   onBuy: ((price: ServicePrice) => void) | null
   focus: boolean
+  /** whether the group's picked price is in the basket; onBasket null: no basket here */
+  inBasket: boolean
+  onBasket: ((price: ServicePrice | null) => void) | null
 }) {
   const name = useId()
   const [picked, setPicked] = useState<number>(prices[0]?.id ?? 0)
   if (!prices.length) return null
   const price = prices.find((p) => p.id === picked) ?? prices[0]
+  const pick = (p: ServicePrice) => {
+    setPicked(p.id)
+    // the basket follows the package picked
+    if (inBasket) onBasket?.(p)
+  }
   return (
     <Panel id={group.key} aria-labelledby={`${name}-title`} data-service-group={group.key} tabIndex={focus ? -1 : undefined}>
       <GroupHead>
@@ -214,7 +231,7 @@ function ServiceGroup({
         <legend>Chọn gói</legend>
         {prices.map((p) => (
           <label key={p.id}>
-            <input type="radio" name={name} value={p.id} checked={p.id === price.id} onChange={() => setPicked(p.id)} />
+            <input type="radio" name={name} value={p.id} checked={p.id === price.id} onChange={() => pick(p)} />
             <span>
               {p.quantity} {p.unit}
             </span>
@@ -227,11 +244,64 @@ function ServiceGroup({
           <Button type="button" onClick={() => onBuy(price)} aria-label={/^Mua /.test(price.name) ? price.name : `Mua ${price.name}`}>
             Mua {price.quantity} {price.unit} - {price.price_text}
           </Button>
+          {onBasket && (
+            <BasketToggle>
+              <input type="checkbox" checked={inBasket} onChange={(event) => onBasket(event.target.checked ? price : null)} />
+              <span>Chọn {price.name} vào đơn</span>
+            </BasketToggle>
+          )}
         </BuyRow>
       )}
     </Panel>
   )
 }
+
+const BasketToggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${color.brand};
+  }
+  ${media.mobile} {
+    flex: 1 1 100%;
+  }
+`
+
+const BasketBar = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  padding: 12px 16px;
+  border: 1px solid ${color.brand};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  box-shadow: 0 -4px 16px rgb(0 0 0 / 12%);
+  h2 {
+    margin: 0;
+    font-size: 16px;
+  }
+  ul {
+    margin: 4px 0 0;
+    padding: 0 0 0 18px;
+  }
+  ${media.mobile} {
+    > button {
+      flex: 1 1 100%;
+    }
+  }
+`
 
 const CouponRow = styled.div`
   display: flex;
@@ -281,13 +351,22 @@ function ConfirmDialog({
   // a new attempt (another coupon) is a new request: its own idempotency key
   const [key, setKey] = useState(() => pending?.key ?? newIdempotencyKey())
   if (!pending) return null
-  const { price, job } = pending
-  const due = price.price - (coupon?.discount ?? 0)
+  const { prices, job } = pending
+  const price = prices[0]
+  const basket = prices.length > 1
+  const listTotal = prices.reduce((sum, p) => sum + p.price, 0)
+  const due = listTotal - (coupon?.discount ?? 0)
   const split = balances ? splitPayment(due, balances) : null
   const shortfall = balances ? due - balances.account_amount - balances.account_bonus : 0
   const apply = async () => {
     setCouponError(null)
-    const result = await checkCoupon(code, price.id)
+    // in a basket the coupon goes to the first package it fits (the server's rule)
+    let result = await checkCoupon(code, prices[0].id)
+    for (const other of prices.slice(1)) {
+      if (result.success) break
+      const next = await checkCoupon(code, other.id)
+      if (next.success) result = next
+    }
     setCoupon(result.success ? result.data : null)
     setKey(newIdempotencyKey())
     if (!result.success) setCouponError(result.error.message)
@@ -296,7 +375,15 @@ function ConfirmDialog({
     if (sending) return
     setSending(true)
     setError(null)
-    const body = { price_id: price.id, ...(job ? { classified_id: job.id } : {}), ...(coupon ? { coupon_code: coupon.code } : {}) }
+    const couponCode = coupon ? { coupon_code: coupon.code } : {}
+    if (basket && job) {
+      const result = await buyBasket({ classified_id: job.id, items: prices.map((p) => p.id), ...couponCode }, key)
+      setSending(false)
+      if (!result.success) return setError(result.error.message)
+      toast.success(result.data.message)
+      return onDone(result.data.balances)
+    }
+    const body = { price_id: price.id, ...(job ? { classified_id: job.id } : {}), ...couponCode }
     const result = await buyService(price.kind, body, key)
     setSending(false)
     if (!result.success) return setError(result.error.message)
@@ -306,16 +393,27 @@ function ConfirmDialog({
   return (
     <Modal open onClose={onClose} title="Xác nhận mua dịch vụ">
       <Summary>
-        <dt>Gói</dt>
-        <dd>{price.name}</dd>
+        {basket ? (
+          prices.map((p) => (
+            <Fragment key={p.id}>
+              <dt>{p.name}</dt>
+              <dd>{p.price_text}</dd>
+            </Fragment>
+          ))
+        ) : (
+          <>
+            <dt>Gói</dt>
+            <dd>{price.name}</dd>
+          </>
+        )}
         {job && (
           <>
             <dt>Tin</dt>
             <dd>{job.title}</dd>
           </>
         )}
-        <dt>Giá</dt>
-        <dd>{price.price_text}</dd>
+        <dt>{basket ? 'Tổng giá' : 'Giá'}</dt>
+        <dd>{basket ? formatMoney(listTotal) : price.price_text}</dd>
         {coupon && (
           <>
             <dt>Mã {coupon.code}</dt>
@@ -392,6 +490,8 @@ export function BuyService({
   const info = useBuyServiceInfo(signedIn ? classifiedId : null)
   const jobs = useActiveJobs(signedIn && classifiedId === null)
   const [pending, setPending] = useState<Pending | null>(null)
+  // the basket: at most one package per group, in the groups' order
+  const [basket, setBasket] = useState<Record<string, ServicePrice>>({})
   const focus = useRef(typeof window === 'undefined' ? '' : window.location.hash.slice(1)).current
   const job = info.data?.job ?? null
   const wallet = info.data?.balances ?? balances
@@ -408,7 +508,16 @@ export function BuyService({
     if (loaded && focus) document.getElementById(focus)?.scrollIntoView({ block: 'start' })
   }, [loaded, focus])
 
-  const buy = (price: ServicePrice) => setPending({ price, job, key: newIdempotencyKey() })
+  const buy = (price: ServicePrice) => setPending({ prices: [price], job, key: newIdempotencyKey() })
+  const basketPrices = groups.flatMap(({ group }) => (basket[group.key] ? [basket[group.key]] : []))
+  const basketTotal = basketPrices.reduce((sum, p) => sum + p.price, 0)
+  const toBasket = (key: string) => (price: ServicePrice | null) =>
+    setBasket((current) => {
+      const next = { ...current }
+      if (price) next[key] = price
+      else delete next[key]
+      return next
+    })
   const canBuy = (kind: string) => signedIn && (kind === 'candidate' ? true : job !== null && job.status === 'active')
 
   let top = null
@@ -444,6 +553,13 @@ export function BuyService({
           )}
           {job.paid_ups_left > 0 && <p>Còn {job.paid_ups_left} lượt đẩy tin đã mua.</p>}
         </Panel>
+      )
+    if (job && job.status === 'active')
+      top = (
+        <>
+          {top}
+          <AutoRenewSettings classifiedId={job.id} />
+        </>
       )
   } else if (signedIn) {
     top = (
@@ -500,16 +616,43 @@ export function BuyService({
       )}
       {prices.error && <Error role="alert">{errorMessage(prices.error)}</Error>}
       {groups.map(({ group, prices: list }) => (
-        <ServiceGroup key={group.key} group={group} prices={list} focus={focus === group.key} onBuy={canBuy(group.kind) ? buy : null} />
+        <ServiceGroup
+          key={group.key}
+          group={group}
+          prices={list}
+          focus={focus === group.key}
+          onBuy={canBuy(group.kind) ? buy : null}
+          inBasket={Boolean(basket[group.key])}
+          onBasket={group.kind !== 'candidate' && canBuy(group.kind) ? toBasket(group.key) : null}
+        />
       ))}
+      {basketPrices.length > 0 && (
+        <BasketBar aria-labelledby="basket-title">
+          <div>
+            <h2 id="basket-title">Đơn thanh toán chung</h2>
+            <ul>
+              {basketPrices.map((p) => (
+                <li key={p.id}>
+                  {p.name} - {p.price_text}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Button type="button" onClick={() => setPending({ prices: basketPrices, job, fromBasket: true, key: newIdempotencyKey() })}>
+            Thanh toán {basketPrices.length} gói - {formatMoney(basketTotal)}
+          </Button>
+        </BasketBar>
+      )}
       <ConfirmDialog
         key={pending?.key}
         pending={pending}
         balances={wallet}
         onClose={() => setPending(null)}
         onDone={() => {
+          if (pending?.fromBasket) setBasket({})
           setPending(null)
           void info.mutate()
+          if (job) void refreshJobServiceSettings(job.id)
           onBought()
         }}
       />

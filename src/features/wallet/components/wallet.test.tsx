@@ -126,6 +126,79 @@ describe('BuyService', () => {
     expect((within(dialog).getByRole('button', { name: 'Thanh toán 99.000đ' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('pays the ticked packages at once through the basket, the coupon on the first package it fits', async () => {
+    const onBought = vi.fn()
+    const api = mockApi({
+      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 500_000, account_bonus: 100_000, total_text: '600.000đ' } }),
+      'POST /listing/v1/coupons/check': (body) =>
+        (body as { price_id: number }).price_id === 2 ? ok({ code: 'TOPADS20', discount: 60_000, pay: 240_000, message: 'Đã áp dụng mã: giảm 60.000đ.' }) : fail(400, 'Mã giảm giá không áp dụng cho dịch vụ này.'),
+      'POST /job/v1/jobservices/buy': ok({ message: 'Thanh toán thành công 2 gói dịch vụ.', balances: { account_amount: 161_000, account_bonus: 0 } }),
+    })
+    render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={onBought} />))
+    await screen.findByRole('link', { name: job.title })
+    const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
+    fireEvent.click(within(topAds).getByRole('checkbox', { name: 'Chọn Gói 1 vào đơn' }))
+    // the basket follows the package picked in the group
+    fireEvent.click(within(topAds).getByLabelText(/7 ngày/))
+    const urgent = document.querySelector('[data-service-group="urgent"]') as HTMLElement
+    fireEvent.click(within(urgent).getByRole('checkbox', { name: 'Chọn Gói 5 vào đơn' }))
+    const bar = screen.getByRole('region', { name: 'Đơn thanh toán chung' })
+    expect(within(bar).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gói 2 - 300.000đ', 'Gói 5 - 99.000đ'])
+    fireEvent.click(within(bar).getByRole('button', { name: 'Thanh toán 2 gói - 399.000đ' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
+    expect(dialog.textContent).toContain('Tổng giá399.000đ')
+    fireEvent.change(within(dialog).getByLabelText('Mã giảm giá'), { target: { value: 'TOPADS20' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
+    const pay = await within(dialog).findByRole('button', { name: 'Thanh toán 339.000đ' })
+    expect(dialog.textContent).toContain('Từ tiền khuyến mãi100.000đ')
+    expect(dialog.textContent).toContain('Từ tài khoản chính239.000đ')
+    fireEvent.click(pay)
+    await waitFor(() => expect(onBought).toHaveBeenCalled())
+    expect(api.bodies('POST /job/v1/jobservices/buy')).toEqual([{ classified_id: 77, items: [2, 5], coupon_code: 'TOPADS20' }])
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Đơn thanh toán chung' })).toBeNull())
+  })
+
+  it('shows a "Tự động gia hạn" switch for each running day-service and saves it with the cap', async () => {
+    const settings = {
+      classified_id: 77,
+      services: [
+        { service_id: 7016, service_name: 'Top Ads', auto_renew: false, ends_at: '2026-12-02T00:00:00.000Z', end_date: '02/12/2026', renew_price: PRICES[1] },
+        { service_id: 7004, service_name: 'Hiển thị tin', auto_renew: false, ends_at: null, end_date: null, renew_price: null },
+        { service_id: 7002, service_name: 'Đẩy tin', auto_renew: false, ends_at: null, end_date: null, renew_price: null },
+      ],
+      monthly_cap: null,
+      spent_this_month: 0,
+      payer_name: null,
+      is_payer: false,
+    }
+    const api = mockApi({
+      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 500_000, account_bonus: 0, total_text: '500.000đ' } }),
+      'GET /job/v1/jobservices/77/settings': ok(settings),
+      'PUT /job/v1/jobservices/77/settings': (body) =>
+        (body as { monthly_cap: number }).monthly_cap < 10_000
+          ? fail(400, 'Hạn mức chi tiêu tối thiểu là 10.000đ.')
+          : ok({ ...settings, services: [{ ...settings.services[0], auto_renew: true }, ...settings.services.slice(1)], monthly_cap: 600_000, is_payer: true, message: 'Đã lưu cài đặt tự động gia hạn.' }),
+    })
+    render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={() => {}} />))
+    const region = await screen.findByRole('region', { name: 'Tự động gia hạn' })
+    const toggle = await within(region).findByRole('switch', { name: 'Tự động gia hạn Top Ads' })
+    // only the running one has a switch
+    expect(within(region).getAllByRole('switch')).toHaveLength(1)
+    fireEvent.click(toggle)
+    const cap = within(region).getByLabelText('Hạn mức chi tiêu mỗi tháng (đồng)') as HTMLInputElement
+    fireEvent.change(cap, { target: { value: '5000' } })
+    fireEvent.click(within(region).getByRole('button', { name: 'Lưu cài đặt gia hạn' }))
+    expect((await within(region).findByRole('alert')).textContent).toBe('Hạn mức chi tiêu tối thiểu là 10.000đ.')
+    fireEvent.change(cap, { target: { value: '600.000' } })
+    expect(cap.value).toBe('600.000')
+    fireEvent.click(within(region).getByRole('button', { name: 'Lưu cài đặt gia hạn' }))
+    await waitFor(() => expect(api.bodies('PUT /job/v1/jobservices/77/settings')).toHaveLength(2))
+    expect(api.bodies('PUT /job/v1/jobservices/77/settings')[1]).toEqual({ auto_renew_service_ids: [7016], monthly_cap: 600_000 })
+    await waitFor(() => expect((within(region).getByRole('switch', { name: 'Tự động gia hạn Top Ads' }) as HTMLInputElement).checked).toBe(true))
+  })
+
   it('shows visitors the price list and a way to sign in, with nothing to buy', async () => {
     mockApi({ 'GET /listing/v1/service-prices/job': ok({ items: PRICES }) })
     render(inRouter(<BuyService classifiedId={null} signedIn={false} balances={null} onBought={() => {}} />, '/mua-dich-vu'))
