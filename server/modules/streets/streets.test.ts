@@ -2,7 +2,7 @@
 // naming its street.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STREET, STREET_MSG } from '../../../src/domain/streets'
-import { callAs, createTestContext, createTestOrganization, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
 
 let t: TestContext
 type Method = Parameters<typeof callAs>[1]
@@ -149,6 +149,25 @@ describe('POST /listing/v1/streets', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
     expect((await add(adder, { district_id: HOAN_KIEM, name: 'Tràng Tiền' })).status).toBe(200)
     expect((await add(adder, { district_id: HOAN_KIEM, name: 'ngo 3' })).status).toBe(200)
+  })
+})
+
+describe('an added street named by a post held for review', () => {
+  it('stays with its adder while the post waits, and is public once staff approve the post', async () => {
+    const street = (await add(employer, { district_id: Q3, name: 'Hẻm 284 Lý Chính Thắng' })).body.data.id as number
+    const held = await call(
+      'POST',
+      '/listing/v1/classifieds',
+      employer,
+      testPostingBody({ cityId: HCM, districtId: Q3, jobTypeId }, { street_id: street, benefits: 'Liên hệ qua Zalo để được phỏng vấn nhanh, lương thưởng hấp dẫn.' }),
+    )
+    expect(held.body.data.review_status).toBe(1000)
+    const url = `/listing/v1/streets?district_id=${Q3}&q=${encodeURIComponent('hẻm 284')}`
+    expect(names(await call('GET', url))).toEqual([])
+    const staff = await createTestStaff(t.db)
+    const decided = await call('POST', '/job/v1/staff/jobs/decisions', staff, { ids: [held.body.data.id], decision: 'approve' })
+    expect(decided.status).toBe(200)
+    expect(names(await call('GET', url))).toEqual(['Hẻm 284 Lý Chính Thắng'])
   })
 })
 
