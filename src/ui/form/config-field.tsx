@@ -173,7 +173,7 @@ function StreetConfigField({ field }: WidgetProps) {
   const typed = normalizeStreetName(text)
   const browsing = typeof input.value === 'number' && typed === chosenName
   const { streets } = useStreets(districtId, browsing ? '' : typed, focused)
-  const exact = streets.some((street) => foldText(street.name) === foldText(typed))
+  const exact = browsing ? undefined : streets.find((street) => foldText(street.name) === foldText(typed))
   const canAdd = !browsing && !!typed && !exact && !streetNameError(typed)
 
   const pick = (id: number, name: string) => {
@@ -220,6 +220,8 @@ function StreetConfigField({ field }: WidgetProps) {
       onAdd={() => void add()}
       onBlur={() => {
         setFocused(false)
+        // a street's whole name typed and left without picking it is that street
+        if (exact) pick(exact.id, exact.name)
         input.onBlur()
       }}
       onFocus={() => setFocused(true)}

@@ -81,6 +81,17 @@ describe('the street field', () => {
     expect(await save()).toMatchObject({ street_id: 11, street_name: 'Nguyễn Huệ' })
   })
 
+  it("takes a street's whole name typed without marks and left without picking as that street", async () => {
+    mockApi({ 'GET /listing/v1/streets': ok([Q1_STREETS[1]]) })
+    const box = renderForm({ city_id: 2, district_id: 2001 })
+    fireEvent.focus(box)
+    fireEvent.change(box, { target: { value: 'le loi' } })
+    expect(await within(await screen.findByRole('listbox')).findByRole('option', { name: 'Lê Lợi' })).toBeTruthy()
+    fireEvent.blur(box)
+    expect(box.value).toBe('Lê Lợi')
+    expect(await save()).toMatchObject({ street_id: 12, street_name: 'Lê Lợi' })
+  })
+
   it('offers "Thêm đường mới: {typed}" when nothing matches; choosing it adds the street and selects it', async () => {
     const api = mockApi({
       'GET /listing/v1/streets': ok([]),
