@@ -22,6 +22,8 @@ const SHARED_SERVER_FILES = {
   listings: ['listings.service.ts'],
   jobseekers: ['candidate-profile.ts'],
   organizations: ['public-page.ts'],
+  // the posting module checks a post's street and publishes it when the post is approved
+  streets: ['streets.service.ts'],
 }
 
 export default tseslint.config(

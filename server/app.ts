@@ -30,6 +30,7 @@ import staffRoutes from './modules/staff/staff.routes'
 import registerKeyRoutes from './modules/staff/register-keys.routes'
 import listingRoutes from './modules/listings/listings.routes'
 import postingRoutes from './modules/posting/posting.routes'
+import streetRoutes from './modules/streets/streets.routes'
 import reviewRoutes from './modules/posting/review.routes'
 import jobStatsRoutes from './modules/listings/job-stats.routes'
 import pushUpScheduleRoutes from './modules/listings/push-up-schedule.routes'
@@ -125,6 +126,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   await app.register(registerKeyRoutes, context)
   await app.register(listingRoutes, context)
   await app.register(postingRoutes, context)
+  await app.register(streetRoutes, context)
   await app.register(reviewRoutes, context)
   await app.register(jobStatsRoutes, context)
   await app.register(pushUpScheduleRoutes, context)

@@ -399,6 +399,7 @@ export interface JobsRow {
   content_key: string | null
   paid_ups_left: number
   review_hits: unknown | null
+  street_id: number | null
 }
 
 /** A row of `jobseekers`. */
@@ -714,6 +715,17 @@ export interface StaffAuditLogRow {
 export interface StaffMembersRow {
   user_id: number
   role: string
+  created_at: Date
+}
+
+/** A row of `streets`. */
+export interface StreetsRow {
+  id: number
+  district_id: number
+  name: string
+  name_folded: string | null
+  is_public: boolean
+  adders: number[]
   created_at: Date
 }
 

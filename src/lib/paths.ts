@@ -220,6 +220,12 @@ export const api = {
     jobsByIds: (ids: number[]) => `/job/v1/classifieds/by-ids?ids=${ids.join(',')}`,
   },
   /** The posting flow (SPEC 7.3). */
+  /** Streets of a district and "streets add" (SPEC 7.9; docs/decisions/0026-streets.md). */
+  streets: {
+    list: (districtId: number, q: string, limit: number) =>
+      `/listing/v1/streets?${new URLSearchParams({ district_id: String(districtId), ...(q ? { q } : {}), limit: String(limit) })}`,
+    add: '/listing/v1/streets',
+  },
   posting: {
     create: '/listing/v1/classifieds',
     check: '/listing/v1/classifieds/posting-check-block',

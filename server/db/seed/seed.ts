@@ -15,6 +15,7 @@ import { seedOrganizationActivity } from '../../modules/organizations/activity.s
 import { seedDemoConversations } from '../../modules/chat/chat.seed'
 import * as config from './data/job-config'
 import { districts, provinces } from './data/places'
+import { streets } from './data/streets'
 
 export const SEED_VERSION = 1
 
@@ -56,6 +57,13 @@ async function upsertReferenceData(tx: Queryable): Promise<void> {
       places.map((p) => p.former),
       places.map((p) => p.position),
     ],
+  )
+  const streetRows = Object.entries(streets).flatMap(([districtId, names]) => names.map((name) => ({ districtId: Number(districtId), name })))
+  await tx.query(
+    `INSERT INTO streets (district_id, name, is_public)
+     SELECT t.district_id, t.name, true FROM unnest($1::int4[], $2::text[]) AS t(district_id, name)
+     ON CONFLICT (district_id, name_folded) DO UPDATE SET name = EXCLUDED.name, is_public = true`,
+    [streetRows.map((s) => s.districtId), streetRows.map((s) => normalizeText(s.name))],
   )
   const cats = config.categories
   await tx.query(

@@ -1,4 +1,5 @@
 // Job detail and the small public lists around it (SPEC 7.3), plus reports (tracking: tracking.ts).
+import { composeAddress } from '../../../src/domain/streets'
 import { createHash } from 'node:crypto'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { maskPhone } from '../../../src/domain/contact-phone'
@@ -87,6 +88,7 @@ interface DetailRow extends CardRow {
   category_id: number
   subcategory_id: number
   org_address: string
+  street_name: string | null
   org_size: string
   org_website: string | null
   org_description: string
@@ -101,7 +103,7 @@ interface DetailRow extends CardRow {
 /** A public job page: approved and not hidden; an expired one is still shown, marked as such. */
 export async function jobDetail(db: Database, id: number): Promise<JobDetail> {
   const [row] = await db.query<DetailRow>(
-    `SELECT ${CARD_COLUMNS}, j.address, j.description, j.requirements, j.benefits, j.quantity, j.contact_name, j.contact_phone, j.images, j.video_url,
+    `SELECT ${CARD_COLUMNS}, j.address, (SELECT s.name FROM streets s WHERE s.id = j.street_id) AS street_name, j.description, j.requirements, j.benefits, j.quantity, j.contact_name, j.contact_phone, j.images, j.video_url,
        j.view_count, j.review_status, j.is_hidden, j.updated_at, j.category_id, j.subcategory_id,
        j.employment_type_id, j.experience_id, j.education_id, j.gender_id, j.age_id,
        j.expires_at <= now() AS is_expired,
@@ -137,7 +139,8 @@ export async function jobDetail(db: Database, id: number): Promise<JobDetail> {
       description: row.org_description,
       reply_hours: await typicalReplyHours(db, card.organization.id),
     },
-    address: row.address,
+    // a post naming its street: house number etc., street, district, province; an old one as typed
+    address: row.street_name ? composeAddress([row.address, row.street_name, card.district?.name, card.city.name]) : row.address,
     description: row.description,
     requirements: row.requirements,
     benefits: row.benefits,

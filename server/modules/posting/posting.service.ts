@@ -29,6 +29,7 @@ import type { Database, Queryable } from '../../db/client'
 import { badRequest, forbidden } from '../../lib/errors'
 import { recordActivity } from '../../lib/activity'
 import { enqueueJobActivated } from '../applications/auto-apply'
+import { postingStreetError, publishJobStreet } from '../streets/streets.service'
 import type { AuthUser } from '../identity/tokens'
 import { createInboxMessage } from '../mail/mail.service'
 import { attachMedia, detachMedia, ownMediaId } from '../media/media.service'
@@ -75,7 +76,12 @@ export function validPosting(body: Record<string, unknown>, now = new Date()): P
 }
 
 /** Every job-config id of the post is a live option of its list, and the places fit together. */
-async function checkReferences(db: Queryable, values: PostingValues): Promise<{ subcategoryId: number; jobTypeName: string }> {
+async function checkReferences(
+  db: Queryable,
+  values: PostingValues,
+  userId: number,
+  jobId?: number,
+): Promise<{ subcategoryId: number; jobTypeName: string }> {
   const lists: Array<[FieldConfig, number]> = []
   for (const field of FIELDS) {
     const value = (values as unknown as Record<string, unknown>)[field.name]
@@ -97,6 +103,8 @@ async function checkReferences(db: Queryable, values: PostingValues): Promise<{ 
   if (values.district_id !== null && !places.some((place) => place.id === values.district_id && place.parent_id === city.id)) {
     throw badRequest(POSTING_SERVER_MSG.districtMismatch, 'validation_error')
   }
+  const streetError = await postingStreetError(db, values, userId, jobId)
+  if (streetError) throw badRequest(streetError, 'validation_error')
   const jobType = rows.find((row) => row.kind === 'job_types' && row.id === values.job_type_id)
   return { subcategoryId: jobType?.data?.subcategory_id ?? 0, jobTypeName: jobType?.name ?? '' }
 }
@@ -234,7 +242,7 @@ const savedMessage = (decision: PostingAssessment['decision'], created: boolean)
 
 export async function createPosting(context: ServiceContext, user: AuthUser, body: Record<string, unknown>): Promise<SavedPosting> {
   const values = validPosting(body)
-  const { subcategoryId, jobTypeName } = await checkReferences(context.db, values)
+  const { subcategoryId, jobTypeName } = await checkReferences(context.db, values, user.id)
   await checkImages(context.db, user.id, values.images)
   return context.db.transaction(async (tx) => {
     const organization = await postingOrganization(tx, user, values.organization_id)
@@ -245,9 +253,9 @@ export async function createPosting(context: ServiceContext, user: AuthUser, bod
       `INSERT INTO jobs (slug, title, organization_id, owner_user_id, subcategory_id, job_type_id, employment_type_id, city_id,
          district_id, address, salary_min, salary_max, experience_id, education_id, gender_id, age_id, quantity, description,
          requirements, benefits, contact_name, contact_phone, review_status, review_reason, expires_at, search_text, images,
-         video_url, content_key, review_hits)
+         video_url, content_key, review_hits, street_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24,
-         $25::timestamptz, $26, $27, $28, $29, $30)
+         $25::timestamptz, $26, $27, $28, $29, $30, $31)
        RETURNING id::int AS id`,
       [
         slug, values.title, organization.id, user.id, subcategoryId, values.job_type_id, values.employment_type_id, values.city_id,
@@ -255,8 +263,10 @@ export async function createPosting(context: ServiceContext, user: AuthUser, bod
         values.gender_id, values.age_id, values.quantity, values.description, values.requirements, values.benefits,
         values.contact_name, values.contact_phone, statusOf(assessment.decision), assessment.message, deadlineEnd(values.deadline),
         foldText(`${values.title} ${organization.name}`), values.images, values.video_url, contentKey(values), reviewHits(assessment),
+        values.street_id,
       ],
     )
+    await publishJobStreet(tx, row.id)
     for (const url of values.images) await attachMedia(tx, user.id, url)
     await afterSave(context, tx, user, { id: row.id, slug, title: values.title }, assessment, false)
     await recordActivity(tx, { organizationId: organization.id, userId: user.id, action: 'job.posted', jobId: row.id })
@@ -288,7 +298,7 @@ export async function updatePosting(
   body: Record<string, unknown>,
 ): Promise<SavedPosting> {
   const values = validPosting(body)
-  const { subcategoryId, jobTypeName } = await checkReferences(context.db, values)
+  const { subcategoryId, jobTypeName } = await checkReferences(context.db, values, user.id, jobId)
   return context.db.transaction(async (tx) => {
     const [stored] = await tx.query<StoredPosting>(
       `SELECT j.id::int AS id, j.slug, j.organization_id::int AS organization_id, o.name AS organization_name, j.review_status,
@@ -305,7 +315,7 @@ export async function updatePosting(
          district_id = $8, address = $9, salary_min = $10, salary_max = $11, experience_id = $12, education_id = $13,
          gender_id = $14, age_id = $15, quantity = $16, description = $17, requirements = $18, benefits = $19,
          contact_name = $20, contact_phone = $21, review_status = $22, review_reason = $23, expires_at = $24::timestamptz,
-         search_text = $25, images = $26, video_url = $27, content_key = $28, review_hits = $29, updated_at = now()
+         search_text = $25, images = $26, video_url = $27, content_key = $28, review_hits = $29, street_id = $30, updated_at = now()
        WHERE id = $1`,
       [
         jobId, slug, values.title, subcategoryId, values.job_type_id, values.employment_type_id, values.city_id, values.district_id,
@@ -313,9 +323,10 @@ export async function updatePosting(
         values.age_id, values.quantity, values.description, values.requirements, values.benefits, values.contact_name,
         values.contact_phone, statusOf(assessment.decision), assessment.message, deadlineEnd(values.deadline),
         foldText(`${values.title} ${stored.organization_name}`), values.images, values.video_url, contentKey(values),
-        reviewHits(assessment),
+        reviewHits(assessment), values.street_id,
       ],
     )
+    await publishJobStreet(tx, jobId)
     for (const url of stored.images) if (!values.images.includes(url)) await detachMedia(tx, user.id, url)
     for (const url of values.images) await attachMedia(tx, user.id, url)
     await afterSave(context, tx, user, { id: jobId, slug, title: values.title }, assessment, stored.review_status === REVIEW_STATUS.waiting)
@@ -339,7 +350,7 @@ export async function checkPosting(
   jobId?: number,
 ): Promise<PostingAssessment> {
   const values = validPosting(body)
-  const { jobTypeName } = await checkReferences(db, values)
+  const { jobTypeName } = await checkReferences(db, values, user.id, jobId)
   let organizationId: number | null = null
   if (jobId) {
     const [row] = await db.query<{ organization_id: number }>('SELECT organization_id::int AS organization_id FROM jobs WHERE id = $1', [jobId])
@@ -358,8 +369,8 @@ export async function checkPosting(
 export async function postingForEdit(db: Database, jobId: number): Promise<PostingEdit> {
   const [row] = await db.query<Record<string, unknown> & { id: number; slug: string }>(
     `SELECT id::int AS id, slug, title, job_type_id, employment_type_id, quantity, salary_min::float8 AS salary_min,
-            salary_max::float8 AS salary_max, experience_id, education_id, gender_id, age_id, city_id, district_id, address,
-            description, requirements, benefits, to_char((expires_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD') AS deadline,
+            salary_max::float8 AS salary_max, experience_id, education_id, gender_id, age_id, city_id, district_id, street_id,
+            (SELECT s.name FROM streets s WHERE s.id = jobs.street_id) AS street_name, address, description, requirements, benefits, to_char((expires_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD') AS deadline,
             contact_name, contact_phone, images, video_url, organization_id::int AS organization_id, review_status,
             review_reason, is_hidden, expires_at <= now() AS is_expired
        FROM jobs WHERE id = $1`,

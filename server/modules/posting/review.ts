@@ -2,6 +2,7 @@
 // rules sent to the queue (1000), with the rules that fired, and posts visitors reported. Staff
 // approve or reject them with a reason the poster reads in the inbox; reports are closed either by
 // rejecting the job or by dismissing them. Every decision is written to the staff audit log.
+import { publishJobStreet } from '../streets/streets.service'
 import { REPORT_REASONS, jobPath } from '../../../src/domain/jobs'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import type { PostingHit } from '../../../src/domain/posting/fields'
@@ -118,7 +119,12 @@ export async function decideJobs(
         RETURNING j.id::int AS id, j.title, ${jobRecruiterSql('j')} AS notify_user_id`,
       [ids, approved ? REVIEW_STATUS.approved : REVIEW_STATUS.rejected, approved ? null : reason, approved],
     )
-    if (approved) for (const job of jobs) await enqueueJobActivated(tx, job.id)
+    if (approved) {
+      for (const job of jobs) {
+        await enqueueJobActivated(tx, job.id)
+        await publishJobStreet(tx, job.id)
+      }
+    }
     await notifyPosters(context, tx, jobs, approved, reason)
     await writeStaffAudit(tx, staff, jobs.map((job) => ({ action: `job.${decision}`, subject: 'job', subjectId: job.id, reason, details: { title: job.title } })))
     return jobs.length

@@ -14,6 +14,7 @@ export type FieldInputType =
   | 'option_api'
   | 'radio'
   | 'location'
+  | 'street'
   | 'range'
   | 'month_range'
   | 'work_history'
@@ -24,13 +25,18 @@ export type FieldInputType =
   | 'images'
   | 'url'
 
-/** Where a choice field's options come from: GET /job/v1/common/config or /job/v1/cities/config. */
+/**
+ * Where a choice field's options come from: GET /job/v1/common/config, /job/v1/cities/config, or
+ * (streets) GET /listing/v1/streets of the district chosen.
+ */
 export interface DataSource {
-  from: 'job_config' | 'cities'
+  from: 'job_config' | 'cities' | 'streets'
   /** job_config: the list's key (job_types, experiences ...); cities: 'provinces' or 'districts'. */
   name: string
-  /** districts: the field whose value is the province (parent_id). */
+  /** districts: the field whose value is the province (parent_id); streets: the district's field. */
   parent_field?: string
+  /** The message when this field has a value and its parent_field none. */
+  parent_message?: string
 }
 
 export interface ChoiceOption {

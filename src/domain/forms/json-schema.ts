@@ -45,6 +45,7 @@ function propertiesOf(field: FieldConfig): Record<string, JsonSchema> {
     case 'option_api':
     case 'radio':
     case 'location':
+    case 'street':
       if (field.multiple) {
         return {
           [field.name]: {

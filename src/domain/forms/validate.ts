@@ -30,6 +30,7 @@ const VERB: Partial<Record<FieldConfig['input_type'], RequiredVerb>> = {
   option_api: 'chọn',
   radio: 'chọn',
   location: 'chọn',
+  street: 'chọn',
   text: 'nhập',
   textarea: 'nhập',
   phone: 'nhập',
@@ -157,7 +158,11 @@ function fieldErrors(field: FieldConfig, value: unknown, values: FormValues, now
     return error(ok ? undefined : requiredMessage(field))
   }
 
-  if (field.input_type === 'option_api' || field.input_type === 'location' || field.input_type === 'radio') {
+  // a choice within another (a district's street) needs that other chosen first
+  const parent = field.dataSources?.parent_field
+  if (parent && field.dataSources?.parent_message && isEmpty(values[parent])) return error(field.dataSources.parent_message)
+
+  if (field.input_type === 'option_api' || field.input_type === 'location' || field.input_type === 'radio' || field.input_type === 'street') {
     if (typeof value !== 'number' || !Number.isInteger(value)) return error(requiredMessage(field))
     return error(checkNumber(field, value))
   }

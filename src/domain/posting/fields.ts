@@ -7,6 +7,7 @@ import type { FieldConfig } from '../forms/field-config'
 import { personNameField, phoneField } from '../forms/person-fields'
 import { placeFields } from '../forms/place-fields'
 import { normalizeMultiline } from '../forms/validate'
+import { STREET_MSG } from '../streets'
 import { normalizeText } from '../text'
 import { normalizePhone } from '../validation/rules'
 
@@ -172,9 +173,19 @@ export function postingFields(): FieldConfig[] {
     },
     ...placeFields(),
     {
+      name: 'street_id',
+      label: 'Đường',
+      placeholder: 'Gõ để tìm tên đường',
+      message: 'đường',
+      input_type: 'street',
+      dataSources: { from: 'streets', name: 'streets', parent_field: 'district_id', parent_message: STREET_MSG.districtFirst },
+      is_required: false,
+      tooltip: 'Không thấy đường của bạn? Gõ đủ tên rồi chọn "Thêm đường mới"',
+    },
+    {
       name: 'address',
       label: 'Địa chỉ làm việc',
-      placeholder: 'Số nhà, tên đường, phường/xã',
+      placeholder: 'Số nhà, tòa nhà, phường/xã',
       message: 'địa chỉ làm việc',
       input_type: 'text',
       is_required: true,
@@ -252,6 +263,9 @@ export interface PostingValues {
   age_id: number
   city_id: number
   district_id: number | null
+  /** a street of the district (GET /listing/v1/streets); null on old posts, whose address says it */
+  street_id: number | null
+  /** the house number, building, ward (with street_id) or the whole address (without) */
   address: string
   description: string
   requirements: string
@@ -283,6 +297,7 @@ export function normalizePostingValues(input: Record<string, unknown>): Record<s
   if (typeof values.video_url === 'string') values.video_url = values.video_url.trim() || null
   if (values.video_url === undefined) values.video_url = null
   if (values.district_id === 0 || values.district_id === undefined) values.district_id = null
+  if (values.street_id === 0 || values.street_id === undefined) values.street_id = null
   if (values.salary_negotiable === undefined || values.salary_negotiable === null) values.salary_negotiable = false
   if (values.salary_negotiable === true) {
     values.salary_min = null
@@ -338,6 +353,8 @@ export interface SavedPosting {
 /** GET /listing/v1/classifieds/{id}/edit: the form's values and where the post stands. */
 export interface PostingEdit extends PostingValues {
   id: number
+  /** the name of street_id, for the street field */
+  street_name: string | null
   url: string
   review_status: number
   review_reason: string | null

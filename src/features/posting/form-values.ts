@@ -7,6 +7,7 @@ import type { FieldConfig } from '../../domain/forms/field-config'
 import { vietnamDate } from '../../domain/forms/validate'
 import type { JobDetail } from '../../domain/jobs'
 import type { PostingEdit } from '../../domain/posting/fields'
+import { composeAddress } from '../../domain/streets'
 
 export type PostingFormValues = Record<string, unknown>
 
@@ -112,7 +113,7 @@ export function previewJob(
     service_ids: [],
     published_at: now.toISOString(),
     expires_at: new Date(deadline).toISOString(),
-    address: [text('address'), district?.name, city?.name].filter(Boolean).join(', '),
+    address: composeAddress([text('address'), typeof values.street_id === 'number' ? text('street_name') : null, district?.name, city?.name]),
     description: text('description'),
     requirements: text('requirements'),
     benefits: text('benefits'),

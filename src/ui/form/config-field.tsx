@@ -3,7 +3,7 @@
 // the form's validate (src/domain/forms/validate.ts), shown once the field was left or the form
 // submitted, and recomputed on every keystroke. A form adds or replaces widgets by field name or
 // input type (ConfigFieldContext.widgets); a new kind of field is one widget here.
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useForm, useFormState } from 'react-final-form'
 import { Link } from 'react-router-dom'
 import { NO_EXPERIENCE_ID } from '../../domain/constants'
@@ -12,7 +12,10 @@ import type { FieldConfig, FieldInputType } from '../../domain/forms/field-confi
 import { FormAvatarField } from '../image-upload/avatar-field'
 import { AVATAR_TEXT } from '../image-upload/avatar-upload'
 import { ImageGallery } from '../image-upload/image-gallery'
+import { STREET, STREET_MSG, normalizeStreetName, streetNameError } from '../../domain/streets'
+import { foldText } from '../../domain/text'
 import { CheckboxField } from './checkbox-field'
+import { ComboboxField } from './combobox-field'
 import { ChoiceField } from './choice-field'
 import { MoreDescs, RequiredStar, SATISFIED_HINT } from './field-frame'
 import { optionsFor, type OptionSources } from './field-options'
@@ -23,6 +26,7 @@ import { SelectField } from './select-field'
 import { SwitchField } from './switch-field'
 import { TextareaField } from './textarea-field'
 import { TextField } from './text-field'
+import { addStreet, useStreets } from './street-calls'
 
 export type FormMode = 'create' | 'update'
 type Values = Record<string, unknown>
@@ -136,13 +140,102 @@ export function TextareaConfigField({ field, action }: WidgetProps & { action?: 
   )
 }
 
+/** The fields whose list depends on `name`, and theirs in turn (province -> district -> street). */
+function dependentsOf(fields: FieldConfig[], name: string): FieldConfig[] {
+  const direct = fields.filter((other) => other.dataSources?.parent_field === name)
+  return [...direct, ...direct.flatMap((other) => dependentsOf(fields, other.name))]
+}
+
+/**
+ * A street of the district chosen (docs/decisions/0026-streets.md): a combobox listing the
+ * district's streets as one types, ending with "Thêm đường mới: {typed}" when none is that name,
+ * which adds it and picks it. The value is the street's id; `{name}_name` keeps its name, so a
+ * draft or a saved post shows it again. Disabled until a district is chosen.
+ */
+function StreetConfigField({ field }: WidgetProps) {
+  const form = useForm<Values>()
+  const { values } = useFormState<Values>({ subscription: { values: true } })
+  const { input, error } = useFieldState<number | null>(field.name)
+  const nameKey = `${field.name.replace(/_id$/, '')}_name`
+  const parent = field.dataSources?.parent_field ?? 'district_id'
+  const districtId = typeof values[parent] === 'number' ? (values[parent] as number) : null
+  const chosenName = typeof input.value === 'number' && typeof values[nameKey] === 'string' ? (values[nameKey] as string) : ''
+  const [text, setText] = useState(chosenName)
+  const [focused, setFocused] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  // another district (or none) empties the box: its street was cleared with it
+  const [shownFor, setShownFor] = useState(districtId)
+  if (shownFor !== districtId) {
+    setShownFor(districtId)
+    setText(chosenName)
+    setProblem(null)
+  }
+  const typed = normalizeStreetName(text)
+  const browsing = typeof input.value === 'number' && typed === chosenName
+  const { streets } = useStreets(districtId, browsing ? '' : typed, focused)
+  const exact = browsing ? undefined : streets.find((street) => foldText(street.name) === foldText(typed))
+  const canAdd = !browsing && !!typed && !exact && !streetNameError(typed)
+
+  const pick = (id: number, name: string) => {
+    form.batch(() => {
+      input.onChange(id)
+      form.change(nameKey, name)
+    })
+    setText(name)
+    setProblem(null)
+  }
+  const add = async () => {
+    if (!districtId) return
+    const result = await addStreet(districtId, typed)
+    if (result.success) pick(result.data.id, result.data.name)
+    else setProblem(result.error.message || STREET_MSG.addFailed)
+  }
+  return (
+    <ComboboxField
+      name={field.name}
+      label={field.label}
+      listLabel={`${field.label}: gợi ý`}
+      placeholder={districtId ? field.placeholder : STREET_MSG.districtFirst}
+      disabled={field.disabled || districtId === null}
+      required={field.is_required}
+      tooltip={districtId ? field.tooltip : undefined}
+      maxLength={STREET.nameMax}
+      // while typing, only characters a street name cannot have are pointed out
+      error={problem ?? messageOf(error) ?? (!browsing && streetNameError(typed) === STREET_MSG.nameChars ? STREET_MSG.nameChars : undefined)}
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next)
+        setProblem(null)
+        // typing another name lets go of the street chosen
+        if (typeof input.value === 'number' && normalizeStreetName(next) !== chosenName) {
+          form.batch(() => {
+            input.onChange(null)
+            form.change(nameKey, null)
+          })
+        }
+      }}
+      options={streets.map((street) => ({ id: street.id, name: street.name }))}
+      onPick={(option) => pick(option.id, option.name)}
+      addLabel={canAdd ? STREET_MSG.addOption(typed) : undefined}
+      onAdd={() => void add()}
+      onBlur={() => {
+        setFocused(false)
+        // a street's whole name typed and left without picking it is that street
+        if (exact) pick(exact.id, exact.name)
+        input.onBlur()
+      }}
+      onFocus={() => setFocused(true)}
+    />
+  )
+}
+
 function SelectConfigField({ field, ctx }: WidgetProps) {
   const form = useForm<Values>()
   const { values } = useFormState<Values>({ subscription: { values: true } })
   const { input, error } = useFieldState<number | null>(field.name)
   const options = optionsFor(field, ctx.sources, values)
   const parent = field.dataSources?.parent_field
-  const dependents = ctx.fields.filter((other) => other.dataSources?.parent_field === field.name)
+  const dependents = dependentsOf(ctx.fields, field.name)
   return (
     <SelectField
       name={field.name}
@@ -159,7 +252,7 @@ function SelectConfigField({ field, ctx }: WidgetProps) {
       onChange={(next) => {
         form.batch(() => {
           input.onChange(next)
-          // a district belongs to one province: choosing another province clears it
+          // a district belongs to one province, a street to one district: choosing another clears them
           for (const dependent of dependents) form.change(dependent.name, null)
         })
       }}
@@ -394,6 +487,7 @@ const REGISTRY: Partial<Record<FieldInputType, Widget>> = {
     return <SelectConfigField field={field} ctx={ctx} />
   },
   location: SelectConfigField,
+  street: StreetConfigField,
   radio: ChoiceConfigField,
   range: RangeConfigField,
   switch: SwitchConfigField,

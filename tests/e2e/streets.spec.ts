@@ -1,0 +1,78 @@
+// The posting form's street field (issue 18; docs/decisions/0026-streets.md): an employer picks an
+// existing street of the district with the keyboard, posts, and the job page says house number,
+// street, district and province; then adds a street the list does not have ("Thêm đường mới"),
+// which the draft keeps across a reload, and posts with it.
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, openSignedIn, registerByApi, test, waitForHydration } from './fixtures'
+
+async function fillPost(page: Page, title: string) {
+  const form = page.getByRole('form', { name: 'Đăng tin tuyển dụng' })
+  await form.getByLabel('Tiêu đề tin').fill(title)
+  await form.getByLabel('Ngành nghề').selectOption({ label: 'Kế toán' })
+  await form.getByRole('radio', { name: 'Toàn thời gian' }).check()
+  await form.getByLabel('Số lượng tuyển').fill('2')
+  await form.getByLabel('Mức lương tối thiểu').fill('9000000')
+  await form.getByLabel('Mức lương tối đa').fill('14000000')
+  await form.getByRole('radio', { name: '1 năm', exact: true }).check()
+  await form.getByLabel('Học vấn').selectOption({ label: 'Cao đẳng' })
+  await form.getByLabel('Mô tả công việc').fill(
+    'Lập và kiểm tra chứng từ thu chi, hạch toán nghiệp vụ phát sinh, đối chiếu công nợ với khách hàng và nhà cung cấp hằng tháng.',
+  )
+  await form.getByLabel('Yêu cầu ứng viên').fill('Tốt nghiệp cao đẳng kế toán, thành thạo Excel và phần mềm MISA.')
+  await form.getByLabel('Quyền lợi').fill('Lương tháng 13, bảo hiểm đầy đủ, nghỉ thứ bảy cách tuần.')
+  await form.getByLabel('Tên người liên hệ').fill('Nguyễn Thu Trang')
+  await form.getByLabel('Số điện thoại liên hệ').fill('0987654321')
+  return form
+}
+
+async function postAndOpen(page: Page) {
+  const form = page.getByRole('form', { name: 'Đăng tin tuyển dụng' })
+  await form.getByRole('button', { name: 'Đăng tin' }).click()
+  await expect(page.getByRole('heading', { name: 'Tin của bạn đã được đăng' })).toBeVisible()
+  await page.getByRole('link', { name: 'Xem tin' }).click()
+  await waitForHydration(page)
+}
+
+test('an employer picks an existing street, then adds a new one; the job page says the whole address', async ({ page }) => {
+  const { requestId } = await registerByApi(page.request, 'Trịnh Gia Huy')
+  await openSignedIn(page, '/dang-tin', requestId)
+  const run = Date.now().toString(36)
+  let form = await fillPost(page, `Kế toán kho Cầu Giấy ${run}`)
+  const street = form.getByRole('combobox', { name: 'Đường' })
+  await expect(street).toBeDisabled()
+  await form.getByLabel('Tỉnh/thành phố').selectOption({ label: 'Hà Nội' })
+  await form.getByLabel('Quận/huyện').selectOption({ label: 'Quận Cầu Giấy' })
+  await expect(street).toBeEnabled()
+
+  // an existing street, typed without marks and chosen with the keyboard
+  await street.fill('tran thai')
+  const list = page.getByRole('listbox', { name: 'Đường: gợi ý' })
+  await expect(list.getByRole('option', { name: 'Trần Thái Tông' })).toBeVisible()
+  await expectNoA11yViolations(page)
+  await street.press('ArrowDown')
+  await street.press('Enter')
+  await expect(street).toHaveValue('Trần Thái Tông')
+  await expect(list).toBeHidden()
+  await form.getByLabel('Địa chỉ làm việc').fill('Tầng 5, số 88')
+  await postAndOpen(page)
+  await expect(page.getByText('Tầng 5, số 88, Trần Thái Tông, Quận Cầu Giấy, Hà Nội')).toBeVisible()
+
+  // a street the list does not have: "Thêm đường mới" adds it and picks it; the draft keeps it
+  await page.goto('/dang-tin')
+  await waitForHydration(page)
+  form = await fillPost(page, `Kế toán thuế Cầu Giấy ${run}`)
+  await form.getByLabel('Tỉnh/thành phố').selectOption({ label: 'Hà Nội' })
+  await form.getByLabel('Quận/huyện').selectOption({ label: 'Quận Cầu Giấy' })
+  const newName = `Ngõ ${run.slice(-4).replace(/[^0-9]/g, '7')}8 Duy Tân`
+  await street.fill(newName)
+  await list.getByRole('option', { name: `Thêm đường mới: ${newName}` }).click()
+  await expect(street).toHaveValue(newName)
+  await form.getByLabel('Địa chỉ làm việc').fill('Số 12')
+  await page.waitForFunction((name) => (window.localStorage.getItem('posting') ?? '').includes(name), newName)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByText('Đã khôi phục bản nháp tin đăng chưa hoàn thành.')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Đường' })).toHaveValue(newName)
+  await postAndOpen(page)
+  await expect(page.getByText(`Số 12, ${newName}, Quận Cầu Giấy, Hà Nội`)).toBeVisible()
+})
