@@ -235,3 +235,39 @@ export interface JobServiceSettings {
   payer_name: string | null
   is_payer: boolean
 }
+
+/** An account's two balances, integer đồng (main, promotion). */
+export interface Balances {
+  account_amount: number
+  account_bonus: number
+}
+
+/** The answer of one purchase for a job (buy-service, buy-job-up) or of each price of a basket. */
+export interface Purchase {
+  message: string
+  transaction_id: number
+  price: ServicePrice
+  paid: number
+  /** the coupon's discount (0 without one) */
+  discount: number
+  coupon_code: string | null
+  paid_bonus: number
+  paid_main: number
+  balances: Balances
+  /** for a job service: its period */
+  starts_at: string | null
+  ends_at: string | null
+  end_date: string | null
+}
+
+/** POST /job/v1/jobservices/buy: several prices for one job in one payment. */
+export interface BasketPurchase {
+  message: string
+  purchases: Purchase[]
+  paid: number
+  paid_bonus: number
+  paid_main: number
+  discount: number
+  coupon_code: string | null
+  balances: Balances
+}

@@ -18,6 +18,8 @@ import {
   JOB_SERVICES,
   JOB_SERVICES_MSG,
   splitPayment,
+  type BasketPurchase,
+  type Purchase,
   type JobServiceSettings,
   type PriceKind,
 } from '../../../src/domain/wallet'
@@ -29,8 +31,8 @@ import { memberRole } from '../access/memberships'
 import { createInboxMessage } from '../mail/mail.service'
 import { applyCoupon } from './coupons'
 import { idempotent, type IdempotentRequest } from './idempotency'
-import { lockBalances, type Balances } from './ledger'
-import { activeJob, priceFor, purchaseForJob, toPrice, type PriceRow, type Purchase } from './services'
+import { lockBalances } from './ledger'
+import { activeJob, priceFor, purchaseForJob, toPrice, type PriceRow } from './services'
 
 const RENEWABLE: readonly number[] = JOB_SERVICES.renewableServiceIds
 const VIETNAM_OFFSET_MS = 7 * 3600_000
@@ -155,17 +157,6 @@ export async function saveJobServiceSettings(db: Database, input: SaveSettingsIn
   return { ...(await jobServiceSettings(db, input.jobId, input.userId, now)), message: JOB_SERVICES_MSG.saved }
 }
 
-export interface BasketResult {
-  message: string
-  purchases: Purchase[]
-  paid: number
-  paid_bonus: number
-  paid_main: number
-  discount: number
-  coupon_code: string | null
-  balances: Balances
-}
-
 /**
  * Buys several prices (job services and push-up packages) for one job in one payment: all in one
  * transaction under one key, or nothing. An optional coupon applies once, to the first price of the
@@ -176,7 +167,7 @@ export async function buyBasket(
   input: { userId: number; organizationId: number; jobId: number; priceIds: number[]; couponCode?: string },
   request: IdempotentRequest,
   now = new Date(),
-): Promise<BasketResult> {
+): Promise<BasketPurchase> {
   if (new Set(input.priceIds).size !== input.priceIds.length) throw badRequest(JOB_SERVICES_MSG.basketDuplicate, 'basket_duplicate')
   return idempotent(db, input.userId, request, async (tx) => {
     const kinds: PriceKind[] = ['job', 'job_up']

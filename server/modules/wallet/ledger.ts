@@ -4,7 +4,7 @@
 // (>= 0) is the last guard: a spend that would overdraw fails and rolls everything back.
 import type { Queryable } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import { WALLET_MSG } from '../../../src/domain/wallet'
+import { WALLET_MSG, type Balances } from '../../../src/domain/wallet'
 
 export type UserAccount = 'main' | 'bonus'
 export type SystemAccount = 'gateway' | 'revenue' | 'promotion'
@@ -24,11 +24,6 @@ export interface NewTransaction {
   jobId?: number | null
   priceId?: number | null
   entries: Entry[]
-}
-
-export interface Balances {
-  account_amount: number
-  account_bonus: number
 }
 
 const COLUMN: Record<UserAccount, 'account_amount' | 'account_bonus'> = { main: 'account_amount', bonus: 'account_bonus' }

@@ -9,14 +9,14 @@
 import { REVIEW_STATUS, SERVICE, serviceUnit } from '../../../src/domain/constants'
 import { SERVICE_NAME, formatVietnamDate } from '../../../src/domain/manage-listing'
 import { formatMoney } from '../../../src/domain/money'
-import { WALLET_MSG, splitPayment, type PriceKind, type ServicePrice } from '../../../src/domain/wallet'
+import { WALLET_MSG, splitPayment, type Balances, type PriceKind, type Purchase, type ServicePrice } from '../../../src/domain/wallet'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { enqueue } from '../../lib/queue'
 import { applyCoupon, redeemCoupon, type AppliedCoupon } from './coupons'
 import { idempotent, type IdempotentRequest } from './idempotency'
 import { raiseLoyalty } from './loyalty'
-import { lockBalances, postTransaction, type Balances } from './ledger'
+import { lockBalances, postTransaction } from './ledger'
 import { recordActivity } from '../../lib/activity'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -51,23 +51,6 @@ export async function servicePrices(db: Queryable): Promise<ServicePrice[]> {
     'SELECT id, kind, service_id, name, quantity, price FROM service_prices WHERE is_active ORDER BY sort, id',
   )
   return rows.map(toPrice)
-}
-
-export interface Purchase {
-  message: string
-  transaction_id: number
-  price: ServicePrice
-  paid: number
-  /** the coupon's discount (0 without one) */
-  discount: number
-  coupon_code: string | null
-  paid_bonus: number
-  paid_main: number
-  balances: Balances
-  /** for a job service: its period */
-  starts_at: string | null
-  ends_at: string | null
-  end_date: string | null
 }
 
 export interface JobForPurchase {

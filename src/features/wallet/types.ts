@@ -1,26 +1,8 @@
 // Shapes of the wallet API (server/modules/wallet; docs/decisions/0015-wallet.md).
 import type { MyClassified } from '../../domain/manage-listing'
-import type { PaymentStatus, ServicePrice } from '../../domain/wallet'
+import type { Balances, PaymentStatus, ServicePrice } from '../../domain/wallet'
 
-export interface Balances {
-  account_amount: number
-  account_bonus: number
-}
-
-export interface Purchase {
-  message: string
-  transaction_id: number
-  price: ServicePrice
-  paid: number
-  discount: number
-  coupon_code: string | null
-  paid_bonus: number
-  paid_main: number
-  balances: Balances
-  starts_at: string | null
-  ends_at: string | null
-  end_date: string | null
-}
+export type { Balances, BasketPurchase, Purchase } from '../../domain/wallet'
 
 export interface BuyServiceInfo {
   job: MyClassified
@@ -101,14 +83,3 @@ export interface Invoice {
   legal_basis: string
 }
 
-/** POST /job/v1/jobservices/buy: several prices for one job in one payment. */
-export interface BasketPurchase {
-  message: string
-  purchases: Purchase[]
-  paid: number
-  paid_bonus: number
-  paid_main: number
-  discount: number
-  coupon_code: string | null
-  balances: Balances
-}
