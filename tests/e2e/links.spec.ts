@@ -53,13 +53,16 @@ async function collect(page: Page, isMobile: boolean, startPages: string[]): Pro
   return found
 }
 
-async function expectNoDeadLinks(page: Page, links: Set<string>) {
+async function expectNoDeadLinks(page: Page, links: Set<string>, linkedNow: () => Promise<Set<string>>) {
   const dead: string[] = []
   for (const url of sample(links)) {
     const status = (await page.request.get(url, { maxRedirects: 0 })).status()
     if (status === 404) dead.push(url)
   }
-  expect(dead).toEqual([])
+  // a job another test hid in the meantime (and its organisation's page with it) has also left the
+  // pages that linked to it: only a 404 the pages still link to is a dead link
+  const still = dead.length ? await linkedNow() : new Set<string>()
+  expect(dead.filter((url) => still.has(url))).toEqual([])
 }
 
 test('internal links from the public pages and the menus lead somewhere, signed out and signed in', async ({ page, request, isMobile }) => {
@@ -72,10 +75,11 @@ test('internal links from the public pages and the menus lead somewhere, signed 
   const start = ['/', '/tuyen-dung', sitemap.landings[0].url, sitemap.jobs[0].url, '/cong-ty', sitemap.organizations[0].url]
   const signedOut = await collect(page, isMobile, start)
   expect(signedOut.size).toBeGreaterThan(30)
-  await expectNoDeadLinks(page, signedOut)
+  await expectNoDeadLinks(page, signedOut, () => collect(page, isMobile, start))
 
   const { requestId } = await registerByApi(page.request, 'Phan Thanh Tâm')
   await openSignedIn(page, '/', requestId)
-  const signedIn = await collect(page, isMobile, [...start, '/employer'])
-  await expectNoDeadLinks(page, new Set([...signedIn].filter((url) => !signedOut.has(url))))
+  const signedInStart = [...start, '/employer']
+  const signedIn = await collect(page, isMobile, signedInStart)
+  await expectNoDeadLinks(page, new Set([...signedIn].filter((url) => !signedOut.has(url))), () => collect(page, isMobile, signedInStart))
 })
