@@ -16,7 +16,6 @@ import { memberOf, membershipOf, userOf } from '../access/access'
 import { memberRole } from '../access/memberships'
 import { applyCoupon, myCoupons } from './coupons'
 import { idempotencyOf } from './idempotency'
-import { renderInvoicePdf } from './invoice-pdf'
 import { invoiceDetail, listInvoices } from './invoices'
 import { IPN_REPLY } from './vnpay'
 import { createDeposit, depositOf, paymentProvider, settlePayment, type Query } from './payments'
@@ -346,6 +345,8 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
     },
     async (request, reply) => {
       const invoice = await invoiceDetail(db, userOf(request).id, request.params.id)
+      // pdfkit and its fonts load with the first PDF asked for, not with every API start
+      const { renderInvoicePdf } = await import('./invoice-pdf')
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${invoicePdfName(invoice)}"`)
