@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
 import { hit } from '../../lib/rate-limit'
 import { createTestContext, type TestContext } from '../../testing'
@@ -146,7 +146,14 @@ async function gifDeclaring(width: number, height: number): Promise<Buffer> {
 const fetchFile = (url: string, accept = 'image/avif,image/webp,*/*', token?: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) } })
 
-const leftoverUploads = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('viecvn-upload-'))
+const uploadsInTmp = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('viecvn-upload-'))
+// the temporary files this test's uploads left behind (not another process's, e.g. a server killed
+// mid-upload on this machine before the run)
+let uploadsBefore = new Set<string>()
+beforeEach(() => {
+  uploadsBefore = new Set(uploadsInTmp())
+})
+const leftoverUploads = () => uploadsInTmp().filter((name) => !uploadsBefore.has(name))
 
 const filesUnder = (dir: string): string[] =>
   fs.existsSync(dir)
