@@ -3,6 +3,14 @@ import { defineConfig, devices } from '@playwright/test'
 // E2E against the one-port server (npm start) on a throwaway embedded database, in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = `http://localhost:${PORT}`
+/**
+ * The server reads the editor-owned content from a copy made for the run (CONTENT_DIR), so the CMS
+ * test's saves never touch content/ of the checkout. A server started by hand for E2E_PORT needs
+ * the same CONTENT_DIR.
+ */
+export const E2E_SITE_ROOT = '.data/e2e-site'
+// (with public/images, the media the CMS shows)
+const CMS_SPEC = /cms\.spec\.ts/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,21 +41,25 @@ export default defineConfig({
   },
   projects: [
     // flows tagged @desktop or @mobile run only in their own project; the rest run in both
-    { name: 'desktop', grepInvert: /@mobile/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', grepInvert: /@mobile/, testIgnore: CMS_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'mobile',
       grepInvert: /@desktop/,
+      testIgnore: CMS_SPEC,
       use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 390, height: 844 } },
     },
+    // The editors' journey edits the served content and rebuilds the site: it runs alone, after the
+    // others, on a desktop screen (the CMS is a desktop tool). Alone: `npx playwright test cms --no-deps`.
+    { name: 'editor', testMatch: CMS_SPEC, dependencies: ['desktop', 'mobile'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: 'rm -rf .data/e2e && npx tsx server/main.ts',
+    command: `rm -rf .data/e2e ${E2E_SITE_ROOT} && mkdir -p ${E2E_SITE_ROOT}/public && cp -r content ${E2E_SITE_ROOT}/ && cp -r public/images ${E2E_SITE_ROOT}/public/ && npx tsx server/main.ts`,
     // the site answers 503 until its first build has finished
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     // every registration of the suite comes from 127.0.0.1: allow it more one-time codes an hour
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL, PRERENDER_JOBS: '300', OTP_SENDS_PER_IP_HOUR: '500' },
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', CONTENT_DIR: `${E2E_SITE_ROOT}/content`, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL, PRERENDER_JOBS: '300', OTP_SENDS_PER_IP_HOUR: '500' },
   },
 })

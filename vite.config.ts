@@ -22,7 +22,8 @@ export default defineConfig({
   // react-cropper ships a UMD build that breaks in SSG unless bundled (STACK.md pitfall 5)
   ssr: { noExternal: ['react-cropper'] },
   // One small stylesheet: five render-blocking requests cost more than the few unused rules.
-  build: { target: 'es2022', cssCodeSplit: false, reportCompressedSize: false },
+  // SITE_DIR: where the site is built (the API serves it from there too; server/env.ts)
+  build: { outDir: process.env.SITE_DIR || 'dist', target: 'es2022', cssCodeSplit: false, reportCompressedSize: false },
   server: {
     proxy: Object.fromEntries(
       [...API_PREFIXES, '/openapi.json'].map((prefix) => [

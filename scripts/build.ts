@@ -12,12 +12,13 @@ import { migrate } from '../server/db/migrate'
 import { seedIfEmpty } from '../server/db/seed/seed'
 import { childEnv, loadEnv } from '../server/env'
 import { API_PREFIXES } from '../src/domain/api-paths'
-import { CONTENT_PAGES, contentPageProblem } from '../src/domain/content-pages'
 import { SITEMAP_MAX_URLS, sitemapFiles, sitemapUrls, type SitemapData } from './sitemap'
 import { SSG_PATHS_FILE, markNotFound, shellFromPage } from './ssg-hooks'
+import { ensureCmsBundle } from './cms-bundle'
+import { contentProblems } from './content-check'
 import { applyPagePolicy } from './csp'
 
-const DIST = path.resolve('dist')
+const DIST = path.resolve(process.env.SITE_DIR || 'dist')
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest)$/
@@ -93,21 +94,9 @@ function writePagePolicy(): void {
   fs.writeFileSync(path.join(DIST, '.csp.json'), JSON.stringify({ hashes, policy }, null, 2))
 }
 
-/** Every editor-owned content page exists and is well-formed (src/domain/content-pages.ts). */
-function checkContentPages(): void {
-  const dir = path.join(loadEnv(process.env, { logLevel: 'warn' }).contentDir, 'pages')
-  const problems = CONTENT_PAGES.flatMap((slug) => {
-    const file = path.join(dir, `${slug}.json`)
-    if (!fs.existsSync(file)) return [`content/pages/${slug}.json: thiếu trang nội dung`]
-    let page: unknown
-    try {
-      page = JSON.parse(fs.readFileSync(file, 'utf8'))
-    } catch {
-      return [`content/pages/${slug}.json: không phải JSON hợp lệ`]
-    }
-    const problem = contentPageProblem(page)
-    return problem ? [`content/pages/${slug}.json: ${problem}`] : []
-  })
+/** Editor-owned content follows its rules (scripts/content-check.ts): bad content stops the build with the reasons. */
+function checkContent(): void {
+  const problems = contentProblems(loadEnv(process.env, { logLevel: 'warn' }).contentDir)
   if (problems.length) throw new Error(`Nội dung không hợp lệ:\n${problems.join('\n')}`)
 }
 
@@ -162,8 +151,9 @@ function writeSitemap(data: SitemapData, siteOrigin: string): void {
 
 const started = Date.now()
 const siteOrigin = (process.env.PUBLIC_ORIGIN ?? process.env.VITE_SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/$/, '')
-// Editor-owned pages are checked before anything is built: bad content stops the build with a reason.
-checkContentPages()
+// Editor-owned content is checked before anything is built: bad content stops the build with reasons.
+checkContent()
+ensureCmsBundle()
 
 const sitemap = await withApi(async (origin) => {
   fs.rmSync(path.join(DIST, '.build-complete'), { force: true })

@@ -1,6 +1,10 @@
 // `npm run dev`: the API (embedded database) on API_PORT and Vite's SSR dev server proxying to it.
 import { spawn } from 'node:child_process'
 import { childEnv } from '../server/env'
+import { ensureCmsBundle } from './cms-bundle'
+
+// the CMS at /admin/index.html needs its bundle in public/admin/ (scripts/cms-bundle.ts)
+ensureCmsBundle()
 
 const apiPort = '3001'
 const children = [

@@ -2,16 +2,15 @@
 // at /tuyen-dung-{slug}, from the seed ids (provinces, districts, job types). Deterministic: the same
 // input always gives the same file, in the order below. Editors may change the file afterwards in /admin
 // (docs/cms.md); running this script again overwrites their changes.
-// The output is validated before it is written; any problem stops the script with a list of errors.
+// The output is checked with the build's rules (scripts/content-check.ts) before it is written; any
+// problem stops the script with a list of errors.
 import fs from 'node:fs'
 import path from 'node:path'
 import { jobTypes } from '../server/db/seed/data/job-config'
 import { districts, provinces } from '../server/db/seed/data/places'
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, SITE_NAME, popularSearchProblems } from './content-check'
 
 const OUTPUT = path.resolve('content/popular-searches.json')
-const SITE_NAME = 'Việc Làm Tốt'
-const DESCRIPTION_MIN = 120
-const DESCRIPTION_MAX = 160
 
 interface Filters {
   city_id?: number
@@ -201,57 +200,8 @@ function build(): Entry[] {
   return entries
 }
 
-function validate(entries: Entry[]): string[] {
-  const errors: string[] = []
-  const jobTypeIds = new Set(jobTypes.map((t) => t.id))
-  const provinceIds = new Set(provinces.map((p) => p.id))
-  const districtById = new Map(districts.map((d) => [d.id, d]))
-  const seen = { slug: new Set<string>(), title: new Set<string>(), description: new Set<string>(), filters: new Set<string>() }
-  const unique = (kind: keyof typeof seen, value: string, where: string) => {
-    if (seen[kind].has(value)) errors.push(`${where}: ${kind} bị trùng`)
-    seen[kind].add(value)
-  }
-
-  entries.forEach((entry, i) => {
-    const where = `#${i} ${entry.slug}`
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(entry.slug)) errors.push(`${where}: slug chỉ được gồm a-z, 0-9 và dấu "-"`)
-    if (entry.slug.startsWith('tuyen-dung')) errors.push(`${where}: slug không được bắt đầu bằng "tuyen-dung"`)
-    for (const key of ['title', 'description'] as const) {
-      const text = entry[key]
-      if (text !== text.normalize('NFC')) errors.push(`${where}: ${key} chưa chuẩn hóa Unicode NFC`)
-      if (text !== text.trim() || /\s{2}/.test(text)) errors.push(`${where}: ${key} thừa khoảng trắng`)
-    }
-    if (length(entry.title) < 10 || length(entry.title) > 70) errors.push(`${where}: title dài ${length(entry.title)} ký tự (cần 10-70)`)
-    const n = length(entry.description)
-    if (n < DESCRIPTION_MIN || n > DESCRIPTION_MAX) errors.push(`${where}: description dài ${n} ký tự (cần ${DESCRIPTION_MIN}-${DESCRIPTION_MAX})`)
-    if (!entry.description.includes(SITE_NAME)) errors.push(`${where}: description thiếu tên trang "${SITE_NAME}"`)
-    unique('slug', entry.slug, where)
-    unique('title', entry.title, where)
-    unique('description', entry.description, where)
-
-    const { filters } = entry
-    const keys = Object.keys(filters)
-    const unknown = keys.filter((k) => !['city_id', 'district_id', 'job_types'].includes(k))
-    if (unknown.length) errors.push(`${where}: filters có khóa không hợp lệ: ${unknown.join(', ')}`)
-    if (!keys.length) errors.push(`${where}: filters rỗng`)
-    if (filters.city_id !== undefined && !provinceIds.has(filters.city_id)) errors.push(`${where}: city_id ${filters.city_id} không tồn tại`)
-    if (filters.district_id !== undefined) {
-      const district = districtById.get(filters.district_id)
-      if (!district) errors.push(`${where}: district_id ${filters.district_id} không tồn tại`)
-      else if (district.provinceId !== filters.city_id) errors.push(`${where}: district_id ${filters.district_id} không thuộc city_id ${filters.city_id}`)
-    }
-    if (filters.job_types !== undefined) {
-      if (!filters.job_types.length) errors.push(`${where}: job_types rỗng`)
-      if (new Set(filters.job_types).size !== filters.job_types.length) errors.push(`${where}: job_types bị trùng`)
-      for (const id of filters.job_types) if (!jobTypeIds.has(id)) errors.push(`${where}: job_types có id ${id} không tồn tại`)
-    }
-    unique('filters', JSON.stringify(filters), where)
-  })
-  return errors
-}
-
 const entries = build()
-const errors = validate(entries)
+const errors = popularSearchProblems({ entries })
 if (errors.length) {
   console.error(`content/popular-searches.json KHÔNG được ghi, ${errors.length} lỗi:\n${errors.map((e) => `  - ${e}`).join('\n')}`)
   process.exit(1)

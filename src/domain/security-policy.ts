@@ -46,14 +46,15 @@ export function pagePolicy(scriptHashes: readonly string[], apiOrigin: string | 
 /**
  * The CMS at /admin and nothing else: Decap CMS compiles its config schema at run time
  * ('unsafe-eval') and styles with injected <style> elements; it talks to the local editing server
- * (decap-server, port 8081) or to GitHub through Netlify's OAuth.
+ * (decap-server, port 8081) or to GitHub through Netlify's OAuth, and reads the images of an entry
+ * back from blob: URLs when it saves (without blob: no banner could be saved).
  */
 export const ADMIN_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval' https://unpkg.com",
+  "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
-  "connect-src 'self' http://localhost:8081 https://api.github.com https://api.netlify.com",
+  "connect-src 'self' blob: http://localhost:8081 https://api.github.com https://api.netlify.com",
   "frame-src 'self' https://api.netlify.com",
   BASE_POLICY,
 ].join('; ')
