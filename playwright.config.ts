@@ -11,6 +11,14 @@ export const baseURL = `http://localhost:${PORT}`
 export const E2E_SITE_ROOT = '.data/e2e-site'
 // (with public/images, the media the CMS shows)
 const CMS_SPEC = /cms\.spec\.ts/
+/**
+ * Run after the others, alone: the link crawler (other tests hide and show jobs, so a page it read a
+ * moment ago links to a job that answers 404 for a second) and the CMS journey (it edits the served
+ * content and rebuilds the site).
+ */
+const LAST = [CMS_SPEC, /links\.spec\.ts/]
+
+const mobile = { ...devices['Pixel 7'], channel: undefined, viewport: { width: 390, height: 844 } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,16 +49,11 @@ export default defineConfig({
   },
   projects: [
     // flows tagged @desktop or @mobile run only in their own project; the rest run in both
-    { name: 'desktop', grepInvert: /@mobile/, testIgnore: CMS_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    {
-      name: 'mobile',
-      grepInvert: /@desktop/,
-      testIgnore: CMS_SPEC,
-      use: { ...devices['Pixel 7'], channel: undefined, viewport: { width: 390, height: 844 } },
-    },
-    // The editors' journey edits the served content and rebuilds the site: it runs alone, after the
-    // others, on a desktop screen (the CMS is a desktop tool). Alone: `npx playwright test cms --no-deps`.
-    { name: 'editor', testMatch: CMS_SPEC, dependencies: ['desktop', 'mobile'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', grepInvert: /@mobile/, testIgnore: LAST, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', grepInvert: /@desktop/, testIgnore: LAST, use: mobile },
+    // after both (one of these alone: `npx playwright test links --no-deps`); the CMS is a desktop tool
+    { name: 'desktop-last', testMatch: LAST, dependencies: ['desktop', 'mobile'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile-last', testMatch: LAST, testIgnore: CMS_SPEC, dependencies: ['desktop', 'mobile'], use: mobile },
   ],
   webServer: {
     command: `rm -rf .data/e2e ${E2E_SITE_ROOT} && mkdir -p ${E2E_SITE_ROOT}/public && cp -r content ${E2E_SITE_ROOT}/ && cp -r public/images ${E2E_SITE_ROOT}/public/ && npx tsx server/main.ts`,
