@@ -9,9 +9,12 @@ import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed/seed'
 import { childEnv, loadEnv } from './env'
 import { siteNeedsBuild } from './site/build-state'
+import { sweepStaleUploads } from './modules/media/media.upload'
 import { startBackgroundWorker } from './worker'
 
 const env = loadEnv()
+// temporary files of uploads cut short when an earlier run of the server died
+await sweepStaleUploads()
 const db = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
 const applied = await migrate(db)
 if (applied.length) console.log(`Đã áp dụng migration: ${applied.join(', ')}`)

@@ -8,7 +8,7 @@ import { MSG } from '../../../src/domain/messages'
 import { hit } from '../../lib/rate-limit'
 import { createTestContext, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
-import { UPLOAD_LIMITS } from './media.upload'
+import { UPLOAD_LIMITS, sweepStaleUploads } from './media.upload'
 import { createMediaDeps, deleteAllMedia, removeUnattachedMedia } from './media.service'
 import { MEDIA_CLEANUP } from './media.cleanup'
 import { backgroundWork } from '../../worker'
@@ -334,6 +334,25 @@ describe('POST /media/v1/medias', () => {
     expect(res.json().error.message).toBe(MSG.imageUploadTooMany)
     // someone else is not affected
     expect((await upload(body(await png()), other)).statusCode).toBe(200)
+  })
+})
+
+describe('temporary upload files', () => {
+  it('a file left by a server that died mid-upload is swept at start once it is an hour old; a fresh one stays', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweep-'))
+    try {
+      const stale = path.join(dir, 'viecvn-upload-stale')
+      const fresh = path.join(dir, 'viecvn-upload-fresh')
+      const other = path.join(dir, 'someone-elses-file')
+      for (const file of [stale, fresh, other]) fs.writeFileSync(file, '')
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+      fs.utimesSync(stale, twoHoursAgo, twoHoursAgo)
+      fs.utimesSync(other, twoHoursAgo, twoHoursAgo)
+      expect(await sweepStaleUploads(3_600_000, dir)).toBe(1)
+      expect(fs.readdirSync(dir).sort()).toEqual(['someone-elses-file', 'viecvn-upload-fresh'])
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -173,6 +173,26 @@ async function refuseMoreFiles(parts: Parts, tooManyFiles: string): Promise<void
   }
 }
 
+const UPLOAD_PREFIX = 'viecvn-upload-'
+
+/**
+ * Removes temporary upload files older than maxAgeMs, left by a server that died mid-upload (a
+ * running upload's file is seconds old; the server runs this at start). Returns how many went.
+ */
+export async function sweepStaleUploads(maxAgeMs = 3_600_000, dir = os.tmpdir()): Promise<number> {
+  const names = (await fs.promises.readdir(dir).catch(() => [] as string[])).filter((name) => name.startsWith(UPLOAD_PREFIX))
+  let removed = 0
+  for (const name of names) {
+    const file = path.join(dir, name)
+    const stat = await fs.promises.stat(file).catch(() => null)
+    if (stat?.isFile() && Date.now() - stat.mtimeMs > maxAgeMs) {
+      await fs.promises.rm(file, { force: true })
+      removed += 1
+    }
+  }
+  return removed
+}
+
 /** The one file of a multipart upload, checked against the policy as it streams into a temp file. */
 export async function receiveFile<T extends string>(request: FastifyRequest, policy: UploadPolicy<T>): Promise<ReceivedFile<T>> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', policy.notMultipart)
@@ -190,7 +210,7 @@ export async function receiveFile<T extends string>(request: FastifyRequest, pol
     throw policy.tooLarge(fileName)
   }
 
-  const file = path.join(os.tmpdir(), `viecvn-upload-${randomBytes(12).toString('hex')}`)
+  const file = path.join(os.tmpdir(), `${UPLOAD_PREFIX}${randomBytes(12).toString('hex')}`)
   const discard = () => fs.promises.rm(file, { force: true })
   const sniffer = new Sniffer(policy, fileName)
   let overLimit = false
