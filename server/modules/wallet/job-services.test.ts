@@ -10,32 +10,18 @@ import { postTransaction } from './ledger'
 import { renewService, renewalInboxNotify, vietnamMonthStart } from './job-services'
 import { walletServiceWork } from './work'
 import type { QueuedJob } from '../../lib/queue'
+import { walletTestKit } from './wallet-testing'
 
 let t: TestContext
 let owner: TestUser
 let recruiter: TestUser
 let otherEmployer: TestUser
 let orgId: number
-let keySeq = 0
-const newKey = () => `js-key-${Date.now()}-${keySeq++}`
 const DAY = 86_400_000
 const realtime: Realtime = { io: null as never, notifyUser: () => {}, endSessions: async () => {} }
 const notify = renewalInboxNotify(realtime)
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, user: TestUser | null, payload?: object, key?: string | null) {
-  const headers: Record<string, string> = {}
-  if (user) headers.authorization = `Bearer ${user.token}`
-  if (key) headers['idempotency-key'] = key
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.json() }
-}
-
-async function fund(userId: number, main: number, bonus = 0) {
-  await t.db.transaction(async (tx) => {
-    if (main) await postTransaction(tx, { userId, kind: 'deposit', description: 'Nạp thử', amount: main, entries: [{ account: 'gateway', amount: -main }, { account: 'main', amount: main }] })
-    if (bonus) await postTransaction(tx, { userId, kind: 'reward', description: 'Tặng thử', amount: bonus, entries: [{ account: 'promotion', amount: -bonus }, { account: 'bonus', amount: bonus }] })
-  })
-}
+const { call, fund, balances, expectLedgerConsistent, loadPrices, priceOf, newKey } = walletTestKit(() => t, 'js-key')
 
 /** Empties an account through the ledger (a purchase of what is left), so each test starts from its own money. */
 async function drain(userId: number) {
@@ -59,21 +45,6 @@ async function drain(userId: number) {
   )
 }
 
-const balances = async (userId: number) => {
-  const [row] = await t.db.query<{ account_amount: number; account_bonus: number }>('SELECT account_amount, account_bonus FROM users WHERE id = $1', [userId])
-  return { main: Number(row.account_amount), bonus: Number(row.account_bonus) }
-}
-
-async function expectLedgerConsistent() {
-  expect(await t.db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0')).toEqual([])
-  const drift = await t.db.query(
-    `SELECT u.id FROM users u
-      WHERE u.account_amount <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'main'), 0)
-         OR u.account_bonus <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'bonus'), 0)`,
-  )
-  expect(drift).toEqual([])
-}
-
 const activeJob = (title: string, days = 20) =>
   insertTestJob(t.db, { title, organizationId: orgId, reviewStatus: 1001, isHidden: false, serviceIds: [], expiresAt: new Date(Date.now() + days * DAY) })
 
@@ -82,13 +53,6 @@ const purchasesOf = async (jobId: number) =>
 const serviceIdsOf = async (jobId: number) => (await t.db.query<{ service_ids: number[] }>('SELECT service_ids FROM jobs WHERE id = $1', [jobId]))[0].service_ids.map(Number)
 const inbox = (userId: number) => t.db.query<{ title: string; content: string; url: string }>('SELECT title, content, url FROM inboxes WHERE user_id = $1 ORDER BY id', [userId])
 
-let prices: Array<{ id: number; kind: string; service_id: number | null; quantity: number; price: number }>
-const priceOf = (serviceId: number | null, quantity: number) => {
-  const found = prices.find((p) => p.service_id === serviceId && p.quantity === quantity)
-  if (!found) throw new Error(`no price ${serviceId} x${quantity}`)
-  return found
-}
-
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 10 } })
   owner = await createTestUser(t.db, 'Chủ tin')
@@ -96,7 +60,7 @@ beforeAll(async () => {
   otherEmployer = await createTestUser(t.db, 'Doanh nghiệp khác')
   orgId = await createTestOrganization(t.db, 'Công ty Gia Hạn', [{ user: owner }, { user: recruiter, role: 'recruiter' }])
   await createTestOrganization(t.db, 'Công ty Bên Cạnh', [{ user: otherEmployer }])
-  prices = (await call('GET', '/listing/v1/service-prices/job', null)).body.data.items
+  await loadPrices()
 })
 afterAll(() => t.close())
 

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
 import { COUPON_MSG, WALLET, WALLET_MSG, loyaltyFor } from '../../../src/domain/wallet'
 import { createTestContext, createTestOrganization, createTestUser, insertTestJob, testEngine, type TestContext, type TestUser } from '../../testing'
-import { postTransaction } from './ledger'
 import { reviewLoyalty } from './loyalty'
 import { splitVat } from './invoices'
 import { paymentProvider } from './payments'
 import { endService, runServicePush } from './services'
 import { createVnpaySimulator } from './vnpay-simulator'
+import { walletTestKit } from './wallet-testing'
 
 let t: TestContext
 let owner: TestUser
@@ -15,52 +15,11 @@ let recruiter: TestUser
 let otherEmployer: TestUser
 let seeker: TestUser
 let orgId: number
-let keySeq = 0
-const newKey = () => `test-key-${Date.now()}-${keySeq++}`
 const DAY = 86_400_000
-
-async function call(method: 'GET' | 'POST', url: string, user: TestUser | null, payload?: object, key?: string | null) {
-  const headers: Record<string, string> = {}
-  if (user) headers.authorization = `Bearer ${user.token}`
-  if (key) headers['idempotency-key'] = key
-  const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.json() }
-}
-
-/** Money into an account the way the ledger moves it (a deposit and, for promotion money, a reward). */
-async function fund(userId: number, main: number, bonus = 0) {
-  await t.db.transaction(async (tx) => {
-    if (main) await postTransaction(tx, { userId, kind: 'deposit', description: 'Nạp thử', amount: main, entries: [{ account: 'gateway', amount: -main }, { account: 'main', amount: main }] })
-    if (bonus) await postTransaction(tx, { userId, kind: 'reward', description: 'Tặng thử', amount: bonus, entries: [{ account: 'promotion', amount: -bonus }, { account: 'bonus', amount: bonus }] })
-  })
-}
-
-const balances = async (userId: number) => {
-  const [row] = await t.db.query<{ account_amount: number; account_bonus: number }>('SELECT account_amount, account_bonus FROM users WHERE id = $1', [userId])
-  return { main: Number(row.account_amount), bonus: Number(row.account_bonus) }
-}
-
-/** The ledger's invariants: every transaction balances, and the entries of each account add up to its balances. */
-async function expectLedgerConsistent() {
-  const unbalanced = await t.db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0')
-  expect(unbalanced).toEqual([])
-  const drift = await t.db.query(
-    `SELECT u.id FROM users u
-      WHERE u.account_amount <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'main'), 0)
-         OR u.account_bonus <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'bonus'), 0)`,
-  )
-  expect(drift).toEqual([])
-}
+const { call, fund, balances, expectLedgerConsistent, loadPrices, priceOf, newKey } = walletTestKit(() => t, 'test-key')
 
 const activeJob = (title: string, org = orgId) =>
   insertTestJob(t.db, { title, organizationId: org, reviewStatus: 1001, isHidden: false, serviceIds: [], expiresAt: new Date(Date.now() + 20 * DAY) })
-
-let prices: Array<{ id: number; kind: string; service_id: number | null; quantity: number; price: number; unit: string }>
-const priceOf = (serviceId: number | null, quantity: number) => {
-  const found = prices.find((p) => p.service_id === serviceId && p.quantity === quantity)
-  if (!found) throw new Error(`no price ${serviceId} x${quantity}`)
-  return found
-}
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 10 } })
@@ -70,7 +29,7 @@ beforeAll(async () => {
   seeker = await createTestUser(t.db, 'Người tìm việc')
   orgId = await createTestOrganization(t.db, 'Công ty Ví Tiền', [{ user: owner }, { user: recruiter, role: 'recruiter' }])
   await createTestOrganization(t.db, 'Công ty Láng Giềng', [{ user: otherEmployer }])
-  prices = (await call('GET', '/listing/v1/service-prices/job', null)).body.data.items
+  await loadPrices()
 })
 afterAll(() => t.close())
 
