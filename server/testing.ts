@@ -135,6 +135,24 @@ export async function createTestOrganization(
   return row.id
 }
 
+/**
+ * The usual people of an employer-side API test: an organisation with its owner and a recruiter,
+ * another employer with an organisation of its own, and a job seeker with a published profile.
+ */
+export async function createEmployerCast(db: Database, organizationName: string) {
+  const owner = await createTestUser(db, 'Chủ doanh nghiệp')
+  const recruiter = await createTestUser(db, 'Nhân viên tuyển dụng')
+  const otherEmployer = await createTestUser(db, 'Doanh nghiệp khác')
+  const seeker = await createTestUser(db, 'Người tìm việc')
+  const orgId = await createTestOrganization(db, organizationName, [{ user: owner }, { user: recruiter, role: 'recruiter' }])
+  const otherOrgId = await createTestOrganization(db, 'Công ty Bên Cạnh', [{ user: otherEmployer }])
+  await db.query(
+    `INSERT INTO jobseekers (user_id, full_name, job_types, city_id, consent_at, process_state) VALUES ($1, 'Người tìm việc', '{1}', 1, now(), 1001)`,
+    [seeker.id],
+  )
+  return { owner, recruiter, otherEmployer, seeker, orgId, otherOrgId }
+}
+
 /** An API call as a user (or anonymous), answered as status, parsed body and headers. */
 export async function callAs(
   app: FastifyInstance,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
 import { JOB_STATS, JOB_STATS_MSG, statsRange, type JobStats, type JobStatsDay } from '../../../src/domain/job-stats'
 import { addDays, isDay, vietnamDay, vietnamDayStart } from '../../../src/domain/manage-listing'
-import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { callAs, createEmployerCast, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 
 let t: TestContext
 const DAY = 86_400_000
@@ -18,7 +18,6 @@ let seeker: TestUser
 let orgId: number
 const ids: Record<string, number> = {}
 
-const createOrganization = (name: string) => createTestOrganization(t.db, name)
 
 async function apply(jobId: number, createdAt: Date) {
   const applicant = await createTestUser(t.db, 'Ứng viên thống kê')
@@ -30,20 +29,9 @@ const job = (overrides: Parameters<typeof insertTestJob>[1]) =>
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 10 } })
-  owner = await createTestUser(t.db, 'Chủ doanh nghiệp')
-  recruiter = await createTestUser(t.db, 'Nhân viên tuyển dụng')
-  otherEmployer = await createTestUser(t.db, 'Doanh nghiệp khác')
-  seeker = await createTestUser(t.db, 'Người tìm việc')
-  orgId = await createOrganization('Công ty Thống Kê')
-  const otherOrgId = await createOrganization('Công ty Láng Giềng')
-  await t.db.query(
-    `INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'owner'), ($1, $3, 'recruiter'), ($4, $5, 'owner')`,
-    [orgId, owner.id, recruiter.id, otherOrgId, otherEmployer.id],
-  )
-  await t.db.query(
-    `INSERT INTO jobseekers (user_id, full_name, job_types, city_id, consent_at, process_state) VALUES ($1, 'Người tìm việc', '{1}', 1, now(), 1001)`,
-    [seeker.id],
-  )
+  const cast = await createEmployerCast(t.db, 'Công ty Thống Kê')
+  ;({ owner, recruiter, otherEmployer, seeker, orgId } = cast)
+  const { otherOrgId } = cast
 
   // published five days ago (Vietnam time), running for three more weeks
   const published = at(addDays(today, -5), '09:00')

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/manage-listing'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { issueToken } from '../identity/tokens'
-import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { callAs, createEmployerCast, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { pushUpNow } from './listings.service'
 import { SEED_REVIEW_REASONS } from './listings.seed'
 
@@ -31,7 +31,6 @@ let orgId: number
 let otherOrgId: number
 const ids: Record<string, number> = {}
 
-const createOrganization = (name: string) => createTestOrganization(t.db, name)
 
 const job = (overrides: Parameters<typeof insertTestJob>[1] = {}) =>
   insertTestJob(t.db, {
@@ -48,20 +47,7 @@ const job = (overrides: Parameters<typeof insertTestJob>[1] = {}) =>
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 6, jobs: 30 } })
-  owner = await createTestUser(t.db, 'Chủ doanh nghiệp')
-  recruiter = await createTestUser(t.db, 'Nhân viên tuyển dụng')
-  otherEmployer = await createTestUser(t.db, 'Doanh nghiệp khác')
-  seeker = await createTestUser(t.db, 'Người tìm việc')
-  orgId = await createOrganization('Công ty Quản Lý Tin')
-  otherOrgId = await createOrganization('Công ty Bên Cạnh')
-  await t.db.query(
-    `INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'owner'), ($1, $3, 'recruiter'), ($4, $5, 'owner')`,
-    [orgId, owner.id, recruiter.id, otherOrgId, otherEmployer.id],
-  )
-  await t.db.query(
-    `INSERT INTO jobseekers (user_id, full_name, job_types, city_id, consent_at, process_state) VALUES ($1, 'Người tìm việc', '{1}', 1, now(), 1001)`,
-    [seeker.id],
-  )
+  ;({ owner, recruiter, otherEmployer, seeker, orgId, otherOrgId } = await createEmployerCast(t.db, 'Công ty Quản Lý Tin'))
   const ago = (days: number) => new Date(Date.now() - days * DAY)
   ids.active = await job({ title: 'Kế toán tổng hợp Quản Lý', createdAt: ago(4), serviceIds: [7008, 7016] })
   ids.expiring = await job({ title: 'Thu ngân siêu thị', createdAt: ago(3), expiresAt: new Date(Date.now() + DAY) })

@@ -15,7 +15,7 @@ import { buildApp } from '../../app'
 import type { ServiceContext } from '../../context'
 import { runDueJobs } from '../../lib/queue'
 import type { Realtime } from '../../realtime/socket'
-import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { callAs, createEmployerCast, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { backgroundWork } from '../../worker'
 import { PUSH_UP_KINDS, getPushUpSettings, inboxNotify, pushUpScheduleWork, queueRun, runScheduledPush, slotKey, sweepPushUpSchedules } from './push-up-schedule'
 
@@ -44,7 +44,6 @@ let seeker: TestUser
 let orgId: number
 let otherOrgId: number
 
-const createOrganization = (name: string) => createTestOrganization(t.db, name)
 
 const job = (title: string, overrides: Parameters<typeof insertTestJob>[1] = {}) =>
   insertTestJob(t.db, {
@@ -62,20 +61,7 @@ const job = (title: string, overrides: Parameters<typeof insertTestJob>[1] = {})
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 4, jobs: 20 } })
-  owner = await createTestUser(t.db, 'Chủ doanh nghiệp')
-  recruiter = await createTestUser(t.db, 'Nhân viên tuyển dụng')
-  otherEmployer = await createTestUser(t.db, 'Doanh nghiệp khác')
-  seeker = await createTestUser(t.db, 'Người tìm việc')
-  orgId = await createOrganization('Công ty Hẹn Giờ')
-  otherOrgId = await createOrganization('Công ty Bên Cạnh')
-  await t.db.query(
-    `INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'owner'), ($1, $3, 'recruiter'), ($4, $5, 'owner')`,
-    [orgId, owner.id, recruiter.id, otherOrgId, otherEmployer.id],
-  )
-  await t.db.query(
-    `INSERT INTO jobseekers (user_id, full_name, job_types, city_id, consent_at, process_state) VALUES ($1, 'Người tìm việc', '{1}', 1, now(), 1001)`,
-    [seeker.id],
-  )
+  ;({ owner, recruiter, otherEmployer, seeker, orgId, otherOrgId } = await createEmployerCast(t.db, 'Công ty Hẹn Giờ'))
 })
 afterAll(() => t.close())
 
