@@ -237,6 +237,22 @@ export interface JobServiceSettings {
 }
 
 /** An account's two balances, integer đồng (main, promotion). */
+/** A deposit as the API answers it (one's deposits, the gateway's return page). */
+export interface Deposit {
+  id: number
+  txn_ref: string
+  provider: string
+  amount: number
+  amount_text: string
+  reward: number
+  status: PaymentStatus
+  status_name: string
+  message: string
+  response_code: string | null
+  created_at: string
+  paid_at: string | null
+}
+
 export interface Balances {
   account_amount: number
   account_bonus: number

@@ -7,7 +7,7 @@
 // signed with a local secret against the local payment page /dev/pay (development only), which
 // calls back like the gateway does, so a person can complete or cancel a deposit on this machine.
 import type { Env } from '../../env'
-import { depositReward, WALLET, WALLET_MSG, PAYMENT_STATUS_NAME, type PaymentStatus } from '../../../src/domain/wallet'
+import { depositReward, WALLET, WALLET_MSG, PAYMENT_STATUS_NAME, type Deposit, type PaymentStatus } from '../../../src/domain/wallet'
 import { formatMoney } from '../../../src/domain/money'
 import type { Database, Queryable } from '../../db/client'
 import { forbidden, notFound } from '../../lib/errors'
@@ -54,21 +54,6 @@ export function paymentProvider(env: Env): PaymentProvider {
       buildPaymentUrl(config, { txnRef, amount, ipAddr, createdAt, orderInfo: `Nap tien vao tai khoan Viec Lam Tot ${txnRef}` }),
     verify: (query) => parseNotification(query, hashSecret),
   }
-}
-
-export interface Deposit {
-  id: number
-  txn_ref: string
-  provider: string
-  amount: number
-  amount_text: string
-  reward: number
-  status: PaymentStatus
-  status_name: string
-  message: string
-  response_code: string | null
-  created_at: string
-  paid_at: string | null
 }
 
 interface PaymentRow {

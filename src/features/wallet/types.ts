@@ -1,28 +1,13 @@
 // Shapes of the wallet API (server/modules/wallet; docs/decisions/0015-wallet.md).
 import type { MyClassified } from '../../domain/manage-listing'
-import type { Balances, PaymentStatus, ServicePrice } from '../../domain/wallet'
+import type { Balances, ServicePrice } from '../../domain/wallet'
 
-export type { Balances, BasketPurchase, Purchase } from '../../domain/wallet'
+export type { Balances, BasketPurchase, Deposit, Purchase } from '../../domain/wallet'
 
 export interface BuyServiceInfo {
   job: MyClassified
   prices: ServicePrice[]
   balances: Balances & { total_text: string }
-}
-
-export interface Deposit {
-  id: number
-  txn_ref: string
-  provider: string
-  amount: number
-  amount_text: string
-  reward: number
-  status: PaymentStatus
-  status_name: string
-  message: string
-  response_code: string | null
-  created_at: string
-  paid_at: string | null
 }
 
 export interface WalletTransaction {
