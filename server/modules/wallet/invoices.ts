@@ -5,6 +5,7 @@ import { formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listin
 import { formatMoney } from '../../../src/domain/money'
 import { moneyInFullWords } from '../../../src/domain/vietnamese-number'
 import type { Queryable } from '../../db/client'
+import type { InvoicesRow } from '../../db/rows'
 import { forbidden, notFound } from '../../lib/errors'
 
 export const INVOICE_ITEM = 'Dịch vụ đăng tin và quảng bá tuyển dụng trả trước (nạp tiền tài khoản)'
@@ -65,26 +66,9 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
   )
 }
 
-interface InvoiceRow {
-  id: number
-  user_id: number
-  symbol: string
-  number: number
-  issued_at: Date
-  seller: unknown
-  buyer: unknown
-  items: unknown
-  amount_before_tax: number
-  vat_rate: number
-  vat_amount: number
-  total: number
-  total_words: string
-  legal_basis: string
-}
-
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T))
 
-const toInvoice = (row: InvoiceRow) => ({
+const toInvoice = (row: InvoicesRow) => ({
   id: Number(row.id),
   symbol: row.symbol,
   number: String(row.number).padStart(8, '0'),
@@ -106,7 +90,7 @@ export type Invoice = ReturnType<typeof toInvoice>
 
 export async function listInvoices(db: Queryable, userId: number, offset: number, limit: number) {
   const [rows, [{ total }]] = await Promise.all([
-    db.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3', [userId, offset, limit]),
+    db.query<InvoicesRow>('SELECT * FROM invoices WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3', [userId, offset, limit]),
     db.query<{ total: number }>('SELECT count(*)::int AS total FROM invoices WHERE user_id = $1', [userId]),
   ])
   return { items: rows.map(toInvoice), total: Number(total), offset, limit }
@@ -114,7 +98,7 @@ export async function listInvoices(db: Queryable, userId: number, offset: number
 
 /** One invoice, to its account only (another account: 403). */
 export async function invoiceDetail(db: Queryable, userId: number, id: number) {
-  const [row] = await db.query<InvoiceRow>('SELECT * FROM invoices WHERE id = $1', [id])
+  const [row] = await db.query<InvoicesRow>('SELECT * FROM invoices WHERE id = $1', [id])
   if (!row) throw notFound(INVOICE_MSG.notFound)
   if (Number(row.user_id) !== userId) throw forbidden()
   return toInvoice(row)
