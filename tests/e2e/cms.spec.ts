@@ -2,7 +2,7 @@
 // on a laptop), a popular search and the banner changed and saved into the content files, bad content
 // refused in the editor, and a rebuild of the site that shows the change. Runs in its own project after
 // the others (playwright.config.ts): it edits the content the server serves and restores it at the end.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,30 +15,36 @@ const DECAP_PORT = 8081 // config.yml's local_backend: Decap looks for its proxy
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
 const originals = new Map<string, string>()
 
-let decap: ChildProcess | null = null
-let rebuilt: string | null = null
-
-test.beforeAll(async () => {
-  for (const file of ['popular-searches.json', 'banners.json']) originals.set(file, fs.readFileSync(path.join(CONTENT, file), 'utf8'))
-  decap = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: { ...process.env, PORT: String(DECAP_PORT), GIT_REPO_DIRECTORY: path.resolve(E2E_SITE_ROOT), MODE: 'fs', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  })
-  await expect
-    .poll(
-      () =>
-        fetch(`http://localhost:${DECAP_PORT}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
-          .then((r) => r.ok)
-          .catch(() => false),
-      { timeout: 15_000 },
-    )
-    .toBe(true)
-})
-
-test.afterAll(() => {
-  decap?.kill()
-  for (const [file, text] of originals) fs.writeFileSync(path.join(CONTENT, file), text)
-  if (rebuilt) fs.rmSync(rebuilt, { recursive: true, force: true })
+/**
+ * Decap's local backend on the copy of the content the server reads, for one test: the files it may
+ * change are restored, the server stopped and the rebuilt site removed afterwards.
+ */
+const editorTest = test.extend<{ rebuildDir: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+  rebuildDir: async ({}, provide) => {
+    for (const file of ['popular-searches.json', 'banners.json']) originals.set(file, fs.readFileSync(path.join(CONTENT, file), 'utf8'))
+    const decap = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
+      env: { ...process.env, PORT: String(DECAP_PORT), GIT_REPO_DIRECTORY: path.resolve(E2E_SITE_ROOT), MODE: 'fs', LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    })
+    const rebuildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viecvn-rebuilt-'))
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`http://localhost:${DECAP_PORT}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' })
+              .then((r) => r.ok)
+              .catch(() => false),
+          { timeout: 15_000 },
+        )
+        .toBe(true)
+      await provide(rebuildDir)
+    } finally {
+      decap.kill()
+      for (const [file, text] of originals) fs.writeFileSync(path.join(CONTENT, file), text)
+      fs.rmSync(rebuildDir, { recursive: true, force: true })
+    }
+  },
 })
 
 async function openFile(page: Page, label: string) {
@@ -83,7 +89,7 @@ async function expectRefused(page: Page, consoleErrors: string[], message: strin
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => e !== 'undefined'))
 }
 
-test('an editor changes a popular search and the banner in /admin, bad content is refused, and a rebuild shows the change', async ({ page, consoleErrors }) => {
+editorTest('an editor changes a popular search and the banner in /admin, bad content is refused, and a rebuild shows the change', async ({ page, consoleErrors, rebuildDir }) => {
   test.setTimeout(300_000)
   const bannerTitle = 'Việc làm tốt gần nhà, ứng tuyển trong một phút'
   const popular = readJson('popular-searches.json').entries[0]
@@ -125,12 +131,11 @@ test('an editor changes a popular search and the banner in /admin, bad content i
   expect(banner.data[0].title, 'the e2e server must read its content from the copy the CMS edits').toBe(bannerTitle)
 
   // the rebuild (what Netlify runs on the CMS's commit), into a folder of its own
-  rebuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'viecvn-rebuilt-'))
   const origin = new URL(page.url()).origin
   const buildOutput: string[] = []
   const code = await new Promise<number | null>((resolve) => {
     const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-      env: { ...process.env, SITE_DIR: rebuilt!, CONTENT_DIR: CONTENT, BUILD_API_ORIGIN: origin, PUBLIC_ORIGIN: origin, PRERENDER_JOBS: '0' },
+      env: { ...process.env, SITE_DIR: rebuildDir, CONTENT_DIR: CONTENT, BUILD_API_ORIGIN: origin, PUBLIC_ORIGIN: origin, PRERENDER_JOBS: '0' },
     })
     build.stdout.on('data', (chunk) => buildOutput.push(String(chunk)))
     build.stderr.on('data', (chunk) => buildOutput.push(String(chunk)))
@@ -140,7 +145,7 @@ test('an editor changes a popular search and the banner in /admin, bad content i
 
   // the rebuilt pages, opened in Chromium with their own scripts (pages and assets from the rebuilt
   // folder, the API from the server)
-  const dist = rebuilt
+  const dist = rebuildDir
   const serveRebuilt = (context: BrowserContext) =>
     context.route(`${origin}/**`, async (route) => {
       const { pathname } = new URL(route.request().url())
