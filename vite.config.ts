@@ -1,15 +1,41 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import type {} from 'vite-react-ssg'
 import { API_PREFIXES } from './src/domain/api-paths.ts'
 import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
+
+/**
+ * Two packages the browser build reads differently from the prerender (which keeps them as they are):
+ * - react-hot-toast from its published sources (modules, not one file): pages import its store and
+ *   `toast` (the package's headless entry); only the renderer's module (src/ui/toaster-view.tsx,
+ *   loaded with the first toast) imports the full entry with the Toaster. Both share one store.
+ * - react-helmet-async, which vite-react-ssg's `<Head>` renders: the prerender writes the head with
+ *   it; in the browser src/lib/head-client.tsx keeps the head up to date in a fraction of its size.
+ */
+function browserBuildModules(): Plugin {
+  const toastSources = path.resolve('node_modules/react-hot-toast/src')
+  return {
+    name: 'browser-build-modules',
+    apply: (_, env) => env.command === 'build' && !process.env.VITE_SSG,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-helmet-async') return path.resolve('src/lib/head-client.tsx')
+      if (source !== 'react-hot-toast') return null
+      const renderer = importer?.replace(/\\/g, '/').endsWith('/src/ui/toaster-view.tsx')
+      return path.join(toastSources, renderer ? 'index.ts' : 'headless/index.ts')
+    },
+  }
+}
 
 // Dev server (`npm run dev`): the API runs on API_PORT and Vite proxies its paths there.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
 export default defineConfig({
   plugins: [
+    browserBuildModules(),
     react(),
     wyw({
       include: ['src/**/*.{ts,tsx}'],
