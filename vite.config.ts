@@ -10,13 +10,14 @@ import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
 /**
  * Two packages the browser build reads differently from the prerender (which keeps them as they are):
  * - react-hot-toast from its published sources (modules, not one file): pages import its store and
- *   `toast` (the package's headless entry); only the renderer's module (src/ui/toaster-view.tsx,
+ *   `toast` (from its core modules); only the renderer's module (src/ui/toaster-view.tsx,
  *   loaded with the first toast) imports the full entry with the Toaster. Both share one store.
  * - react-helmet-async, which vite-react-ssg's `<Head>` renders: the prerender writes the head with
  *   it; in the browser src/lib/head-client.tsx keeps the head up to date in a fraction of its size.
  */
 function browserBuildModules(): Plugin {
   const toastSources = path.resolve('node_modules/react-hot-toast/src')
+  const TOAST_STORE = '\0toast-store'
   return {
     name: 'browser-build-modules',
     apply: (_, env) => env.command === 'build' && !process.env.VITE_SSG,
@@ -25,7 +26,15 @@ function browserBuildModules(): Plugin {
       if (source === 'react-helmet-async') return path.resolve('src/lib/head-client.tsx')
       if (source !== 'react-hot-toast') return null
       const renderer = importer?.replace(/\\/g, '/').endsWith('/src/ui/toaster-view.tsx')
-      return path.join(toastSources, renderer ? 'index.ts' : 'headless/index.ts')
+      return renderer ? path.join(toastSources, 'index.ts') : TOAST_STORE
+    },
+    load(id) {
+      if (id !== TOAST_STORE) return null
+      // what the pages use: toast() and the store's hook (not the renderer's useToaster)
+      return [
+        `export { toast, toast as default } from ${JSON.stringify(path.join(toastSources, 'core/toast.ts'))}`,
+        `export { useStore as useToasterStore } from ${JSON.stringify(path.join(toastSources, 'core/store.ts'))}`,
+      ].join('\n')
     },
   }
 }
