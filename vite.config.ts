@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 import type {} from 'vite-react-ssg'
 import { API_PREFIXES } from './src/domain/api-paths.ts'
 import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
+import { codeSplitting } from './scripts/chunks.ts'
 
 /**
  * Two packages the browser build reads differently from the prerender (which keeps them as they are):
@@ -57,7 +58,13 @@ export default defineConfig({
   // react-cropper ships a UMD build that breaks in SSG unless bundled (STACK.md pitfall 5)
   ssr: { noExternal: ['react-cropper'] },
   // One small stylesheet: five render-blocking requests cost more than the few unused rules.
-  build: { target: 'es2022', cssCodeSplit: false, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: false,
+    reportCompressedSize: false,
+    // the server build (vite-react-ssg sets VITE_SSG for it) keeps the default chunks
+    rolldownOptions: { output: { codeSplitting: process.env.VITE_SSG ? true : codeSplitting() } },
+  },
   server: {
     proxy: Object.fromEntries(
       [...API_PREFIXES, '/openapi.json'].map((prefix) => [
