@@ -1,7 +1,7 @@
 // Every URL the site uses, in one place: site routes and API paths.
 import { SITE_ID } from '../domain/constants'
 import { BUSINESS_INFO_PATH, ORGANIZATIONS_PATH, ORG_EMAIL_LINK_PATH, STAFF_CONSOLE_PATH, organizationPath } from '../domain/site-paths'
-import { CHAT_LIST_PATH, CHAT_PAGE_PATTERN, chatPath } from '../domain/chat'
+import { CHAT_LIST_PATH, CHAT_PAGE_PATTERN, chatPath } from '../domain/chat-links'
 
 export const routes = {
   home: '/',
