@@ -1,15 +1,51 @@
+import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import type {} from 'vite-react-ssg'
 import { API_PREFIXES } from './src/domain/api-paths.ts'
 import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
+import { codeSplitting } from './scripts/chunks.ts'
+
+/**
+ * Two packages the browser build reads differently from the prerender (which keeps them as they are):
+ * - react-hot-toast from its published sources (modules, not one file): pages import its store and
+ *   `toast` (from its core modules); only the renderer's module (src/ui/toaster-view.tsx,
+ *   loaded with the first toast) imports the full entry with the Toaster. Both share one store.
+ * - react-helmet-async, which vite-react-ssg's `<Head>` renders: the prerender writes the head with
+ *   it; in the browser src/lib/head-client.tsx keeps the head up to date in a fraction of its size.
+ */
+function browserBuildModules(): Plugin {
+  const toastSources = path.resolve('node_modules/react-hot-toast/src')
+  const TOAST_STORE = '\0toast-store'
+  return {
+    name: 'browser-build-modules',
+    apply: (_, env) => env.command === 'build' && !process.env.VITE_SSG,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-helmet-async') return path.resolve('src/lib/head-client.tsx')
+      if (source !== 'react-hot-toast') return null
+      const renderer = importer?.replace(/\\/g, '/').endsWith('/src/ui/toaster-view.tsx')
+      return renderer ? path.join(toastSources, 'index.ts') : TOAST_STORE
+    },
+    load(id) {
+      if (id !== TOAST_STORE) return null
+      // what the pages use: toast() and the store's hook (not the renderer's useToaster)
+      return [
+        `export { toast, toast as default } from ${JSON.stringify(path.join(toastSources, 'core/toast.ts'))}`,
+        `export { useStore as useToasterStore } from ${JSON.stringify(path.join(toastSources, 'core/store.ts'))}`,
+      ].join('\n')
+    },
+  }
+}
 
 // Dev server (`npm run dev`): the API runs on API_PORT and Vite proxies its paths there.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
 export default defineConfig({
   plugins: [
+    browserBuildModules(),
     react(),
     wyw({
       include: ['src/**/*.{ts,tsx}'],
@@ -22,8 +58,15 @@ export default defineConfig({
   // react-cropper ships a UMD build that breaks in SSG unless bundled (STACK.md pitfall 5)
   ssr: { noExternal: ['react-cropper'] },
   // One small stylesheet: five render-blocking requests cost more than the few unused rules.
-  // SITE_DIR: where the site is built (the API serves it from there too; server/env.ts)
-  build: { outDir: process.env.SITE_DIR || 'dist', target: 'es2022', cssCodeSplit: false, reportCompressedSize: false },
+  build: {
+    // SITE_DIR: where the site is built (the API serves it from there too; server/env.ts)
+    outDir: process.env.SITE_DIR || 'dist',
+    target: 'es2022',
+    cssCodeSplit: false,
+    reportCompressedSize: false,
+    // the server build (vite-react-ssg sets VITE_SSG for it) keeps the default chunks
+    rolldownOptions: { output: { codeSplitting: process.env.VITE_SSG ? true : codeSplitting() } },
+  },
   server: {
     proxy: Object.fromEntries(
       [...API_PREFIXES, '/openapi.json'].map((prefix) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { START_APP, checkRenderedPage, markNotFound, shellFromPage } from './ssg-hooks'
+import { START_APP, checkRenderedPage, markNotFound, shellFromPage, staticImports, withStaticImports } from './ssg-hooks'
 
 describe('checkRenderedPage', () => {
   it('moves the build-hash script into <head>, before the async entry can run', () => {
@@ -71,5 +71,20 @@ describe('markNotFound', () => {
     const marked = markNotFound(page)
     expect(marked).toContain('<html lang="vi" data-status="404">')
     expect(marked).toContain('<div id="root"><h1>Không tìm thấy trang</h1></div>')
+  })
+})
+
+describe('withStaticImports', () => {
+  it('adds what the preloaded scripts import statically, not what they import on demand', async () => {
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const dir = fs.mkdtempSync(`${os.tmpdir()}/assets-`)
+    fs.writeFileSync(`${dir}/page-1.js`, 'import{t as r}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dialog-3.js");export{r}')
+    fs.writeFileSync(`${dir}/shared-2.js`, 'export{x as t}from"./framework-4.js"')
+    fs.writeFileSync(`${dir}/framework-4.js`, 'export const x=1')
+    fs.writeFileSync(`${dir}/app-0.js`, 'import"./framework-4.js"')
+    expect(staticImports(fs.readFileSync(`${dir}/page-1.js`, 'utf8'))).toEqual(['shared-2.js', 'app-0.js'])
+    expect(withStaticImports(['/assets/page-1.js'], dir)).toEqual(['/assets/page-1.js', '/assets/shared-2.js', '/assets/framework-4.js', '/assets/app-0.js'])
+    fs.rmSync(dir, { recursive: true })
   })
 })

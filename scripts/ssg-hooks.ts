@@ -25,6 +25,37 @@ function hydrationPreload(): string {
   return hydrationChunk ? `<link rel="modulepreload" crossorigin href="/assets/${hydrationChunk}">` : ''
 }
 
+/** The scripts a built script imports statically (`import ... from "./x.js"`, not `import("./x.js")`). */
+export function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1])
+}
+
+const importsOf = new Map<string, string[]>()
+
+/**
+ * A page's module preloads with everything they import statically: vite-react-ssg lists a page's
+ * route chunk, but not always the chunks that one imports (with the chunk groups of scripts/chunks.ts
+ * its manifest entry is the group's), and the browser would find those one round trip later.
+ */
+export function withStaticImports(urls: string[], assetsDir = 'dist/assets'): string[] {
+  const seen = new Set<string>()
+  const visit = (url: string) => {
+    if (seen.has(url)) return
+    seen.add(url)
+    const match = /^(.*\/assets\/)([^/]+\.js)$/.exec(url)
+    if (!match) return
+    let imports = importsOf.get(match[2])
+    if (!imports) {
+      const file = `${assetsDir}/${match[2]}`
+      imports = fs.existsSync(file) ? staticImports(fs.readFileSync(file, 'utf8')) : []
+      importsOf.set(match[2], imports)
+    }
+    for (const name of imports) visit(`${match[1]}${name}`)
+  }
+  urls.forEach(visit)
+  return [...seen]
+}
+
 /** Fails the build on a page that rendered React Router's fallback error (STACK.md pitfall 1). */
 export function checkRenderedPage(route: string, html: string): string {
   if (html.includes('Unexpected Application Error')) {
@@ -71,7 +102,8 @@ export function startAfterFirstPaint(html: string): string {
   })
   // The page's own list is data; the code that reads it is the same on every page, so the
   // Content-Security-Policy allows it by one hash (scripts/csp.ts).
-  const data = JSON.stringify({ entry, preload: preloads }).replace(/</g, '\\u003c')
+  const entryUrl: string = entry
+  const data = JSON.stringify({ entry, preload: withStaticImports([entryUrl, ...preloads]).filter((url) => url !== entryUrl) }).replace(/</g, '\\u003c')
   return page.replace('</head>', `<script type="application/json" id="app-start">${data}</script><script type="module">${START_APP}</script></head>`)
 }
 

@@ -1,7 +1,7 @@
 // The route table. Pages are lazy so each ships only its own code.
 import type { RouteRecord } from 'vite-react-ssg'
 import { RouteErrorPage } from './error-page'
-import { JobseekerLayout, EmployerLayout } from './layouts/site-layout'
+import { JobseekerLayout } from './layouts/site-layout'
 import { RootLayout, rootLoader } from './layouts/root-layout'
 import { handle, pageConfig } from './page-config'
 import { CONTENT_PAGES } from '../domain/content-pages'
@@ -131,7 +131,7 @@ export const routes: RouteRecord[] = [
         ],
       },
       {
-        element: <EmployerLayout />,
+        lazy: () => import('./layouts/employer-layout'),
         children: [
           {
             path: 'employer',

@@ -2,7 +2,7 @@
 // decisions staff take on an item, and the rules a decision's reason follows. Shared by the console
 // and the API so both say the same sentences.
 import type { PostingHit } from './posting/fields'
-export const STAFF_CONSOLE_PATH = '/kiem-duyet'
+export { STAFF_CONSOLE_PATH } from './site-paths'
 
 export const STAFF_QUEUES = [
   { key: 'jobs', label: 'Tin chờ duyệt' },

@@ -48,7 +48,8 @@ describe('Header', () => {
   it('signed in: avatar initial on a palette colour, full name, and an accessible account dropdown', async () => {
     login({ user: seeker, self: seeker })
     renderHeader()
-    const toggle = screen.getByRole('button', { name: 'Tài khoản: Nguyễn Thị Lan' })
+    // the account menu's code loads once someone is signed in
+    const toggle = await screen.findByRole('button', { name: 'Tài khoản: Nguyễn Thị Lan' }, { timeout: 5000 })
     const avatar = toggle.querySelector('[data-avatar]') as HTMLElement
     expect(avatar.textContent).toBe('L')
     expect(avatar.getAttribute('style')).toContain(AVATAR_COLORS[seeker.id % AVATAR_COLORS.length])
@@ -72,7 +73,7 @@ describe('Header', () => {
     const noName = { ...seeker, full_name: null }
     login({ user: noName, self: noName })
     renderHeader('employer')
-    const toggle = screen.getByRole('button', { name: 'Tài khoản: 0901234567' })
+    const toggle = await screen.findByRole('button', { name: 'Tài khoản: 0901234567' }, { timeout: 5000 })
     fireEvent.click(toggle)
     const panel = screen.getByRole('region', { name: 'Tài khoản' })
     expect(await within(panel).findByRole('region', { name: 'Tiện ích tuyển dụng' })).toBeTruthy()

@@ -1,34 +1,27 @@
 // Site header (SPEC 2.2/2.4): logo, back arrow, inbox bell, and either the signed-out actions
 // ("Đăng nhập", "Tạo hồ sơ") or the signed-in account dropdown with the API's menu groups.
 // Hides on scroll down past 50 px.
-import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { HEADER_HEIGHT, SCROLL_THRESHOLD } from '../../domain/constants'
 import { userState } from '../../features/auth/state'
 import { InboxBell } from '../../features/inbox/components/inbox-bell'
 import { ChatHeaderLink } from '../../features/chat/components/chat-entry'
-import { formatUnreadBadge } from '../../features/inbox/format'
-import { clearHasNewInbox, inboxState } from '../../features/inbox/state'
-import { useMenus } from '../../features/menu/api/get-menus'
-import { Dropdown } from '../../features/menu/components/dropdown'
-import { AccountHeader } from '../../features/menu/components/account-header'
-import { MenuGroupList, SignOutRow, StaffConsoleRow } from '../../features/menu/components/menu-group-list'
-import { MenuItemBadge } from '../../features/menu/components/menu-item-badge'
-import { useApplicantsUnread } from '../../features/applicants/api/unread'
 import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
-import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
-import { ACCOUNT_MENU_GROUPS, pickGroups } from '../../features/menu/types'
 import { tokenStore } from '../../lib/http'
 import { pageExists, routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
-import { signOut } from '../session'
-import { MobileMenu } from './mobile-menu'
 import { IconButton } from '../../ui/icon-button'
+
+// What only a signed-in person or an opened menu needs loads then, not with every page.
+const loadAccountMenu = () => import('./account-menu')
+const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })))
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
 
 const Bar = styled.header`
   position: sticky;
@@ -128,57 +121,6 @@ const AccountSlot = styled.div`
     display: none;
   }
 `
-const AccountButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  max-width: 236px;
-  min-height: 44px;
-  padding: 4px 8px 4px 4px;
-  border: 1px solid transparent;
-  border-radius: 24px;
-  background: transparent;
-  color: ${color.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover,
-  &[aria-expanded='true'] {
-    background: ${color.bg};
-    border-color: ${color.line};
-  }
-  .account-name {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  svg.chevron {
-    flex: none;
-    transition: transform 0.2s;
-  }
-  &[aria-expanded='true'] svg.chevron {
-    transform: rotate(180deg);
-  }
-`
-const Who = styled(AccountHeader)`
-  div {
-    min-width: 0;
-  }
-  div > strong,
-  div > span {
-    display: block;
-    overflow-wrap: anywhere;
-  }
-  div > span {
-    color: ${color.muted};
-    font-size: 14px;
-  }
-`
-const SignOut = styled(SignOutRow)`
-  &:hover {
-    background: ${color.bg};
-  }
-`
 const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
@@ -230,76 +172,15 @@ function useHideOnScroll(): boolean {
   return hidden
 }
 
-function Chevron() {
-  return (
-    <svg className="chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
-}
-
-/** The signed-in account dropdown: who, the layout's menu groups from the API, sign out. */
-function AccountMenu({ layout, here }: { layout: PageConfig['layout']; here: string }) {
-  const user = useSnapshot(userState)
-  const inbox = useSnapshot(inboxState)
-  const { data: groups } = useMenus()
-  const applicantsUnread = useApplicantsUnread(layout === 'employer' && user.authorized)
-  const me = user.self ?? user.user
-  if (!me) return null
-  const name = displayName(me)
-  const shown = pickGroups(groups, ACCOUNT_MENU_GROUPS[layout])
-  const unreadBadge = formatUnreadBadge(inbox.unreadInbox)
-  const applicantsBadge = formatUnreadBadge(applicantsUnread)
-  return (
-    <Dropdown
-      buttonClassName={AccountButton}
-      buttonLabel={`Tài khoản: ${name}`}
-      panelLabel="Tài khoản"
-      button={
-        <>
-          <UserAvatar userId={me.id} fullName={me.full_name} imageUrl={me.image_url} />
-          <span className="account-name">{name}</span>
-          <Chevron />
-        </>
-      }
-    >
-      {(close) => (
-        <>
-          <Who user={me} avatarSize={40}>
-            <div>
-              <strong>{name}</strong>
-              {me.full_name && me.phone && <span>{me.phone}</span>}
-            </div>
-          </Who>
-          <MenuGroupList
-            groups={shown}
-            context={{ authorized: true, here }}
-            idPrefix="account-menu"
-            onSignOut={() => void signOut()}
-            onClearNewInbox={clearHasNewInbox}
-            onDone={close}
-            renderExtra={(item) => (
-              <MenuItemBadge item={item} unreadBadge={unreadBadge} applicantsBadge={applicantsBadge} hasDepositReward={Boolean(me.has_deposit_reward)} />
-            )}
-          />
-          {me.staff_role && <StaffConsoleRow onClick={close} />}
-          {!hasSignOutEntry(shown) && (
-            <SignOut
-              onClick={() => {
-                close()
-                void signOut()
-              }}
-            />
-          )}
-        </>
-      )}
-    </Dropdown>
-  )
-}
-
 export function Header({ config }: { config: PageConfig }) {
   const hidden = useHideOnScroll()
   const [menuOpen, setMenuOpen] = useState(false)
+  // the drawer's code loads on the first intent to open it and stays mounted for its animations
+  const [menuUsed, setMenuUsed] = useState(false)
+  const openMenu = () => {
+    setMenuUsed(true)
+    setMenuOpen(true)
+  }
   const location = useLocation()
   const navigate = useNavigate()
   const hydrated = useHydrated()
@@ -310,6 +191,10 @@ export function Header({ config }: { config: PageConfig }) {
   const signedIn = hydrated && user.authorized
   const me = user.self ?? user.user
   const pending = hydrated && !user.authorized && user.loadingAuthorized && tokenStore.get() !== null
+  // a stored sign-in: fetch the account menu's code while the token is being checked
+  useEffect(() => {
+    if (tokenStore.get() !== null) void loadAccountMenu()
+  }, [])
 
   const onLogo = (event: MouseEvent) => {
     if (location.pathname === '/') {
@@ -341,7 +226,9 @@ export function Header({ config }: { config: PageConfig }) {
           <InboxBell signedIn={signedIn} loginHref={routes.login(here)} />
           <AccountSlot data-pending={pending}>
             {signedIn ? (
-              <AccountMenu layout={config.layout} here={here} />
+              <Suspense fallback={null}>
+                <AccountMenu layout={config.layout} here={here} />
+              </Suspense>
             ) : (
               <>
                 <Plain to={routes.login(here)} tabIndex={pending ? -1 : undefined}>
@@ -359,20 +246,31 @@ export function Header({ config }: { config: PageConfig }) {
             type="button"
             aria-label={`Menu tài khoản: ${displayName(me)}`}
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onPointerDown={() => void loadMobileMenu()}
+            onClick={openMenu}
           >
             <UserAvatar userId={me?.id ?? 0} fullName={me?.full_name} imageUrl={me?.image_url} />
           </MobileAccount>
         )}
         {config.header.mobile.menu && (
-          <MenuButton type="button" aria-label="Mở menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <MenuButton
+            type="button"
+            aria-label="Mở menu"
+            aria-expanded={menuOpen}
+            onPointerDown={() => void loadMobileMenu()}
+            onClick={openMenu}
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </MenuButton>
         )}
       </Inner>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} layout={config.layout} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} layout={config.layout} />
+        </Suspense>
+      )}
     </Bar>
   )
 }

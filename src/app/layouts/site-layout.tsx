@@ -1,6 +1,6 @@
 // The two layouts of SPEC 2.2 (job seeker, employer): header, page, footer by page configuration.
 import { styled } from '@linaria/react'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Outlet, useRouteLoaderData } from 'react-router-dom'
 import useSWR from 'swr'
 import { setAuthType } from '../../features/auth/state'
@@ -8,9 +8,8 @@ import { fetchFooter, type ShellData } from '../../lib/common-data'
 import { EMPLOYER_CONTAINER } from '../../domain/constants'
 import { AuthGuard } from '../auth-guard'
 import { ErrorBoundary } from '../error-boundary'
-import { usePageConfig } from '../page-config'
+import { usePageConfig, type PageConfig } from '../page-config'
 import { Footer } from './footer'
-import { EmployerSidebar } from './employer-sidebar'
 import { Header } from './header'
 
 const Main = styled.main`
@@ -21,7 +20,7 @@ const Main = styled.main`
   }
 `
 
-export function SiteLayout({ layout }: { layout: 'jobseeker' | 'employer' }) {
+export function SiteLayout({ layout, sidebar }: { layout: 'jobseeker' | 'employer'; sidebar?: (config: PageConfig) => ReactNode }) {
   const config = usePageConfig()
   const shell = useRouteLoaderData('root') as ShellData | null
   const { data: footer } = useSWR(shell?.footer ? null : 'footer', fetchFooter)
@@ -33,7 +32,7 @@ export function SiteLayout({ layout }: { layout: 'jobseeker' | 'employer' }) {
       </a>
       <Header config={config} />
       <Main id="noi-dung" data-layout={layout}>
-        {layout === 'employer' && <EmployerSidebar config={config} />}
+        {sidebar?.(config)}
         <ErrorBoundary>
           <AuthGuard required={config.authRequired}>
             <Outlet />
@@ -46,4 +45,3 @@ export function SiteLayout({ layout }: { layout: 'jobseeker' | 'employer' }) {
 }
 
 export const JobseekerLayout = () => <SiteLayout layout="jobseeker" />
-export const EmployerLayout = () => <SiteLayout layout="employer" />

@@ -1,6 +1,7 @@
 // The organisation's e-mail on its own domain (issue 21; docs/decisions/0022-organisation-email.md):
 // which addresses may stand for an organisation and what the owner is told about the others. The
 // page checks as the owner types and the API checks again with the same function.
+import { ORG_EMAIL_LINK_PATH } from '../site-paths'
 import { disposableMailDomain, freeMailDomain } from './free-mail'
 
 export const ORG_EMAIL = {
@@ -10,7 +11,7 @@ export const ORG_EMAIL = {
   /** A new link for the same organisation after this long (the page counts it down). */
   resendAfterSec: 60,
   /** The page the link opens (reads ?token= in the browser; prerendered without one). */
-  linkPath: '/xac-thuc-email-doanh-nghiep',
+  linkPath: ORG_EMAIL_LINK_PATH,
 } as const
 
 export const ORG_EMAIL_MSG = {

@@ -77,11 +77,7 @@ export const ORGANIZATION_PAGES = {
   suggestionsMax: 10,
 } as const
 
-export const ORGANIZATIONS_PATH = '/cong-ty'
-
-/** /cong-ty/{slug}-{id}: one path segment, like a job's /viec-lam/{slug}-{id}. */
-export const organizationPath = (organization: { slug: string; id: number }) =>
-  `${ORGANIZATIONS_PATH}/${organization.slug ? `${organization.slug}-` : ''}${organization.id}`
+export { ORGANIZATIONS_PATH, organizationPath } from '../site-paths'
 
 /** The id at the end of {slug}-{id} (or a bare id); null for anything else. */
 export function organizationIdFromSlug(slugAndId: string): number | null {

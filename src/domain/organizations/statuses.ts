@@ -27,8 +27,7 @@ export const VERIFY_STATUS_LABELS: Record<number, string> = {
 /** An invitation to act for an organisation waits this many days for its answer. */
 export const ORGANIZATION_INVITE_DAYS = 7
 
-/** The page of an organisation's business information and members (invitations are answered there). */
-export const BUSINESS_INFO_PATH = '/dashboard/thong-tin-doanh-nghiep'
+export { BUSINESS_INFO_PATH } from '../site-paths'
 
 /** How pages name the state of a request to verify an organisation (business status). */
 export const BUSINESS_STATUS_LABELS: Record<number, string> = {

@@ -1,7 +1,7 @@
 // Chat state of SPEC 3: the latest realtime notification, and the person's unread chat messages
 // (the header's badge), kept current by the realtime events wherever the person is on the site.
 import { proxy } from 'valtio'
-import { CHAT_EVENTS } from '../../domain/chat'
+import { CHAT_EVENTS } from '../../domain/chat-links'
 import { authHttp } from '../../lib/http'
 import { api } from '../../lib/paths'
 

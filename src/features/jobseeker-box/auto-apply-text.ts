@@ -1,6 +1,7 @@
 // Texts and choices of the auto-apply control (SPEC 4.2); the period and the daily cap come from
 // src/domain, which the server's matcher uses too.
 import { AUTO_APPLY_DAILY_CAP, AUTO_APPLY_DAYS } from '../../domain/profile/auto-apply'
+import { HINT_TEXT } from './hint-text'
 
 export const AUTO_APPLY_TEXT = {
   title: 'Tự động ứng tuyển',
@@ -29,8 +30,7 @@ export const AUTO_APPLY_TEXT = {
   cancel: 'Hủy',
   infoTitle: 'Tự động ứng tuyển là gì?',
   infoDone: 'Đã hiểu',
-  hint: 'Bật tự động ứng tuyển để hồ sơ của bạn được gửi tới việc làm phù hợp mỗi ngày, không cần tìm từng tin.',
-  hideHint: 'Ẩn gợi ý',
+  ...HINT_TEXT,
   pending: 'Đang cập nhật...',
 } as const
 

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
-import { chatPath, CHAT_LIST_PATH } from '../../../domain/chat'
+import { chatPath, CHAT_LIST_PATH } from '../../../domain/chat-links'
 import { CountBadge, roundIconStyle } from '../../../ui/icon-button'
 import { ghostStyle } from '../../../ui/panel'
 import { unreadBadge } from '../format'

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PromoCard, type PromoCardProps } from './promo-card'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
@@ -25,13 +25,19 @@ const type = (label: string, value: string) => {
   fireEvent.blur(input)
 }
 
+// the form's checks load when someone starts on it, and a submit waits for them
 const submit = async () => {
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tạo hồ sơ ngay' }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
   })
 }
 
 describe('PromoCard', () => {
+  // the first import of the checks' module is slow in tests
+  beforeAll(async () => {
+    await import('./teaser-checks')
+  })
   beforeEach(() => {
     window.localStorage.clear()
     delete (window as DataLayerWindow).dataLayer
@@ -74,7 +80,8 @@ describe('PromoCard', () => {
     type('Họ và tên', 'Nguyễn Văn An')
     type('Số điện thoại', '12345')
     type('Email', 'an@example')
-    expect(screen.getByText('Số điện thoại phải đủ 10 số và bắt đầu bằng số 0')).toBeTruthy()
+    fireEvent.focus(screen.getByLabelText('Email'))
+    expect(await screen.findByText('Số điện thoại phải đủ 10 số và bắt đầu bằng số 0')).toBeTruthy()
     expect(screen.getByText('Địa chỉ email không hợp lệ')).toBeTruthy()
     await submit()
     expect(document.activeElement).toBe(screen.getByLabelText('Số điện thoại'))

@@ -6,8 +6,6 @@ import { styled } from '@linaria/react'
 import { useId, useState, type FormEvent, type HTMLAttributes } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { LIMITS } from '../../../domain/constants'
-import { normalizePhone, rules } from '../../../domain/validation/rules'
-import { fieldValidator } from '../../../domain/validation/struct'
 import { saveJobseekerDraft } from '../../../lib/jobseeker-draft'
 import { routes } from '../../../lib/paths'
 import { Button, ButtonLink } from '../../../ui/button'
@@ -29,11 +27,10 @@ interface TeaserValues {
 }
 
 const FIELD_ORDER = ['full_name', 'phone', 'email'] as const
-const validators = {
-  full_name: fieldValidator(rules.fullName),
-  phone: fieldValidator(rules.phone),
-  email: fieldValidator(rules.email),
-}
+type Checks = typeof import('./teaser-checks')
+let checks: Checks | null = null
+/** The checks load once someone starts on the form (focus or pointer), and before a submit is judged. */
+const loadChecks = (): Promise<Checks> => import('./teaser-checks').then((m) => (checks = m))
 
 const Card = styled.section`
   padding: 20px;
@@ -148,7 +145,7 @@ function TextField({
 
 type FieldName = (typeof FIELD_ORDER)[number]
 
-function cacheTeaser(values: TeaserValues): void {
+function cacheTeaser(values: TeaserValues, { normalizePhone }: Checks): void {
   saveJobseekerDraft({
     full_name: (values.full_name ?? '').normalize('NFC').replace(/\s+/g, ' ').trim(),
     phone: normalizePhone(values.phone ?? ''),
@@ -166,9 +163,14 @@ function trackCreateProfile(): void {
 function useTeaserForm() {
   const [values, setValues] = useState<Record<FieldName, string>>({ full_name: '', phone: '', email: '' })
   const [touched, setTouched] = useState<Record<FieldName, boolean>>({ full_name: false, phone: false, email: false })
-  const errorOf = (name: FieldName) => validators[name](values[name])
+  const [, setLoaded] = useState(checks !== null)
+  const errorOf = (name: FieldName) => checks?.validators[name](values[name])
   return {
     values,
+    /** Starts loading the checks; the form shows their messages once they are here. */
+    prepare: () => {
+      if (!checks) void loadChecks().then(() => setLoaded(true))
+    },
     error: (name: FieldName) => (touched[name] ? errorOf(name) : undefined),
     change: (name: FieldName, value: string) => setValues((current) => ({ ...current, [name]: value })),
     touch: (name: FieldName) => setTouched((current) => ({ ...current, [name]: true })),
@@ -197,15 +199,18 @@ export function PromoCard({ authorized, hasProfile }: PromoCardProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const firstInvalid = form.validateAll()
-    if (firstInvalid) {
-      // SPEC 4.2: errors focus the first invalid field.
-      event.currentTarget.querySelector<HTMLInputElement>(`[data-field="${firstInvalid}"]`)?.focus()
-      return
-    }
-    if (!hasProfile) cacheTeaser(form.values)
-    trackCreateProfile()
-    navigate(routes.createJobseeker)
+    const formElement = event.currentTarget
+    void loadChecks().then((loaded) => {
+      const firstInvalid = form.validateAll()
+      if (firstInvalid) {
+        // SPEC 4.2: errors focus the first invalid field.
+        formElement.querySelector<HTMLInputElement>(`[data-field="${firstInvalid}"]`)?.focus()
+        return
+      }
+      if (!hasProfile) cacheTeaser(form.values, loaded)
+      trackCreateProfile()
+      navigate(routes.createJobseeker)
+    })
   }
   const field = (name: FieldName) => ({
     name,
@@ -219,7 +224,7 @@ export function PromoCard({ authorized, hasProfile }: PromoCardProps) {
     <Card aria-labelledby={headingId}>
       <h2 id={headingId}>Tạo hồ sơ miễn phí</h2>
       <p>Hồ sơ của bạn được gửi tới hơn 1000+ doanh nghiệp đang tuyển dụng</p>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit} onFocus={form.prepare} onPointerDown={form.prepare}>
         <TextField {...field('full_name')} label="Họ và tên" type="text" maxLength={LIMITS.fullNameMax} autoComplete="name" />
         <TextField
           {...field('phone')}

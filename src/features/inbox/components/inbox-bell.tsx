@@ -2,17 +2,19 @@
 // (capped at 99+). Anonymous: a button opening the public announcements (GET job-common), with a
 // dot when some arrived since the visitor last looked (GET job-latest?since=).
 import { styled } from '@linaria/react'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { commonState } from '../../../lib/common-data'
 import { routes } from '../../../lib/paths'
-import { Modal } from '../../../ui/modal'
 import { CountBadge, roundIconStyle } from '../../../ui/icon-button'
 import { color } from '../../../ui/theme'
 import { formatUnreadBadge, inboxBellLabel } from '../format'
 import { inboxState, markPublicInboxSeen } from '../state'
-import { PublicInboxPanel } from './public-inbox-panel'
+
+// the announcements' dialog loads on the first intent to open it, then stays for its animations
+const loadDialog = () => import('./public-inbox-dialog')
+const PublicInboxDialog = lazy(() => loadDialog().then((m) => ({ default: m.PublicInboxDialog })))
 
 const BellLink = styled(Link)`
   ${roundIconStyle}
@@ -53,6 +55,7 @@ export function InboxBell({ signedIn, loginHref }: { signedIn: boolean; loginHre
   const inbox = useSnapshot(inboxState)
   const { isMobile } = useSnapshot(commonState)
   const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
   // the panel's links lead away: close it when the page changes
   const { pathname } = useLocation()
   const [lastPath, setLastPath] = useState(pathname)
@@ -76,6 +79,7 @@ export function InboxBell({ signedIn, loginHref }: { signedIn: boolean; loginHre
   }
 
   const openPanel = () => {
+    setUsed(true)
     setOpen(true)
     markPublicInboxSeen()
   }
@@ -85,20 +89,24 @@ export function InboxBell({ signedIn, loginHref }: { signedIn: boolean; loginHre
         type="button"
         aria-haspopup="dialog"
         aria-label={inbox.hasNewInbox ? 'Thông báo chung, có thông báo mới' : 'Thông báo chung'}
+        onPointerDown={() => void loadDialog()}
         onClick={openPanel}
         data-inbox-bell="public"
       >
         <BellIcon />
         {inbox.hasNewInbox && <Dot aria-hidden="true" />}
       </BellButton>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        type={isMobile ? 'pin_bottom' : 'center'}
-        title={inbox.publicTotal > 0 ? `Thông báo chung (${inbox.publicTotal})` : 'Thông báo chung'}
-      >
-        <PublicInboxPanel open={open} loginHref={loginHref} />
-      </Modal>
+      {used && (
+        <Suspense fallback={null}>
+          <PublicInboxDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            isMobile={isMobile}
+            total={inbox.publicTotal}
+            loginHref={loginHref}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -6,17 +6,18 @@ import { ReportJobDialog } from './report-job-dialog'
 
 const REPORTS = '/job/v1/classifieds/10234/reports'
 
-function renderDialog() {
+/** The dialog's modal loads when it first opens. */
+async function renderDialog() {
   const onClose = vi.fn()
   render(<ReportJobDialog jobId={10234} open onClose={onClose} />)
-  const dialog = screen.getByRole('dialog', { name: 'Báo cáo tin tuyển dụng' })
+  const dialog = await screen.findByRole('dialog', { name: 'Báo cáo tin tuyển dụng' }, { timeout: 5000 })
   return { dialog, onClose }
 }
 
 describe('report job dialog', () => {
-  it('asks for a reason before sending anything', () => {
+  it('asks for a reason before sending anything', async () => {
     const fetch = mockFetch()
-    const { dialog } = renderDialog()
+    const { dialog } = await renderDialog()
     expect(within(dialog).getByRole('group', { name: 'Lý do báo cáo' })).toBeTruthy()
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }))
@@ -29,7 +30,7 @@ describe('report job dialog', () => {
     const success = vi.spyOn(toast, 'success')
     const message = 'Cảm ơn bạn đã báo cáo. Chúng tôi sẽ kiểm tra tin này trong 24 giờ.'
     const fetch = mockFetch(() => ({ body: { success: true, data: { message } } }))
-    const { dialog, onClose } = renderDialog()
+    const { dialog, onClose } = await renderDialog()
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Lừa đảo, đa cấp, việc làm phi pháp' }))
     const note = within(dialog).getByRole('textbox', { name: 'Mô tả thêm' })
     expect(note.getAttribute('maxlength')).toBe('1000')
@@ -51,7 +52,7 @@ describe('report job dialog', () => {
       status: 409,
       body: { success: false, error: { code: 'already_reported', message: 'Bạn đã báo cáo tin này, chúng tôi đang xem xét.' } },
     }))
-    const { dialog, onClose } = renderDialog()
+    const { dialog, onClose } = await renderDialog()
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Lý do khác' }))
     const submit = within(dialog).getByRole('button', { name: 'Gửi báo cáo' })
     fireEvent.click(submit)
@@ -63,7 +64,7 @@ describe('report job dialog', () => {
   it('keeps the dialog open on other failures', async () => {
     const error = vi.spyOn(toast, 'error')
     mockFetch(() => ({ status: 500, body: {} }))
-    const { dialog, onClose } = renderDialog()
+    const { dialog, onClose } = await renderDialog()
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Lý do khác' }))
     const submit = within(dialog).getByRole('button', { name: 'Gửi báo cáo' })
     fireEvent.click(submit)

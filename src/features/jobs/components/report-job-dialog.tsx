@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { toast } from 'react-hot-toast'
 import { REPORT_REASONS, type ReportReason } from '../../../domain/jobs'
 import { Button, GhostButton } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { LazyModal as Modal } from '../../../ui/lazy-modal'
 import { color, radius } from '../../../ui/theme'
 import { REPORT_NOTE_MAX, useReportJob } from '../api/report-job'
 

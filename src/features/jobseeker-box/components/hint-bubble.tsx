@@ -2,7 +2,7 @@
 import { styled } from '@linaria/react'
 import { CloseIcon } from '../../../ui/icon-button'
 import { color, radius } from '../../../ui/theme'
-import { AUTO_APPLY_TEXT as T } from '../auto-apply-text'
+import { HINT_TEXT as T } from '../hint-text'
 
 const Bubble = styled.div`
   position: relative;

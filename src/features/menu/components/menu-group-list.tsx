@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { STAFF_CONSOLE_PATH } from '../../../domain/staff'
+import { STAFF_CONSOLE_PATH } from '../../../domain/site-paths'
 import { color } from '../../../ui/theme'
 import { resolveMenuItem, type MenuAction, type MenuContext } from '../menu-behaviour'
 import type { MenuGroup, MenuItem } from '../types'

@@ -2,13 +2,17 @@
 // one removable chip per active filter and the sort order. Every change starts again at page 1.
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { SORT, type SortId } from '../../../domain/constants'
 import { countFilters, type JobFilters } from '../../../domain/url-filters'
 import { color, media, radius } from '../../../ui/theme'
 import { useCommonConfig } from '../common-config'
 import { activeFilterChips, locationLabel } from '../filter-labels'
-import { FilterPopup, type FilterPopupFocus } from './filter-popup'
+import type { FilterPopupFocus } from './filter-popup'
+
+// the popup's code loads on the first intent to open it, then stays mounted for its animations
+const loadPopup = () => import('./filter-popup')
+const FilterPopup = lazy(() => loadPopup().then((m) => ({ default: m.FilterPopup })))
 import { CloseIcon, FilterIcon, PinIcon } from './icons'
 
 const Bar = styled.div`
@@ -164,12 +168,14 @@ export function FilterBar({ filters, onChange }: Props) {
   const { commonData } = useCommonConfig()
   const [popupOpen, setPopupOpen] = useState(false)
   const [popupFocus, setPopupFocus] = useState<FilterPopupFocus>('filters')
+  const [popupUsed, setPopupUsed] = useState(false)
   const count = countFilters(filters)
   const chips = activeFilterChips(commonData, filters)
 
   const change = (next: JobFilters) => onChange({ ...next, offset: undefined })
   const openPopup = (focus: FilterPopupFocus) => {
     setPopupFocus(focus)
+    setPopupUsed(true)
     setPopupOpen(true)
   }
 
@@ -180,6 +186,7 @@ export function FilterBar({ filters, onChange }: Props) {
         aria-haspopup="dialog"
         aria-label={count ? `Bộ lọc (${count})` : 'Bộ lọc'}
         data-active={count > 0}
+        onPointerDown={() => void loadPopup()}
         onClick={() => openPopup('filters')}
       >
         <FilterIcon />
@@ -187,7 +194,7 @@ export function FilterBar({ filters, onChange }: Props) {
         <span className={desktopOnly}>Bộ lọc</span>
         {count > 0 && <Badge>{count}</Badge>}
       </FilterButton>
-      <LocationButton type="button" aria-haspopup="dialog" onClick={() => openPopup('location')}>
+      <LocationButton type="button" aria-haspopup="dialog" onPointerDown={() => void loadPopup()} onClick={() => openPopup('location')}>
         <PinIcon />
         <span>Địa điểm:</span>
         <strong>{locationLabel(commonData, filters)}</strong>
@@ -221,13 +228,11 @@ export function FilterBar({ filters, onChange }: Props) {
           ))}
         </select>
       </Sort>
-      <FilterPopup
-        open={popupOpen}
-        onClose={() => setPopupOpen(false)}
-        filters={filters}
-        onApply={change}
-        focus={popupFocus}
-      />
+      {popupUsed && (
+        <Suspense fallback={null}>
+          <FilterPopup open={popupOpen} onClose={() => setPopupOpen(false)} filters={filters} onApply={change} focus={popupFocus} />
+        </Suspense>
+      )}
     </Bar>
   )
 }

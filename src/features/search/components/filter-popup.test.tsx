@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JobFilters } from '../../../domain/url-filters'
@@ -13,21 +13,26 @@ function Popup({ filters = {}, onApply }: { filters?: JobFilters; onApply: (next
 
 const dialog = () => screen.getByRole('dialog', { name: 'Bộ lọc' })
 const jobTypeBox = (name: string) => within(dialog()).getByRole('checkbox', { name })
+/** The filter bar's buttons open the popup once its code has loaded (it loads on the first intent). */
+const openFrom = async (name: string) => {
+  fireEvent.click(screen.getByRole('button', { name }))
+  await screen.findByRole('dialog', { name: 'Bộ lọc' }, { timeout: 5000 })
+}
 
 describe('FilterPopup', () => {
   beforeEach(() => provideFixtureConfig())
 
-  it('opens from the filter button; "Đặt lại" is disabled at zero', () => {
+  it('opens from the filter button; "Đặt lại" is disabled at zero', async () => {
     render(<FilterBar filters={{}} onChange={() => {}} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
+    await openFrom('Bộ lọc')
     expect(within(dialog()).getByRole('button', { name: 'Đặt lại' })).toHaveProperty('disabled', true)
     expect(within(dialog()).getByRole('button', { name: 'Áp dụng (0)' })).toBeTruthy()
   })
 
-  it('counts two picked job types and applies them', () => {
+  it('counts two picked job types and applies them', async () => {
     const onChange = vi.fn<(next: JobFilters) => void>()
     render(<FilterBar filters={{ q: 'kế toán', offset: 40 }} onChange={onChange} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
+    await openFrom('Bộ lọc')
     fireEvent.click(jobTypeBox('Kế toán'))
     fireEvent.click(jobTypeBox('Thu ngân'))
     expect(within(dialog()).getByRole('button', { name: 'Đặt lại' })).toHaveProperty('disabled', false)
@@ -108,19 +113,19 @@ describe('FilterPopup', () => {
     expect(onApply.mock.calls[0][0].price).toEqual({ min: 50_000_000, max: null })
   })
 
-  it('starts each opening from the applied filters (an unapplied draft is dropped)', () => {
+  it('starts each opening from the applied filters (an unapplied draft is dropped)', async () => {
     render(<FilterBar filters={{}} onChange={() => {}} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
+    await openFrom('Bộ lọc')
     fireEvent.click(jobTypeBox('Kế toán'))
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Đóng' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }))
+    await openFrom('Bộ lọc')
     expect(jobTypeBox('Kế toán')).toHaveProperty('checked', false)
   })
 
-  it('opens from the location chip with focus on the province', () => {
+  it('opens from the location chip with focus on the province', async () => {
     render(<FilterBar filters={{}} onChange={() => {}} />)
-    fireEvent.click(screen.getByRole('button', { name: 'Địa điểm: Toàn quốc' }))
-    expect(document.activeElement).toBe(within(dialog()).getByRole('combobox', { name: 'Tỉnh/thành phố' }))
+    await openFrom('Địa điểm: Toàn quốc')
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByRole('combobox', { name: 'Tỉnh/thành phố' })))
   })
 })
 

@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { routes } from '../../../lib/paths'
-import { Modal } from '../../../ui/modal'
+import { LazyModal as Modal } from '../../../ui/lazy-modal'
 import { color, radius } from '../../../ui/theme'
 import { IconButton } from '../../../ui/icon-button'
 import type { PopularSearch } from '../use-random-pick'
