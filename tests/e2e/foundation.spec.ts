@@ -26,6 +26,25 @@ test('the home page hydrates without console errors and passes axe', async ({ pa
   await expectNoA11yViolations(page)
 })
 
+test('@desktop moving between the public pages in the browser logs no warning, and each page shows its content', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text())
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  // a job, then a listing link on it, then back: client-side navigation over lazy routes
+  await page.getByRole('main').locator('a[href^="/viec-lam/"]').first().click()
+  await expect(page).toHaveURL(/\/viec-lam\/[^/]+-\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  await page.getByRole('main').locator('a[href^="/tuyen-dung"]').first().click()
+  await expect(page).toHaveURL(/\/tuyen-dung/)
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/viec-lam\//)
+  expect(warnings).toEqual([])
+})
+
 test('unknown paths, jobs and landing pages get the 404 page with status 404, with no hydration error or API call', async ({ page }) => {
   // a job or landing URL routes to its own page in the browser: it must not hydrate the 404 markup
   // (React #418) nor ask the API for what the server already answered 404 (console errors fail the test)
