@@ -2,21 +2,21 @@
 // works before hydration and without JavaScript; once hydrated it becomes a combobox with keyword
 // suggestions and popular searches, and searches through the router.
 import { styled } from '@linaria/react'
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
-import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
+import { Suspense, lazy, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { routes } from '../../../lib/paths'
 import { color, radius } from '../../../ui/theme'
 import type { PopularSearch } from '../use-random-pick'
 import { SearchIcon } from './icons'
-import { SuggestionList } from './suggestion-list'
-import { optionId, useSearchCombobox, type SearchOption } from './use-search-combobox'
+import { useSearchCombobox, type SearchOption } from './use-search-combobox'
 import { useSearchNavigation } from './use-search-navigation'
 import { searchInputStyles } from './search-input-styles'
 
 // Pressing the list (its scrollbar, its padding) must not take focus from the input.
 const keepFocus = (event: MouseEvent) => event.preventDefault()
 
-export const SEARCH_PLACEHOLDER = 'Nhập tên công việc, công ty...'
+// the list's code loads when the box is first focused or pointed at, not with the page
+const loadSuggestionList = () => import('./suggestion-list')
+const SuggestionList = lazy(() => loadSuggestionList().then((m) => ({ default: m.SuggestionList })))
 
 const Wrap = styled.div`
   position: relative;
@@ -131,7 +131,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
 
   return (
     <Wrap>
-      <Form role="search" action={routes.listing} method="get" onSubmit={submit}>
+      <Form role="search" action={routes.listing} method="get" onSubmit={submit} onPointerEnter={() => void loadSuggestionList()}>
         <label htmlFor={inputId} className="visually-hidden">
           Từ khóa tìm việc
         </label>
@@ -140,17 +140,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
           <input
             ref={inputRef}
             id={inputId}
-            name="q"
-            type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={combo.expanded}
-            aria-controls={listId}
-            aria-activedescendant={combo.expanded && combo.activeIndex >= 0 ? optionId(listId, combo.activeIndex) : undefined}
-            placeholder={SEARCH_PLACEHOLDER}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={KEYWORD_MAX_LENGTH}
+            {...combo.inputProps(listId)}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value)
@@ -158,7 +148,6 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
             }}
             onFocus={() => setOpen(true)}
             onClick={() => setOpen(true)}
-            onKeyDown={combo.onKeyDown}
             // Options are not focusable and pressing them keeps focus here, so any blur means
             // focus left the combobox (Tab, a click elsewhere): the list closes.
             onBlur={() => setOpen(false)}
@@ -167,16 +156,19 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
         <Submit type="submit">Tìm việc</Submit>
       </Form>
       {combo.expanded && (
-        <Panel onMouseDown={keepFocus}>
-          <SuggestionList
-            listId={listId}
-            mode={combo.mode}
-            options={combo.options}
-            activeIndex={combo.activeIndex}
-            onPick={pick}
-            onActivate={combo.setActiveIndex}
-          />
-        </Panel>
+        // no empty panel while the list's code loads
+        <Suspense fallback={null}>
+          <Panel onMouseDown={keepFocus}>
+            <SuggestionList
+              listId={listId}
+              mode={combo.mode}
+              options={combo.options}
+              activeIndex={combo.activeIndex}
+              onPick={pick}
+              onActivate={combo.setActiveIndex}
+            />
+          </Panel>
+        </Suspense>
       )}
     </Wrap>
   )

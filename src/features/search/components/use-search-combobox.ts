@@ -4,6 +4,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react'
 import { POPULAR_DROPDOWN_SIZE } from '../../../domain/constants'
 import { foldText, normalizeText } from '../../../domain/text'
+import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
 import { useSuggestions } from '../api/get-suggestions'
 import { useRandomPick, type PopularSearch } from '../use-random-pick'
 
@@ -13,6 +14,8 @@ export type SearchOption =
   | { kind: 'popular'; key: string; label: string; url: string }
 
 export type SearchListMode = 'suggestions' | 'popular'
+
+export const SEARCH_PLACEHOLDER = 'Nhập tên công việc, công ty...'
 
 /** DOM id of an option, shared by the list (id) and the input (aria-activedescendant). */
 export const optionId = (listId: string, index: number) => `${listId}-o${index}`
@@ -91,5 +94,21 @@ export function useSearchCombobox({ query, popular, open, onPick, onOpen, onClos
     }
   }
 
-  return { mode, options, expanded, activeIndex, setActiveIndex, onKeyDown, isLoading }
+  /** The keyword field's attributes: a GET form's `q` and the combobox pattern's input. */
+  const inputProps = (listId: string) => ({
+    name: 'q',
+    type: 'search',
+    role: 'combobox',
+    'aria-autocomplete': 'list' as const,
+    'aria-expanded': expanded,
+    'aria-controls': listId,
+    'aria-activedescendant': expanded && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined,
+    placeholder: SEARCH_PLACEHOLDER,
+    autoComplete: 'off',
+    enterKeyHint: 'search' as const,
+    maxLength: KEYWORD_MAX_LENGTH,
+    onKeyDown,
+  })
+
+  return { mode, options, expanded, activeIndex, setActiveIndex, inputProps, isLoading }
 }
