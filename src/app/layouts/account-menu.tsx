@@ -15,7 +15,8 @@ import { useApplicantsUnread } from '../../features/applicants/api/unread'
 import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
 import { hasSignOutEntry } from '../../features/menu/menu-behaviour'
 import { ACCOUNT_MENU_GROUPS, pickGroups } from '../../features/menu/types'
-import { color } from '../../ui/theme'
+import { IconButton } from '../../ui/icon-button'
+import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
 import { signOut } from '../session'
 
@@ -70,6 +71,26 @@ const SignOut = styled(SignOutRow)`
     background: ${color.bg};
   }
 `
+// The header's other signed-in parts load with the menu, not with every page.
+export { ChatHeaderLink } from '../../features/chat/components/chat-entry'
+
+const MobileAccount = styled(IconButton)`
+  ${media.desktop} {
+    display: none;
+  }
+`
+
+/** On a phone, the signed-in person's avatar in the header; it opens the menu with their account. */
+export function MobileAccountButton({ expanded, onPointerDown, onClick }: { expanded: boolean; onPointerDown: () => void; onClick: () => void }) {
+  const user = useSnapshot(userState)
+  const me = user.self ?? user.user
+  return (
+    <MobileAccount type="button" aria-label={`Menu tài khoản: ${displayName(me)}`} aria-expanded={expanded} onPointerDown={onPointerDown} onClick={onClick}>
+      <UserAvatar userId={me?.id ?? 0} fullName={me?.full_name} imageUrl={me?.image_url} />
+    </MobileAccount>
+  )
+}
+
 function Chevron() {
   return (
     <svg className="chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -8,18 +8,17 @@ import { useSnapshot } from 'valtio'
 import { HEADER_HEIGHT, SCROLL_THRESHOLD } from '../../domain/constants'
 import { userState } from '../../features/auth/state'
 import { InboxBell } from '../../features/inbox/components/inbox-bell'
-import { ChatHeaderLink } from '../../features/chat/components/chat-entry'
-import { UserAvatar, displayName } from '../../features/menu/components/user-avatar'
 import { tokenStore } from '../../lib/http'
 import { pageExists, routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
-import { IconButton } from '../../ui/icon-button'
 
 // What only a signed-in person or an opened menu needs loads then, not with every page.
 const loadAccountMenu = () => import('./account-menu')
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })))
+const ChatHeaderLink = lazy(() => loadAccountMenu().then((m) => ({ default: m.ChatHeaderLink })))
+const MobileAccountButton = lazy(() => loadAccountMenu().then((m) => ({ default: m.MobileAccountButton })))
 const loadMobileMenu = () => import('./mobile-menu')
 const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })))
 
@@ -135,12 +134,6 @@ const MenuButton = styled.button`
     display: none;
   }
 `
-/** On a phone, the signed-in person's avatar in the header; it opens the menu with their account. */
-const MobileAccount = styled(IconButton)`
-  ${media.desktop} {
-    display: none;
-  }
-`
 const Back = styled.button`
   display: inline-flex;
   align-items: center;
@@ -189,7 +182,6 @@ export function Header({ config }: { config: PageConfig }) {
   const homePath = config.layout === 'employer' ? routes.employer : routes.home
   // Nothing about the person is in the prerendered HTML: signed-in parts appear after hydration.
   const signedIn = hydrated && user.authorized
-  const me = user.self ?? user.user
   const pending = hydrated && !user.authorized && user.loadingAuthorized && tokenStore.get() !== null
   // a stored sign-in: fetch the account menu's code while the token is being checked
   useEffect(() => {
@@ -222,7 +214,11 @@ export function Header({ config }: { config: PageConfig }) {
         <Spacer />
         <Nav aria-label="Tài khoản">
           <Plain to={signedIn || !pageExists(routes.promo) ? routes.employer : routes.promo}>Nhà tuyển dụng</Plain>
-          {signedIn && <ChatHeaderLink />}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <ChatHeaderLink />
+            </Suspense>
+          )}
           <InboxBell signedIn={signedIn} loginHref={routes.login(here)} />
           <AccountSlot data-pending={pending}>
             {signedIn ? (
@@ -242,15 +238,9 @@ export function Header({ config }: { config: PageConfig }) {
           </AccountSlot>
         </Nav>
         {signedIn && config.header.mobile.menu && (
-          <MobileAccount
-            type="button"
-            aria-label={`Menu tài khoản: ${displayName(me)}`}
-            aria-expanded={menuOpen}
-            onPointerDown={() => void loadMobileMenu()}
-            onClick={openMenu}
-          >
-            <UserAvatar userId={me?.id ?? 0} fullName={me?.full_name} imageUrl={me?.image_url} />
-          </MobileAccount>
+          <Suspense fallback={null}>
+            <MobileAccountButton expanded={menuOpen} onPointerDown={() => void loadMobileMenu()} onClick={openMenu} />
+          </Suspense>
         )}
         {config.header.mobile.menu && (
           <MenuButton
