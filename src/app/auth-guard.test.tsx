@@ -78,7 +78,7 @@ describe('AuthGuard (SPEC 2.2)', () => {
 
     renderAt('/tuyen-dung?key=abc')
     expect(screen.getByText('Danh sách việc làm')).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toContain('Đang tải')
+    expect((await screen.findByRole('status')).textContent).toContain('Đang tải')
     await act(async () => login({ user: selfUser, self: selfUser }))
     expect(screen.queryByRole('status')).toBeNull()
   })

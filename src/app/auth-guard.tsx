@@ -6,14 +6,16 @@
 // sign-in hand-off is exchanged (a key in the address), over the page and never in the prerendered
 // HTML: anonymous visitors, crawlers and returning users keep the prerendered content without a
 // flash, and nothing shifts (the splash is a fixed overlay).
-import { useEffect, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { userState } from '../features/auth/state'
 import { routes } from '../lib/paths'
 import { useHydrated } from '../lib/use-hydrated'
-import { LoadingSplash } from './layouts/loading-splash'
 import { usePageConfig } from './page-config'
+
+// a hand-off is rare: the splash's code loads when one happens
+const LoadingSplash = lazy(() => import('./layouts/loading-splash').then((m) => ({ default: m.LoadingSplash })))
 
 export function AuthGuard({ required, children }: { required: boolean; children: ReactNode }) {
   const { authorized, loadingAuthorized } = useSnapshot(userState)
@@ -36,7 +38,11 @@ export function AuthGuard({ required, children }: { required: boolean; children:
   return (
     <>
       {children}
-      {listing && handOff && <LoadingSplash />}
+      {listing && handOff && (
+        <Suspense fallback={null}>
+          <LoadingSplash />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { chatState, setChatNotification } from '../features/chat/state'
 import { clearInbox, inboxState } from '../features/inbox/state'
-import { handleNotification, startRealtime, stopRealtime } from './realtime'
+import { onRealtimeNotification } from './realtime-connection'
+import { startRealtime, stopRealtime } from './realtime'
 
 const close = vi.fn()
 const connectSocket = vi.fn((_options: unknown) => ({ close }))
@@ -50,15 +51,23 @@ describe('realtime (SPEC 4.2, 7.10)', () => {
     expect(connectSocket).not.toHaveBeenCalled()
   })
 
-  it('a notification updates the chat state and the inbox badge', () => {
+  it('a notification on the connection updates the chat state, the inbox badge and the pages listening', async () => {
+    window.localStorage.setItem('token', 'tok')
+    await startRealtime(user)
+    const { onNotification } = connectSocket.mock.calls[0][0] as { onNotification: (payload: unknown) => void }
+    const heard: unknown[] = []
+    const unsubscribe = onRealtimeNotification((payload) => heard.push(payload))
     const payload = {
       type: 'inbox',
       inbox: { id: 1, part: 'candidate', title: 'Xin chào', content: '', url: null, is_read: false, created_at: '2026-01-01T00:00:00Z' },
       total_unreads: 5,
     }
-    handleNotification(payload)
+    onNotification(payload)
+    unsubscribe()
+    onNotification(payload)
     expect(chatState.notification).toEqual(payload)
     expect(inboxState.unreadInbox).toBe(5)
     expect(inboxState.hasNewInbox).toBe(true)
+    expect(heard).toEqual([payload])
   })
 })

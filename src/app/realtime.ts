@@ -1,97 +1,24 @@
-// Realtime for signed-in users (SPEC 4.2, 7.10). socket.io-client is imported here on demand, so
-// anonymous visitors never download it. A `notification` event feeds the chat state and the inbox
-// state (badge, has-new flag, loaded list): combining two features is why this lives in app.
-import { receiveApplicantsNotification } from '../features/applicants/api/unread'
-import { receiveChatEvent, setChatNotification, type ChatNotification } from '../features/chat/state'
-import type { ChatChannel } from '../features/chat/types'
-import type { ChatMessageEvent } from '../domain/chat'
-import { CHAT_EVENTS } from '../domain/chat-links'
-import { receiveNotification } from '../features/inbox/state'
+// Realtime for signed-in users (SPEC 4.2, 7.10): the sign-in bootstrap starts it, signing out
+// stops it. socket.io-client and the connection's code (realtime-connection.ts) are imported on
+// demand, so anonymous visitors never download them.
 import { realtimeDisabled } from '../lib/env'
 import { tokenStore } from '../lib/http'
-import type { SocketConnection, SocketUser } from '../lib/socket'
+import type { SocketUser } from '../lib/socket'
 
-let connection: SocketConnection | null = null
+let connection: { close: () => void } | null = null
 // bumped by every start and stop, so a start that finishes after a stop does not connect
 let generation = 0
-
-// pages that refresh their own data on a live notification (e.g. the applied-jobs list)
-const notificationListeners = new Set<(payload: unknown) => void>()
-
-/** Hears every realtime `notification` while subscribed; returns the unsubscribe. */
-export function onRealtimeNotification(listener: (payload: unknown) => void): () => void {
-  notificationListeners.add(listener)
-  return () => void notificationListeners.delete(listener)
-}
-
-// the chat page's listeners (its code loads only there) on the one connection of the person
-const eventListeners = new Map<string, Set<(payload: unknown) => void>>()
-const joinListeners = new Set<() => void>()
-
-/**
- * The person's realtime connection as the chat page uses it: listeners survive reconnects and a
- * connection made after the page mounted; every (re)join tells the page to fetch what it missed.
- */
-export const realtimeChannel: ChatChannel = {
-  on(event, listener) {
-    const set = eventListeners.get(event) ?? new Set()
-    set.add(listener)
-    eventListeners.set(event, set)
-    return () => void set.delete(listener)
-  },
-  onJoined(listener) {
-    joinListeners.add(listener)
-    if (typeof document !== 'undefined' && document.documentElement.dataset.realtime === 'joined') listener()
-    return () => void joinListeners.delete(listener)
-  },
-  emit(event, payload) {
-    connection?.emit?.(event, payload)
-  },
-  request(event, payload) {
-    return connection?.request ? connection.request(event, payload) : Promise.resolve(null)
-  },
-}
-
-let me: number | null = null
-
-export function handleEvent(event: string, payload: unknown): void {
-  receiveChatEvent(event, payload)
-  // a message reached one of the person's tabs: tell the sender it was delivered ("Đã nhận")
-  if (event === CHAT_EVENTS.message && payload && typeof payload === 'object') {
-    const message = (payload as ChatMessageEvent).message
-    if (message && message.sender_id !== me) void realtimeChannel.request(CHAT_EVENTS.receipt, { conversation_id: message.conversation_id, delivered_id: message.id })
-  }
-  for (const listener of eventListeners.get(event) ?? []) listener(payload)
-}
-
-export function handleNotification(payload: unknown): void {
-  if (payload && typeof payload === 'object') setChatNotification(payload as ChatNotification)
-  receiveNotification(payload)
-  receiveApplicantsNotification(payload)
-  for (const listener of notificationListeners) listener(payload)
-}
 
 /** Connects once per signed-in person; a new call replaces the previous connection. */
 export async function startRealtime(user: SocketUser): Promise<void> {
   const token = tokenStore.get()
   if (!token || realtimeDisabled()) return
   stopRealtime()
-  me = user.id
   const mine = ++generation
   try {
-    const { connectSocket } = await import('../lib/socket')
+    const [{ connectSocket }, { openRealtime }] = await Promise.all([import('../lib/socket'), import('./realtime-connection')])
     if (mine !== generation) return
-    connection = connectSocket({
-      token,
-      user,
-      onNotification: handleNotification,
-      onEvent: handleEvent,
-      // a marker for monitoring and the e2e suite (like data-hydrated): live updates are on
-      onJoined: () => {
-        document.documentElement.dataset.realtime = 'joined'
-        for (const listener of joinListeners) listener()
-      },
-    })
+    connection = openRealtime(connectSocket, token, user)
   } catch (error) {
     // a failed chunk load (offline, new deploy) only costs live updates
     console.warn('[realtime] không tải được socket:', error instanceof Error ? error.message : error)

@@ -10,7 +10,7 @@ import { FavoriteButton } from '../../features/favorites/components/favorite-but
 import { JobCardItem } from '../../features/jobs/components/job-card'
 import { Container } from '../../ui/container'
 import { media } from '../../ui/theme'
-import { onRealtimeNotification } from '../realtime'
+import { onRealtimeNotification } from '../realtime-connection'
 
 const Wrap = styled.section`
   max-width: 860px;

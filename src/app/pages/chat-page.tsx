@@ -1,7 +1,7 @@
 // /chatroom/join/{user_id}-{classified_id} (SPEC 2.1; docs/decisions/0025-chat.md): the chat room,
 // opened in a new tab; 0-0 is the list of one's conversations. Signed in only, never prerendered
 // (the server and netlify.toml serve the app shell); its code loads only here, and it uses the
-// person's one realtime connection (src/app/realtime.ts).
+// person's one realtime connection (src/app/realtime-connection.ts).
 import { useParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
@@ -9,7 +9,7 @@ import { CHAT_LIST_PATH, CHAT_MSG, parseChatPair } from '../../domain/chat'
 import { userState } from '../../features/auth/state'
 import { ChatRoom } from '../../features/chat/components/chat-room'
 import { Container } from '../../ui/container'
-import { realtimeChannel } from '../realtime'
+import { realtimeChannel } from '../realtime-connection'
 
 export function Component() {
   const { pair } = useParams()

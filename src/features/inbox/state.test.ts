@@ -1,19 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  applyAllRead,
-  applyNotification,
-  applyPage,
-  applyRead,
-  applyRemove,
-  applySummary,
-  clearInbox,
-  inboxState,
-  initialInboxState,
-  loadInboxPart,
-  loadPublicInbox,
-  markAsRead,
-  markPublicInboxSeen,
-} from './state'
+import { applyAllRead, applyNotification, applyPage, applyRead, applyRemove, loadInboxPart, markAsRead } from './list-state'
+import { applySummary, clearInbox, inboxState, initialInboxState, loadPublicInbox, markPublicInboxSeen } from './state'
 import { makeInbox, makeNotification } from './test-utils'
 
 const summary = {

@@ -11,16 +11,10 @@ import { Button, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
 import { color, media, radius } from '../../../ui/theme'
-import { formatUnreadBadge, timeAgo } from '../format'
-import {
-  clearHasNewInbox,
-  inboxState,
-  loadInboxPart,
-  loadPrivateInbox,
-  markAllAsRead,
-  markAsRead,
-  removeInbox,
-} from '../state'
+import { timeAgo } from '../../../domain/time-ago'
+import { formatUnreadBadge } from '../format'
+import { loadInboxPart, markAllAsRead, markAsRead, removeInbox } from '../list-state'
+import { clearHasNewInbox, inboxState, loadPrivateInbox } from '../state'
 import { INBOX_PARTS, type Inbox, type InboxPart } from '../types'
 
 export const PART_LABEL: Record<InboxPart, string> = { candidate: 'Ứng viên', common: 'Thông báo chung' }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom'
 import { ButtonLink } from '../../../ui/button'
 import { color } from '../../../ui/theme'
 import { usePublicInbox } from '../api/get-common-inbox'
-import { timeAgo } from '../format'
+import { timeAgo } from '../../../domain/time-ago'
 import type { Inbox } from '../types'
 
 const List = styled.ul`
