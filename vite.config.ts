@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 import type {} from 'vite-react-ssg'
 import { API_PREFIXES } from './src/domain/api-paths.ts'
 import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
-import { codeSplitting } from './scripts/chunks.ts'
+import { ALWAYS_LOADED, codeSplitting } from './scripts/chunks.ts'
 
 /**
  * Two packages the browser build reads differently from the prerender (which keeps them as they are):
@@ -66,6 +66,14 @@ export default defineConfig({
     reportCompressedSize: false,
     // the server build (vite-react-ssg sets VITE_SSG for it) keeps the default chunks
     rolldownOptions: { output: { codeSplitting: process.env.VITE_SSG ? true : codeSplitting() } },
+    // No modulepreload polyfill: START_APP (scripts/ssg-hooks.ts) adds the pages' own preloads before
+    // any script runs, so it came too late for them, and Vite's preloads of lazy code fall back to
+    // rel=preload where modulepreload is unsupported. Lazy code does not list the chunks every page
+    // has loaded before it runs (framework, runtime, app) among what to preload.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps),
+    },
   },
   server: {
     proxy: Object.fromEntries(

@@ -36,6 +36,9 @@ const FRAMEWORK = new RegExp(
   ].join('|')})[\\\\/]`,
 )
 
+/** The files every page loads before any of its code runs: a lazy import need not preload them. */
+export const ALWAYS_LOADED = /(?:^|\/)(?:framework|rolldown-runtime|app)-[\w-]{8}\.js$/
+
 /** The route modules of the public pages whose first load has a budget (README, Benchmarks). */
 export const PUBLIC_PAGES = ['home-page', 'listing-page', 'landing-page', 'job-page'] as const
 const API_PATHS_INDEX = /[\\/]src[\\/]lib[\\/]api-paths[\\/]index\.ts$/

@@ -1,11 +1,11 @@
 // The first-load JavaScript of the public pages (README, Benchmarks): what the browser receives,
-// bodies and headers, until the page is hydrated and the network is quiet. The goal is 120 KB
-// (issue 15); LIMIT guards what the pages reached (122.3-122.9 KB on the home, listing and landing
-// pages, 118.9 KB on a job page), so a change that adds to every page's start fails here: lower it
-// as the pages shrink. Sizes, not times: the same build gives the same figures.
+// bodies and headers, until the page is hydrated and the network is quiet. The goal of issue 15 is
+// 120 KB; the pages are at 118.9 (home), 119.5 (listing, landing) and 116.9 KB (job), so a change
+// that adds to every page's start fails here: load it when it is needed instead. Sizes, not times:
+// the same build gives the same figures.
 import { expect, test, waitForFreshSite, waitForHydration } from './fixtures'
 
-const LIMIT_KB = 124
+const LIMIT_KB = 120
 
 waitForFreshSite()
 
