@@ -111,14 +111,22 @@ test('the applicant CV opens the same chat for the employer; blocking stops mess
   await expect(chat.getByRole('heading', { level: 2, name: 'Tạ Minh Quân' })).toBeVisible()
   await expect(thread(chat)).toContainText('Em chào anh, em gửi hồ sơ phụ bếp ạ.')
 
-  // block, with a confirmation: the composer gives way to a note, the seeker is refused
+  // a message arriving while the employer writes: it is read and the conversation refreshed,
+  // and the draft stays (the thread used to be rebuilt then, losing the draft and any open dialog)
   await chat.locator('html[data-realtime="joined"]').waitFor({ state: 'attached' })
+  const composer = chat.getByRole('textbox', { name: 'Nội dung tin nhắn' })
+  await composer.fill('Chào em, anh đã xem hồ sơ')
+  const refreshed = chat.waitForResponse((response) => new URL(response.url()).pathname === `/job/v1/chat/conversations/${conversation.id}`)
+  const more = await request.post(`/job/v1/chat/conversations/${conversation.id}/messages`, { headers: auth, data: { text: 'Em có thể đi làm ngay ạ.' } })
+  expect(more.ok(), await more.text()).toBe(true)
+  await expect(thread(chat)).toContainText('Em có thể đi làm ngay ạ.')
+  await refreshed
+  await expect(composer).toHaveValue('Chào em, anh đã xem hồ sơ')
+
+  // block, with a confirmation: the composer gives way to a note, the seeker is refused
   const dialog = chat.getByRole('dialog', { name: 'Chặn Tạ Minh Quân?' })
-  // the thread re-renders as it marks the message read: press again if that swallowed the press
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await chat.getByRole('button', { name: 'Chặn', exact: true }).click()
-    await expect(dialog).toBeVisible({ timeout: 2000 })
-  }).toPass()
+  await chat.getByRole('button', { name: 'Chặn', exact: true }).click()
+  await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Hai bên sẽ không nhắn tin cho nhau được nữa.')
   await dialog.getByRole('button', { name: 'Chặn', exact: true }).click()
   await expect(chat.getByRole('status').filter({ hasText: 'Bạn đã chặn người này. Bỏ chặn để tiếp tục trò chuyện.' })).toBeVisible()

@@ -81,7 +81,9 @@ export function ChatRoom({ pair, me, channel }: ChatRoomProps) {
   const onLoaded = useCallback((items: ChatConversation[]) => setKnown(items), [])
   const onChanged = useCallback(
     (changed?: ChatConversation) => {
-      void refresh(changed, { revalidate: !changed })
+      // refresh(undefined, …) would empty the conversation until it is fetched again, which
+      // unmounted the thread: the draft, an open dialog and the scroll position were lost
+      void (changed ? refresh(changed, { revalidate: false }) : refresh())
       void mutate((k) => Array.isArray(k) && k[0] === 'chat/conversations')
     },
     [refresh],
