@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../src/domain/constants'
 import { idList, objectSchema, withProperties, type JsonSchema } from '../../src/domain/validation/json-schema'
 import { rules } from '../../src/domain/validation/rules'
-import { QUEUE_DECISIONS, orderDirection, type QueueOrder, STAFF_BULK_MAX, STAFF_DECISION_LABELS, STAFF_MSG, STAFF_REASON, needsReason, type StaffDecision, type StaffQueue } from '../../src/domain/staff'
+import { QUEUE_DECISIONS, type EarlierDecision, orderDirection, type QueueOrder, STAFF_BULK_MAX, STAFF_DECISION_LABELS, STAFF_MSG, STAFF_REASON, needsReason, type StaffDecision, type StaffQueue } from '../../src/domain/staff'
 import { normalizeText } from '../../src/domain/text'
+import type { Queryable } from '../db/client'
 import { badRequest, unauthorized } from './errors'
-import { ok, responses } from './http'
+import { ok, responses, NullableString } from './http'
 import type { StaffActor } from './staff-audit'
 
 export interface DecisionBody {
@@ -100,5 +101,30 @@ export function registerStaffQueue<D extends StaffDecision>(app: FastifyInstance
       const { ids, decision, reason } = checkedDecision<D>(request.body)
       return ok(await queue.decide(request.user, ids, decision, reason))
     },
+  )
+}
+
+/** A queue item's earlier staff decision that still stands (docs/decisions/0031-staff-decisions-stand.md), or null. */
+export const EarlierDecisionSchema = Type.Union([Type.Object({ reason: NullableString, decided_at: Type.String({ format: 'date-time' }) }), Type.Null()])
+
+/**
+ * Which of these jobs or profiles staff took down (rejected from the queue, or a reported job taken
+ * down) with nothing since but the owner's saves: their latest staff decision is a rejection. Such
+ * a record waits for staff whatever its owner saves, and only a staff approval puts it back
+ * (docs/decisions/0031-staff-decisions-stand.md). Read from the staff audit log, which holds every
+ * decision in the transaction that made it; the log's ids follow the row locks the decisions took.
+ */
+export async function standingTakeDowns(db: Queryable, subject: 'job' | 'jobseeker', ids: readonly number[]): Promise<Map<number, EarlierDecision>> {
+  if (!ids.length) return new Map()
+  const rows = await db.query<{ subject_id: string; action: string; reason: string | null; created_at: Date }>(
+    `SELECT DISTINCT ON (subject_id) subject_id, action, reason, created_at FROM staff_audit_log
+      WHERE subject_kind = $1 AND subject_id = ANY($2::text[]) AND action = ANY($3::text[])
+      ORDER BY subject_id, id DESC`,
+    [subject, ids.map(String), [`${subject}.approve`, `${subject}.reject`]],
+  )
+  return new Map(
+    rows
+      .filter((row) => row.action === `${subject}.reject`)
+      .map((row) => [Number(row.subject_id), { reason: row.reason, decided_at: new Date(row.created_at).toISOString() }]),
   )
 }

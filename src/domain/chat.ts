@@ -40,6 +40,7 @@ export const CHAT_MSG = {
   blockedByMe: 'Bạn đã chặn người này. Bỏ chặn để tiếp tục trò chuyện.',
   blockedMe: 'Người này không nhận tin nhắn từ bạn.',
   closed: 'Cuộc trò chuyện đã bị đóng sau khi được kiểm duyệt.',
+  closedByStaff: 'Nhân viên kiểm duyệt đã đóng một cuộc trò chuyện giữa bạn và người này, nên không thể bắt đầu cuộc trò chuyện mới với họ.',
   self: 'Bạn không thể nhắn tin cho chính mình.',
   noJob: 'Tin tuyển dụng không tồn tại hoặc đã bị gỡ.',
   jobEnded: 'Tin tuyển dụng đã hết hạn, không thể bắt đầu trò chuyện mới.',

@@ -22,7 +22,7 @@ export const LISTING_TABS = [
   { key: 'active', name: 'Đang hiển thị', description: 'Ứng viên đang thấy và ứng tuyển được' },
   { key: 'expiring', name: 'Sắp hết hạn', description: 'Đang hiển thị, hết hạn trong 3 ngày tới' },
   { key: 'waiting', name: 'Chờ duyệt', description: 'Đang chờ kiểm duyệt, chưa hiển thị' },
-  { key: 'rejected', name: 'Bị từ chối', description: 'Không được duyệt: sửa tin theo lý do để đăng lại' },
+  { key: 'rejected', name: 'Bị từ chối', description: 'Không được duyệt: sửa tin theo lý do rồi lưu để gửi duyệt lại' },
   { key: 'hidden', name: 'Đang ẩn', description: 'Bạn đã ẩn, ứng viên không thấy' },
   { key: 'expired', name: 'Hết hạn', description: 'Đã qua hạn nộp hồ sơ: gia hạn để hiển thị lại' },
   { key: 'has_applications', name: 'Có ứng viên', description: 'Tin đã nhận hồ sơ ứng tuyển' },

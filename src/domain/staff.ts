@@ -46,6 +46,15 @@ export const QUEUE_DECISIONS: Record<StaffQueue, readonly StaffDecision[]> = {
 export const needsReason = (decision: StaffDecision): boolean => decision === 'reject' || decision === 'refuse'
 
 export const STAFF_REASON = { min: 10, max: 500 } as const
+
+/**
+ * Why an owner's edit of a job or profile staff took down waits for staff again: only staff put it
+ * back (docs/decisions/0031-staff-decisions-stand.md). The owner reads it as the reason it waits.
+ */
+export const STAFF_HELD_MSG = {
+  job: 'Tin đã bị nhân viên kiểm duyệt gỡ xuống hoặc từ chối, nên bản sửa cần được nhân viên duyệt lại.',
+  profile: 'Hồ sơ đã bị nhân viên kiểm duyệt từ chối, nên bản sửa cần được nhân viên duyệt lại trước khi nhà tuyển dụng tìm thấy.',
+} as const
 /** At most this many items in one bulk decision. */
 export const STAFF_BULK_MAX = 50
 
@@ -87,6 +96,15 @@ export const STAFF_REASON_TEMPLATES: Record<StaffQueue, readonly string[]> = {
 
 // What each queue's items carry (the API's answers, read by the console).
 
+/**
+ * Staff's earlier take-down of a job or profile now waiting again: its owner saved it after staff
+ * rejected it, and only staff put it back (docs/decisions/0031-staff-decisions-stand.md).
+ */
+export interface EarlierDecision {
+  reason: string | null
+  decided_at: string
+}
+
 export interface WaitingJob {
   id: number
   title: string
@@ -103,6 +121,7 @@ export interface WaitingJob {
   benefits: string
   review_reason: string | null
   hits: PostingHit[]
+  earlier_decision: EarlierDecision | null
 }
 
 export interface ReportedJob {
@@ -144,6 +163,7 @@ export interface WaitingProfile {
   experience_text: string | null
   reason: string | null
   updated_at: string
+  earlier_decision: EarlierDecision | null
 }
 
 export interface AuditDocument {

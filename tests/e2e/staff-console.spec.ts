@@ -1,8 +1,8 @@
 // The staff console (issue 21) at 1366 and 390 px: an employer uploads a licence and sends its
 // organisation for verification, staff read the licence and approve it in the console and the "Đối tác" badge appears on the employer's
 // public job page; a job caught by a scam rule waits in the staff queue and is rejected with a
-// reason its owner reads.
-import { expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi } from './fixtures'
+// reason its owner reads; saved again unchanged, it waits for staff, who read their earlier reason.
+import { expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, jobBodyForApi, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
@@ -68,11 +68,12 @@ test('staff verify an organisation in the console and its job shows the Đối t
   await expect(job.getByText('Đối tác', { exact: true }).first()).toBeVisible()
 })
 
-test('a job caught by a scam rule waits for staff, who reject it with a reason its owner reads', async ({ page, browser, request }) => {
+test('a job caught by a scam rule waits for staff, who reject it with a reason its owner reads; saved again, it waits with that reason', async ({ page, browser, request }) => {
   const employer = await registerByApi(page.request, 'Hồ Thị Ngọc')
   const token = await tokenByApi(request, employer.phone)
   const title = `Cộng tác viên chăm sóc khách hàng ${Date.now() % 100000}`
-  await postJobByApi(request, token, title, { benefits: 'Liên hệ qua Zalo để được phỏng vấn nhanh, thưởng theo doanh số.' })
+  const body = jobBodyForApi(title, { benefits: 'Liên hệ qua Zalo để được phỏng vấn nhanh, thưởng theo doanh số.' })
+  const jobId = await postJobByApi(request, token, title, body)
 
   const staff = await (await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'vi-VN' })).newPage()
   await openSignedIn(staff, '/kiem-duyet', await signInKeyByApi(staff.request, STAFF_PHONE))
@@ -93,6 +94,21 @@ test('a job caught by a scam rule waits for staff, who reject it with a reason i
   await page.goto('/account/notification')
   await page.getByRole('tab', { name: /Thông báo chung/ }).click()
   await expect(page.getByText(`Tin "${title}" không được duyệt`).first()).toBeVisible()
+
+  // saved again unchanged, the job stays down: it waits for staff (decision 0031)
+  const resaved = (await (await request.put(`/listing/v1/classifieds/${jobId}`, { headers: { authorization: `Bearer ${token}` }, data: body })).json()).data
+  expect(resaved.review_status).toBe(1000)
+  expect((await request.get(resaved.url)).status()).toBe(404)
+  await page.goto('/dashboard/manage-listing')
+  await expect(page.getByText(/Lý do chờ duyệt: Tin đã bị nhân viên kiểm duyệt gỡ xuống hoặc từ chối/).first()).toBeVisible()
+  // staff read why they rejected it before
+  await staff.reload()
+  await waitForHydration(staff)
+  await staff.getByLabel('Thứ tự').selectOption('newest')
+  const back = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: title }) })
+  await expect(back.getByText(/Lần trước bị từ chối/)).toBeVisible()
+  await expect(back.getByText(/hãy để ứng viên liên hệ qua số điện thoại của tin/)).toBeVisible()
+  await expectNoA11yViolations(staff)
 })
 
 test('the console answers only staff', async ({ page }) => {

@@ -271,6 +271,16 @@ interface Opening {
   job: { id: number; title: string } | null
 }
 
+/** Whether staff closed a conversation between these two people (either side): no new one is started (decision 0031). */
+async function closedBetween(db: Queryable, a: number, b: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM chat_conversations WHERE closed_at IS NOT NULL
+        AND ((seeker_user_id = $1 AND recruiter_user_id = $2) OR (seeker_user_id = $2 AND recruiter_user_id = $1)) LIMIT 1`,
+    [a, b],
+  )
+  return rows.length > 0
+}
+
 async function findOrCreate(db: Database, opening: Opening): Promise<number> {
   const find = async (q: Queryable) => {
     const rows = opening.job
@@ -283,6 +293,7 @@ async function findOrCreate(db: Database, opening: Opening): Promise<number> {
   }
   const existing = await find(db)
   if (existing) return existing
+  if (await closedBetween(db, opening.seekerId, opening.recruiterId)) throw forbidden(CHAT_MSG.closedByStaff)
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(

@@ -31,7 +31,7 @@ import { profileFacts } from './profile-facts'
 import { getOwnProfile } from './profile-row'
 import { selfDescriptionProvider, suggestSelfDescription } from './self-description'
 import { userOf } from '../access/access'
-import { registerStaffQueue } from '../../lib/staff-decisions'
+import { EarlierDecisionSchema, registerStaffQueue } from '../../lib/staff-decisions'
 import { decideProfiles, waitingProfiles } from './review'
 import { createMediaDeps, deleteAllMedia, listHeldFiles } from '../media/media.service'
 import { UPLOAD_DOC, registerUploads, uploadImage } from '../media/media.upload'
@@ -52,6 +52,8 @@ const WaitingProfile = Type.Object({
   experience_text: Type.Union([Type.String(), Type.Null()]),
   reason: Type.Union([Type.String(), Type.Null()]),
   updated_at: Type.String({ format: 'date-time' }),
+  /** staff's earlier rejection, when the seeker edited a profile staff had rejected */
+  earlier_decision: EarlierDecisionSchema,
 })
 
 export default async function jobseekerRoutes(app: FastifyInstance, context: RouteContext) {

@@ -19,7 +19,8 @@ import { checkVerifyToken, consumeVerifyToken } from '../identity/otp'
 import type { AuthUser } from '../identity/tokens'
 import { createInboxMessage, type Inbox } from '../mail/mail.service'
 import { moderationRules } from '../../lib/moderation-settings'
-import { moderateProfile } from './moderation'
+import { standingTakeDowns } from '../../lib/staff-decisions'
+import { heldByStaff, moderateProfile } from './moderation'
 import { type JobseekerRow, loadRow, rowValues, jobTypesById, placesById, optionName, pick, getOwnProfile } from './profile-row'
 
 export interface JobseekerDeps {
@@ -293,12 +294,16 @@ export async function updateProfile(deps: JobseekerDeps, user: AuthUser, targetU
   validate(values, 'update')
   await checkReferences(db, values, previous)
   const plan = await planPhone(db, user, input, values.phone as string, previous)
-  const moderation = await moderationOf(db, values)
+  const ruled = await moderationOf(db, values)
+  let moderation = ruled
 
   let takenFrom: number | null = null
   try {
     await db.transaction(async (tx) => {
       takenFrom = await applyPhonePlan(tx, user, plan)
+      // after the row lock, so a staff decision committed meanwhile is seen
+      await tx.query('SELECT 1 FROM jobseekers WHERE id = $1 FOR UPDATE', [previous.id])
+      moderation = heldByStaff(ruled, (await standingTakeDowns(tx, 'jobseeker', [Number(previous.id)])).has(Number(previous.id)))
       await tx.query(
         `UPDATE jobseekers SET ${STORE_COLUMNS},
            phone_verified_at = CASE WHEN $23 THEN phone_verified_at ELSE now() END,

@@ -2,12 +2,14 @@
 // checked at once and lands on 1001 approved or 1002 rejected with a reason the seeker can act on,
 // or on 1000 waiting for the staff queue when its texts read like a job ad or a scam (the job
 // posts' scam rules fire). The phrase, scam and contact-detail rules are the shared ones of
-// src/domain/moderation (jobs and chat use them too), as staff have set them.
+// src/domain/moderation (jobs and chat use them too), as staff have set them. A profile staff
+// rejected waits for them again whatever the rules say (docs/decisions/0031-staff-decisions-stand.md).
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { checkJobPostText } from '../../../src/domain/moderation/job-scam-rules'
 import { EMPTY_SETTINGS, effectiveRules, type EffectiveRules } from '../../../src/domain/moderation/settings'
 import { findBannedPhrases, hasContactDetails } from '../../../src/domain/moderation/text-rules'
 import type { WorkHistoryItem } from '../../../src/domain/profile/validate'
+import { STAFF_HELD_MSG } from '../../../src/domain/staff'
 
 export interface ModeratedProfile {
   full_name: string | null
@@ -78,4 +80,14 @@ export function moderateProfile(profile: ModeratedProfile, rules: EffectiveRules
   )
   if (hits.length) return { process_state: REVIEW_STATUS.waiting, reject_reason: MODERATION_MSG.review([...new Set(hits.map((hit) => hit.ruleName))]) }
   return { process_state: REVIEW_STATUS.approved, reject_reason: null }
+}
+
+/**
+ * A profile staff rejected goes back to them, not to recruiters, when its owner saves it: what the
+ * rules would approve or hold waits for staff with a sentence saying why; what the rules reject
+ * stays rejected with their reason (the owner has that to fix first).
+ */
+export function heldByStaff(result: ModerationResult, rejectedByStaff: boolean): ModerationResult {
+  if (!rejectedByStaff || result.process_state === REVIEW_STATUS.rejected) return result
+  return { process_state: REVIEW_STATUS.waiting, reject_reason: [STAFF_HELD_MSG.profile, result.reject_reason].filter(Boolean).join(' ') }
 }

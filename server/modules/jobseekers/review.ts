@@ -1,19 +1,21 @@
 // Staff review of profiles (docs/decisions/0021-verification-and-staff.md): profiles whose texts
-// the scam rules held back (1000), oldest first, with why; staff approve them (recruiters can find
-// them) or reject them with a reason the seeker reads. Every decision is in the staff audit log.
+// the scam rules held back (1000), or that staff rejected before and their owner edited (with staff's
+// earlier reason, 0031-staff-decisions-stand.md), oldest first, with why; staff approve them
+// (recruiters can find them) or reject them with a reason the seeker reads. Every decision is in
+// the staff audit log.
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { PROFILE_NOTICE } from '../../../src/domain/profile/messages'
 import { STAFF_MSG, type StaffDecision, type WaitingProfile } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Queryable } from '../../db/client'
-import type { QueuePage } from '../../lib/staff-decisions'
+import { standingTakeDowns, type QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { createInboxMessage } from '../mail/mail.service'
 
 
 export async function waitingProfiles(context: ServiceContext, { offset, limit, direction }: QueuePage): Promise<{ items: WaitingProfile[]; total: number }> {
   const [rows, [count], names] = await Promise.all([
-    context.db.query<Omit<WaitingProfile, 'job_types' | 'updated_at'> & { job_types: number[]; updated_at: Date }>(
+    context.db.query<Omit<WaitingProfile, 'job_types' | 'updated_at' | 'earlier_decision'> & { job_types: number[]; updated_at: Date }>(
       `SELECT id::int AS id, full_name, job_types, description, experience_text, reject_reason AS reason, updated_at
          FROM jobseekers WHERE process_state = 1000 ORDER BY updated_at ${direction}, user_id ${direction} OFFSET $1 LIMIT $2`,
       [offset, limit],
@@ -22,8 +24,14 @@ export async function waitingProfiles(context: ServiceContext, { offset, limit, 
     context.reference.get(),
   ])
   const jobTypes = names.optionNames.get('job_types') ?? new Map<number, string>()
+  const earlier = await standingTakeDowns(context.db, 'jobseeker', rows.map((r) => r.id))
   return {
-    items: rows.map((r) => ({ ...r, job_types: r.job_types.map((id) => jobTypes.get(id) ?? String(id)), updated_at: new Date(r.updated_at).toISOString() })),
+    items: rows.map((r) => ({
+      ...r,
+      job_types: r.job_types.map((id) => jobTypes.get(id) ?? String(id)),
+      updated_at: new Date(r.updated_at).toISOString(),
+      earlier_decision: earlier.get(r.id) ?? null,
+    })),
     total: count.n,
   }
 }

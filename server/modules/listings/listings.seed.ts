@@ -4,9 +4,11 @@
 // jobs (the newest ids, never a job the public sees) become a rejected one with its reason, a
 // hidden one with a deadline ahead (showing it brings it back to search) and one waiting for
 // review; its jobs get a fortnight of views and impressions (contacts are left to the tracking
-// module, which counts them per type). Run once, when the database is first seeded: the demo
+// module, which counts them per type). The rejection is the demo staff member's, in the audit log,
+// so an edit of it goes back to review like any job staff rejected (decision 0031). Run once, when the database is first seeded: the demo
 // account may change all of this while trying the site.
 import type { Queryable } from '../../db/client'
+import { writeStaffAudit } from '../../lib/staff-audit'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 
@@ -29,6 +31,10 @@ export async function seedEmployerListings(tx: Queryable, anchor: Date): Promise
   const [rejected, hidden, waiting] = ended.map((r) => Number(r.id))
   if (rejected) {
     await tx.query(`UPDATE jobs SET review_status = ${REVIEW_STATUS.rejected}, review_reason = $2 WHERE id = $1`, [rejected, SEED_REVIEW_REASONS.rejected])
+    const [staff] = await tx.query<{ id: number; full_name: string | null; phone: string }>('SELECT id::int AS id, full_name, phone FROM users WHERE phone = $1', [
+      SEED_ACCOUNTS.staff.phone,
+    ])
+    if (staff) await writeStaffAudit(tx, staff, [{ action: 'job.reject', subject: 'job', subjectId: rejected, reason: SEED_REVIEW_REASONS.rejected }])
   }
   if (hidden) {
     await tx.query('UPDATE jobs SET is_hidden = true, expires_at = $2 WHERE id = $1', [hidden, new Date(anchor.getTime() + 25 * DAY_MS)])

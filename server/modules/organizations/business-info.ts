@@ -4,7 +4,7 @@
 // organisation (its type, name or tax code) takes its verification and "Đối tác" badge away until
 // staff verify it again.
 import { businessInfoFields, ORGANIZATION_SIZES, type BusinessInfo, type BusinessInfoValues } from '../../../src/domain/organizations/fields'
-import { VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
+import { VERIFY_STATUS, isStaffApproved } from '../../../src/domain/organizations/statuses'
 import { validateFields, normalizeMultiline } from '../../../src/domain/forms/validate'
 import { normalizeText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
@@ -126,8 +126,8 @@ export async function saveBusinessInfo(
   const size = ORGANIZATION_SIZES.find((s) => s.id === values.size_id)!.name
 
   const save = db.transaction(async (tx) => {
-    const [before] = await tx.query<{ organization_type: number; name: string; tax_code: string | null; verify_status: number }>(
-      'SELECT organization_type, name, tax_code, verify_status FROM organizations WHERE id = $1 FOR UPDATE',
+    const [before] = await tx.query<{ organization_type: number; name: string; tax_code: string | null; verify_status: number; unlinked_verify_status: number | null }>(
+      'SELECT organization_type, name, tax_code, verify_status, unlinked_verify_status FROM organizations WHERE id = $1 FOR UPDATE',
       [organizationId],
     )
     const [taken] = await tx.query('SELECT 1 FROM organizations WHERE tax_code = $1 AND id <> $2', [values.tax_code, organizationId])
@@ -139,11 +139,17 @@ export async function saveBusinessInfo(
       throw conflict(BUSINESS_INFO_SERVER_MSG.identityLockedWhileWaiting, 'audit_waiting')
     }
     const again = verified && identityChanged
+    // a given-up tax code is restored with the verification staff gave only to the type and name they checked
+    const forgetKept =
+      before.unlinked_verify_status !== null &&
+      isStaffApproved(before.unlinked_verify_status) &&
+      (before.organization_type !== values.organization_type || before.name !== values.name)
     await tx.query(
       `UPDATE organizations SET organization_type = $2, name = $3, tax_code = $4, city_id = $5, district_id = $6, street = $7, address = $8,
               size_id = $9, size = $10, industry_id = $11, website = $12, description = $13,
               business_info_updated_by = $14, business_info_updated_at = now()
               ${again ? `, verify_status = ${VERIFY_STATUS.waitingVerify}, is_partner = false` : ''}
+              ${forgetKept ? `, unlinked_verify_status = ${VERIFY_STATUS.waitingVerify}, unlinked_is_partner = false` : ''}
         WHERE id = $1`,
       [
         organizationId,
@@ -163,7 +169,7 @@ export async function saveBusinessInfo(
       ],
     )
     await recordActivity(tx, { organizationId, userId, action: 'organization.info_saved', details: { name: values.name } })
-    return again
+    return again || forgetKept
   })
   // a tax code taken by another save at the same moment: the unique index decides
   const reverify = await save.catch((error: unknown) => {

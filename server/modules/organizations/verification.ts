@@ -2,7 +2,8 @@
 // sends the business information for audit (org-audit-infor) and follows it (org-audit/detail);
 // staff approve it (the "Đối tác" badge), send it back with a reason, or refuse it as not genuine.
 // org-unlink gives the tax code up so another account can claim the business; org-restore takes it
-// back within 30 days.
+// back within 30 days, unless a request was sent since (staff decide that one), and without the
+// badge when the type or name changed meanwhile (docs/decisions/0031-staff-decisions-stand.md).
 import { BUSINESS_INFO_PATH, BUSINESS_STATUS, type AuditDetail, BUSINESS_STATUS_LABELS, ORGANIZATION_RESTORE_DAYS, ORGANIZATION_TYPE, VERIFY_STATUS, VERIFY_STATUS_LABELS } from '../../../src/domain/organizations/statuses'
 import { STAFF_MSG, type StaffDecision, type AuditDocument, type WaitingAudit } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
@@ -110,7 +111,12 @@ export async function submitAudit(db: Database, organizationId: number, userId: 
       [organizationId],
     )
     await tx.query(`INSERT INTO organization_audits (organization_id, submitted_by, snapshot) VALUES ($1, $2, $3)`, [organizationId, userId, info.snapshot])
-    await tx.query(`UPDATE organizations SET verify_status = $2 WHERE id = $1`, [organizationId, VERIFY_STATUS.waitingApproved])
+    // a request ends any restore of a given-up tax code: staff's decision on it is what stands (decision 0031)
+    await tx.query(
+      `UPDATE organizations SET verify_status = $2, unlinked_at = NULL, unlinked_tax_code = NULL, unlinked_verify_status = NULL, unlinked_is_partner = NULL
+        WHERE id = $1`,
+      [organizationId, VERIFY_STATUS.waitingApproved],
+    )
     await recordActivity(tx, { organizationId, userId, action: 'organization.verification_submitted' })
   })
   await submit.catch((error: unknown) => {

@@ -4,7 +4,9 @@
 // scam rules over its text (src/domain/moderation), a salary far above its job type's, the same
 // post from the same employer within 7 days. A blocking hit refuses it with what to change; a
 // review hit publishes it to staff review (1000); a clean post is approved (1001) at once, found by
-// the search index through jobs.changed_at and matched for auto-apply through the queue.
+// the search index through jobs.changed_at and matched for auto-apply through the queue. An edit of
+// a job staff took down goes to staff review whatever the rules say: only staff put it back
+// (docs/decisions/0031-staff-decisions-stand.md).
 import { createHash } from 'node:crypto'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import type { FieldConfig } from '../../../src/domain/forms/field-config'
@@ -23,11 +25,13 @@ import {
   type SavedPosting,
 } from '../../../src/domain/posting/fields'
 import { formatMoney } from '../../../src/domain/money'
+import { STAFF_HELD_MSG } from '../../../src/domain/staff'
 import { foldText, slugify } from '../../../src/domain/text'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, forbidden } from '../../lib/errors'
 import { recordActivity } from '../../lib/activity'
+import { standingTakeDowns } from '../../lib/staff-decisions'
 import { enqueueJobActivated } from '../applications/auto-apply'
 import { postingStreetError, publishJobStreet } from '../streets/streets.service'
 import type { AuthUser } from '../identity/tokens'
@@ -214,6 +218,12 @@ const reviewHits = (assessment: PostingAssessment) =>
 
 const statusOf = (decision: PostingAssessment['decision']) => (decision === 'approve' ? REVIEW_STATUS.approved : REVIEW_STATUS.waiting)
 
+/** A job staff took down waits for them again, whatever the rules say of its edit; a block still blocks. */
+const heldByStaff = (assessment: PostingAssessment, takenDown: boolean): PostingAssessment =>
+  takenDown && assessment.decision !== 'block'
+    ? { ...assessment, decision: 'review', message: [STAFF_HELD_MSG.job, assessment.message].filter(Boolean).join(' ') }
+    : assessment
+
 async function afterSave(
   context: ServiceContext,
   tx: Queryable,
@@ -307,7 +317,9 @@ export async function updatePosting(
       [jobId],
     )
     await checkImages(tx, user.id, values.images, stored.images)
-    const assessment = await assessPosting(tx, values, { organizationId: stored.organization_id, jobTypeName, excludeJobId: jobId })
+    // read after the row lock: a staff decision on this job committed before it is seen
+    const takenDown = (await standingTakeDowns(tx, 'job', [jobId])).has(jobId)
+    const assessment = heldByStaff(await assessPosting(tx, values, { organizationId: stored.organization_id, jobTypeName, excludeJobId: jobId }), takenDown)
     if (assessment.decision === 'block') throw badRequest(assessment.message ?? '', 'posting_blocked')
     const slug = slugify(values.title) || stored.slug
     await tx.query(

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { RouteContext } from '../../context'
 import { NullableInt, NullableString } from '../../lib/http'
-import { registerStaffQueue } from '../../lib/staff-decisions'
+import { EarlierDecisionSchema, registerStaffQueue } from '../../lib/staff-decisions'
 import { decideJobs, decideReports, waitingJobs, waitingReports } from './review'
 
 const DateTime = Type.String({ format: 'date-time' })
@@ -33,6 +33,8 @@ const WaitingJob = Type.Object({
   benefits: Type.String(),
   review_reason: NullableString,
   hits: Type.Array(Hit),
+  /** staff's earlier take-down, when the owner edited a job staff had taken down */
+  earlier_decision: EarlierDecisionSchema,
 })
 const Report = Type.Object({
   id: Type.Integer(),

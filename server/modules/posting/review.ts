@@ -1,5 +1,7 @@
 // Staff review of jobs (issue 21; docs/decisions/0021-verification-and-staff.md): posts the scam
-// rules sent to the queue (1000), with the rules that fired, and posts visitors reported. Staff
+// rules sent to the queue (1000), with the rules that fired, or that staff took down before and
+// their owner edited, with staff's earlier reason (0031-staff-decisions-stand.md), and posts
+// visitors reported. Staff
 // approve or reject them with a reason the poster reads in the inbox; reports are closed either by
 // rejecting the job or by dismissing them. Every decision is written to the staff audit log.
 import { publishJobStreet } from '../streets/streets.service'
@@ -9,7 +11,7 @@ import type { PostingHit } from '../../../src/domain/posting/fields'
 import { STAFF_MSG, type StaffDecision, type ReportedJob, type WaitingJob } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Queryable } from '../../db/client'
-import type { QueuePage } from '../../lib/staff-decisions'
+import { standingTakeDowns, type QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { jobRecruiterSql } from '../access/memberships'
 import { enqueueJobActivated } from '../applications/auto-apply'
@@ -31,7 +33,7 @@ const page = <T>(items: T[], total: number) => ({ items, total })
 /** GET /job/v1/staff/jobs: posts waiting for staff (oldest first unless asked), with why they wait. */
 export async function waitingJobs(db: Queryable, { offset, limit, direction }: QueuePage): Promise<{ items: WaitingJob[]; total: number }> {
   const [rows, [count]] = await Promise.all([
-    db.query<Omit<WaitingJob, 'url' | 'created_at' | 'hits'> & { slug: string; created_at: Date; review_hits: PostingHit[] | null }>(
+    db.query<Omit<WaitingJob, 'url' | 'created_at' | 'hits' | 'earlier_decision'> & { slug: string; created_at: Date; review_hits: PostingHit[] | null }>(
       `SELECT j.id::int AS id, j.title, j.slug, o.id::int AS organization_id, o.name AS organization, o.is_partner,
               coalesce(u.full_name, u.phone) AS posted_by, j.created_at, j.salary_min, j.salary_max, j.description, j.requirements,
               j.benefits, j.review_reason, j.review_hits
@@ -41,12 +43,14 @@ export async function waitingJobs(db: Queryable, { offset, limit, direction }: Q
     ),
     db.query<{ n: number }>('SELECT count(*)::int AS n FROM jobs WHERE review_status = 1000'),
   ])
+  const earlier = await standingTakeDowns(db, 'job', rows.map((row) => row.id))
   return page(
     rows.map(({ slug, review_hits, created_at, ...row }) => ({
       ...row,
       url: jobPath({ slug, id: row.id }),
       created_at: new Date(created_at).toISOString(),
       hits: review_hits ?? [],
+      earlier_decision: earlier.get(row.id) ?? null,
     })),
     count.n,
   )

@@ -1,12 +1,13 @@
 // How each staff queue shows one item: what it is, who is behind it, and why it waits (the rules
-// that fired, the reasons visitors gave, what the organisation submitted).
+// that fired, the reasons visitors gave, what the organisation submitted, the reason staff gave
+// when they took it down before).
 import { styled } from '@linaria/react'
 import { formatVnDate } from '../../../domain/dates'
 import { formatMoney } from '../../../domain/money'
 import { toast } from 'react-hot-toast'
 import { fileSizeText } from '../../../domain/organizations/documents'
 import { ORGANIZATION_TYPES } from '../../../domain/organizations/statuses'
-import type { ReportedChat, ReportedJob, WaitingAudit, WaitingJob, WaitingProfile } from '../../../domain/staff'
+import type { EarlierDecision, ReportedChat, ReportedJob, WaitingAudit, WaitingJob, WaitingProfile } from '../../../domain/staff'
 import { authBlob } from '../../../lib/http'
 import { GhostButton } from '../../../ui/button'
 import { color } from '../../../ui/theme'
@@ -70,6 +71,16 @@ export const Item = styled.article`
 `
 
 
+/** A job or profile staff took down before, edited since by its owner: their earlier reason. */
+function EarlierReason({ decision }: { decision: EarlierDecision | null }) {
+  if (!decision) return null
+  return (
+    <p className="why">
+      <strong>Lần trước bị từ chối ({formatVnDate(decision.decided_at)}):</strong> {decision.reason}
+    </p>
+  )
+}
+
 const salary = (job: WaitingJob) =>
   job.salary_min === null && job.salary_max === null ? 'Thỏa thuận' : [job.salary_min, job.salary_max].filter((v) => v !== null).map((v) => formatMoney(v!)).join(' - ')
 
@@ -95,6 +106,7 @@ export function JobItem({ job }: { job: WaitingJob }) {
             ))
           : job.review_reason && <li>{job.review_reason}</li>}
       </ul>
+      <EarlierReason decision={job.earlier_decision} />
       <details>
         <summary>Nội dung tin</summary>
         <p>{job.description}</p>
@@ -114,6 +126,7 @@ export function ProfileItem({ profile }: { profile: WaitingProfile }) {
         {profile.job_types.join(', ')} · cập nhật {formatVnDate(profile.updated_at)}
       </p>
       {profile.reason && <p className="why">{profile.reason}</p>}
+      <EarlierReason decision={profile.earlier_decision} />
       {profile.description && <p>{profile.description}</p>}
       {profile.experience_text && <p>{profile.experience_text}</p>}
     </Item>
