@@ -151,7 +151,7 @@ export interface MyClassified {
   /** Bought push-ups left (buy-job-up), spent once the free one of the day is used. */
   paid_ups_left: number
   /** Who posted it ("Người đăng"), only when the organisation has more than one member. */
-  posted_by?: string | null
+  posted_by: string | null
   /** SPEC 9 action keys allowed for this row. */
   actions: ManageAction[]
 }

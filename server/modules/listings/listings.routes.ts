@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION, TRACKING } from '../../../src/domain/constants'
 import { LISTING_SORT_KEYS, LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, type ListingSort, type ListingTab } from '../../../src/domain/manage-listing'
+import { ManagedJob } from '../../../src/domain/contract/manage-listing'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
@@ -40,42 +41,9 @@ const Filters = Type.Object({
 
 const Statistic = Type.Object({ tabs: Type.Array(Type.Object({ key: Tab, name: Type.String(), total: Type.Integer() })) })
 
-const Service = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  ends_at: DateTime,
-  end_date: Type.String(),
-  is_running: Type.Boolean(),
-})
-
-const Row = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  url: Type.String(),
-  status: Type.Union(['active', 'waiting', 'rejected', 'hidden', 'expired'].map((s) => Type.Literal(s))),
-  status_name: Type.String(),
-  review_status: Type.Integer(),
-  is_hidden: Type.Boolean(),
-  review_reason: Type.Union([Type.String(), Type.Null()]),
-  organization: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  created_at: DateTime,
-  published_at: DateTime,
-  expires_at: DateTime,
-  pushed_at: DateTime,
-  created_date: Type.String(),
-  published_date: Type.String(),
-  expires_date: Type.String(),
-  services: Type.Array(Service),
-  applications: Type.Integer(),
-  free_ups_left: Type.Integer(),
-  paid_ups_left: Type.Integer(),
-  posted_by: Type.Union([Type.String(), Type.Null()]),
-  actions: Type.Array(Type.String()),
-})
-
-const Page = Type.Object({ items: Type.Array(Row), total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer() })
-const Changed = Type.Object({ message: Type.String(), item: Row })
-const Pushed = Type.Object({ message: Type.String(), item: Row, pushed_at: DateTime, free_ups_left: Type.Integer() })
+const Page = Type.Object({ items: Type.Array(ManagedJob), total: Type.Integer(), offset: Type.Integer(), limit: Type.Integer() })
+const Changed = Type.Object({ message: Type.String(), item: ManagedJob })
+const Pushed = Type.Object({ message: Type.String(), item: ManagedJob, pushed_at: DateTime, free_ups_left: Type.Integer() })
 const Tracking = Type.Object({
   items: Type.Array(
     Type.Object({ id: Type.Integer(), views: Type.Integer(), impressions: Type.Integer(), contacts: Type.Integer(), applications: Type.Integer() }),

@@ -22,6 +22,7 @@ function makeRow(overrides: Partial<MyClassified> = {}): MyClassified {
     is_hidden: false,
     review_reason: null,
     organization: { id: 1, name: 'Công ty TNHH Minh Phát' },
+    posted_by: null,
     created_at: '2026-03-01T03:00:00.000Z',
     published_at: '2026-03-01T03:00:00.000Z',
     expires_at: deadline.toISOString(),

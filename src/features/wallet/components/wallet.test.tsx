@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WALLET_MSG, depositFor, splitPayment, type ServicePrice } from '../../../domain/wallet'
+import type { ManagedJob } from '../../../domain/contract/manage-listing'
+import type { ServicePrice } from '../../../domain/contract/wallet'
+import { WALLET_MSG, depositFor, splitPayment } from '../../../domain/wallet'
 import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
-import type { MyClassified } from '../../../domain/manage-listing'
 import { BuyService } from './buy-service'
 import { DepositForm, hashAmount } from './deposit-form'
 import { returnedRef } from './deposit-result'
@@ -29,7 +30,7 @@ const job = {
   expires_date: '30/12/2026',
   services: [],
   paid_ups_left: 0,
-} as unknown as MyClassified
+} as unknown as ManagedJob
 
 afterEach(() => vi.restoreAllMocks())
 
