@@ -4,7 +4,7 @@
 // so a limit and its sentence stay written once.
 import { Kind, Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox'
 import type { FieldRule } from '../validation/rules'
-import { idList, objectSchema, withProperties, type JsonSchema } from '../validation/json-schema'
+import { objectSchema, withProperties, type JsonSchema } from '../validation/json-schema'
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
@@ -47,6 +47,3 @@ export function fields<const P extends Record<string, FieldRule | TSchema>, cons
   object.required = [...required]
   return Type.Unsafe<FieldsStatic<P, R>>(object)
 }
-
-/** A list of 1 to `max` record ids, each refused with the same message. */
-export const IdList = (message: string, max: number) => Type.Unsafe<number[]>(idList(message, max))

@@ -18,7 +18,8 @@ import {
 } from '../wallet'
 import { defineContract } from './define'
 import { ManagedJob } from './manage-listing'
-import { DateTime, IdList, Nullable, Page, StringEnum, fields } from './schema'
+import { idList } from '../validation/json-schema'
+import { DateTime, Nullable, Page, StringEnum, fields } from './schema'
 import { walletPaths } from './wallet.paths'
 
 // ---- what the API answers ----
@@ -259,7 +260,7 @@ const renewIds = Type.Array(Type.Integer({ 'x-messages': { type: JOB_SERVICES_MS
   'x-messages': { type: JOB_SERVICES_MSG.servicesList, maxItems: JOB_SERVICES_MSG.servicesList },
 })
 const basketItems = Type.Unsafe<number[]>({
-  ...IdList(JOB_SERVICES_MSG.basketItem, JOB_SERVICES.basketMax),
+  ...idList(JOB_SERVICES_MSG.basketItem, JOB_SERVICES.basketMax),
   'x-messages': { type: JOB_SERVICES_MSG.basketItem, minItems: JOB_SERVICES_MSG.basketEmpty, maxItems: JOB_SERVICES_MSG.basketTooMany },
 })
 
