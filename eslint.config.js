@@ -35,7 +35,7 @@ const CONTRACT_AREAS = {
 const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])
 // esquery's regular expressions cannot hold a '/': \x2F stands for it
 const API_PATH = `/^(${API_PREFIXES.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '\\x2F')).join('|')})/`
-const API_PATH_MESSAGE = 'Đường dẫn API chỉ viết trong hợp đồng: dùng <area>Paths (src/domain/contract/<area>.paths.ts) hoặc client của hợp đồng (src/lib/api-client.ts)'
+const API_PATH_MESSAGE = 'Đường dẫn API chỉ viết trong hợp đồng: dùng <area>Paths (src/domain/contract/<area>.paths.ts) hoặc client của khu vực (src/lib/api/<area>.ts)'
 // a job's URL has one builder, jobPath in src/domain/jobs.ts; an organisation's, organizationPath
 const PAGE_PATH_SELECTORS = [
   { selector: "TemplateLiteral[quasis.0.value.raw='/viec-lam/']", message: 'Dùng jobPath (src/domain/jobs.ts) để tạo đường dẫn tin' },

@@ -2,7 +2,7 @@
 // 7.2, 7.4), or contact unlocks for the account. The envelope; never throws.
 import type { PriceKind } from '../../../domain/wallet'
 import { idempotencyHeaders } from '../idempotency'
-import { walletApi } from './client'
+import { walletApi } from '../../../lib/api/wallet'
 
 export function buyService(price: { id: number; kind: PriceKind }, jobId: number | null, couponCode: string | undefined, key: string) {
   const headers = idempotencyHeaders(key)

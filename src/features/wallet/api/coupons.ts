@@ -2,7 +2,7 @@
 // discount on a price, or why it does not apply.
 import useSWR from 'swr'
 import { unwrap } from '../../../lib/http'
-import { walletApi } from './client'
+import { walletApi } from '../../../lib/api/wallet'
 
 export function useMyCoupons() {
   return useSWR(walletApi.myCoupons.path(), () => unwrap(walletApi.myCoupons()).then((data) => data.items))

@@ -3,7 +3,7 @@
 import useSWR from 'swr'
 import { unwrap } from '../../../lib/http'
 import { idempotencyHeaders } from '../idempotency'
-import { walletApi } from './client'
+import { walletApi } from '../../../lib/api/wallet'
 
 export const createDeposit = (amount: number, key: string) => walletApi.createDeposit({ body: { amount }, headers: idempotencyHeaders(key) })
 

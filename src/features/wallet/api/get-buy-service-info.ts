@@ -2,7 +2,7 @@
 // services, the prices for jobs and the caller's balances.
 import useSWR from 'swr'
 import { unwrap } from '../../../lib/http'
-import { walletApi } from './client'
+import { walletApi } from '../../../lib/api/wallet'
 
 export const getBuyServiceInfo = (id: number) => walletApi.buyServiceInfo({ params: { id } })
 

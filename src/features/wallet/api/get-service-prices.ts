@@ -1,7 +1,7 @@
 // The price list on sale (public, SPEC 7.2).
 import useSWR from 'swr'
 import { unwrap } from '../../../lib/http'
-import { walletApi } from './client'
+import { walletApi } from '../../../lib/api/wallet'
 
 export const getServicePrices = () => walletApi.prices({}, { cache: true })
 

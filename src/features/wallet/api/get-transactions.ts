@@ -1,7 +1,7 @@
 // The caller's ledger, newest first, with running balances.
 import useSWR from 'swr'
 import { unwrap } from '../../../lib/http'
-import { walletApi } from './client'
+import { walletApi } from '../../../lib/api/wallet'
 
 export const getTransactions = (offset: number, limit: number) => walletApi.transactions({ query: { offset, limit } })
 

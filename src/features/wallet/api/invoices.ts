@@ -1,7 +1,7 @@
 // The caller's VAT invoices; one of them (the owner only), and the same invoice as an A4 PDF file.
 import useSWR from 'swr'
 import { authBlob, unwrap } from '../../../lib/http'
-import { walletApi } from './client'
+import { walletApi } from '../../../lib/api/wallet'
 
 export function useInvoices(offset: number, limit: number) {
   return useSWR(walletApi.invoices.path({ query: { offset, limit } }), () => unwrap(walletApi.invoices({ query: { offset, limit } })))

@@ -6,7 +6,7 @@ import type { BodyOf } from '../../../domain/contract/define'
 import type { WalletContract } from '../../../domain/contract/wallet'
 import { unwrap } from '../../../lib/http'
 import { idempotencyHeaders } from '../idempotency'
-import { walletApi } from './client'
+import { walletApi } from '../../../lib/api/wallet'
 
 const settingsKey = (id: number) => walletApi.jobServiceSettings.path({ params: { id } })
 

@@ -1,10 +1,11 @@
-// Typed calls of the API (docs/decisions/0035-api-contract.md): an area's client is made from its
-// routes (src/domain/contract/<area>.paths.ts, no schema library) and typed by its contract, imported
-// with `import type` only: `walletApi.deposit({ params: { ref } })` answers ApiResult<Deposit>, and
-// `walletApi.deposit.path({ params: { ref } })` is its URL (an SWR key, a file's address).
-import type { InputOf, Operation, PathInputOf, ResponseOf } from '../domain/contract/define'
-import { buildPath, type PathParams, type QueryParams, type Route } from '../domain/contract/operation'
-import { request, type ApiResult, type RequestOptions } from './http'
+// Typed calls of the API (docs/decisions/0035-api-contract.md): an area's client (lib/api/<area>.ts)
+// is made from its routes (src/domain/contract/<area>.paths.ts, no schema library) and typed by its
+// contract, imported with `import type` only: `walletApi.deposit({ params: { ref } })` answers
+// ApiResult<Deposit>, and `walletApi.deposit.path({ params: { ref } })` is its URL (an SWR key, a
+// file's address).
+import type { InputOf, Operation, PathInputOf, ResponseOf } from '../../domain/contract/define'
+import { buildPath, type PathParams, type QueryParams, type Route } from '../../domain/contract/operation'
+import { request, type ApiResult, type RequestOptions } from '../http'
 
 /** Per call: cache a successful GET in memory, or cancel it. */
 export type CallOptions = Pick<RequestOptions, 'cache' | 'signal'>
