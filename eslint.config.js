@@ -27,10 +27,11 @@ const SHARED_SERVER_FILES = {
 }
 
 // API paths are written once, in the contracts (src/domain/contract/; docs/decisions/0035-api-contract.md):
-// in the folders of an area converted to its contract, a string starting with an API prefix
-// (src/domain/api-paths.ts) is refused. Add an area's folders here when it converts.
+// in the folders (and files) of an area converted to its contract, a string starting with an API
+// prefix (src/domain/api-paths.ts) is refused. Add an area's folders here when it converts.
 const CONTRACT_AREAS = {
   wallet: ['src/features/wallet', 'src/app/pages/wallet', 'server/modules/wallet'],
+  'manage-listing': ['src/features/employer-jobs', 'src/app/pages/manage-listing-page.tsx', 'src/app/pages/job-stats-page.tsx', 'server/modules/listings'],
 }
 const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])
 // esquery's regular expressions cannot hold a '/': \x2F stands for it
@@ -103,7 +104,7 @@ export default tseslint.config(
   },
   {
     // (this entry replaces the one above for these files, so it repeats its selectors)
-    files: Object.values(CONTRACT_AREAS).flatMap((folders) => folders.map((folder) => `${folder}/**/*.{ts,tsx}`)),
+    files: Object.values(CONTRACT_AREAS).flatMap((paths) => paths.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**/*.{ts,tsx}`))),
     ignores: ['src/domain/contract/**', '**/*.test.ts', '**/*.test.tsx', '**/*-testing.ts'],
     rules: {
       'no-restricted-syntax': [

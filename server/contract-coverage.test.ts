@@ -4,10 +4,11 @@
 // /openapi.json with its summary. An area converts by adding its contract to CONVERTED.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../src/domain/contract/define'
+import { manageListingContract } from '../src/domain/contract/manage-listing'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract]
+const CONVERTED: Contract[] = [walletContract, manageListingContract]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }

@@ -51,6 +51,7 @@ export interface ContractRouteOptions {
 /** Fastify's schema of an operation, with the OpenAPI tag and summary. */
 function fastifySchema(area: string, op: Operation): FastifySchema & Record<string, unknown> {
   const schema: FastifySchema & Record<string, unknown> = { tags: [area], summary: op.summary }
+  if (op.description) schema.description = op.description
   if (op.params) schema.params = op.params
   if (op.query) schema.querystring = op.query
   if (op.body) schema.body = op.body

@@ -9,6 +9,8 @@ import type { Route } from './operation'
 export interface OperationSchemas {
   /** one sentence for /openapi.json */
   summary: string
+  /** more for /openapi.json: defaults, limits, error codes */
+  description?: string
   params?: TSchema
   query?: TSchema
   body?: TSchema
@@ -66,5 +68,5 @@ type InputPart<K extends string, T> = [T] extends [undefined] ? unknown : Partia
 /** What the URL of a call of the operation is built from. */
 export type PathInputOf<O> = InputPart<'params', ParamsOf<O>> & InputPart<'query', QueryOf<O>>
 
-/** What a call of the operation sends besides its method and path. */
-export type InputOf<O> = PathInputOf<O> & InputPart<'body', BodyOf<O>> & InputPart<'headers', HeadersOf<O>>
+/** What a call of the operation sends besides its method and path: a body whenever it has a body schema (`{}` at least). */
+export type InputOf<O> = PathInputOf<O> & ([BodyOf<O>] extends [undefined] ? unknown : { body: BodyOf<O> }) & InputPart<'headers', HeadersOf<O>>

@@ -17,7 +17,7 @@ import {
   WALLET_MSG,
 } from '../wallet'
 import { defineContract } from './define'
-import { ManagedJob } from './manage-listing'
+import { MyClassified } from './manage-listing'
 import { idList } from '../validation/json-schema'
 import { DateTime, Nullable, Page, StringEnum, fields } from './schema'
 import { walletPaths } from './wallet.paths'
@@ -75,7 +75,7 @@ export type BasketPurchase = Static<typeof BasketPurchase>
 
 /** The buy-service page of one job: the job as its manager row, the prices for jobs and the caller's balances. */
 export const BuyServiceInfo = Type.Object({
-  job: ManagedJob,
+  job: MyClassified,
   prices: Type.Array(ServicePrice),
   balances: Type.Object({ account_amount: Type.Integer(), account_bonus: Type.Integer(), total_text: Type.String() }),
 })

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { actionsFor, addDays, vietnamDay, vietnamDayEnd, type MyClassified } from '../../../domain/manage-listing'
-import { PUSH_SCHEDULE_MSG, formatRunTime, slotAt, weekOf, type PushUpSettings } from '../../../domain/push-up-schedule'
+import { actionsFor, addDays, vietnamDay, vietnamDayEnd } from '../../../domain/manage-listing'
+import { PUSH_SCHEDULE_MSG, formatRunTime, slotAt, weekOf } from '../../../domain/push-up-schedule'
 import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
 import { ListingActions } from './listing-actions'
 import { previewRuns } from './push-up-schedule-dialog'
+import type { MyClassified, PushUpSettings } from '../../../domain/contract/manage-listing'
 
 const URL = '/listing/v1/classifieds/101/job-up-settings'
 const deadline = vietnamDayEnd(addDays(vietnamDay(new Date()), 20))

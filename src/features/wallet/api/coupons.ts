@@ -5,7 +5,7 @@ import { unwrap } from '../../../lib/http'
 import { walletApi } from '../../../lib/api/wallet'
 
 export function useMyCoupons() {
-  return useSWR(walletApi.myCoupons.path(), () => unwrap(walletApi.myCoupons()).then((data) => data.items))
+  return useSWR(walletApi.myCoupons.path(), () => unwrap(walletApi.myCoupons({ body: {} })).then((data) => data.items))
 }
 
 /** The envelope; never throws. */

@@ -9,7 +9,7 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../domain/money'
-import type { ManagedJob } from '../../../domain/contract/manage-listing'
+import type { MyClassified } from '../../../domain/contract/manage-listing'
 import type { Balances, CheckedCoupon, ServicePrice } from '../../../domain/contract/wallet'
 import { SERVICE_GROUPS, depositFor, splitPayment } from '../../../domain/wallet'
 import { errorMessage } from '../../../lib/http'
@@ -188,7 +188,7 @@ const groupPrices = (prices: ServicePrice[], group: (typeof SERVICE_GROUPS)[numb
 interface Pending {
   /** one price (the group's buy button) or the basket's */
   prices: ServicePrice[]
-  job: ManagedJob | null
+  job: MyClassified | null
   /** paid from the basket bar (emptied once paid) */
   fromBasket?: boolean
   /** the first attempt's idempotency key (the dialog is keyed by it) */

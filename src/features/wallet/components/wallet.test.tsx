@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ManagedJob } from '../../../domain/contract/manage-listing'
+import type { MyClassified } from '../../../domain/contract/manage-listing'
 import type { ServicePrice } from '../../../domain/contract/wallet'
 import { WALLET_MSG, depositFor, splitPayment } from '../../../domain/wallet'
 import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
@@ -30,7 +30,7 @@ const job = {
   expires_date: '30/12/2026',
   services: [],
   paid_ups_left: 0,
-} as unknown as ManagedJob
+} as unknown as MyClassified
 
 afterEach(() => vi.restoreAllMocks())
 
