@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteHandlerMethod } from 'fastify'
 import type { Contract, Operation } from '../../src/domain/contract/define'
-import { ok, responses } from './http'
+import { ok, okSchema, responses } from './http'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,7 +59,7 @@ function fastifySchema(area: string, op: Operation): FastifySchema & Record<stri
   const errors = [...(op.errors ?? [400])]
   if (op.envelope === false) schema.response = { 200: op.response }
   else if (op.produces) schema.response = { ...responses(op.response, errors), 200: { description: op.summary, content: { [op.produces]: { schema: op.response } } } }
-  else schema.response = responses(op.response, errors)
+  else schema.response = { ...responses(op.response, errors), ...(op.created ? { 201: okSchema(op.response) } : {}) }
   return schema
 }
 

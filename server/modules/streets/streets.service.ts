@@ -1,7 +1,8 @@
 // Streets of a district (issue 18; docs/decisions/0026-streets.md). Seeded streets are public; one a
 // recruiter adds is usable at once by its adders and public once a job naming it is approved.
 import { foldText } from '../../../src/domain/text'
-import { normalizeStreetName, STREET, STREET_MSG, streetNameError, type Street } from '../../../src/domain/streets'
+import type { Street } from '../../../src/domain/contract/streets'
+import { normalizeStreetName, STREET, STREET_MSG, streetNameError } from '../../../src/domain/streets'
 import type { Queryable } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { enforce, type LimitRule } from '../../lib/rate-limit'

@@ -17,6 +17,8 @@ export interface OperationSchemas {
   headers?: TSchema
   /** the `data` of the answer { success: true, data }; with `envelope: false` the whole answer */
   response: TSchema
+  /** it may answer 201 (with the same data) when it created the record */
+  created?: true
   /** the error statuses it answers, each with the error envelope (default [400]) */
   errors?: readonly number[]
   /** the answer follows someone else's protocol, not the envelope (VNPay's IPN reply) */

@@ -7,8 +7,11 @@ import type { InputOf, Operation, PathInputOf, ResponseOf } from '../../domain/c
 import { buildPath, type PathParams, type QueryParams, type Route } from '../../domain/contract/operation'
 import { request, type ApiResult, type RequestOptions } from '../http'
 
-/** Per call: cache a successful GET in memory, or cancel it. */
-export type CallOptions = Pick<RequestOptions, 'cache' | 'signal'>
+/**
+ * Per call: cache a successful GET in memory, cancel it, or send the token to a public operation
+ * that answers a signed-in caller more (`auth: true`).
+ */
+export type CallOptions = Pick<RequestOptions, 'cache' | 'signal' | 'auth'>
 
 // the input may be left out when nothing in it is required
 type Input<I> = Record<never, never> extends I ? [input?: I] : [input: I]
@@ -34,7 +37,7 @@ export function apiClient<C extends Record<string, Operation>>(routes: { [K in k
     const call = (input: AnyInput = {}, options: CallOptions = {}) =>
       request(route.method, path(input), {
         ...options,
-        auth: !route.public,
+        auth: options.auth ?? !route.public,
         headers: input.headers,
         body: input.body,
       })
