@@ -1,6 +1,23 @@
 // Dates as the site shows them (SPEC 9: dd/MM/yyyy, Vietnam time) and how long ago something was.
 const DATE_PARTS = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' })
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * Whether a string is a real calendar day, yyyy-MM-dd: a month from 01 to 12, a day that month has
+ * (29/02 in leap years only), a year from 0001 (there is no year 0000, and PostgreSQL refuses it).
+ * Every date of the API contract is checked with this (docs/decisions/0033-input-depth-and-dates.md).
+ */
+export function isDay(value: string): boolean {
+  const match = DAY.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
+  return day <= length
+}
+
 /** dd/MM/yyyy in Vietnam time; '' for an invalid date. */
 export function formatVnDate(iso: string): string {
   const date = new Date(iso)

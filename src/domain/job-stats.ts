@@ -1,7 +1,8 @@
 // Per-job statistics (SPEC 7.4 GET /job/v1/classifieds/{id}/tracking, the manager's `manage`
 // action; issue 18 item 7): the day range rules, the messages and the shape the API answers,
 // shared by the server and the site. Days are Vietnamese calendar days (UTC+7), as tracking counts.
-import { addDays, formatDay, isDay, type ListingStatus } from './manage-listing'
+import { isDay } from './dates'
+import { addDays, formatDay, type ListingStatus } from './manage-listing'
 
 export const JOB_STATS = {
   /** Most days one answer covers; a longer life shows its last JOB_STATS.maxDays days by default. */

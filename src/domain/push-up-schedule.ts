@@ -3,7 +3,8 @@
 // (1 Thứ 2 ... 7 Chủ nhật); the job is pushed at those times, GMT+7, within a weekly allowance.
 // The rules, messages, the next-slot computation and the API's shapes, shared by the site (the
 // dialog's preview and its checks before sending) and the server (validation, the queue's runs).
-import { addDays, formatVietnamDate, isDay, vietnamDay } from './manage-listing'
+import { isDay } from './dates'
+import { addDays, formatVietnamDate, vietnamDay } from './manage-listing'
 
 export const PUSH_SCHEDULE = {
   /** Hours of the day one may pick (0-23, on the hour). */

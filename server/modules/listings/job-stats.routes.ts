@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { JOB_STATS, JOB_STATS_MSG } from '../../../src/domain/job-stats'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
+import { calendarDay, objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { ok, responses } from '../../lib/http'
@@ -40,17 +40,11 @@ const Stats = Type.Object({
   totals: Type.Object(Counts),
 })
 
-const day = (message: string, description: string) => ({
-  type: 'string',
-  description,
-  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  'x-messages': { type: message, pattern: message },
-})
 const statsQuery = {
   type: 'object',
   properties: {
-    from: day(JOB_STATS_MSG.fromFormat, 'Ngày đầu (yyyy-MM-dd, giờ Việt Nam); mặc định ngày tin bắt đầu hiển thị'),
-    to: day(JOB_STATS_MSG.toFormat, 'Ngày cuối (yyyy-MM-dd), không sau hôm nay; mặc định hôm nay hoặc ngày tin hết hạn'),
+    from: calendarDay(JOB_STATS_MSG.fromFormat, 'Ngày đầu (yyyy-MM-dd, giờ Việt Nam); mặc định ngày tin bắt đầu hiển thị'),
+    to: calendarDay(JOB_STATS_MSG.toFormat, 'Ngày cuối (yyyy-MM-dd), không sau hôm nay; mặc định hôm nay hoặc ngày tin hết hạn'),
   },
 }
 

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION, TRACKING } from '../../../src/domain/constants'
 import { LISTING_SORT_KEYS, LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, type ListingSort, type ListingTab } from '../../../src/domain/manage-listing'
-import { objectSchema } from '../../../src/domain/validation/json-schema'
+import { calendarDay, objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { idParams, ok, responses } from '../../lib/http'
@@ -140,12 +140,10 @@ const trackingBody = {
 const extendBody = {
   type: 'object',
   properties: {
-    expires_at: {
-      type: 'string',
-      description: 'Hạn nộp hồ sơ mới (yyyy-MM-dd, giờ Việt Nam): sau hôm nay và hạn hiện tại, tối đa 60 ngày kể từ hôm nay',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      'x-messages': { type: MANAGE_MSG.extendFormat, pattern: MANAGE_MSG.extendFormat },
-    },
+    expires_at: calendarDay(
+      MANAGE_MSG.extendFormat,
+      `Hạn nộp hồ sơ mới (yyyy-MM-dd, giờ Việt Nam): sau hôm nay và hạn hiện tại, tối đa ${MANAGE_LISTING.extendMaxDays} ngày kể từ hôm nay`,
+    ),
   },
   required: ['expires_at'],
   additionalProperties: false,

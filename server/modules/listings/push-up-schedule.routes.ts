@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, type PushUpSettingsBody } from '../../../src/domain/push-up-schedule'
+import { calendarDay } from '../../../src/domain/validation/json-schema'
 import type { RouteContext } from '../../context'
 import { idParams, NullableString, ok, responses } from '../../lib/http'
 import { memberOf, membershipOf, userOf } from '../access/access'
@@ -69,13 +70,11 @@ const settingsBody = {
       ...integerList(1, 7, 7, PUSH_SCHEDULE_MSG.daysRange, PUSH_SCHEDULE_MSG.daysRange),
       description: 'Ngày trong tuần: 1 Thứ 2 ... 7 Chủ nhật; ít nhất một ngày khi bật',
     },
-    until: {
-      type: 'string',
-      nullable: true,
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      description: 'Ngày cuối lịch chạy (yyyy-MM-dd, giờ Việt Nam), trong hạn nộp hồ sơ của tin; bỏ trống: đến hết hạn tin',
-      'x-messages': { type: PUSH_SCHEDULE_MSG.untilFormat, pattern: PUSH_SCHEDULE_MSG.untilFormat },
-    },
+    until: calendarDay(
+      PUSH_SCHEDULE_MSG.untilFormat,
+      'Ngày cuối lịch chạy (yyyy-MM-dd, giờ Việt Nam), trong hạn nộp hồ sơ của tin; bỏ trống: đến hết hạn tin',
+      { nullable: true },
+    ),
   },
   required: ['enabled'],
   additionalProperties: false,

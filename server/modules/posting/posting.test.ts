@@ -101,6 +101,8 @@ describe('POST /listing/v1/classifieds', () => {
       [{ district_id: 999_999 }, POSTING_SERVER_MSG.districtMismatch],
       [{ deadline: vietnamDate(new Date(), 61) }, 'Hạn nộp hồ sơ tối đa 60 ngày kể từ hôm nay'],
       [{ deadline: vietnamDate(new Date(), -1) }, 'Hạn nộp hồ sơ không được trước ngày hôm nay'],
+      [{ deadline: '2026-13-01' }, 'Hạn nộp hồ sơ không hợp lệ, vui lòng chọn lại ngày'],
+      [{ deadline: '' }, 'Vui lòng chọn hạn nộp hồ sơ'],
       [{ contact_phone: '12345' }, 'Số điện thoại phải đủ 10 số và bắt đầu bằng số 0'],
       [{ video_url: 'https://example.com/video' }, POSTING_MSG.video],
       [{ images: Array.from({ length: 31 }, (_, i) => `/media/a${i}.webp`) }, POSTING_MSG.imagesTooMany],

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { isDay } from './dates'
+
+describe('isDay: a real calendar day, yyyy-MM-dd (issue 35 item 10)', () => {
+  it('takes the days calendars have, leap days in leap years only', () => {
+    for (const day of ['2026-01-31', '2026-04-30', '2028-02-29', '2000-02-29', '0001-01-01', '9999-12-31']) expect(isDay(day), day).toBe(true)
+  })
+
+  it('refuses impossible days, year 0000 and anything not yyyy-MM-dd', () => {
+    const refused = ['0000-00-00', '0000-01-01', '2026-13-01', '2026-00-10', '2026-01-00', '2026-02-29', '1900-02-29', '2026-02-30', '2026-04-31', '2026-01-32']
+    const notTheFormat = ['2026-1-01', '31/12/2026', '2026-01-01T00:00:00Z', ' 2026-01-01', '20260101', '+02026-01-01', '２０２６-01-01', '']
+    for (const day of [...refused, ...notTheFormat]) expect(isDay(day), day).toBe(false)
+  })
+})
