@@ -199,6 +199,80 @@ describe('membership', () => {
   })
 })
 
+describe('a member who leaves the organisation', () => {
+  const remove = (owner: TestUser, org: number, member: TestUser) => callAs(t.app, 'DELETE', `/job/v1/organizations/${org}/members/${member.id}`, owner)
+  const conversationIds = async (user: TestUser) =>
+    ((await callAs(t.app, 'GET', '/job/v1/chat/conversations', user)).body.data.items as ChatConversation[]).map((c) => c.id)
+
+  it("loses the organisation's conversations about its jobs; the member who answers for the job keeps them", async () => {
+    const owner = await createTestUser(t.db, 'Bà Chủ Quán')
+    const member = await createTestUser(t.db, 'Cậu Nhân Viên Cũ')
+    const applicant = await createTestUser(t.db, 'Trần Thị Mơ')
+    const org = await createTestOrganization(t.db, 'Quán Phở Bắc Hải', [{ user: owner }, { user: member, role: 'recruiter' }])
+    const job = await insertTestJob(t.db, { title: 'Chạy bàn ca sáng', organizationId: org, reviewStatus: 1001, isHidden: false, expiresAt: soon() })
+    await t.db.query('UPDATE jobs SET owner_user_id = $2 WHERE id = $1', [job, member.id])
+    const opened = await open(applicant, 0, job)
+    const id = (opened.body.data as ChatConversation).id
+    expect(opened.body.data.other.user_id).toBe(member.id)
+    const first = await send(member, id, { text: 'Em đi làm thứ Hai nhé' })
+    expect(first.status).toBe(200)
+    await send(applicant, id, { text: 'Dạ vâng' })
+
+    expect((await remove(owner, org, member)).status).toBe(200)
+    const after = await send(member, id, { text: 'Anh vẫn nhắn được à?' })
+    expect(after.status).toBe(403)
+    expect((await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, member)).status).toBe(403)
+    expect((await page(member, id)).status).toBe(403)
+    expect(await conversationIds(member)).not.toContain(id)
+
+    // the applicant now talks with the owner, under the organisation's name, with the history kept
+    const seen = (await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, applicant)).body.data as ChatConversation
+    expect(seen.other).toMatchObject({ user_id: owner.id, name: 'Bà Chủ Quán', organization: 'Quán Phở Bắc Hải' })
+    expect(await conversationIds(owner)).toContain(id)
+    const ownerSees = (await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, owner)).body.data as ChatConversation
+    expect(ownerSees).toMatchObject({ my_role: 'recruiter', unread: 1 })
+    expect((await send(owner, id, { text: 'Chị thay bạn ấy trả lời em nhé' })).status).toBe(200)
+    expect(((await page(applicant, id)).body.data.items as ChatMessage[]).map((m) => m.text)).toEqual(['Em đi làm thứ Hai nhé', 'Dạ vâng', 'Chị thay bạn ấy trả lời em nhé'])
+  })
+
+  it("merges a generic conversation into the one the owner already has with that person", async () => {
+    const owner = await createTestUser(t.db, 'Ông Chủ Xưởng')
+    const member = await createTestUser(t.db, 'Chị Tổ Trưởng')
+    const person = await createTestUser(t.db, 'Lý Văn Hậu')
+    const org = await createTestOrganization(t.db, 'Xưởng May Tân Bình', [{ user: owner }, { user: member, role: 'recruiter' }])
+    const withOwner = (await open(person, owner.id, 0)).body.data as ChatConversation
+    const withMember = (await open(person, member.id, 0)).body.data as ChatConversation
+    expect(withMember.other.organization).toBe('Xưởng May Tân Bình')
+    await send(person, withOwner.id, { text: 'Xưởng còn tuyển không ạ?' })
+    await send(member, withMember.id, { text: 'Em qua xưởng phỏng vấn nhé' })
+    await send(person, withMember.id, { text: 'Dạ chiều nay em qua' })
+
+    expect((await remove(owner, org, member)).status).toBe(200)
+    expect((await send(member, withMember.id, { text: 'Còn đó không?' })).status).toBe(404)
+    expect(await conversationIds(member)).not.toContain(withMember.id)
+    expect(await conversationIds(person)).not.toContain(withMember.id)
+    expect(((await page(owner, withOwner.id)).body.data.items as ChatMessage[]).map((m) => m.text)).toEqual([
+      'Xưởng còn tuyển không ạ?',
+      'Em qua xưởng phỏng vấn nhé',
+      'Dạ chiều nay em qua',
+    ])
+    const list = (await callAs(t.app, 'GET', '/job/v1/chat/conversations', person)).body.data.items as ChatConversation[]
+    expect(list.find((c) => c.id === withOwner.id)?.last_message?.text).toBe('Dạ chiều nay em qua')
+  })
+
+  it('closes a conversation nobody else in the organisation can take (its only other member is the seeker)', async () => {
+    const leaver = await createTestUser(t.db, 'Người Rời Đi')
+    const person = await createTestUser(t.db, 'Người Ở Lại')
+    const org = await createTestOrganization(t.db, 'Cửa Hàng Hai Người', [{ user: leaver }])
+    const job = await insertTestJob(t.db, { title: 'Bán hàng ca chiều', organizationId: org, reviewStatus: 1001, isHidden: false, expiresAt: soon() })
+    const id = ((await open(person, 0, job)).body.data as ChatConversation).id
+    await t.db.query(`INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'owner')`, [org, person.id])
+    expect((await remove(person, org, leaver)).status).toBe(200)
+    expect((await send(leaver, id, { text: 'Tôi vẫn ở đây' })).status).toBe(409)
+    expect(((await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, person)).body.data as ChatConversation).closed).toBe(true)
+  })
+})
+
 describe('the list, unread counts and receipts', () => {
   it('lists newest first with unread counts, searches by name and job title, and moves with read receipts', async () => {
     const a = await newPair('Kế toán tổng hợp')
