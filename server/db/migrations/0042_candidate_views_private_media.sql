@@ -13,3 +13,19 @@ CREATE TABLE candidate_views (
 );
 CREATE INDEX candidate_views_recruiter_idx ON candidate_views (recruiter_id, day);
 CREATE INDEX candidate_views_jobseeker_idx ON candidate_views (jobseeker_id, day);
+
+-- Private uploads: `chat` is a picture sent in a conversation, served only through a signed,
+-- short-lived URL that the API gives its two people (and staff reviewing a report). The pictures
+-- already sent become chat pictures, unless the same upload is also a job's or a profile's picture.
+ALTER TABLE media DROP CONSTRAINT media_kind_check;
+ALTER TABLE media ADD CONSTRAINT media_kind_check CHECK (kind IN ('avatar', 'image', 'chat'));
+WITH shown AS (
+  SELECT substring(u.url FROM '/media/v1/files/([0-9a-f]{32})') AS key FROM jobs j CROSS JOIN unnest(j.images) AS u(url)
+  UNION SELECT substring(image_url FROM '/media/v1/files/([0-9a-f]{32})') FROM jobseekers
+  UNION SELECT substring(image_url FROM '/media/v1/files/([0-9a-f]{32})') FROM users
+)
+UPDATE media m SET kind = 'chat'
+  FROM chat_messages c
+ WHERE c.kind = 'image' AND m.kind = 'image'
+   AND substring(c.image_url FROM '/media/v1/files/([0-9a-f]{32})') = m.storage_key
+   AND NOT EXISTS (SELECT 1 FROM shown s WHERE s.key = m.storage_key);
