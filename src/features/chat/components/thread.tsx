@@ -505,8 +505,10 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
         </div>
       </Head>
 
+      {/* focusable: a long thread (or a picture) makes it scroll, and the keyboard must reach it */}
       <Log
         ref={logRef}
+        tabIndex={0}
         role="log"
         aria-live="polite"
         aria-relevant="additions"
