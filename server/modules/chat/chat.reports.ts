@@ -5,11 +5,12 @@
 import { CHAT_REPORT_REASONS } from '../../../src/domain/chat'
 import { STAFF_MSG, type ReportedChat, type StaffDecision } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
-import type { Queryable } from '../../db/client'
 import type { QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { transactionThenNotify } from '../../realtime/after-commit'
 import { createInboxMessage } from '../mail/mail.service'
+import { signFileUrl } from '../media/media.service'
+import type { ChatReader } from './chat.service'
 import { CHAT_EVENTS } from '../../../src/domain/chat'
 
 const REPORT_STATUS = { waiting: 1000, upheld: 1001, dismissed: 1002 } as const
@@ -23,7 +24,7 @@ export const CHAT_REPORT_NOTICE = {
 } as const
 
 /** GET /job/v1/staff/chat-reports: waiting reports, newest first unless asked, with the latest messages. */
-export async function waitingChatReports(db: Queryable, { offset, limit, direction }: QueuePage): Promise<{ items: ReportedChat[]; total: number }> {
+export async function waitingChatReports({ db, env }: ChatReader, { offset, limit, direction }: QueuePage): Promise<{ items: ReportedChat[]; total: number }> {
   const [rows, [count]] = await Promise.all([
     db.query<Omit<ReportedChat, 'reason_name' | 'created_at' | 'messages'> & { created_at: Date }>(
       `SELECT r.id::int AS id, r.conversation_id::int AS conversation_id,
@@ -56,7 +57,13 @@ export async function waitingChatReports(db: Queryable, { offset, limit, directi
       created_at: new Date(created_at).toISOString(),
       messages: messages
         .filter((m) => m.conversation_id === row.conversation_id)
-        .map(({ sender, text, image_url, created_at: at }) => ({ sender, text, image_url, created_at: new Date(at).toISOString() })),
+        // staff open a reported picture through the same signed, short-lived URL as the two people
+        .map(({ sender, text, image_url, created_at: at }) => ({
+          sender,
+          text,
+          image_url: image_url === null ? null : signFileUrl(env.uploadSigningSecret, image_url),
+          created_at: new Date(at).toISOString(),
+        })),
     })),
     total: count.n,
   }
