@@ -39,6 +39,8 @@ function digitOf(ch: string): string | null {
 const foldChar = (ch: string): string => {
   if (ch < '\u0080') return ch.toLowerCase()
   if (INVISIBLE.test(ch)) return ''
+  const alike = CONFUSABLES.get(ch)
+  if (alike) return alike
   let folded = ''
   for (const part of ch.normalize('NFKD')) {
     if (INVISIBLE.test(part)) continue
@@ -64,7 +66,10 @@ export function prepareText(text: string): PreparedText {
   const to: number[] = []
   let at = 0
   for (const ch of original) {
-    for (const letter of foldChar(ch)) {
+    const letters = foldChar(ch)
+    // a mark or an invisible character belongs to the letter before it: a quote ending there takes it
+    if (!letters && to.length && to[to.length - 1] === at) to[to.length - 1] = at + ch.length
+    for (const letter of letters) {
       folded += letter
       from.push(at)
       to.push(at + ch.length)
@@ -105,20 +110,24 @@ const BETWEEN_WORDS = '[^a-z0-9]{0,8}'
 const signsOf = (letter: string) => (LOOK_ALIKES[letter] ?? '').replace(/[a-z0-9]/g, '')
 const charClass = (chars: string) => `[${chars.replace(/[\\\]^-]/g, '\\$&')}]`
 
-// Each letter is taken whole, once or repeated ("cọcccc"), and never given back (a lookahead and a
-// backreference make it atomic): a long run of "!" or "|" then costs one pass, not one per split.
+// A letter is taken once or repeated ("cọcccc"); one with look-alikes is taken whole and never
+// given back (a lookahead and a backreference make it atomic), so a long run of "!" or "|" costs
+// one pass, not one per way to split it. Before a letter that shares look-alikes with it (the "l"
+// of "like" written "l1ke", the first "p" of "app") a letter is taken exactly once.
 let letterGroups = 0
-const letterPattern = (letter: string) => {
-  const alike = LOOK_ALIKES[letter]
-  if (!alike) return `${letter}+`
+const letterPattern = (letter: string, next: string | undefined) => {
+  const alike = LOOK_ALIKES[letter] ?? letter
+  const shared = next !== undefined && [...(LOOK_ALIKES[next] ?? next)].some((ch) => alike.includes(ch))
+  if (shared) return alike === letter ? letter : charClass(alike)
+  if (alike === letter) return `${letter}+`
   const name = `l${letterGroups++}`
   return `(?=(?<${name}>${charClass(alike)}+))\\k<${name}>`
 }
 
 /** A phrase's words, folded as a text is. */
 const phraseWords = (phrase: string) => prepareText(phrase).folded.split(/[^a-z0-9]+/).filter(Boolean)
-/** A word's letters, a doubled one once: "add" is "a", "d+". */
-const wordPattern = (word: string) => [...word.replace(/(.)\1+/g, '$1')].map(letterPattern).join(INSIDE_WORD)
+/** A word's letters with separators allowed between them; `after` is the first letter of the next word, if any. */
+const wordPattern = (word: string, after?: string) => [...word].map((letter, i) => letterPattern(letter, word[i + 1] ?? after)).join(INSIDE_WORD)
 
 /**
  * One word as the phrases find it (through separators inside it, look-alike digits and signs,
@@ -131,7 +140,7 @@ function phraseRegex(phrase: string): RegExp {
   let regex = phraseRegexCache.get(phrase)
   if (!regex) {
     const words = phraseWords(phrase)
-    const body = words.map(wordPattern).join(BETWEEN_WORDS)
+    const body = words.map((word, i) => wordPattern(word, words[i + 1]?.[0])).join(BETWEEN_WORDS)
     // not inside a word, nor inside a run of the first letter's signs ("!!!inbox" starts at the first "!")
     const before = `[a-z0-9${charClass(signsOf(words[0]?.[0] ?? '')).slice(1, -1)}]`
     // a phrase of signs only finds nothing
@@ -166,9 +175,12 @@ export const PHRASES_THAT_FOLD_INTO_ORDINARY_WORDS: readonly string[] = [
 ]
 const needsDiacritics = new Set(PHRASES_THAT_FOLD_INTO_ORDINARY_WORDS.map((phrase) => phrase.normalize('NFC')))
 
-/** The letters of a text that carry a diacritic (đ included), in order: "c.á đ.ộ" -> "áđộ". */
+/** The Vietnamese diacritics of a text (đ included), in order, whatever letters carry them: "c.á đ.ộ" and "cά độ" give the same. */
 const marked = (text: string) =>
-  [...text.normalize('NFC').toLowerCase()].filter((ch) => ch !== ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '') || ch === 'đ').join('')
+  text
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^\u0300-\u0303\u0306\u0309\u031b\u0323đ]/g, '')
 
 function findPhrase(prepared: PreparedText, phrase: string): TextMatch[] {
   const matches: TextMatch[] = []
@@ -400,19 +412,20 @@ export interface ContactDetail {
 }
 
 // A phone number written into free text: numbers and digit words ("không chín tám") with
-// separators between them that, from one of the numbers on, make a Vietnamese number (0 or 84, then
-// 9 digits not starting with 0 or 1) ending with one of them, and use one kind of separator besides
-// spaces and brackets ("0987 654 321", "098.765.4321", "(098) 765-4321" but not "08.00 - 12.00,
-// 13.30"). Found on the normalised text, so fullwidth and other scripts' digits, and invisible
-// characters between them, count as digits written plainly. Salaries ("10.000.000 - 15.000.000"),
-// dates and years are such runs too, but never of that shape.
+// separators between them that, from one of the numbers on, make a Vietnamese number (a mobile: 0
+// and 9 digits; a landline: 02 and 9 digits; either with 84 for 0) ending with one of them, and use
+// one kind of separator besides spaces and brackets ("0987 654 321", "098.765.4321", "(028) 3823
+// 4567" but not "08.00 - 12.00, 13.30"). Found on the normalised text, so fullwidth and other
+// scripts' digits, and invisible characters between them, count as digits written plainly.
+// Salaries ("10.000.000 - 15.000.000"), dates and years are such runs too, but never of that shape.
 const DIGIT_WORDS: Record<string, string> = {
   khong: '0', linh: '0', mot: '1', hai: '2', ba: '3', bon: '4', tu: '4', nam: '5', lam: '5', sau: '6', bay: '7', tam: '8', chin: '9',
 }
 const NUMBER = `(?:\\d+|(?:${Object.keys(DIGIT_WORDS).join('|')})(?![a-z0-9]))`
 const NUMBER_RUN = new RegExp(`(?<![a-z0-9])\\+?${NUMBER}(?:(?:[^\\S\\n]|[.,\\-_()+*~·•]){1,4}${NUMBER})*`, 'g')
 const NUMBER_G = new RegExp(NUMBER, 'g')
-const isPhoneDigits = (digits: string) => /^(?:0|84)[2-9]\d{8}$/.test(digits)
+/** A mobile (0 and 9 digits) or a landline (02 and 9 digits), or either after 84. */
+const isPhoneDigits = (digits: string) => /^(?:0|84)(?:[3-9]\d{8}|2\d{9})$/.test(digits)
 
 function findPhones(prepared: PreparedText): TextMatch[] {
   const phones: TextMatch[] = []
@@ -425,7 +438,7 @@ function findPhones(prepared: PreparedText): TextMatch[] {
     for (let first = 0; first < numbers.length; first++) {
       let digits = ''
       const separators = new Set<string>()
-      for (let last = first; last < numbers.length && digits.length < 11; last++) {
+      for (let last = first; last < numbers.length && digits.length < 12; last++) {
         if (last > first) separators.add(prepared.folded.slice(numbers[last - 1].end, numbers[last].start).replace(/[\s()]/g, ''))
         separators.delete('')
         if (separators.size > 1) break
