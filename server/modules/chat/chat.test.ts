@@ -174,6 +174,22 @@ describe('messages', () => {
     const clean = await send(r, id, { text: 'Mai em qua phỏng vấn lúc 9 giờ nhé' })
     expect((await page(s, id, `?after=${res.body.data.id}`)).body.data.items[0]).toMatchObject({ id: clean.body.data.id, warnings: [] })
   })
+
+  it('is not dodged by invisible characters, look-alike letters or a spaced-out number (issue 35 item 2)', async () => {
+    const { r, s, id } = await newPair('Thu ngân siêu thị')
+    const cases: Array<[string, string[]]> = [
+      ['Em đ\u200b\u200b\u200b\u200bặt cọc 300k trước nhé', ['money']],
+      ['Em nộp ph\u00adí đồng phục trước nhé', ['money']],
+      ['Em chuyển đặt cοc qua tài khoản chị nhé', ['money']], // Greek ο
+      ['Kết bạn z\u2060a\u2060l\u2060o chị gửi lịch', ['other_app']],
+      ['Zalo: 0 9 1 2 3 4 5 6 7 8 nha em', ['other_app']],
+    ]
+    for (const [text, kinds] of cases) {
+      const sent = await send(r, id, { text })
+      const seen = (await page(s, id, `?after=${sent.body.data.id - 1}`)).body.data.items[0] as ChatMessage
+      expect(seen.warnings.map((w) => w.kind), text).toEqual(kinds)
+    }
+  })
 })
 
 describe('membership', () => {
