@@ -308,7 +308,9 @@ describe('reports and the staff queue', () => {
     await send(r, id, { text: 'Em chuyển khoản trước 500k tiền cọc đồng phục nhé' })
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'nothing' })).body.error.message).toBe(CHAT_MSG.reportReason)
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, {})).body.error.message).toBe(CHAT_MSG.reportReason)
-    const reported = await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee', note: 'Đòi tiền cọc' })
+    // a note quotes what it reports: taken as written, the rules' hits shown to staff beside it
+    const note = 'Đòi tiền cọc, bảo gọi 0 9 8 7 6 5 4 3 2 1'
+    const reported = await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee', note })
     expect(reported.body.data.message).toBe(CHAT_MSG.reported)
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee' })).status).toBe(409)
 
@@ -316,7 +318,12 @@ describe('reports and the staff queue', () => {
     expect((await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', s)).status).toBe(403)
     const queue = (await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', staff)).body.data
     const item = queue.items.find((i: { id: number }) => i.id === reported.body.data.id)
-    expect(item).toMatchObject({ conversation_id: id, reported_role: 'recruiter', reason_name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền', note: 'Đòi tiền cọc', job_title: 'Nhân viên bán hàng' })
+    expect(item).toMatchObject({ conversation_id: id, reported_role: 'recruiter', reason_name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền', note, job_title: 'Nhân viên bán hàng' })
+    expect(item.note_hits).toEqual([
+      { name: 'Cụm từ bị cấm', matched: 'tiền cọc' },
+      { name: 'Yêu cầu ứng viên đặt cọc, ký quỹ', matched: 'tiền cọc' },
+      { name: 'Số điện thoại, email hoặc đường link', matched: '0 9 8 7 6 5 4 3 2 1' },
+    ])
     expect(item.messages.map((m: { text: string }) => m.text)).toEqual(['Em chuyển khoản trước 500k tiền cọc đồng phục nhé'])
     expect((await callAs(t.app, 'GET', '/job/v1/staff/overview', staff)).body.data.chats).toBeGreaterThanOrEqual(1)
 

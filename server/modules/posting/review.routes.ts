@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { RouteContext } from '../../context'
 import { NullableInt, NullableString } from '../../lib/http'
-import { registerStaffQueue } from '../../lib/staff-decisions'
+import { NoteHit, registerStaffQueue } from '../../lib/staff-decisions'
 import { decideJobs, decideReports, waitingJobs, waitingReports } from './review'
 
 const DateTime = Type.String({ format: 'date-time' })
@@ -43,6 +43,7 @@ const Report = Type.Object({
   reason: Type.String(),
   reason_name: Type.String(),
   note: Type.String(),
+  note_hits: Type.Array(NoteHit),
   reports_on_job: Type.Integer(),
   created_at: DateTime,
 })
