@@ -5,7 +5,7 @@
 // this one at once).
 import { EMPTY_SETTINGS, effectiveRules, type BannedPhrasesSetting, type EffectiveRules, type JobRuleSetting, type ModerationSettings } from '../../src/domain/moderation/settings'
 import type { JobPostText } from '../../src/domain/moderation/job-scam-rules'
-import { publicTextProblems } from '../../src/domain/moderation/public-text'
+import { blockingProblems, publicTextProblems } from '../../src/domain/moderation/public-text'
 import type { Queryable } from '../db/client'
 import { badRequest } from './errors'
 
@@ -52,5 +52,11 @@ export async function saveModerationSetting(db: Queryable, key: string, value: u
  */
 export async function refuseDisallowedText(db: Queryable, texts: readonly JobPostText[]): Promise<void> {
   const [problem] = publicTextProblems(texts, await moderationRules(db))
+  if (problem) throw badRequest(problem.message, 'text_not_allowed')
+}
+
+/** A recruiter's message to an applicant: a 400 when it hits a rule that blocks job posts. */
+export async function refuseBlockedText(db: Queryable, texts: readonly JobPostText[]): Promise<void> {
+  const [problem] = blockingProblems(texts, await moderationRules(db))
   if (problem) throw badRequest(problem.message, 'text_not_allowed')
 }

@@ -59,3 +59,14 @@ export function publicTextProblems(texts: readonly JobPostText[], rules: Effecti
 /** The hits in a report's note, for the staff reading it (a number to call, a link not to open). */
 export const noteHits = (note: string | null | undefined, rules: EffectiveRules): NoteHit[] =>
   publicTextProblems([{ field: 'note', label: 'Ghi chú', text: note }], rules).map(({ name, matched }) => ({ name, matched }))
+
+/**
+ * A recruiter's message to an applicant (an application's new status): like a chat message it may
+ * carry an interview's phone and address, but never a demand for money, a task scam or unlawful
+ * content, the rules that block a job post.
+ */
+export const blockingProblems = (texts: readonly JobPostText[], rules: EffectiveRules): TextProblem[] =>
+  checkJobPostText(
+    texts,
+    rules.jobRules.filter((rule) => rule.action === 'block'),
+  ).map((hit) => ({ field: hit.field, label: hit.label, matched: hit.matched, rule: hit.ruleId, name: hit.ruleName, message: PUBLIC_TEXT_MSG.rule(hit.label, hit.matched, hit.ruleName) }))
