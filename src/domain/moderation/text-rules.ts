@@ -1,6 +1,8 @@
 // The text rules every kind of user text is moderated with (ARCHITECTURE.md "Moderation rules"):
-// profiles, job posts and, later, chat call these instead of keeping rules of their own. Pure
-// TypeScript, shared by the site (a warning before saving) and the server (the decision on save).
+// job posts, profiles, chat, streets, organisations, account names and report notes call these
+// instead of keeping rules of their own (public-text.ts, docs/decisions/0030-text-normalisation.md).
+// Pure TypeScript; the server decides on save, and the site's warning before saving comes from the
+// API's check calls, so no public page loads this.
 //
 // Matching works on a normalised text (docs/decisions/0030-text-normalisation.md), one character of
 // the original at a time, so a match can be quoted as written:
