@@ -156,9 +156,9 @@ function phraseRegex(phrase: string): RegExp {
 /**
  * Phrases whose spelling without diacritics is made of ordinary words: "ca do" is "làm theo ca do
  * công ty sắp xếp" as often as "cá độ", "co bac" is "cô bác", "don ao" is "đơn áo", "mai dam" is
- * "khuyến mãi. Đảm bảo". In a text
- * written with diacritics such a phrase is found only with its own diacritics; in a text written
- * entirely without them there is no telling, and the phrase is found folded.
+ * "khuyến mãi. Đảm bảo". In a text written with diacritics such a phrase is found only with its
+ * own diacritics; in a text written entirely without them there is no telling, and the phrase is
+ * found folded.
  */
 export const PHRASES_THAT_FOLD_INTO_ORDINARY_WORDS: readonly string[] = [
   'cá độ',
