@@ -3,8 +3,10 @@
 // close the conversation (no more messages either way; the reported person reads the reason in the
 // inbox, every waiting report on it is upheld) or dismiss the report.
 import { CHAT_REPORT_REASONS } from '../../../src/domain/chat'
+import { noteHits } from '../../../src/domain/moderation/public-text'
 import { STAFF_MSG, type ReportedChat, type StaffDecision } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
+import { moderationRules } from '../../lib/moderation-settings'
 import type { QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { transactionThenNotify } from '../../realtime/after-commit'
@@ -25,8 +27,9 @@ export const CHAT_REPORT_NOTICE = {
 
 /** GET /job/v1/staff/chat-reports: waiting reports, newest first unless asked, with the latest messages. */
 export async function waitingChatReports({ db, env }: ChatReader, { offset, limit, direction }: QueuePage): Promise<{ items: ReportedChat[]; total: number }> {
+  const rules = await moderationRules(db)
   const [rows, [count]] = await Promise.all([
-    db.query<Omit<ReportedChat, 'reason_name' | 'created_at' | 'messages'> & { created_at: Date }>(
+    db.query<Omit<ReportedChat, 'reason_name' | 'created_at' | 'messages' | 'note_hits'> & { created_at: Date }>(
       `SELECT r.id::int AS id, r.conversation_id::int AS conversation_id,
               coalesce(ru.full_name, 'Người dùng') AS reporter, coalesce(du.full_name, 'Người dùng') AS reported,
               p.role AS reported_role, o.name AS organization, c.job_title, r.reason, r.note, r.created_at
@@ -53,6 +56,7 @@ export async function waitingChatReports({ db, env }: ChatReader, { offset, limi
   return {
     items: rows.map(({ created_at, ...row }) => ({
       ...row,
+      note_hits: noteHits(row.note, rules),
       reason_name: REASON_NAME.get(row.reason) ?? row.reason,
       created_at: new Date(created_at).toISOString(),
       messages: messages

@@ -11,7 +11,7 @@ import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { NullableString, ok, responses } from '../../lib/http'
 import { RateLimitedError } from '../../lib/rate-limit'
-import { registerStaffQueue } from '../../lib/staff-decisions'
+import { NoteHit, registerStaffQueue } from '../../lib/staff-decisions'
 import { participantOf, userOf } from '../access/access'
 import { TrackingSalt, countEvent, visitorOf } from '../jobs/tracking'
 import { decideChatReports, waitingChatReports } from './chat.reports'
@@ -58,6 +58,7 @@ const ReportedChat = Type.Object({
   reason: Type.String(),
   reason_name: Type.String(),
   note: Type.String(),
+  note_hits: Type.Array(NoteHit),
   created_at: DateTime,
   messages: Type.Array(Type.Object({ sender: Type.String(), text: Type.String(), image_url: NullableString, created_at: DateTime })),
 })

@@ -204,6 +204,22 @@ describe('messages', () => {
     const clean = await send(r, id, { text: 'Mai em qua phỏng vấn lúc 9 giờ nhé' })
     expect((await page(s, id, `?after=${res.body.data.id}`)).body.data.items[0]).toMatchObject({ id: clean.body.data.id, warnings: [] })
   })
+
+  it('is not dodged by invisible characters, look-alike letters or a spaced-out number (issue 35 item 2)', async () => {
+    const { r, s, id } = await newPair('Thu ngân siêu thị')
+    const cases: Array<[string, string[]]> = [
+      ['Em đ\u200b\u200b\u200b\u200bặt cọc 300k trước nhé', ['money']],
+      ['Em nộp ph\u00adí đồng phục trước nhé', ['money']],
+      ['Em chuyển đặt cοc qua tài khoản chị nhé', ['money']], // Greek ο
+      ['Kết bạn z\u2060a\u2060l\u2060o chị gửi lịch', ['other_app']],
+      ['Zalo: 0 9 1 2 3 4 5 6 7 8 nha em', ['other_app']],
+    ]
+    for (const [text, kinds] of cases) {
+      const sent = await send(r, id, { text })
+      const seen = (await page(s, id, `?after=${sent.body.data.id - 1}`)).body.data.items[0] as ChatMessage
+      expect(seen.warnings.map((w) => w.kind), text).toEqual(kinds)
+    }
+  })
 })
 
 describe('membership', () => {
@@ -396,7 +412,9 @@ describe('reports and the staff queue', () => {
     await send(r, id, { text: 'Em chuyển khoản trước 500k tiền cọc đồng phục nhé' })
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'nothing' })).body.error.message).toBe(CHAT_MSG.reportReason)
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, {})).body.error.message).toBe(CHAT_MSG.reportReason)
-    const reported = await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee', note: 'Đòi tiền cọc' })
+    // a note quotes what it reports: taken as written, the rules' hits shown to staff beside it
+    const note = 'Đòi tiền cọc, bảo gọi 0 9 8 7 6 5 4 3 2 1'
+    const reported = await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee', note })
     expect(reported.body.data.message).toBe(CHAT_MSG.reported)
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee' })).status).toBe(409)
 
@@ -404,7 +422,12 @@ describe('reports and the staff queue', () => {
     expect((await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', s)).status).toBe(403)
     const queue = (await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', staff)).body.data
     const item = queue.items.find((i: { id: number }) => i.id === reported.body.data.id)
-    expect(item).toMatchObject({ conversation_id: id, reported_role: 'recruiter', reason_name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền', note: 'Đòi tiền cọc', job_title: 'Nhân viên bán hàng' })
+    expect(item).toMatchObject({ conversation_id: id, reported_role: 'recruiter', reason_name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền', note, job_title: 'Nhân viên bán hàng' })
+    expect(item.note_hits).toEqual([
+      { name: 'Cụm từ bị cấm', matched: 'tiền cọc' },
+      { name: 'Yêu cầu ứng viên đặt cọc, ký quỹ', matched: 'tiền cọc' },
+      { name: 'Số điện thoại, email hoặc đường link', matched: '0 9 8 7 6 5 4 3 2 1' },
+    ])
     expect(item.messages.map((m: { text: string }) => m.text)).toEqual(['Em chuyển khoản trước 500k tiền cọc đồng phục nhé'])
     expect((await callAs(t.app, 'GET', '/job/v1/staff/overview', staff)).body.data.chats).toBeGreaterThanOrEqual(1)
 
