@@ -24,6 +24,8 @@ const SHARED_SERVER_FILES = {
   organizations: ['public-page.ts'],
   // the posting module checks a post's street and publishes it when the post is approved
   streets: ['streets.service.ts'],
+  // removing a member hands the organisation's conversations to the members who remain
+  chat: ['hand-over.ts'],
 }
 
 // API paths are written once, in the contracts (src/domain/contract/; docs/decisions/0035-api-contract.md):

@@ -53,8 +53,9 @@ export interface Env {
   documentsDir: string
   /**
    * Signs the short-lived organisation uploads of SPEC 7.10 (file-key, file-time, file-mac; docs/
-   * decisions/0019-licence-documents.md). UPLOAD_SIGNING_SECRET, at least 32 characters, required in
-   * production (every API instance must share it); elsewhere random per process unless set.
+   * decisions/0019-licence-documents.md) and the short-lived URLs of private pictures (chat, decision
+   * 0032). UPLOAD_SIGNING_SECRET, at least 32 characters, required in production (every API instance
+   * must share it); elsewhere random per process unless set.
    */
   uploadSigningSecret: string
   /**
@@ -198,7 +199,7 @@ function checkPayment(env: Env): void {
 
 // A secret every instance shares: an upload signed by one instance is checked by another.
 function checkUploadSecret(env: Env): void {
-  if (env.nodeEnv === 'production' && !env.uploadSigningSecret) fail('môi trường production cần UPLOAD_SIGNING_SECRET (ký phiên tải giấy phép lên, dùng chung cho mọi máy chủ API)')
+  if (env.nodeEnv === 'production' && !env.uploadSigningSecret) fail('môi trường production cần UPLOAD_SIGNING_SECRET (ký phiên tải giấy phép lên và liên kết ảnh riêng tư, dùng chung cho mọi máy chủ API)')
   if (env.uploadSigningSecret.length < 32) fail('UPLOAD_SIGNING_SECRET phải dài ít nhất 32 ký tự')
   if (path.resolve(env.documentsDir) === path.resolve(env.mediaDir) || path.resolve(env.documentsDir).startsWith(path.resolve(env.mediaDir) + path.sep)) {
     fail('DOCUMENTS_DIR phải nằm ngoài MEDIA_DIR (giấy tờ của doanh nghiệp là riêng tư)')

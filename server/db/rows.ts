@@ -84,6 +84,15 @@ export interface CandidateContactsRow {
   updated_at: Date
 }
 
+/** A row of `candidate_views`. */
+export interface CandidateViewsRow {
+  day: Date
+  recruiter_id: number
+  jobseeker_id: number
+  views: number
+  last_viewed_at: Date
+}
+
 /** A row of `categories`. */
 export interface CategoriesRow {
   id: number

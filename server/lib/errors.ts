@@ -66,8 +66,11 @@ export function validationMessage(error: AjvError): string {
       return `${field} phải có ít nhất ${String(p.limit)} ký tự.`
     case 'maxLength':
       return `${field} tối đa ${String(p.limit)} ký tự.`
-    case 'pattern':
     case 'format':
+      if (p.format === 'date') return `${field} phải là một ngày có thật, theo dạng năm-tháng-ngày (yyyy-MM-dd).`
+      if (p.format === 'date-time') return `${field} phải là một thời điểm có thật, theo dạng ISO 8601 (ví dụ 2026-01-31T08:00:00+07:00).`
+      return `${field} không đúng định dạng.`
+    case 'pattern':
       return `${field} không đúng định dạng.`
     case 'enum':
     case 'const':

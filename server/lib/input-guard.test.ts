@@ -3,7 +3,7 @@ import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../src/domain/messages'
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../testing'
-import { INPUT_MSG, MAX_URL_LENGTH, findBadInput } from './input-guard'
+import { INPUT_MSG, MAX_JSON_DEPTH, MAX_URL_LENGTH, findBadInput, jsonTooDeep } from './input-guard'
 
 let t: TestContext
 let user: TestUser
@@ -75,6 +75,54 @@ describe('control characters, lone surrogates and non-finite numbers', () => {
     const res = await json('PUT', '/identity/v1/full-name', '{"full_name":"Lan \\ud800"}', user.token)
     expectEnvelope(res, 400)
     expect(res.json().error.message).toBe(INPUT_MSG.badText('full_name'))
+  })
+})
+
+describe('JSON nested too deep (issue 35 item 9)', () => {
+  const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
+
+  it('measures the nesting of the raw text, not counting brackets inside strings', () => {
+    expect(jsonTooDeep(arrays(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false)
+    expect(jsonTooDeep(arrays(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true)
+    expect(jsonTooDeep(`{"a":{"b":[{"c":1}]}}`, 4)).toBe(false)
+    expect(jsonTooDeep(`{"a":{"b":[{"c":1}]}}`, 3)).toBe(true)
+    expect(jsonTooDeep(JSON.stringify({ note: '[[[[{{{{'.repeat(100), quoted: '\\"[[[[[[' }), 2)).toBe(false)
+    expect(jsonTooDeep(`[1,[2],[3],[4,[5]]]`, 3)).toBe(false)
+  })
+
+  it("answers the review's body (7,000 levels, anonymous login) with 400 before reading it", async () => {
+    const res = await json('POST', '/identity/v1/login', `{"phone":${arrays(7000)},"password":"x"}`)
+    expectEnvelope(res, 400)
+    expect(res.json().error).toEqual({ code: 'json_too_deep', message: INPUT_MSG.tooDeep })
+    // one level over the limit, in objects, signed in
+    const objects = `${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`
+    expect((await json('PUT', '/identity/v1/full-name', objects, user.token)).json().error.code).toBe('json_too_deep')
+  })
+
+  it('reads a body at the limit as usual, and JSON with other problems as before', async () => {
+    const res = await json('POST', '/identity/v1/login', `{"phone":${arrays(MAX_JSON_DEPTH - 1)},"password":"x"}`)
+    expectEnvelope(res, 400)
+    expect(res.json().error.code).toBe('validation_error')
+    expect((await json('POST', '/identity/v1/login', '{"phone":[[')).json().error.code).toBe('fst_err_ctp_invalid_json_body')
+    expect((await json('POST', '/identity/v1/login', '')).json().error.code).toBe('fst_err_ctp_empty_json_body')
+    expect((await json('POST', '/identity/v1/login', '{"__proto__":{"x":1}}')).statusCode).toBe(400)
+  })
+
+  it('leaves room for every body of the contract', async () => {
+    interface Schema {
+      properties?: Record<string, Schema>
+      items?: Schema
+    }
+    const depth = (schema: Schema | undefined): number =>
+      !schema || (!schema.properties && !schema.items)
+        ? 0
+        : 1 + Math.max(0, depth(schema.items), ...Object.values(schema.properties ?? {}).map(depth))
+    const spec = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>
+    }
+    const depths = Object.values(spec.paths).flatMap((methods) => Object.values(methods).map((op) => depth(op.requestBody?.content?.['application/json']?.schema)))
+    expect(Math.max(...depths)).toBeGreaterThanOrEqual(3)
+    expect(Math.max(...depths)).toBeLessThanOrEqual(MAX_JSON_DEPTH / 2)
   })
 })
 

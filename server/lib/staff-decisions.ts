@@ -13,6 +13,9 @@ import { badRequest, unauthorized } from './errors'
 import { ok, responses, NullableString } from './http'
 import type { StaffActor } from './staff-audit'
 
+/** What the text rules find in a report's note: shown to staff beside it, never a refusal. */
+export const NoteHit = Type.Object({ name: Type.String(), matched: Type.String() })
+
 export interface DecisionBody {
   ids: number[]
   decision: StaffDecision

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../src/domain/messages'
 import { buildApp } from '../app'
 import { createTestContext, type TestContext } from '../testing'
+import { hashPassword } from '../modules/identity/password'
 import { issueToken, resolveToken, revokeToken } from '../modules/identity/tokens'
 import { createInboxMessage, type Inbox } from '../modules/mail/mail.service'
 import type { JoinRoomAck } from './socket'
@@ -70,6 +71,17 @@ const joinRoom = (client: Socket, user: { id: number | string; user_uid: string 
   client.timeout(10_000).emitWithAck('join-room', { user_uid: user.user_uid, user_id: user.id }) as Promise<JoinRoomAck>
 
 const next = <T>(client: Socket, event: string) => new Promise<T>((resolve) => client.once(event, resolve))
+
+const logout = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'POST', url: '/identity/v1/logout', headers: { authorization: `Bearer ${token}` } })
+
+/** An organisation with an owner and the given member; returns its id. */
+async function organizationWith(t: TestContext, owner: TestUser, member: TestUser): Promise<number> {
+  const code = `ORG-RT-${randomInt(1e9)}`
+  const [org] = await t.db.query<{ id: number }>(`INSERT INTO organizations (code, name, slug) VALUES ($1, 'Công ty Thử', $2) RETURNING id::int AS id`, [code, code.toLowerCase()])
+  await t.db.query(`INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'owner'), ($1, $3, 'recruiter')`, [org.id, owner.id, member.id])
+  return org.id
+}
 
 describe('realtime on one instance', () => {
   let t: TestContext
@@ -166,6 +178,47 @@ describe('realtime on one instance', () => {
     expect((await received).inbox.title).toBe('Vẫn nhận được trên phiên còn lại')
   })
 
+  it('logout ends a connection that never joined a room', async () => {
+    const user = await createUser(t)
+    const idle = await connect(origin, user.token)
+    const disconnected = next<string>(idle, 'disconnect')
+    expect((await logout(t.app, user.token)).statusCode).toBe(200)
+    expect(await disconnected).toBe('io server disconnect')
+  })
+
+  it("a password change ends the other sessions' connections, joined or not, and keeps its own", async () => {
+    const user = await createUser(t)
+    await t.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword('matkhau-cu', t.env.passwordHash)])
+    const elsewhere = (await issueToken(t.db, user.id)).token
+    const [idle, joined, mine] = await Promise.all([connect(origin, elsewhere), connect(origin, elsewhere), connect(origin, user.token)])
+    await joinRoom(joined, user)
+    const ended = Promise.all([next<string>(idle, 'disconnect'), next<string>(joined, 'disconnect')])
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/identity/v1/change-password',
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { old_password: 'matkhau-cu', password: 'matkhau-moi' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await ended).toEqual(['io server disconnect', 'io server disconnect'])
+    expect(mine.connected).toBe(true)
+  })
+
+  it('removing a member from an organisation ends that person’s connections', async () => {
+    const owner = await createUser(t)
+    const member = await createUser(t)
+    const orgId = await organizationWith(t, owner, member)
+    const [idle, joined, ownerTab] = await Promise.all([connect(origin, member.token), connect(origin, member.token), connect(origin, owner.token)])
+    await joinRoom(joined, member)
+    const ended = Promise.all([next<string>(idle, 'disconnect'), next<string>(joined, 'disconnect')])
+    const res = await t.app.inject({ method: 'DELETE', url: `/job/v1/organizations/${orgId}/members/${member.id}`, headers: { authorization: `Bearer ${owner.token}` } })
+    expect(res.statusCode).toBe(200)
+    expect(await ended).toEqual(['io server disconnect', 'io server disconnect'])
+    // the member is still signed in: a new connection is accepted
+    expect((await connect(origin, member.token)).connected).toBe(true)
+    expect(ownerTab.connected).toBe(true)
+  })
+
   it('reaches every open page of the user', async () => {
     const user = await createUser(t)
     const tabs = await Promise.all([connect(origin, user.token), connect(origin, user.token)])
@@ -233,6 +286,26 @@ describe.skipIf(!redisUrl)('realtime across two instances (Redis adapter)', () =
       { userId: user.id, part: 'common', title: 'Hồ sơ của bạn đã được duyệt' },
     )
     expect(await received).toEqual({ type: 'inbox', inbox, total_unreads: 1 })
+  })
+
+  it('logout or a removed membership on instance B ends connections on instance A, joined or not', async () => {
+    const user = await createUser(t)
+    const idle = await connect(originA, user.token)
+    const joined = await connect(originA, user.token)
+    await joinRoom(joined, user)
+    await relayed(joined, user.id)
+    const ended = Promise.all([next<string>(idle, 'disconnect'), next<string>(joined, 'disconnect')])
+    expect((await logout(other, user.token)).statusCode).toBe(200)
+    expect(await ended).toEqual(['io server disconnect', 'io server disconnect'])
+
+    const owner = await createUser(t)
+    const member = await createUser(t)
+    const orgId = await organizationWith(t, owner, member)
+    const memberTab = await connect(originA, member.token)
+    const removed = next<string>(memberTab, 'disconnect')
+    const res = await other.inject({ method: 'DELETE', url: `/job/v1/organizations/${orgId}/members/${member.id}`, headers: { authorization: `Bearer ${owner.token}` } })
+    expect(res.statusCode).toBe(200)
+    expect(await removed).toBe('io server disconnect')
   })
 
   it("still refuses another user's room on a shared adapter", async () => {

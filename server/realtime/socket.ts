@@ -3,6 +3,9 @@
 // - a connection without a valid token is refused ("Bạn cần đăng nhập!");
 // - `join-room` { user_uid, user_id } joins the user's room only when both match the token's user,
 //   otherwise the socket gets `error` "Bạn không thể thực hiện thao tác này!" and joins nothing;
+// - every connection is also in its person's and its session's control rooms from the start, so
+//   logout, a password change or a removed membership ends it (endSessions) whether or not it ever
+//   joined a room (docs/decisions/0032-sessions-and-private-files.md);
 // - with REDIS_URL the Redis adapter shares rooms between instances, so notifyUser reaches a
 //   person whichever instance their page is connected to.
 import type { FastifyInstance } from 'fastify'
@@ -17,7 +20,10 @@ export interface Realtime {
   io: Server
   /** Emits an event to every connection of one user (on every instance when Redis is set). */
   notifyUser(userId: number, event: string, payload: unknown): void
-  /** Closes the live connections of a user's ended sessions (all of them, or all but one token). */
+  /**
+   * Closes the live connections of a user's ended sessions (all of them, one token's, or all but
+   * one token's), on every instance when Redis is set.
+   */
   endSessions(userId: number, options?: { onlyTokenId?: number; keepTokenId?: number }): Promise<void>
 }
 
@@ -29,6 +35,11 @@ declare module 'fastify' {
 }
 
 export const userRoom = (userId: number) => `user:${userId}`
+// Control rooms: every connection is in them from the handshake on; nothing is ever emitted to them,
+// they only name the connections to close (a socket's room list stays on its instance, but the
+// adapter carries `in(room).disconnectSockets()` to every instance).
+const connectionsRoom = (userId: number) => `sockets:${userId}`
+const sessionRoom = (tokenId: number) => `session:${tokenId}`
 
 /** What the handshake established about a connection (socket.data; no secret in it, because
  * the Redis adapter hands socket.data to other instances through fetchSockets). */
@@ -95,7 +106,7 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
     }
   })
 
-  io.on('connection', (socket) => {
+  io.on('connection', async (socket) => {
     socket.on('join-room', async (payload: unknown, ack?: unknown) => {
       const reply = (answer: JoinRoomAck) => {
         if (typeof ack === 'function') ack(answer)
@@ -125,6 +136,17 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
         refuse('error', MSG.general)
       }
     })
+
+    // A session ended between the handshake's check and this join closed the rooms' connections
+    // before this one was in them: look again, now that any later ending reaches it.
+    const { userId, tokenId } = identityOf(socket)
+    try {
+      await socket.join([connectionsRoom(userId), sessionRoom(tokenId)])
+      if (!(await resolveToken(db, tokens.get(socket)))) socket.disconnect(true)
+    } catch (err) {
+      app.log.error({ err }, 'socket.io connection')
+      socket.disconnect(true)
+    }
   })
 
   // Open sockets would keep the HTTP server from closing: drop this instance's connections first
@@ -144,13 +166,9 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
       io.to(userRoom(userId)).emit(event, payload)
     },
     endSessions: async (userId, options = {}) => {
-      const sockets = await io.in(userRoom(userId)).fetchSockets()
-      for (const socket of sockets) {
-        const { tokenId } = socket.data as SocketIdentity
-        if (options.onlyTokenId !== undefined && tokenId !== options.onlyTokenId) continue
-        if (options.keepTokenId !== undefined && tokenId === options.keepTokenId) continue
-        socket.disconnect(true)
-      }
+      if (options.onlyTokenId !== undefined) io.in(sessionRoom(options.onlyTokenId)).disconnectSockets(true)
+      else if (options.keepTokenId !== undefined) io.in(connectionsRoom(userId)).except(sessionRoom(options.keepTokenId)).disconnectSockets(true)
+      else io.in(connectionsRoom(userId)).disconnectSockets(true)
     },
   }
   app.decorate('realtime', realtime)

@@ -1,6 +1,7 @@
 // What an employer sees of a job seeker (issue 20; docs/decisions/0016-applicants.md), shared by the
 // server and the site: the profile with its names resolved and without the seeker's own settings.
 import type { Application } from './applications'
+import { comeBackAt, waitText } from './dates'
 import type { NamedOption } from './profile/types'
 import type { WorkHistoryItem } from './profile/validate'
 
@@ -164,6 +165,35 @@ export interface CandidateSearchPage {
 export const CANDIDATE_SEARCH = {
   countCap: 1000,
 } as const
+
+/**
+ * How many candidate profiles an employer may open (GET /job/v1/jobseekers/{id}/detail) and how many
+ * search pages it may ask for (GET /job/v1/jobseekers), per account and per organisation, in a
+ * minute and in 24 hours (docs/decisions/0032-sessions-and-private-files.md): more than a person
+ * reading profiles does, far less than a script copying them.
+ */
+export const CANDIDATE_BROWSING_LIMITS = {
+  view: { recruiter: { minute: 20, day: 300 }, organization: { minute: 60, day: 1000 } },
+  search: { recruiter: { minute: 30, day: 600 }, organization: { minute: 90, day: 2000 } },
+} as const
+export type CandidateBrowsing = keyof typeof CANDIDATE_BROWSING_LIMITS
+export type BrowsingWindow = 'minute' | 'day'
+
+/** The 429 of a browsing limit: who reached what, in which window, and when to come back. */
+export function candidateBrowsingLimited(
+  what: CandidateBrowsing,
+  who: 'recruiter' | 'organization',
+  window: BrowsingWindow,
+  retryAfterSec: number,
+  now = new Date(),
+): string {
+  const limit = CANDIDATE_BROWSING_LIMITS[what][who][window].toLocaleString('vi-VN')
+  const subject = who === 'recruiter' ? 'Bạn' : 'Doanh nghiệp của bạn'
+  const done = what === 'view' ? `đã xem ${limit} hồ sơ ứng viên` : `đã tìm ứng viên ${limit} lần`
+  const span = window === 'minute' ? 'trong 1 phút' : 'trong 24 giờ'
+  const when = window === 'minute' ? waitText(retryAfterSec) : `${waitText(retryAfterSec)} (lúc ${comeBackAt(retryAfterSec, now)})`
+  return `${subject} ${done} ${span}, mức tối đa cho phép để bảo vệ thông tin ứng viên. Vui lòng quay lại sau ${when}.`
+}
 
 /** GET /job/v1/jobseekers/{id}/detail: the profile, its contact masked unless it is shown. */
 export interface CandidateDetail {

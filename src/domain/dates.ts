@@ -1,5 +1,23 @@
 // Dates as the site shows them (SPEC 9: dd/MM/yyyy, Vietnam time) and how long ago something was.
 const DATE_PARTS = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' })
+const CLOCK = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Ho_Chi_Minh' })
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * Whether a string is a real calendar day, yyyy-MM-dd: a month from 01 to 12, a day that month has
+ * (29/02 in leap years only), a year from 0001 (there is no year 0000, and PostgreSQL refuses it).
+ * Every date of the API contract is checked with this (docs/decisions/0033-input-depth-and-dates.md).
+ */
+export function isDay(value: string): boolean {
+  const match = DAY.exec(value)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+  const length = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31
+  return day <= length
+}
 
 /** dd/MM/yyyy in Vietnam time; '' for an invalid date. */
 export function formatVnDate(iso: string): string {
@@ -22,3 +40,21 @@ export const durationSince = (iso: string, now = Date.now()) => durationText(now
 
 /** How long until `iso`. */
 export const durationUntil = (iso: string, now = Date.now()) => durationText(new Date(iso).getTime() - now)
+
+/** A wait to the second, as a person reads it: "45 giây", "3 phút", "2 giờ 5 phút" (rounded up). */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds))
+  if (s < 60) return `${s} giây`
+  const minutes = Math.ceil(s / 60)
+  if (minutes < 60) return `${minutes} phút`
+  const hours = Math.floor(minutes / 60)
+  return minutes % 60 ? `${hours} giờ ${minutes % 60} phút` : `${hours} giờ`
+}
+
+/** When a wait of `seconds` from `now` ends, in Vietnam time: "14:30", or "08:15 ngày 13/05/2026" on another day. */
+export function comeBackAt(seconds: number, now = new Date()): string {
+  const at = new Date(now.getTime() + Math.ceil(seconds) * 1000)
+  const day = formatVnDate(at.toISOString())
+  const clock = CLOCK.format(at)
+  return day === formatVnDate(now.toISOString()) ? clock : `${clock} ngày ${day}`
+}

@@ -2,7 +2,8 @@
 // action; issue 18 item 7): the day range rules and the messages, shared by the server and the
 // site (the shape the API answers: contract/manage-listing.ts). Days are Vietnamese calendar days
 // (UTC+7), as tracking counts.
-import { addDays, formatDay, isDay } from './manage-listing'
+import { isDay } from './dates'
+import { addDays, formatDay } from './manage-listing'
 
 export const JOB_STATS = {
   /** Most days one answer covers; a longer life shows its last JOB_STATS.maxDays days by default. */

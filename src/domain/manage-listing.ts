@@ -2,6 +2,7 @@
 // its tabs, sorts, statuses, action keys and limits, shared by the server and the site; the shapes
 // its API answers are in contract/manage-listing.ts.
 import { MANAGE_LISTING_ACTIONS, REVIEW_STATUS, SERVICE } from './constants'
+import { isDay } from './dates'
 
 export type ManageAction = (typeof MANAGE_LISTING_ACTIONS)[number]
 
@@ -146,14 +147,6 @@ export const formatDay = (day: string): string => day.split('-').reverse().join(
 export const formatVietnamDateTime = (at: Date | string): string => {
   const shifted = new Date(new Date(at).getTime() + VIETNAM_OFFSET_MS).toISOString()
   return `${shifted.slice(11, 16)} ${formatVietnamDate(at)}`
-}
-
-/** Whether a string is a real calendar day yyyy-mm-dd. */
-export const isDay = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  // month 13 or day 32 is an invalid date, whose toISOString throws; 02-30 rolls over to March
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === value
 }
 
 /** The range of new deadlines on a given day: from tomorrow to today + extendMaxDays (yyyy-mm-dd). */

@@ -4,7 +4,8 @@
 // The rules, messages and the next-slot computation, shared by the site (the dialog's preview and
 // its checks before sending) and the server (validation, the queue's runs); the API's shapes are in
 // contract/manage-listing.ts.
-import { addDays, formatVietnamDate, isDay, vietnamDay } from './manage-listing'
+import { isDay } from './dates'
+import { addDays, formatVietnamDate, vietnamDay } from './manage-listing'
 
 export const PUSH_SCHEDULE = {
   /** Hours of the day one may pick (0-23, on the hour). */

@@ -1,6 +1,7 @@
 // The staff console (issue 21; docs/decisions/0021-verification-and-staff.md): its queues, the
 // decisions staff take on an item, and the rules a decision's reason follows. Shared by the console
 // and the API so both say the same sentences.
+import type { NoteHit } from './moderation/public-text'
 import type { PostingHit } from './posting/fields'
 export { STAFF_CONSOLE_PATH } from './site-paths'
 
@@ -133,6 +134,8 @@ export interface ReportedJob {
   reason: string
   reason_name: string
   note: string
+  /** what the text rules find in the note (docs/decisions/0030-text-normalisation.md) */
+  note_hits: NoteHit[]
   /** how many visitors reported this job and are still waiting */
   reports_on_job: number
   created_at: string
@@ -151,6 +154,8 @@ export interface ReportedChat {
   reason: string
   reason_name: string
   note: string
+  /** what the text rules find in the note */
+  note_hits: NoteHit[]
   created_at: string
   messages: Array<{ sender: string; text: string; image_url: string | null; created_at: string }>
 }

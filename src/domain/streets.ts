@@ -6,7 +6,12 @@ import { normalizeText } from './text'
 
 export const STREET = {
   nameMin: 2,
-  nameMax: 100,
+  nameMax: 60,
+  /** words in a name, at most ("Hẻm 284/12 Lý Chính Thắng" has 5) */
+  wordsMax: 10,
+  /** digits in a name, at most, and in one number ("Hẻm 1234/56"): no phone number fits */
+  digitsMax: 6,
+  numberMax: 4,
   /** suggestions per answer by default, and at most */
   listDefault: 20,
   listMax: 50,
@@ -14,14 +19,19 @@ export const STREET = {
   addsPerHour: 20,
 } as const
 
-// Letters (with Vietnamese marks), digits, spaces and . , - / ("Đường số 7", "3/2", "Võ Văn Kiệt").
-const NAME_PATTERN = /^[\p{L}\p{M}\d .,\-/]+$/u
+// A street's shape: Latin letters (with Vietnamese marks), digits, spaces and single . , - / ("Đường
+// số 7", "3/2", "Võ Văn Kiệt", "Hẻm 284/12"), a few words and short numbers. Besides, a name goes
+// through the text rules every person's text does (docs/decisions/0030-text-normalisation.md).
+const NAME_PATTERN = /^[\p{Script=Latin}\p{M}0-9 .,\-/]+$/u
 
 export const STREET_MSG = {
   nameRequired: 'Vui lòng nhập tên đường',
   nameShort: `Tên đường phải có ít nhất ${STREET.nameMin} ký tự`,
   nameLong: `Tên đường tối đa ${STREET.nameMax} ký tự`,
   nameChars: 'Tên đường chỉ gồm chữ, số, khoảng trắng và các dấu . , - /',
+  nameMarks: 'Tên đường không được có hai dấu . , - / liền nhau',
+  nameWords: `Tên đường tối đa ${STREET.wordsMax} từ`,
+  nameDigits: `Tên đường không phải số điện thoại: tối đa ${STREET.numberMax} chữ số liền nhau và ${STREET.digitsMax} chữ số cả tên`,
   districtRequired: 'Vui lòng chọn quận/huyện trước khi thêm đường',
   districtFirst: 'Vui lòng chọn quận/huyện trước khi chọn đường',
   districtUnknown: 'Quận/huyện không tồn tại, vui lòng chọn lại.',
@@ -32,15 +42,19 @@ export const STREET_MSG = {
   addFailed: 'Chưa thêm được đường, vui lòng thử lại.',
 } as const
 
-/** NFC, trimmed, inner spaces collapsed. */
-export const normalizeStreetName = (value: string): string => normalizeText(value)
+/** NFKC (fullwidth letters and digits are plain ones), trimmed, inner spaces collapsed. */
+export const normalizeStreetName = (value: string): string => normalizeText(value.normalize('NFKC'))
 
-/** The message for a (normalised) street name, or null when it is fine. */
+/** The message for a (normalised) street name's shape, or null when it is fine. */
 export function streetNameError(name: string): string | null {
   if (!name) return STREET_MSG.nameRequired
   if ([...name].length < STREET.nameMin) return STREET_MSG.nameShort
   if ([...name].length > STREET.nameMax) return STREET_MSG.nameLong
   if (!NAME_PATTERN.test(name)) return STREET_MSG.nameChars
+  if (/[.,\-/]{2,}/.test(name)) return STREET_MSG.nameMarks
+  const digits = name.replace(/\D/g, '').length
+  if (digits > STREET.digitsMax || new RegExp(`\\d{${STREET.numberMax + 1}}`).test(name)) return STREET_MSG.nameDigits
+  if (name.split(' ').length > STREET.wordsMax) return STREET_MSG.nameWords
   return null
 }
 

@@ -13,6 +13,7 @@ function fakeIo() {
     emit: vi.fn(),
     removeAllListeners: vi.fn(),
     disconnect: vi.fn(),
+    connect: vi.fn(),
   }
   const io = vi.fn(() => socket)
   const fire = (event: string, ...args: unknown[]) => handlers.get(event)?.(...args)
@@ -53,6 +54,16 @@ describe('connectSocket (SPEC 7.10)', () => {
     expect(onNotification).toHaveBeenCalledWith({ type: 'inbox' })
     connection.close()
     expect(socket.disconnect).toHaveBeenCalled()
+  })
+
+  it('connects again when the server ends the connection, not when the client or the network does', () => {
+    const { io, socket, fire } = fakeIo()
+    connectSocket({ token: 'tok', user: { id: 7, user_uid: 'u-7' }, onNotification: vi.fn(), connect: io as never })
+    fire('disconnect', 'io client disconnect')
+    fire('disconnect', 'transport close')
+    expect(socket.connect).not.toHaveBeenCalled()
+    fire('disconnect', 'io server disconnect')
+    expect(socket.connect).toHaveBeenCalledTimes(1)
   })
 
   it('only logs socket errors as warnings', () => {

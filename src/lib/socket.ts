@@ -55,6 +55,12 @@ export function connectSocket({ token, user, onNotification, onJoined, onEvent, 
       else warn('join-room', (answer as { error?: { message?: string } } | null)?.error?.message ?? answer)
     })
   })
+  // The server ends a connection when what its person may see changed (a membership removed) or the
+  // session ended (a logout elsewhere): connect again, with what the token still allows. A signed-out
+  // token is refused at the handshake, and socket.io does not retry that.
+  socket.on('disconnect', (reason: string) => {
+    if (reason === 'io server disconnect') socket.connect()
+  })
   socket.on('notification', (payload: unknown) => onNotification(payload))
   if (onEvent) {
     socket.onAny((event: string, payload: unknown) => {

@@ -1,9 +1,11 @@
 // Chat (issue 22; docs/decisions/0025-chat.md) with two people in two browsers: a seeker opens a
 // chat from a job page (a new tab), the employer's header badge counts the message live, the
 // employer answers from the chat room and the seeker sees it without a reload, read ticks and the
-// typing indicator move live, a message asking for a fee shows the seeker a warning, and the
-// applicant's CV offers the employer the same conversation.
-import type { Page } from '@playwright/test'
+// typing indicator move live, a message asking for a fee shows the seeker a warning, a picture is
+// shown to both through its signed URL (private, decision 0032) and the applicant's CV offers the
+// employer the same conversation.
+import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { CHAT_WARNING_TEXT } from '../../src/domain/chat'
 import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
 
@@ -12,6 +14,9 @@ test.describe.configure({ timeout: 150_000 })
 
 const chatLink = (page: Page) => page.getByRole('banner').locator('[data-chat-link]')
 const thread = (page: Page) => page.getByRole('log', { name: /^Tin nhắn với / })
+/** The picture has been loaded and decoded (a refused file would leave it broken, 0 pixels wide). */
+const expectLoaded = async (image: Locator) =>
+  expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 
 test('a seeker opens a chat from a job page, the employer answers live, read state and badges follow', async ({ page, browser, request }) => {
   const stamp = Date.now().toString(36)
@@ -81,6 +86,16 @@ test('a seeker opens a chat from a job page, the employer answers live, read sta
   const feeAtSeeker = thread(seekerPage).getByRole('listitem').filter({ hasText: 'Em nộp phí đồng phục 300k trước khi đi làm nhé.' })
   await expect(feeAtSeeker.getByRole('note')).toHaveText(CHAT_WARNING_TEXT.money)
   await expect(thread(page).getByRole('note')).toHaveCount(0)
+
+  // a picture: private, so both see it through a signed URL, and its plain URL is refused
+  const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer()
+  await seekerPage.getByLabel('Gửi ảnh').setInputFiles({ name: 'bang-cap.png', mimeType: 'image/png', buffer: picture })
+  const atEmployer = thread(page).getByRole('img', { name: 'Ảnh Châu Thị Ngọc gửi' })
+  await expectLoaded(atEmployer)
+  await expectLoaded(thread(seekerPage).getByRole('img', { name: 'Ảnh bạn đã gửi' }))
+  const signed = (await atEmployer.getAttribute('src'))!
+  expect(signed).toMatch(/\?exp=\d+&sig=/)
+  expect((await request.get(signed.split('?')[0])).status()).toBe(403)
   await expectNoA11yViolations(seekerPage)
   await expectFitsViewport(page)
   await seekerContext.close()

@@ -203,6 +203,9 @@ function salary(r: () => number): [number | null, number | null] {
   return [min, min + span]
 }
 
+/** The line a waiting post's benefits end with: talk moved to Zalo (the rest of its text is clean). */
+export const waitingReasonLine = (phone: string) => `\n- Liên hệ Zalo ${phone} để được phỏng vấn nhanh`
+
 export function makeJob(index: number, options: JobFactoryOptions): JobRow {
   const r = rng(2_000_029 * (index + 1))
   const orgCount = options.organizations ?? SEED_ORGANIZATIONS
@@ -240,7 +243,7 @@ export function makeJob(index: number, options: JobFactoryOptions): JobRow {
   // a waiting post waits for a reason: it moves the talk to Zalo, which the scam rules send to staff
   let review: Pick<JobRow, 'reviewReason' | 'reviewHits'> = { reviewReason: null, reviewHits: null }
   if (reviewStatus === REVIEW_STATUS.waiting) {
-    benefits += `\n- Liên hệ Zalo ${contactPhone} để được phỏng vấn nhanh`
+    benefits += waitingReasonLine(contactPhone)
     const hits = checkJobPostText([{ field: 'benefits', label: 'Quyền lợi', text: benefits }]).map(postingHit)
     review = { reviewReason: [...new Set(hits.map((hit) => hit.message))].join(' '), reviewHits: hits }
   }

@@ -3,7 +3,7 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
-import { idList, objectSchema, withProperties } from '../../../src/domain/validation/json-schema'
+import { calendarDay, idList, objectSchema, withProperties } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { idParams, ok, responses } from '../../lib/http'
@@ -17,7 +17,6 @@ import {
   multiApply,
 } from './applications.service'
 import { memberOf, userOf } from '../access/access'
-import { badRequest } from '../../lib/errors'
 import { APPLICATION_CLOSE, APPLICATION_RETENTION, APPLICATION_SOURCE_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
 import {
   applicantDetail,
@@ -163,8 +162,7 @@ const templateBody = objectSchema(
   },
   ['status'],
 )
-const DAY_MESSAGE = 'Ngày không hợp lệ (yyyy-MM-dd).'
-const dayParam = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-messages': { type: DAY_MESSAGE, pattern: DAY_MESSAGE } }
+const dayMessage = (label: string) => `${label} không hợp lệ: nhập một ngày có thật theo dạng năm-tháng-ngày (yyyy-MM-dd).`
 const SOURCES = Object.keys(APPLICATION_SOURCE_LABELS)
 const SOURCE_MESSAGE = `Nguồn không hợp lệ: ${SOURCES.join(', ')}.`
 const applicantQuery = withProperties(
@@ -176,15 +174,12 @@ const applicantQuery = withProperties(
     offset: rules.offset,
     limit: rules.limit,
   }),
-  { source: { type: 'string', enum: SOURCES, 'x-messages': { type: SOURCE_MESSAGE, enum: SOURCE_MESSAGE } }, from: dayParam, to: dayParam },
+  {
+    source: { type: 'string', enum: SOURCES, 'x-messages': { type: SOURCE_MESSAGE, enum: SOURCE_MESSAGE } },
+    from: calendarDay(dayMessage('Từ ngày (from)'), 'Ứng tuyển từ ngày (yyyy-MM-dd, giờ Việt Nam)'),
+    to: calendarDay(dayMessage('Đến ngày (to)'), 'Ứng tuyển đến ngày (yyyy-MM-dd, giờ Việt Nam)'),
+  },
 )
-
-/** A yyyy-MM-dd that names a real day (the pattern lets 2026-02-31 through). */
-function checkDay(value: string | undefined): void {
-  if (value === undefined) return
-  const date = new Date(`${value}T00:00:00Z`)
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw badRequest(DAY_MESSAGE, 'validation_error')
-}
 
 const LIST_MESSAGE = `Danh sách tin không hợp lệ: cần từ 1 đến ${APPLICATIONS.multiMax} mã tin là số nguyên dương.`
 const multiBody = {
@@ -273,11 +268,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
         response: responses(ApplicantPage, [400, 401]),
       },
     },
-    async (request) => {
-      checkDay(request.query.from)
-      checkDay(request.query.to)
-      return ok(await listApplicants(db, userOf(request).id, { ...request.query, ...page(request.query) }))
-    },
+    async (request) => ok(await listApplicants(db, userOf(request).id, { ...request.query, ...page(request.query) })),
   )
 
   app.get(

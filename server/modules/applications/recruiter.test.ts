@@ -226,6 +226,25 @@ describe('opening and moving an application', () => {
     }
   })
 
+  it('refuses a message asking the applicant for money, however written, and changes nothing (issue 35)', async () => {
+    const before = (await t.db.query<{ status: number }>('SELECT status FROM applications WHERE id = $1', [apps.hoaA]))[0]
+    const inboxes = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM inboxes WHERE user_id = $1', [seekers[0].id]))[0].n
+    const sent = await inboxes()
+    const one = await call('PUT', `/job/v1/candidates/${apps.hoaA}/status`, owner, { status: 6, message: 'Chúc mừng bạn! Đ\u200bặt c\u200bọc 500k để giữ chỗ nhé.' })
+    expect(one.status).toBe(400)
+    expect(one.body.error.message).toBe('Lời nhắn cho ứng viên có nội dung không được phép: "Đ\u200bặt c\u200bọc" (Yêu cầu ứng viên đặt cọc, ký quỹ). Hãy xóa nội dung này.')
+    const many = await call('PUT', '/job/v1/candidates/status', owner, { ids: [apps.hoaA], status: 6, message: 'Nộp phí hồ sơ 200k khi đến nhận việc.' })
+    expect(many.status).toBe(400)
+    expect(many.body.error.message).toContain('Lời nhắn cho ứng viên có nội dung không được phép: "Nộp phí hồ sơ"')
+    expect((await t.db.query<{ status: number }>('SELECT status FROM applications WHERE id = $1', [apps.hoaA]))[0]).toEqual(before)
+    expect(await inboxes()).toBe(sent)
+    // an interview's phone and address are a recruiter's message as usual
+    const invite = await call('PUT', `/job/v1/candidates/${apps.hoaA}/status`, owner, { status: 5, message: 'Mời bạn phỏng vấn tại 12 Lê Lợi, gọi 028 3823 4567 khi đến.' })
+    expect(invite.status).toBe(200)
+    const template = await call('PUT', '/job/v1/candidates/message-templates', owner, { status: 6, body: 'Vui lòng chuyển khoản trước 300k phí đồng phục.' })
+    expect(template.status).toBe(400)
+  })
+
   it('moves a selection at once (offer, then hired) and counts them read', async () => {
     const res = await call('PUT', '/job/v1/candidates/status', owner, { ids: [apps.namA, apps.trangB, apps.namA], status: 6 })
     expect(res.status).toBe(200)

@@ -27,6 +27,7 @@ import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
 import { AppError, forbidden } from '../../lib/errors'
+import { refuseBlockedText } from '../../lib/moderation-settings'
 import type { Realtime } from '../../realtime/socket'
 import { createInboxMessage } from '../mail/mail.service'
 import { memberRole } from '../access/memberships'
@@ -320,6 +321,8 @@ async function moveApplication(
 }
 
 const tidyMessage = (message: string | null | undefined) => message?.normalize('NFC').trim() || null
+/** The seeker reads it in the inbox: no demand for money (src/domain/moderation/public-text.ts). */
+const messageText = (text: string | null) => [{ field: 'message', label: 'Lời nhắn cho ứng viên', text }]
 
 /** Whether moving `found` to status with message changes anything (moveApplication does nothing otherwise). */
 const moves = (found: FoundApplication, status: number, message: string | null) => !(found.status === status && (found.status_message ?? null) === message)
@@ -335,6 +338,7 @@ export async function setApplicationStatus(
   return transactionThenNotify(context, async (scope) => {
     const found = await applicationFor(scope.db, userId, applicationId, true)
     const text = tidyMessage(message)
+    await refuseBlockedText(scope.db, messageText(text))
     if (moves(found, status, text)) {
       await recordActivity(scope.db, {
         organizationId: Number(found.organization_id),
@@ -374,6 +378,8 @@ export async function setApplicationsStatus(
       }
       items.push(await moveApplication(scope, found, status, text))
     }
+    // after the access checks; refused, the transaction changes nothing
+    await refuseBlockedText(scope.db, messageText(text))
     for (const [organizationId, org] of moved) {
       const [jobId] = org.jobs.size === 1 ? [...org.jobs] : [null]
       const single = org.ids.length === 1
@@ -402,6 +408,7 @@ export async function statusTemplates(db: Queryable, userId: number): Promise<St
 /** Saves one template; an empty body goes back to the built-in text. */
 export async function saveStatusTemplate(db: Queryable, userId: number, status: number, body: string): Promise<StatusTemplate[]> {
   const text = body.normalize('NFC').trim()
+  await refuseBlockedText(db, messageText(text))
   if (text) {
     await db.query(
       `INSERT INTO application_message_templates (user_id, status, body) VALUES ($1, $2, $3)

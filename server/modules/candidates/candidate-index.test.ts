@@ -50,6 +50,9 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const page = async (index: CandidateIndex | null, query: Partial<CandidateQuery>) => {
+  // this file compares the index with SQL over hundreds of pages: the browsing limits (browsing.ts,
+  // tested in candidates.test.ts) are not what it is about
+  await t.db.query(`DELETE FROM rate_limits WHERE key LIKE 'candidate-%'`)
   const found = await searchCandidates(t.db, index, await reference.get(), recruiter.id, { offset: 0, limit: 20, ...query })
   return { ids: found.items.map((i) => i.id), total: found.total }
 }

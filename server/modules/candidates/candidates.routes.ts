@@ -3,11 +3,13 @@
 // side: who asked for or saw the contact, accept, decline, withdraw, and the sharing choice.
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
+import { CANDIDATE_BROWSING_LIMITS, type CandidateBrowsing } from '../../../src/domain/candidates'
 import { LOCAL_FAVORITES_MAX, PAGINATION } from '../../../src/domain/constants'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { idParams, ok, responses } from '../../lib/http'
+import { RateLimitedError } from '../../lib/rate-limit'
 import { userOf } from '../access/access'
 import { CandidateProfileSchema } from '../jobseekers/candidate-profile'
 import {
@@ -23,6 +25,10 @@ import {
 } from './candidates.service'
 
 const TAGS = ['candidates']
+const LIMITS_DOC = (what: CandidateBrowsing) => {
+  const { recruiter, organization } = CANDIDATE_BROWSING_LIMITS[what]
+  return `Tối đa ${recruiter.minute} lượt mỗi phút và ${recruiter.day} lượt mỗi 24 giờ cho mỗi tài khoản, ${organization.minute} và ${organization.day} cho mỗi doanh nghiệp (429 kèm Retry-After).`
+}
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const ContactState = Type.Union([Type.Literal('shown'), Type.Literal('pending'), Type.Literal('masked')])
 const Card = Type.Object({
@@ -113,6 +119,10 @@ const sharingBody = {
 export default async function candidateRoutes(app: FastifyInstance, context: RouteContext) {
   const { db, candidateIndex, reference } = context
 
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSec))
+  })
+
   app.get<{ Querystring: Partial<CandidateQuery> }>(
     '/job/v1/jobseekers',
     {
@@ -120,9 +130,9 @@ export default async function candidateRoutes(app: FastifyInstance, context: Rou
       schema: {
         tags: TAGS,
         summary: 'Tìm ứng viên: hồ sơ đã duyệt mà ứng viên cho phép tìm, cập nhật gần nhất trước; liên hệ bị che',
-        description: 'Chỉ nhà tuyển dụng (403). q khớp không dấu như tìm việc; total tối đa 1000.',
+        description: `Chỉ nhà tuyển dụng (403). q khớp không dấu như tìm việc; total tối đa 1000. ${LIMITS_DOC('search')}`,
         querystring: searchQuery,
-        response: responses(SearchPage, [400, 401, 403]),
+        response: responses(SearchPage, [400, 401, 403, 429]),
       },
     },
     async (request) =>
@@ -136,8 +146,9 @@ export default async function candidateRoutes(app: FastifyInstance, context: Rou
       schema: {
         tags: TAGS,
         summary: 'Chi tiết ứng viên; số điện thoại và email bị che cho tới khi được mở khóa',
+        description: LIMITS_DOC('view'),
         params: idParams,
-        response: responses(Detail, [400, 401, 403, 404]),
+        response: responses(Detail, [400, 401, 403, 404, 429]),
       },
     },
     async (request) => ok(await candidateDetail(db, userOf(request).id, request.params.id)),

@@ -30,6 +30,7 @@ import { keywordQuery, keywordWords } from '../jobs/jobs.search'
 import type { Reference } from '../jobs/reference'
 import { toCandidateProfile, type JobseekerRow } from '../jobseekers/candidate-profile'
 import { MY_APPLICATIONS } from '../applications/unread'
+import { countBrowsing, recordView } from './browsing'
 import { SEARCHABLE, type CandidateFilters, type CandidateIndex } from './candidate-index'
 
 export const CANDIDATE_MSG = {
@@ -77,7 +78,7 @@ export interface CandidateQuery extends Omit<CandidateFilters, 'words'> {
 
 /**
  * GET /job/v1/jobseekers: approved, searchable profiles, the most recently updated first (the route
- * lets only recruiters in). The page's ids and the total come from the in-memory index
+ * lets only recruiters in; each page is counted against the browsing limits). The page's ids and the total come from the in-memory index
  * (candidate-index.ts); saved candidates (ids), a search while the index is first read, or a page
  * whose profile was hidden a moment ago, from SQL. Names come from the reference data in memory.
  */
@@ -88,6 +89,7 @@ export async function searchCandidates(
   userId: number,
   query: CandidateQuery,
 ): Promise<CandidateSearchPage> {
+  await countBrowsing(db, 'search', userId, await recruiterOrganizations(db, userId))
   const words = query.q ? keywordWords(foldText(query.q)) : []
   let page = index && !query.ids ? await index.search({ ...query, words }) : null
   let rows = page ? await cardRows(db, userId, page.ids) : []
@@ -197,10 +199,11 @@ async function contactStateOf(db: Queryable, userId: number, jobseekerId: number
   return contact?.status === 'granted' ? 'shown' : contact?.status === 'pending' ? 'pending' : 'masked'
 }
 
-/** GET /job/v1/jobseekers/{id}/detail: the contact masked unless it is shown. */
+/** GET /job/v1/jobseekers/{id}/detail: the contact masked unless it is shown; counted and recorded. */
 export async function candidateDetail(db: Queryable, userId: number, jobseekerId: number): Promise<CandidateDetail> {
-  await recruiterOrganizations(db, userId)
+  await countBrowsing(db, 'view', userId, await recruiterOrganizations(db, userId))
   const row = await readableProfile(db, userId, jobseekerId)
+  await recordView(db, userId, jobseekerId)
   const profile = await toCandidateProfile(db, { ...row, work_history: row.work_history ?? [] })
   const state = await contactStateOf(db, userId, jobseekerId, row.applied)
   if (state !== 'shown') {

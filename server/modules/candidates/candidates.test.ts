@@ -2,8 +2,12 @@
 // masking, unlock charging one "lượt" once (also under concurrency), refusal at zero, the candidate's
 // "ask me each time" with accept, decline, expiry and withdrawal, and hiding a profile at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CANDIDATE_BROWSING_LIMITS } from '../../../src/domain/candidates'
+import { waitText } from '../../../src/domain/dates'
 import { foldText } from '../../../src/domain/text'
+import { hit, peek } from '../../lib/rate-limit'
 import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { browsingRule } from './browsing'
 import { expireContactRequests } from './candidates.service'
 
 let t: TestContext
@@ -97,6 +101,69 @@ describe('searching candidates', () => {
     expect(res.body.data.profile).toMatchObject({ full_name: 'Lê Thị Hoa', phone: '09xx xxx x12', email: '0***@example.com' })
     expect((await call('GET', `/job/v1/jobseekers/${ids.hidden}/detail`, recruiter)).status).toBe(404)
     expect((await call('GET', `/job/v1/jobseekers/${ids.hoa}/detail`, other)).status).toBe(403)
+  })
+})
+
+describe('reading candidates as fast as a script asks', () => {
+  const { view, search } = CANDIDATE_BROWSING_LIMITS
+  const employer = async (name: string) => {
+    const user = await createTestUser(t.db, name)
+    await createTestOrganization(t.db, `Công ty của ${name}`, [{ user }])
+    return user
+  }
+  const detail = (user: TestUser) => call('GET', `/job/v1/jobseekers/${ids.hoa}/detail`, user)
+
+  it(`answers 429 in Vietnamese past ${view.recruiter.minute} profiles a minute, says when to come back, and counts what was viewed`, async () => {
+    const scraper = await employer('Người Chép Hồ Sơ')
+    const answers = []
+    for (let i = 0; i < view.recruiter.minute + 5; i++) answers.push(await detail(scraper))
+    expect(answers.slice(0, view.recruiter.minute).every((a) => a.status === 200)).toBe(true)
+    const refused = answers.slice(view.recruiter.minute)
+    expect(refused.map((a) => a.status)).toEqual([429, 429, 429, 429, 429])
+    const wait = Number(refused[0].headers['retry-after'])
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(refused[0].body).toEqual({
+      success: false,
+      error: { code: 'too_many_requests', message: `Bạn đã xem ${view.recruiter.minute} hồ sơ ứng viên trong 1 phút, mức tối đa cho phép để bảo vệ thông tin ứng viên. Vui lòng quay lại sau ${waitText(wait)}.` },
+    })
+    expect(refused[0].body.data).toBeUndefined()
+    // what was shown is recorded; the refused requests neither show nor count
+    const [row] = await t.db.query<{ views: number }>('SELECT views FROM candidate_views WHERE recruiter_id = $1 AND jobseeker_id = $2', [scraper.id, ids.hoa])
+    expect(row.views).toBe(view.recruiter.minute)
+    expect((await peek(t.db, browsingRule('view', 'recruiter', 'day'), String(scraper.id))).hits).toBe(view.recruiter.minute)
+  })
+
+  it("counts an organisation's members together: its limit names the organisation", async () => {
+    const owner = await createTestUser(t.db, 'Chủ Công Ty Nhiều Người')
+    const members = [owner, ...(await Promise.all([1, 2, 3].map((n) => createTestUser(t.db, `Nhân viên ${n}`))))]
+    await createTestOrganization(t.db, 'Công ty Nhiều Người Xem', members.map((user, i) => ({ user, role: i === 0 ? ('owner' as const) : ('recruiter' as const) })))
+    const each = view.organization.minute / members.length
+    for (const member of members) for (let i = 0; i < each; i++) expect((await detail(member)).status).toBe(200)
+    const newcomer = members[1]
+    const refused = await detail(newcomer)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error.message).toMatch(new RegExp(`^Doanh nghiệp của bạn đã xem ${view.organization.minute} hồ sơ ứng viên trong 1 phút, .* Vui lòng quay lại sau (\\d+ giây|1 phút)\\.$`))
+  })
+
+  it('has a 24-hour limit too, whose message gives the time to come back', async () => {
+    const busy = await employer('Người Xem Cả Ngày')
+    const day = browsingRule('view', 'recruiter', 'day')
+    for (let i = 0; i < view.recruiter.day; i++) await hit(t.db, day, String(busy.id))
+    const refused = await detail(busy)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000)
+    expect(refused.body.error.message).toMatch(
+      new RegExp(`^Bạn đã xem ${view.recruiter.day} hồ sơ ứng viên trong 24 giờ, .* Vui lòng quay lại sau (23 giờ 5\\d phút|24 giờ) \\(lúc \\d{2}:\\d{2} ngày \\d{2}/\\d{2}/\\d{4}\\)\\.$`),
+    )
+  })
+
+  it(`limits search pages (${search.recruiter.minute} a minute per account)`, async () => {
+    const searcher = await employer('Người Tìm Liên Tục')
+    for (let i = 0; i < search.recruiter.minute; i++) expect((await call('GET', `/job/v1/jobseekers?offset=${i}`, searcher)).status).toBe(200)
+    const refused = await call('GET', '/job/v1/jobseekers', searcher)
+    expect(refused.status).toBe(429)
+    expect(refused.body.error.message).toContain(`Bạn đã tìm ứng viên ${search.recruiter.minute} lần trong 1 phút`)
   })
 })
 

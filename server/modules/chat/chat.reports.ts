@@ -3,13 +3,16 @@
 // close the conversation (no more messages either way; the reported person reads the reason in the
 // inbox, every waiting report on it is upheld) or dismiss the report.
 import { CHAT_REPORT_REASONS } from '../../../src/domain/chat'
+import { noteHits } from '../../../src/domain/moderation/public-text'
 import { STAFF_MSG, type ReportedChat, type StaffDecision } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
-import type { Queryable } from '../../db/client'
+import { moderationRules } from '../../lib/moderation-settings'
 import type { QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { transactionThenNotify } from '../../realtime/after-commit'
 import { createInboxMessage } from '../mail/mail.service'
+import { signFileUrl } from '../media/media.service'
+import type { ChatReader } from './chat.service'
 import { CHAT_EVENTS } from '../../../src/domain/chat'
 
 const REPORT_STATUS = { waiting: 1000, upheld: 1001, dismissed: 1002 } as const
@@ -23,9 +26,10 @@ export const CHAT_REPORT_NOTICE = {
 } as const
 
 /** GET /job/v1/staff/chat-reports: waiting reports, newest first unless asked, with the latest messages. */
-export async function waitingChatReports(db: Queryable, { offset, limit, direction }: QueuePage): Promise<{ items: ReportedChat[]; total: number }> {
+export async function waitingChatReports({ db, env }: ChatReader, { offset, limit, direction }: QueuePage): Promise<{ items: ReportedChat[]; total: number }> {
+  const rules = await moderationRules(db)
   const [rows, [count]] = await Promise.all([
-    db.query<Omit<ReportedChat, 'reason_name' | 'created_at' | 'messages'> & { created_at: Date }>(
+    db.query<Omit<ReportedChat, 'reason_name' | 'created_at' | 'messages' | 'note_hits'> & { created_at: Date }>(
       `SELECT r.id::int AS id, r.conversation_id::int AS conversation_id,
               coalesce(ru.full_name, 'Người dùng') AS reporter, coalesce(du.full_name, 'Người dùng') AS reported,
               p.role AS reported_role, o.name AS organization, c.job_title, r.reason, r.note, r.created_at
@@ -52,11 +56,18 @@ export async function waitingChatReports(db: Queryable, { offset, limit, directi
   return {
     items: rows.map(({ created_at, ...row }) => ({
       ...row,
+      note_hits: noteHits(row.note, rules),
       reason_name: REASON_NAME.get(row.reason) ?? row.reason,
       created_at: new Date(created_at).toISOString(),
       messages: messages
         .filter((m) => m.conversation_id === row.conversation_id)
-        .map(({ sender, text, image_url, created_at: at }) => ({ sender, text, image_url, created_at: new Date(at).toISOString() })),
+        // staff open a reported picture through the same signed, short-lived URL as the two people
+        .map(({ sender, text, image_url, created_at: at }) => ({
+          sender,
+          text,
+          image_url: image_url === null ? null : signFileUrl(env.uploadSigningSecret, image_url),
+          created_at: new Date(at).toISOString(),
+        })),
     })),
     total: count.n,
   }

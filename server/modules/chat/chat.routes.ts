@@ -11,7 +11,7 @@ import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
 import { NullableString, ok, responses } from '../../lib/http'
 import { RateLimitedError } from '../../lib/rate-limit'
-import { registerStaffQueue } from '../../lib/staff-decisions'
+import { NoteHit, registerStaffQueue } from '../../lib/staff-decisions'
 import { participantOf, userOf } from '../access/access'
 import { TrackingSalt, countEvent, visitorOf } from '../jobs/tracking'
 import { decideChatReports, waitingChatReports } from './chat.reports'
@@ -58,6 +58,7 @@ const ReportedChat = Type.Object({
   reason: Type.String(),
   reason_name: Type.String(),
   note: Type.String(),
+  note_hits: Type.Array(NoteHit),
   created_at: DateTime,
   messages: Type.Array(Type.Object({ sender: Type.String(), text: Type.String(), image_url: NullableString, created_at: DateTime })),
 })
@@ -125,7 +126,7 @@ export default async function chatRoutes(app: FastifyInstance, context: RouteCon
     },
     async (request) => {
       const user = userOf(request)
-      const conversation = await openConversation(db, user.id, { userId: request.body.user_id, classifiedId: request.body.classified_id })
+      const conversation = await openConversation(context, user.id, { userId: request.body.user_id, classifiedId: request.body.classified_id })
       if (conversation.my_role === 'seeker' && conversation.job && conversation.job.id > 0) {
         // a chat contact on the job (SPEC 9), counted once per person and day like the other contacts
         const visitor = await visitorOf(salt, { userId: user.id, ip: request.ip, userAgent: request.headers['user-agent'] })
@@ -147,7 +148,7 @@ export default async function chatRoutes(app: FastifyInstance, context: RouteCon
       },
     },
     async (request) =>
-      ok(await listConversations(db, userOf(request).id, { q: request.query.q, offset: request.query.offset ?? 0, limit: request.query.limit ?? CHAT.listSize })),
+      ok(await listConversations(context, userOf(request).id, { q: request.query.q, offset: request.query.offset ?? 0, limit: request.query.limit ?? CHAT.listSize })),
   )
 
   app.get(
@@ -169,7 +170,7 @@ export default async function chatRoutes(app: FastifyInstance, context: RouteCon
       config: { access: participantOf() },
       schema: { tags: ['chat'], summary: 'Một cuộc trò chuyện của tôi', params: idParams, response: responses(Conversation, [400, 401, 403, 404]) },
     },
-    async (request) => ok(await getConversation(db, userOf(request).id, request.params.id)),
+    async (request) => ok(await getConversation(context, userOf(request).id, request.params.id)),
   )
 
   app.get<{ Params: { id: number }; Querystring: { before?: number; after?: number; limit?: number } }>(
@@ -185,7 +186,7 @@ export default async function chatRoutes(app: FastifyInstance, context: RouteCon
       },
     },
     async (request) =>
-      ok(await history(db, userOf(request).id, request.params.id, { before: request.query.before, after: request.query.after, limit: request.query.limit ?? CHAT.pageSize })),
+      ok(await history(context, userOf(request).id, request.params.id, { before: request.query.before, after: request.query.after, limit: request.query.limit ?? CHAT.pageSize })),
   )
 
   app.post<{ Params: { id: number }; Body: { text?: string; image_url?: string; client_id?: string } }>(
@@ -262,7 +263,7 @@ export default async function chatRoutes(app: FastifyInstance, context: RouteCon
     decideSummary: 'Đóng cuộc trò chuyện bị báo cáo (kèm lý do cho người bị báo cáo) hoặc bỏ qua báo cáo',
     item: ReportedChat,
     defaultOrder: 'newest',
-    list: (page) => waitingChatReports(db, page),
+    list: (page) => waitingChatReports(context, page),
     decide: (staff, ids, decision, reason) => decideChatReports(context, staff, ids, decision, reason),
   })
 }

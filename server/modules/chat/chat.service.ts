@@ -9,6 +9,7 @@ import { checkJobPostText } from '../../../src/domain/moderation/job-scam-rules'
 import { foldText } from '../../../src/domain/text'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
+import type { Env } from '../../env'
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors'
 import { moderationRules } from '../../lib/moderation-settings'
 import { enqueue } from '../../lib/queue'
@@ -16,12 +17,20 @@ import { RateLimitedError, hit, type LimitRule } from '../../lib/rate-limit'
 import { transactionThenNotify } from '../../realtime/after-commit'
 import { jobRecruiterSql } from '../access/memberships'
 import { createInboxMessage } from '../mail/mail.service'
-import { attachMedia, ownMediaId } from '../media/media.service'
+import { attachMedia, ownMediaId, signFileUrl, unsignedUrl } from '../media/media.service'
 
 export const CHAT_SEND_LIMIT: LimitRule = { name: 'chat-send', limit: CHAT.sendLimit, windowSec: CHAT.sendWindowSec }
 export const UNREAD_NOTICE_KIND = 'chat-unread-notice'
 
-type ChatContext = Pick<ServiceContext, 'db' | 'realtime'>
+type ChatContext = Pick<ServiceContext, 'db' | 'realtime' | 'env'>
+/**
+ * What reading a conversation needs: the database, and the secret that signs its pictures' URLs
+ * (private files, docs/decisions/0032-sessions-and-private-files.md), valid about an hour.
+ */
+export interface ChatReader {
+  db: Queryable
+  env: Pick<Env, 'uploadSigningSecret'>
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -89,22 +98,25 @@ interface MessageRow {
 const MESSAGE_COLUMNS =
   'id::int AS id, conversation_id::int AS conversation_id, sender_user_id::int AS sender_user_id, kind, body, image_url, warnings, client_id, created_at'
 
-/** A message as one person sees it: the scam warnings are for the seeker, who is the one at risk. */
-function toMessage(row: MessageRow, viewerRole: ChatRole): ChatMessage {
+/**
+ * A message as one person sees it: the scam warnings are for the seeker, who is the one at risk; a
+ * picture's URL is signed for the viewer (a chat picture is private).
+ */
+function toMessage(row: MessageRow, viewerRole: ChatRole, secret: string): ChatMessage {
   return {
     id: Number(row.id),
     conversation_id: Number(row.conversation_id),
     sender_id: Number(row.sender_user_id),
     kind: row.kind,
     text: row.body,
-    image_url: row.image_url,
+    image_url: row.image_url === null ? null : signFileUrl(secret, row.image_url),
     warnings: viewerRole === 'seeker' ? (row.warnings ?? []) : [],
     client_id: row.client_id,
     created_at: new Date(row.created_at).toISOString(),
   }
 }
 
-function toConversation(row: ConversationRow): ChatConversation {
+function toConversation(row: ConversationRow, secret: string): ChatConversation {
   const other = row.my_role === 'seeker' ? 'Nhà tuyển dụng' : 'Ứng viên'
   return {
     id: row.id,
@@ -131,6 +143,7 @@ function toConversation(row: ConversationRow): ChatConversation {
               created_at: row.m_created_at!,
             },
             row.my_role,
+            secret,
           ),
     unread: row.unread,
     other_delivered_id: row.other_delivered_id,
@@ -143,10 +156,10 @@ function toConversation(row: ConversationRow): ChatConversation {
   }
 }
 
-export async function getConversation(db: Queryable, userId: number, id: number): Promise<ChatConversation> {
-  const rows = await db.query<ConversationRow>(`${CONVERSATION_SELECT} WHERE me.user_id = $1 AND c.id = $2`, [userId, id])
+export async function getConversation(reader: ChatReader, userId: number, id: number): Promise<ChatConversation> {
+  const rows = await reader.db.query<ConversationRow>(`${CONVERSATION_SELECT} WHERE me.user_id = $1 AND c.id = $2`, [userId, id])
   if (!rows[0]) throw notFound()
-  return toConversation(rows[0])
+  return toConversation(rows[0], reader.env.uploadSigningSecret)
 }
 
 /** Unread messages of a person over all conversations (the header's badge). */
@@ -164,7 +177,7 @@ const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${
 
 /** One's conversations, newest message first, searched by the other person's name, organisation or job title. */
 export async function listConversations(
-  db: Queryable,
+  { db, env }: ChatReader,
   userId: number,
   query: { q?: string; offset: number; limit: number },
 ): Promise<{ items: ChatConversation[]; total: number; unread_total: number }> {
@@ -185,7 +198,7 @@ export async function listConversations(
     ),
     unreadTotal(db, userId),
   ])
-  return { items: rows.map(toConversation), total: count.n, unread_total: totals.unread }
+  return { items: rows.map((row) => toConversation(row, env.uploadSigningSecret)), total: count.n, unread_total: totals.unread }
 }
 
 /**
@@ -195,7 +208,7 @@ export async function listConversations(
  * duplicate. Oldest first within the page.
  */
 export async function history(
-  db: Queryable,
+  { db, env }: ChatReader,
   userId: number,
   id: number,
   cursor: { before?: number; after?: number; limit: number },
@@ -218,7 +231,7 @@ export async function history(
         ).reverse()
   const has_more = rows.length > limit
   const page = cursor.after !== undefined ? rows.slice(0, limit) : rows.slice(rows.length > limit ? 1 : 0)
-  return { items: page.map((row) => toMessage(row, me.role)), has_more }
+  return { items: page.map((row) => toMessage(row, me.role, env.uploadSigningSecret)), has_more }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -327,7 +340,12 @@ async function findOrCreate(db: Database, opening: Opening): Promise<number> {
  *   applied to one of the organisation's jobs.
  * Returns the conversation and whether the caller is its seeker (a chat contact on the job).
  */
-export async function openConversation(db: Database, callerId: number, target: { userId: number; classifiedId: number }): Promise<ChatConversation> {
+export async function openConversation(
+  reader: ChatReader & { db: Database },
+  callerId: number,
+  target: { userId: number; classifiedId: number },
+): Promise<ChatConversation> {
+  const { db } = reader
   const { userId, classifiedId } = target
   if (userId === callerId) throw badRequest(CHAT_MSG.self, 'chat_self')
   let opening: Opening
@@ -377,7 +395,7 @@ export async function openConversation(db: Database, callerId: number, target: {
     [opening.seekerId, opening.recruiterId],
   )
   const id = await findOrCreate(db, opening)
-  const conversation = await getConversation(db, callerId, id)
+  const conversation = await getConversation(reader, callerId, id)
   // a new conversation with someone blocked is not started; an old one is shown (read only)
   if (blockedRows.length && !conversation.last_message && !conversation.blocked_by_me) throw forbidden(CHAT_MSG.blockedMe)
   return conversation
@@ -433,8 +451,10 @@ const notificationTitle = (senderName: string | null, jobTitle: string | null) =
 /** Stores a message, then delivers it to every tab of both people (and announces it to the recipient). */
 export async function sendMessage(context: ChatContext, sender: { id: number; full_name?: string | null }, id: number, input: SendInput): Promise<ChatMessage> {
   const { db } = context
+  const secret = context.env.uploadSigningSecret
   const text = (input.text ?? '').normalize('NFC').trim()
-  const image = input.image_url?.trim() || null
+  // kept without the signature the upload's answer gave it; signed again for whoever reads it
+  const image = input.image_url?.trim() ? unsignedUrl(input.image_url.trim()) : null
   if (text && image) throw badRequest(CHAT_MSG.textOrImage)
   if (!text && !image) throw badRequest(CHAT_MSG.empty, 'chat_empty')
   if (text.length > CHAT.maxLength) throw badRequest(CHAT_MSG.tooLong, 'chat_too_long')
@@ -444,11 +464,11 @@ export async function sendMessage(context: ChatContext, sender: { id: number; fu
   if (me.blocked_me) throw forbidden(CHAT_MSG.blockedMe)
   if (input.client_id) {
     const [again] = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE sender_user_id = $1 AND client_id = $2`, [sender.id, input.client_id])
-    if (again) return toMessage(again, me.role)
+    if (again) return toMessage(again, me.role, secret)
   }
   const limited = await hit(db, CHAT_SEND_LIMIT, `user:${sender.id}`)
   if (limited.limited) throw new RateLimitedError(limited.retryAfterSec, CHAT_MSG.tooFast(limited.retryAfterSec))
-  if (image && !(await ownMediaId(db, sender.id, image))) throw badRequest(CHAT_MSG.imageNotYours, 'chat_image')
+  if (image && !(await ownMediaId(db, sender.id, image, 'chat'))) throw badRequest(CHAT_MSG.imageNotYours, 'chat_image')
   const warnings = text && me.role === 'recruiter' ? await chatWarnings(db, text) : []
 
   let row: MessageRow
@@ -477,10 +497,10 @@ export async function sendMessage(context: ChatContext, sender: { id: number; fu
     if (!input.client_id || !isUniqueViolation(error)) throw error
     // the same message sent twice at once (a retry racing the first try)
     const [again] = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages WHERE sender_user_id = $1 AND client_id = $2`, [sender.id, input.client_id])
-    return toMessage(again, me.role)
+    return toMessage(again, me.role, secret)
   }
   await deliver(context, row, { senderId: sender.id, senderName: sender.full_name ?? null, recipientId: me.other_id, recipientRole: me.role === 'seeker' ? 'recruiter' : 'seeker', jobTitle: me.job_title })
-  return toMessage(row, me.role)
+  return toMessage(row, me.role, secret)
 }
 
 async function deliver(
@@ -490,8 +510,9 @@ async function deliver(
 ) {
   const senderRole: ChatRole = people.recipientRole === 'seeker' ? 'recruiter' : 'seeker'
   const { unread } = await unreadTotal(context.db, people.recipientId)
-  context.realtime.notifyUser(people.senderId, CHAT_EVENTS.message, { message: toMessage(row, senderRole) })
-  context.realtime.notifyUser(people.recipientId, CHAT_EVENTS.message, { message: toMessage(row, people.recipientRole), unread_total: unread })
+  const secret = context.env.uploadSigningSecret
+  context.realtime.notifyUser(people.senderId, CHAT_EVENTS.message, { message: toMessage(row, senderRole, secret) })
+  context.realtime.notifyUser(people.recipientId, CHAT_EVENTS.message, { message: toMessage(row, people.recipientRole, secret), unread_total: unread })
   const notification: ChatNotificationPayload = {
     type: 'chat',
     conversation_id: Number(row.conversation_id),
@@ -505,7 +526,7 @@ async function deliver(
  * Moves one's delivered / read pointers forward (never back, never past the last message); read
  * implies delivered. Both people's tabs hear the new state.
  */
-export async function markReceipt(context: ChatContext, userId: number, id: number, receipt: { delivered_id?: number; read_id?: number }): Promise<ChatReceiptsEvent> {
+export async function markReceipt(context: Pick<ServiceContext, 'db' | 'realtime'>, userId: number, id: number, receipt: { delivered_id?: number; read_id?: number }): Promise<ChatReceiptsEvent> {
   const read = receipt.read_id ?? 0
   const delivered = Math.max(receipt.delivered_id ?? 0, read)
   const rows = await context.db.query<{ delivered_id: number; read_id: number; changed: boolean }>(
@@ -568,7 +589,7 @@ export function unreadNoticeWork(context: ServiceContext) {
 // ---------------------------------------------------------------------------------------------
 // Blocks and reports
 
-async function announceState(context: ChatContext, id: number) {
+async function announceState(context: Pick<ServiceContext, 'db' | 'realtime'>, id: number) {
   const people = await context.db.query<{ user_id: number }>('SELECT user_id::int AS user_id FROM chat_participants WHERE conversation_id = $1', [id])
   for (const person of people) context.realtime.notifyUser(person.user_id, CHAT_EVENTS.state, { conversation_id: id })
 }
@@ -581,7 +602,7 @@ export async function setBlocked(context: ChatContext, userId: number, id: numbe
     await context.db.query('DELETE FROM chat_blocks WHERE blocker_user_id = $1 AND blocked_user_id = $2', [userId, me.other_id])
   }
   await announceState(context, id)
-  return getConversation(context.db, userId, id)
+  return getConversation(context, userId, id)
 }
 
 export async function reportConversation(db: Queryable, userId: number, id: number, input: { reason: ChatReportReason; note?: string }): Promise<{ id: number }> {

@@ -56,14 +56,20 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`
 }
 
-/** A signed-in tab: connected with its token and in its person's room, as the site does. */
-async function tab(origin: string, who: Person): Promise<Socket> {
+/** A connection with the person's token that joined no room (as a script may keep one). */
+async function bare(origin: string, who: Person): Promise<Socket> {
   const client = connectClient(origin, { path: '/socket.io/', auth: { token: who.token }, reconnection: false, forceNew: true, timeout: 10_000 })
   clients.push(client)
   await new Promise<void>((resolve, reject) => {
     client.once('connect', () => resolve())
     client.once('connect_error', reject)
   })
+  return client
+}
+
+/** A signed-in tab: connected with its token and in its person's room, as the site does. */
+async function tab(origin: string, who: Person): Promise<Socket> {
+  const client = await bare(origin, who)
   const joined = await client.timeout(10_000).emitWithAck('join-room', { user_uid: who.user_uid, user_id: who.id })
   expect(joined.success).toBe(true)
   return client
@@ -146,6 +152,41 @@ describe('chat on one instance', () => {
     expect((await read).read_id).toBe(sent.id)
     await pause(200)
     expect(overheard).toEqual([])
+  })
+
+  it('ends at logout a socket that never joined a room: it can no longer join or mark a conversation', async () => {
+    const seeker = await person(t, 'Đinh Thị Hoa')
+    const recruiter = await person(t, 'Lâm Văn Đức')
+    const id = await conversationBetween(t, seeker, recruiter)
+    const sent = await sendRest(t.app, recruiter, id, 'Chào em')
+    const script = await bare(origin, seeker)
+    expect(await script.timeout(10_000).emitWithAck(CHAT_EVENTS.join, { conversation_id: id })).toEqual({ success: true, data: null })
+    const ended = next<string>(script, 'disconnect')
+    const res = await t.app.inject({ method: 'POST', url: '/identity/v1/logout', headers: { authorization: `Bearer ${seeker.token}` } })
+    expect(res.statusCode).toBe(200)
+    expect(await ended).toBe('io server disconnect')
+    await expect(script.timeout(500).emitWithAck(CHAT_EVENTS.receipt, { conversation_id: id, read_id: sent.id })).rejects.toThrow()
+    const [me] = await t.db.query<{ last_read_id: number }>('SELECT last_read_id::int AS last_read_id FROM chat_participants WHERE conversation_id = $1 AND user_id = $2', [id, seeker.id])
+    expect(me.last_read_id).toBe(0)
+  })
+
+  it("ends a removed recruiter's sockets; reconnected, they cannot join the organisation's conversation, the owner who took it over can", async () => {
+    const seeker = await person(t, 'Tạ Thị Yến')
+    const owner = await person(t, 'Chủ Cửa Hàng')
+    const recruiter = await person(t, 'Nhân Viên Sắp Nghỉ')
+    const id = await conversationBetween(t, seeker, recruiter)
+    const [{ organization_id: orgId }] = await t.db.query<{ organization_id: number }>('SELECT organization_id::int AS organization_id FROM chat_conversations WHERE id = $1', [id])
+    await t.db.query(`INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'owner')`, [orgId, owner.id])
+    const watching = await tab(origin, recruiter)
+    expect((await watching.timeout(10_000).emitWithAck(CHAT_EVENTS.join, { conversation_id: id })).success).toBe(true)
+    const ended = next<string>(watching, 'disconnect')
+    const res = await t.app.inject({ method: 'DELETE', url: `/job/v1/organizations/${orgId}/members/${recruiter.id}`, headers: { authorization: `Bearer ${owner.token}` } })
+    expect(res.statusCode).toBe(200)
+    expect(await ended).toBe('io server disconnect')
+    const again = await tab(origin, recruiter)
+    expect(await again.timeout(10_000).emitWithAck(CHAT_EVENTS.join, { conversation_id: id })).toMatchObject({ success: false, error: { code: 'forbidden' } })
+    const ownerTab = await tab(origin, owner)
+    expect((await ownerTab.timeout(10_000).emitWithAck(CHAT_EVENTS.join, { conversation_id: id })).success).toBe(true)
   })
 
   it('lets a client that was away fetch what it missed after its last seen message', async () => {

@@ -2,6 +2,10 @@
 // application, membership, messages and their limits, scam warnings for the seeker, receipts,
 // history pages while messages arrive, blocks, reports to the staff queue, the send rate limit,
 // the unread inbox notice, and messages surviving a new app instance on the same database.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHAT, CHAT_MSG, CHAT_WARNING_TEXT, type ChatConversation, type ChatMessage } from '../../../src/domain/chat'
 import { buildApp } from '../../app'
@@ -11,6 +15,7 @@ import { CHAT_SEND_LIMIT, UNREAD_NOTICE_KIND, unreadNoticeWork } from './chat.se
 import { reset } from '../../lib/rate-limit'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { issueToken } from '../identity/tokens'
+import { FILE_SIGNATURE, ownMediaId, signFileUrl } from '../media/media.service'
 
 let t: TestContext
 let recruiter: TestUser
@@ -22,8 +27,9 @@ let organizationId: number
 const soon = () => new Date(Date.now() + 20 * 86_400_000)
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
 
+const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viecvn-chat-media-'))
 beforeAll(async () => {
-  t = await createTestContext({ seed: { organizations: 3, jobs: 10 } })
+  t = await createTestContext({ seed: { organizations: 3, jobs: 10 }, env: { mediaDir } })
   recruiter = await createTestUser(t.db, 'Chị Lan Tuyển Dụng')
   colleague = await createTestUser(t.db, 'Anh Minh Đồng Nghiệp')
   seeker = await createTestUser(t.db, 'Nguyễn Văn Bình')
@@ -31,7 +37,10 @@ beforeAll(async () => {
   organizationId = await createTestOrganization(t.db, 'Công ty Cơm Tấm Sài Gòn', [{ user: recruiter }, { user: colleague, role: 'recruiter' }])
   jobId = await insertTestJob(t.db, { title: 'Phụ bếp ca tối', organizationId, reviewStatus: 1001, isHidden: false, expiresAt: soon() })
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(mediaDir, { recursive: true, force: true })
+})
 
 const open = async (user: TestUser, userId: number, classifiedId: number) => {
   const res = await t.app.inject({
@@ -44,6 +53,26 @@ const open = async (user: TestUser, userId: number, classifiedId: number) => {
 }
 const send = (user: TestUser, id: number, body: Record<string, unknown>) => callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/messages`, user, body)
 const page = (user: TestUser, id: number, query = '') => callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}/messages${query}`, user)
+
+/** A real picture uploaded through the media service (`kind`: the query's), answered { id, url, ... }. */
+async function uploadPicture(user: TestUser, kind?: 'image' | 'chat') {
+  const boundary = '----viecvn-chat-test'
+  const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7ae2' } }).png().toBuffer()
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="anh.png"\r\nContent-Type: image/png\r\n\r\n`),
+    picture,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/media/v1/medias${kind ? `?kind=${kind}` : ''}`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${user.token}` },
+  })
+  expect(res.statusCode).toBe(200)
+  return res.json().data as { id: number; url: string }
+}
+const fetchPicture = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'image/webp' } })
 
 async function newPair(title: string) {
   const r = await createTestUser(t.db, `Nhà tuyển dụng ${title}`)
@@ -146,12 +175,13 @@ describe('messages', () => {
     expect(history.items.map((m: ChatMessage) => m.text.length)).toEqual([30, CHAT.maxLength])
   })
 
-  it('sends an image uploaded through the media service', async () => {
+  it('sends an image uploaded through the media service as a chat picture', async () => {
     const { s, id } = await newPair('Nhân viên kho')
-    await t.db.query(`INSERT INTO media (user_id, kind, storage_key, width, height, bytes) VALUES ($1, 'image', 'abcdefabcdefabcdefabcdefabcdef12', 10, 10, 100)`, [s.id])
+    await t.db.query(`INSERT INTO media (user_id, kind, storage_key, width, height, bytes) VALUES ($1, 'chat', 'abcdefabcdefabcdefabcdefabcdef12', 10, 10, 100)`, [s.id])
     const res = await send(s, id, { image_url: '/media/v1/files/abcdefabcdefabcdefabcdefabcdef12' })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ kind: 'image', text: '', image_url: '/media/v1/files/abcdefabcdefabcdefabcdefabcdef12' })
+    expect(res.body.data).toMatchObject({ kind: 'image', text: '' })
+    expect(res.body.data.image_url).toMatch(/^\/media\/v1\/files\/abcdefabcdefabcdefabcdefabcdef12\?exp=\d+&sig=[\w-]{43}$/)
     const [media] = await t.db.query<{ attached_at: Date | null }>(`SELECT attached_at FROM media WHERE storage_key = 'abcdefabcdefabcdefabcdefabcdef12'`)
     expect(media.attached_at).not.toBeNull()
   })
@@ -173,6 +203,22 @@ describe('messages', () => {
     expect(seen.warnings.find((w) => w.kind === 'money')?.text).toBe(CHAT_WARNING_TEXT.money)
     const clean = await send(r, id, { text: 'Mai em qua phỏng vấn lúc 9 giờ nhé' })
     expect((await page(s, id, `?after=${res.body.data.id}`)).body.data.items[0]).toMatchObject({ id: clean.body.data.id, warnings: [] })
+  })
+
+  it('is not dodged by invisible characters, look-alike letters or a spaced-out number (issue 35 item 2)', async () => {
+    const { r, s, id } = await newPair('Thu ngân siêu thị')
+    const cases: Array<[string, string[]]> = [
+      ['Em đ\u200b\u200b\u200b\u200bặt cọc 300k trước nhé', ['money']],
+      ['Em nộp ph\u00adí đồng phục trước nhé', ['money']],
+      ['Em chuyển đặt cοc qua tài khoản chị nhé', ['money']], // Greek ο
+      ['Kết bạn z\u2060a\u2060l\u2060o chị gửi lịch', ['other_app']],
+      ['Zalo: 0 9 1 2 3 4 5 6 7 8 nha em', ['other_app']],
+    ]
+    for (const [text, kinds] of cases) {
+      const sent = await send(r, id, { text })
+      const seen = (await page(s, id, `?after=${sent.body.data.id - 1}`)).body.data.items[0] as ChatMessage
+      expect(seen.warnings.map((w) => w.kind), text).toEqual(kinds)
+    }
   })
 })
 
@@ -196,6 +242,80 @@ describe('membership', () => {
     expect((await page(s, id)).body.data.items).toHaveLength(1)
     expect((await page(r, id)).body.data.items).toHaveLength(1)
     expect((await callAs(t.app, 'GET', '/job/v1/chat/conversations', stranger)).body.data.items.map((c: ChatConversation) => c.id)).not.toContain(id)
+  })
+})
+
+describe('a member who leaves the organisation', () => {
+  const remove = (owner: TestUser, org: number, member: TestUser) => callAs(t.app, 'DELETE', `/job/v1/organizations/${org}/members/${member.id}`, owner)
+  const conversationIds = async (user: TestUser) =>
+    ((await callAs(t.app, 'GET', '/job/v1/chat/conversations', user)).body.data.items as ChatConversation[]).map((c) => c.id)
+
+  it("loses the organisation's conversations about its jobs; the member who answers for the job keeps them", async () => {
+    const owner = await createTestUser(t.db, 'Bà Chủ Quán')
+    const member = await createTestUser(t.db, 'Cậu Nhân Viên Cũ')
+    const applicant = await createTestUser(t.db, 'Trần Thị Mơ')
+    const org = await createTestOrganization(t.db, 'Quán Phở Bắc Hải', [{ user: owner }, { user: member, role: 'recruiter' }])
+    const job = await insertTestJob(t.db, { title: 'Chạy bàn ca sáng', organizationId: org, reviewStatus: 1001, isHidden: false, expiresAt: soon() })
+    await t.db.query('UPDATE jobs SET owner_user_id = $2 WHERE id = $1', [job, member.id])
+    const opened = await open(applicant, 0, job)
+    const id = (opened.body.data as ChatConversation).id
+    expect(opened.body.data.other.user_id).toBe(member.id)
+    const first = await send(member, id, { text: 'Em đi làm thứ Hai nhé' })
+    expect(first.status).toBe(200)
+    await send(applicant, id, { text: 'Dạ vâng' })
+
+    expect((await remove(owner, org, member)).status).toBe(200)
+    const after = await send(member, id, { text: 'Anh vẫn nhắn được à?' })
+    expect(after.status).toBe(403)
+    expect((await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, member)).status).toBe(403)
+    expect((await page(member, id)).status).toBe(403)
+    expect(await conversationIds(member)).not.toContain(id)
+
+    // the applicant now talks with the owner, under the organisation's name, with the history kept
+    const seen = (await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, applicant)).body.data as ChatConversation
+    expect(seen.other).toMatchObject({ user_id: owner.id, name: 'Bà Chủ Quán', organization: 'Quán Phở Bắc Hải' })
+    expect(await conversationIds(owner)).toContain(id)
+    const ownerSees = (await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, owner)).body.data as ChatConversation
+    expect(ownerSees).toMatchObject({ my_role: 'recruiter', unread: 1 })
+    expect((await send(owner, id, { text: 'Chị thay bạn ấy trả lời em nhé' })).status).toBe(200)
+    expect(((await page(applicant, id)).body.data.items as ChatMessage[]).map((m) => m.text)).toEqual(['Em đi làm thứ Hai nhé', 'Dạ vâng', 'Chị thay bạn ấy trả lời em nhé'])
+  })
+
+  it("merges a generic conversation into the one the owner already has with that person", async () => {
+    const owner = await createTestUser(t.db, 'Ông Chủ Xưởng')
+    const member = await createTestUser(t.db, 'Chị Tổ Trưởng')
+    const person = await createTestUser(t.db, 'Lý Văn Hậu')
+    const org = await createTestOrganization(t.db, 'Xưởng May Tân Bình', [{ user: owner }, { user: member, role: 'recruiter' }])
+    const withOwner = (await open(person, owner.id, 0)).body.data as ChatConversation
+    const withMember = (await open(person, member.id, 0)).body.data as ChatConversation
+    expect(withMember.other.organization).toBe('Xưởng May Tân Bình')
+    await send(person, withOwner.id, { text: 'Xưởng còn tuyển không ạ?' })
+    await send(member, withMember.id, { text: 'Em qua xưởng phỏng vấn nhé' })
+    await send(person, withMember.id, { text: 'Dạ chiều nay em qua' })
+
+    expect((await remove(owner, org, member)).status).toBe(200)
+    expect((await send(member, withMember.id, { text: 'Còn đó không?' })).status).toBe(404)
+    expect(await conversationIds(member)).not.toContain(withMember.id)
+    expect(await conversationIds(person)).not.toContain(withMember.id)
+    expect(((await page(owner, withOwner.id)).body.data.items as ChatMessage[]).map((m) => m.text)).toEqual([
+      'Xưởng còn tuyển không ạ?',
+      'Em qua xưởng phỏng vấn nhé',
+      'Dạ chiều nay em qua',
+    ])
+    const list = (await callAs(t.app, 'GET', '/job/v1/chat/conversations', person)).body.data.items as ChatConversation[]
+    expect(list.find((c) => c.id === withOwner.id)?.last_message?.text).toBe('Dạ chiều nay em qua')
+  })
+
+  it('closes a conversation nobody else in the organisation can take (its only other member is the seeker)', async () => {
+    const leaver = await createTestUser(t.db, 'Người Rời Đi')
+    const person = await createTestUser(t.db, 'Người Ở Lại')
+    const org = await createTestOrganization(t.db, 'Cửa Hàng Hai Người', [{ user: leaver }])
+    const job = await insertTestJob(t.db, { title: 'Bán hàng ca chiều', organizationId: org, reviewStatus: 1001, isHidden: false, expiresAt: soon() })
+    const id = ((await open(person, 0, job)).body.data as ChatConversation).id
+    await t.db.query(`INSERT INTO organization_members (organization_id, user_id, role) VALUES ($1, $2, 'owner')`, [org, person.id])
+    expect((await remove(person, org, leaver)).status).toBe(200)
+    expect((await send(leaver, id, { text: 'Tôi vẫn ở đây' })).status).toBe(409)
+    expect(((await callAs(t.app, 'GET', `/job/v1/chat/conversations/${id}`, person)).body.data as ChatConversation).closed).toBe(true)
   })
 })
 
@@ -292,7 +412,9 @@ describe('reports and the staff queue', () => {
     await send(r, id, { text: 'Em chuyển khoản trước 500k tiền cọc đồng phục nhé' })
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'nothing' })).body.error.message).toBe(CHAT_MSG.reportReason)
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, {})).body.error.message).toBe(CHAT_MSG.reportReason)
-    const reported = await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee', note: 'Đòi tiền cọc' })
+    // a note quotes what it reports: taken as written, the rules' hits shown to staff beside it
+    const note = 'Đòi tiền cọc, bảo gọi 0 9 8 7 6 5 4 3 2 1'
+    const reported = await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee', note })
     expect(reported.body.data.message).toBe(CHAT_MSG.reported)
     expect((await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, s, { reason: 'fee' })).status).toBe(409)
 
@@ -300,7 +422,12 @@ describe('reports and the staff queue', () => {
     expect((await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', s)).status).toBe(403)
     const queue = (await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', staff)).body.data
     const item = queue.items.find((i: { id: number }) => i.id === reported.body.data.id)
-    expect(item).toMatchObject({ conversation_id: id, reported_role: 'recruiter', reason_name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền', note: 'Đòi tiền cọc', job_title: 'Nhân viên bán hàng' })
+    expect(item).toMatchObject({ conversation_id: id, reported_role: 'recruiter', reason_name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền', note, job_title: 'Nhân viên bán hàng' })
+    expect(item.note_hits).toEqual([
+      { name: 'Cụm từ bị cấm', matched: 'tiền cọc' },
+      { name: 'Yêu cầu ứng viên đặt cọc, ký quỹ', matched: 'tiền cọc' },
+      { name: 'Số điện thoại, email hoặc đường link', matched: '0 9 8 7 6 5 4 3 2 1' },
+    ])
     expect(item.messages.map((m: { text: string }) => m.text)).toEqual(['Em chuyển khoản trước 500k tiền cọc đồng phục nhé'])
     expect((await callAs(t.app, 'GET', '/job/v1/staff/overview', staff)).body.data.chats).toBeGreaterThanOrEqual(1)
 
@@ -313,6 +440,67 @@ describe('reports and the staff queue', () => {
     expect(notice).toEqual({ title: CHAT_REPORT_NOTICE.closedTitle, content: CHAT_REPORT_NOTICE.closedContent(reason) })
     const [audit] = await t.db.query<{ action: string }>(`SELECT action FROM staff_audit_log WHERE subject_kind = 'chat' AND subject_id = $1`, [String(id)])
     expect(audit.action).toBe('chat.close')
+  })
+})
+
+describe('pictures in a conversation are private', () => {
+  it('reach the two people and staff through signed URLs that expire; without one, nobody gets them', async () => {
+    const { r, s, id } = await newPair('Phụ kho đông lạnh')
+    const uploaded = await uploadPicture(s, 'chat')
+    expect(uploaded.url).toMatch(/\?exp=\d+&sig=/)
+    const sent = await send(s, id, { image_url: uploaded.url })
+    expect(sent.status).toBe(200)
+    const [stored] = await t.db.query<{ image_url: string }>('SELECT image_url FROM chat_messages WHERE id = $1', [sent.body.data.id])
+    const bare = stored.image_url
+    expect(bare).toMatch(/^\/media\/v1\/files\/[0-9a-f]{32}$/)
+
+    // anyone holding the plain URL (a forwarded link, a removed member, a stranger) is refused
+    const refused = await fetchPicture(bare)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().error.message).toContain('chỉ người trong cuộc trò chuyện xem được')
+    expect((await fetchPicture(`${bare}?w=256`)).statusCode).toBe(403)
+
+    // the recruiter reads it through the URL the history gives
+    const seen = ((await page(r, id)).body.data.items as ChatMessage[]).at(-1)!
+    const shown = await fetchPicture(seen.image_url!)
+    expect(shown.statusCode).toBe(200)
+    expect(shown.headers['content-type']).toBe('image/webp')
+    const maxAge = Number(/max-age=(\d+)/.exec(String(shown.headers['cache-control']))?.[1])
+    expect(maxAge).toBeGreaterThan(0)
+    expect(maxAge).toBeLessThanOrEqual(3600)
+    expect((await fetchPicture(`${seen.image_url!}&w=128`)).statusCode).toBe(200)
+
+    // a changed, another file's or an expired signature does not open it
+    const signature = new URL(seen.image_url!, 'http://x').searchParams
+    expect((await fetchPicture(`${bare}?exp=${signature.get('exp')}&sig=${'A'.repeat(43)}`)).statusCode).toBe(403)
+    expect((await fetchPicture(`${bare}?exp=${Number(signature.get('exp')) + 1800}&sig=${signature.get('sig')}`)).statusCode).toBe(403)
+    const other = await uploadPicture(s, 'chat')
+    expect((await fetchPicture(`${other.url.split('?')[0]}?${signature}`)).statusCode).toBe(403)
+    const old = signFileUrl(t.env.uploadSigningSecret, bare, Date.now() - (FILE_SIGNATURE.minValidSec + FILE_SIGNATURE.stepSec + 60) * 1000)
+    expect((await fetchPicture(old)).statusCode).toBe(403)
+
+    // staff reviewing a report open it too
+    await callAs(t.app, 'POST', `/job/v1/chat/conversations/${id}/reports`, r, { reason: 'spam' })
+    const staff = await createTestStaff(t.db)
+    const queue = (await callAs(t.app, 'GET', '/job/v1/staff/chat-reports', staff)).body.data.items as Array<{ conversation_id: number; messages: Array<{ image_url: string | null }> }>
+    const reportedPicture = queue.find((item) => item.conversation_id === id)!.messages.at(-1)!.image_url!
+    expect(reportedPicture).toMatch(/\?exp=\d+&sig=/)
+    expect((await fetchPicture(reportedPicture)).statusCode).toBe(200)
+  })
+
+  it('takes only chat uploads, and a chat upload is never a public picture', async () => {
+    const { s, id } = await newPair('Lái xe nâng')
+    const publicPicture = await uploadPicture(s)
+    expect(publicPicture.url).not.toContain('?')
+    expect((await fetchPicture(publicPicture.url)).statusCode).toBe(200)
+    const res = await send(s, id, { image_url: publicPicture.url })
+    expect(res.status).toBe(400)
+    expect(res.body.error.message).toBe(CHAT_MSG.imageNotYours)
+    const chatPicture = await uploadPicture(s, 'chat')
+    // a job's pictures and a profile's avatar take the person's public uploads only
+    expect(await ownMediaId(t.db, s.id, chatPicture.url)).toBeNull()
+    expect(await ownMediaId(t.db, s.id, chatPicture.url, 'chat')).toBe(String(chatPicture.id))
+    expect((await callAs(t.app, 'POST', '/media/v1/medias?kind=secret', s)).body.error.message).toBe('Loại ảnh (kind) là image hoặc chat.')
   })
 })
 

@@ -6,6 +6,7 @@ import { AGENT_USER_TYPE } from '../../../src/domain/organizations/statuses'
 import type { Database, Queryable } from '../../db/client'
 import type { Env } from '../../env'
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors'
+import { refuseDisallowedText } from '../../lib/moderation-settings'
 import { registerKeyHash } from '../../lib/register-keys'
 import { RateLimitedError, enforce, hit, release, reset, type LimitRule } from '../../lib/rate-limit'
 import type { Messaging } from '../messaging/messaging'
@@ -245,6 +246,9 @@ const bindingOf = (caller: Caller): string => {
   return caller.browserBinding
 }
 
+/** An account's name is shown to others (chat, organisation members, applicants): the text rules apply. */
+const nameText = (fullName: string) => [{ field: 'full_name', label: 'Họ tên', text: fullName }]
+
 export async function register(
   deps: IdentityDeps,
   input: { phone: string; password: string; full_name: string; verify_token: string },
@@ -255,6 +259,7 @@ export async function register(
   // Cheap checks first: a bogus token must not cost a password hash.
   await checkVerifyToken(db, verification)
   if (await findUserIdByPhone(db, input.phone)) throw conflict(MSG.phoneTaken, 'phone_taken')
+  await refuseDisallowedText(db, nameText(input.full_name))
   const passwordHash = await hashPassword(input.password, env.passwordHash)
   const userId = await db.transaction(async (tx) => {
     await consumeVerifyToken(tx, verification)
@@ -458,6 +463,7 @@ export async function changePassword(
 }
 
 export async function updateFullName(deps: IdentityDeps, user: AuthUser, fullName: string): Promise<SelfUser> {
+  await refuseDisallowedText(deps.db, nameText(fullName))
   const [row] = await deps.db.query<SelfUser>(
     `UPDATE users SET full_name = $2, updated_at = now() WHERE id = $1 RETURNING ${SELF_COLUMNS}`,
     [user.id, fullName],

@@ -686,6 +686,30 @@ describe('account data of the signed-in person', () => {
     expect(long.message).toBe('Tối đa 150 ký tự')
   })
 
+  it('refuses a name carrying a scam phrase or a phone number, as on registering (issue 35 item 4)', async () => {
+    const { token } = await signUp()
+    const cases: Array<[string, string]> = [
+      ['Đặt cọc Giữ Chỗ', 'Họ tên có nội dung không được phép: "Đặt cọc". Hãy xóa nội dung này.'],
+      ['Chị Hoa Nhắn Zalo', 'Họ tên có nội dung không được phép: "Nhắn Zalo" (Mời ứng viên liên hệ qua Zalo, Telegram). Hãy xóa nội dung này.'],
+      ['Lan không chín tám bảy sáu năm bốn ba hai một', 'Họ tên không được chứa số điện thoại, email hoặc đường link: "không chín tám bảy sáu năm bốn ba hai một".'],
+      ['Sugar Bаby', 'Họ tên có nội dung không được phép: "Sugar Bаby". Hãy xóa nội dung này.'], // Cyrillic а
+    ]
+    for (const [full_name, message] of cases) {
+      const res = await call('PUT', '/identity/v1/full-name', { body: { full_name }, token })
+      expect(res.status, full_name).toBe(400)
+      expect(res.message, full_name).toContain(message)
+    }
+    expect((await call('GET', '/identity/v1/self', { token })).data.full_name).not.toMatch(/cọc|Zalo|chín|Sugar/)
+
+    const ip = nextIp()
+    const phone = nextPhone()
+    const verify_token = await verifiedToken(phone, 'register', ip)
+    const refused = await call('POST', '/identity/v1/register', { body: { phone, password: 'matkhau123', full_name: 'Tuyển Việc Nhẹ Lương Cao', verify_token }, ip })
+    expect(refused.status).toBe(400)
+    expect(refused.message).toContain('Họ tên có nội dung không được phép: "Việc Nhẹ Lương Cao"')
+    expect(await t.db.query('SELECT 1 FROM users WHERE phone = $1', [phone])).toHaveLength(0)
+  })
+
   it('makes a new GUID each time', async () => {
     const a = await call('GET', '/identity/v1/new-guid')
     const b = await call('GET', '/identity/v1/new-guid')

@@ -43,6 +43,18 @@ describe('profiles held for staff', () => {
     expect(result.reject_reason).toMatch(/^Hồ sơ có nội dung cần nhân viên kiểm tra \(.+\)\.$/)
   })
 
+  it('reads every text employers see, through invisible characters and look-alike letters (issue 35)', () => {
+    // a name with a spelled-out phone, a work history moving the talk to Zalo
+    expect(moderateProfile({ ...clean, full_name: 'Lan không chín tám bảy sáu năm bốn ba hai một' }).reject_reason).toContain('Họ và tên không được chứa số điện thoại')
+    const zalo = moderateProfile({ ...clean, work_history: [{ company: 'Công ty Phú Thịnh', position: 'Kế toán, nhắn Zalo', start_date: '01/2019', end_date: null }] })
+    expect(zalo.process_state).toBe(1000)
+    expect(zalo.reject_reason).toContain('Mời ứng viên liên hệ qua Zalo, Telegram')
+    // the reviewer's dodges
+    for (const description of ['Nhận đ\u200b\u200b\u200b\u200bặt cọc giữ chỗ', 'Nhận đặt cοc giữ chỗ', 'Gọi 0 9 8 7 6 5 4 3 2 1']) {
+      expect(moderateProfile({ ...clean, description }).process_state, description).toBe(1002)
+    }
+  })
+
   it('follows the rules as staff set them: a banned phrase taken out, a rule turned off', () => {
     const gambling = { ...clean, experience_text: 'Từng làm nhân viên casino ở Phú Quốc hai năm.' }
     expect(moderateProfile(gambling).process_state).toBe(1002)

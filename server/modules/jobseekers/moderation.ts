@@ -61,6 +61,7 @@ export function moderateProfile(profile: ModeratedProfile, rules: EffectiveRules
   if (banned.length) reasons.push(MODERATION_MSG.banned(banned))
 
   const withContacts = [
+    ['Họ và tên', profile.full_name],
     ['Phần giới thiệu bản thân', profile.description],
     ['Phần mô tả kinh nghiệm', profile.experience_text],
     ['Quá trình làm việc', history.join(' \n ')],
@@ -71,10 +72,13 @@ export function moderateProfile(profile: ModeratedProfile, rules: EffectiveRules
 
   if (reasons.length) return { process_state: REVIEW_STATUS.rejected, reject_reason: reasons.join(' ') }
 
+  // every text employers read: the name and the work history too (issue 35 item 4)
   const hits = checkJobPostText(
     [
+      { field: 'full_name', label: 'Họ và tên', text: profile.full_name },
       { field: 'description', label: 'Phần giới thiệu bản thân', text: profile.description },
       { field: 'experience_text', label: 'Phần mô tả kinh nghiệm', text: profile.experience_text },
+      { field: 'work_history', label: 'Quá trình làm việc', text: history.join(' \n ') },
     ],
     rules.jobRules,
   )

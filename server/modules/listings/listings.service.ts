@@ -310,14 +310,16 @@ export async function showJob(db: Database, jobId: number, organizationId: numbe
 
 /** A new deadline: the end of `day` (Vietnam time), after today and the current deadline, at most 60 days ahead. */
 export async function extendJob(db: Database, jobId: number, organizationId: number, userId: number, day: string, now = new Date()): Promise<ManageChanged> {
-  const deadline = formatVietnamDate(vietnamDayEnd(day))
-  await db.transaction(async (tx) => {
+  const deadline = await db.transaction(async (tx) => {
     const job = await jobState(tx, jobId, organizationId, true)
     if (job.review_status === REVIEW_STATUS.rejected) throw badRequest(MANAGE_MSG.extendRejected, 'job_rejected')
+    // checked (a real day, in range) before it is read as a date
     const problem = checkNewDeadline(day, job.expires_at, now)
     if (problem) throw badRequest(problem, 'invalid_deadline')
-    await tx.query('UPDATE jobs SET expires_at = $3 WHERE id = $1 AND organization_id = $2', [jobId, organizationId, vietnamDayEnd(day)])
-    await recordActivity(tx, { organizationId, userId, action: 'job.extended', jobId, details: { deadline } })
+    const end = vietnamDayEnd(day)
+    await tx.query('UPDATE jobs SET expires_at = $3 WHERE id = $1 AND organization_id = $2', [jobId, organizationId, end])
+    await recordActivity(tx, { organizationId, userId, action: 'job.extended', jobId, details: { deadline: formatVietnamDate(end) } })
+    return formatVietnamDate(end)
   })
   return { message: MANAGE_MSG.extended(deadline), item: await oneRow(db, jobId) }
 }

@@ -353,6 +353,10 @@ describe('PUT extend', () => {
     const cases: Array<[unknown, string]> = [
       [{ expires_at: '31/12/2030' }, MANAGE_MSG.extendFormat],
       [{ expires_at: '2030-02-30' }, MANAGE_MSG.extendFormat],
+      // the review's impossible days were a 500: formatted before they were checked (issue 35 item 10)
+      [{ expires_at: '0000-00-00' }, MANAGE_MSG.extendFormat],
+      [{ expires_at: '2026-13-01' }, MANAGE_MSG.extendFormat],
+      [{ expires_at: '0000-01-01' }, MANAGE_MSG.extendFormat],
       [{}, MANAGE_MSG.extendFormat],
       [{ expires_at: today() }, MANAGE_MSG.extendNotFuture],
       [{ expires_at: addDays(today(), -3) }, MANAGE_MSG.extendNotFuture],

@@ -11,7 +11,8 @@
 // once used; the owner is told in the inbox once when the schedule stops and once a week when the
 // allowance runs out.
 import { REVIEW_STATUS } from '../../../src/domain/constants'
-import { addDays, formatVietnamDate, isDay } from '../../../src/domain/manage-listing'
+import { isDay } from '../../../src/domain/dates'
+import { addDays, formatVietnamDate } from '../../../src/domain/manage-listing'
 import {
   PUSH_SCHEDULE,
   PUSH_SCHEDULE_MSG,

@@ -9,7 +9,12 @@ import { IMAGE_WIDTHS, LIMITS } from '../../../src/domain/constants'
 sharp.cache({ files: 0 })
 
 export type ImageType = 'jpeg' | 'png' | 'gif'
-export type MediaKind = 'avatar' | 'image'
+/**
+ * What an upload is for (docs/decisions/0032-sessions-and-private-files.md): `avatar` and `image`
+ * (a job post's pictures) are public; `chat` (a picture sent in a conversation) is private, served
+ * only through a signed, short-lived URL.
+ */
+export type MediaKind = 'avatar' | 'image' | 'chat'
 export type OutputFormat = 'webp' | 'jpeg'
 
 export const MEDIA_LIMITS = {

@@ -31,6 +31,7 @@ const rotateBody = {
   additionalProperties: false,
   'x-required-messages': { degrees: DEGREES_MESSAGE },
 }
+const SIGNATURE_MESSAGE = 'Chữ ký của liên kết ảnh (exp, sig) không hợp lệ.'
 const WIDTH_MESSAGE = 'Chiều rộng ảnh (w) phải là số nguyên dương.'
 const QUALITY_MESSAGE = 'Chất lượng ảnh (q) phải từ 1 đến 100.'
 const fileQuery = {
@@ -52,6 +53,26 @@ const fileQuery = {
       description: `Chất lượng, mặc định ${IMAGE_WIDTHS.quality}`,
       'x-messages': { type: QUALITY_MESSAGE, minimum: QUALITY_MESSAGE, maximum: QUALITY_MESSAGE, 'x-finite': QUALITY_MESSAGE },
     },
+    exp: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 99_999_999_999,
+      description: 'Ảnh riêng tư: thời điểm hết hạn của liên kết (giây Unix)',
+      'x-messages': { type: SIGNATURE_MESSAGE, minimum: SIGNATURE_MESSAGE, maximum: SIGNATURE_MESSAGE },
+    },
+    sig: { type: 'string', maxLength: 64, description: 'Ảnh riêng tư: chữ ký của liên kết', 'x-messages': { type: SIGNATURE_MESSAGE, maxLength: SIGNATURE_MESSAGE } },
+  },
+  additionalProperties: false,
+}
+const uploadQuery = {
+  type: 'object',
+  properties: {
+    kind: {
+      type: 'string',
+      enum: ['image', 'chat'],
+      description: 'image (mặc định): ảnh công khai của tin đăng; chat: ảnh gửi trong trò chuyện, chỉ xem được qua liên kết có chữ ký, hết hạn sau khoảng một giờ',
+      'x-messages': { type: 'Loại ảnh (kind) là image hoặc chat.', enum: 'Loại ảnh (kind) là image hoặc chat.' },
+    },
   },
   additionalProperties: false,
 }
@@ -62,8 +83,11 @@ const fileParams = {
 }
 
 // Personal images: a browser keeps them an hour and then revalidates (ETag, 304); shared caches do
-// not keep them, so a deleted picture is gone everywhere within the hour (decision 0007).
-const FILE_CACHE = 'private, max-age=3600'
+// not keep them, so a deleted picture is gone everywhere within the hour (decision 0007). A private
+// one (decision 0032) no longer than its signed URL lives.
+const FILE_CACHE_SEC = 3600
+const fileCache = (expiresAt?: number) =>
+  `private, max-age=${expiresAt === undefined ? FILE_CACHE_SEC : Math.max(0, Math.min(FILE_CACHE_SEC, Math.floor(expiresAt - Date.now() / 1000)))}`
 
 export interface MediaRouteOptions extends RouteContext {
   /** Tests and other deployments may bring their own storage; default: local disk under MEDIA_DIR. */
@@ -80,7 +104,7 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSec))
   })
 
-  app.post(
+  app.post<{ Querystring: { kind?: 'image' | 'chat' } }>(
     '/media/v1/medias',
     {
       config: { access: 'user' },
@@ -89,10 +113,11 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
         summary: 'Tải lên một ảnh',
         description: UPLOAD_DOC,
         consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
         response: responses(Media, [400, 401, 413, 415, 429]),
       },
     },
-    async (request) => ok(await uploadImage(deps, request, userOf(request).id, 'image')),
+    async (request) => ok(await uploadImage(deps, request, userOf(request).id, request.query.kind ?? 'image')),
   )
 
   app.put<{ Params: { id: number }; Body: { degrees: 90 | 180 | 270 } }>(
@@ -122,13 +147,14 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
     },
   )
 
-  app.get<{ Params: { name: string }; Querystring: { w?: number; q?: number } }>(
+  app.get<{ Params: { name: string }; Querystring: { w?: number; q?: number; exp?: number; sig?: string } }>(
     '/media/v1/files/:name',
     {
       config: { access: 'public' },
       schema: {
         tags: ['media'],
         summary: 'Tệp ảnh theo kích thước (WebP hoặc JPEG theo Accept)',
+        description: 'Ảnh công khai (tin đăng, ảnh đại diện): ai có liên kết cũng xem được. Ảnh riêng tư (trong trò chuyện): chỉ với liên kết có chữ ký (exp, sig) mà API trả cho người được xem, hết hạn sau khoảng một giờ (403 nếu thiếu hoặc hết hạn).',
         params: fileParams,
         querystring: fileQuery,
       },
@@ -137,10 +163,10 @@ export default async function mediaRoutes(app: FastifyInstance, context: MediaRo
       const format: OutputFormat = /\bimage\/webp\b/i.test(request.headers.accept ?? '') ? 'webp' : 'jpeg'
       const width = snapWidth(request.query.w ?? SERVED_WIDTHS[SERVED_WIDTHS.length - 1])
       const quality = snapQuality(request.query.q ?? IMAGE_WIDTHS.quality)
-      const file = await serveFile(deps, request.params.name, { width, quality, format })
+      const file = await serveFile(deps, request.params.name, { width, quality, format }, { exp: request.query.exp, sig: request.query.sig })
       if (!file) throw notFound()
       reply
-        .header('cache-control', FILE_CACHE)
+        .header('cache-control', fileCache(file.private ? request.query.exp : undefined))
         .header('vary', 'Accept')
         .header('etag', file.etag)
         .header('x-content-type-options', 'nosniff')

@@ -1,11 +1,11 @@
 // The media service: stores checked, re-encoded images for their owner, rotates and deletes them
 // (owner only: another person's id is answered exactly like a missing one), and serves the sizes of
 // SPEC 9, each generated once and then kept in the storage.
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Queryable } from '../../db/client'
 import type { MediaRow as MediaTableRow } from '../../db/rows'
 import type { Env } from '../../env'
-import { AppError, badRequest, notFound } from '../../lib/errors'
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
 import { MSG } from '../../../src/domain/messages'
 import {
   createLimiter,
@@ -34,6 +34,8 @@ export interface MediaDeps {
   storage: MediaStorage
   /** MEDIA_PUBLIC_URL, or '' for URLs relative to the API. */
   publicBase: string
+  /** Signs the URLs of private files (UPLOAD_SIGNING_SECRET, shared by every instance). */
+  secret: string
 }
 
 export interface MediaView {
@@ -45,13 +47,57 @@ export interface MediaView {
 }
 
 /** The service's dependencies from the app's (local disk under MEDIA_DIR unless a storage is given). */
-export const createMediaDeps = (db: Queryable, env: Pick<Env, 'mediaDir' | 'mediaPublicUrl'>, storage?: MediaStorage): MediaDeps => ({
+export const createMediaDeps = (db: Queryable, env: Pick<Env, 'mediaDir' | 'mediaPublicUrl' | 'uploadSigningSecret'>, storage?: MediaStorage): MediaDeps => ({
   db,
   storage: storage ?? new LocalDiskStorage(env.mediaDir),
   publicBase: env.mediaPublicUrl ?? '',
+  secret: env.uploadSigningSecret,
 })
 
-type MediaRow = Pick<MediaTableRow, 'id' | 'storage_key' | 'width' | 'height' | 'rotation'>
+type MediaRow = Pick<MediaTableRow, 'id' | 'storage_key' | 'width' | 'height' | 'rotation'> & { kind: MediaKind }
+const MEDIA_COLUMNS = 'id, kind, storage_key, width, height, rotation'
+
+// ---------------------------------------------------------------------------------------------
+// Private files (docs/decisions/0032-sessions-and-private-files.md)
+
+/** Kinds served only with a valid signature; every other kind is public. */
+export const PRIVATE_KINDS: ReadonlySet<MediaKind> = new Set(['chat'])
+
+/**
+ * A signed URL lives at least minValidSec and at most minValidSec + stepSec: the expiry is rounded
+ * up to a step, so a picture shown again within the step has the same URL and comes from the
+ * browser's cache.
+ */
+export const FILE_SIGNATURE = { minValidSec: 3600, stepSec: 1800 } as const
+// Domain separation: this secret's MACs also sign organisation uploads (documents.ts).
+const FILE_MAC_CONTEXT = 'viecvn/media-file/v1'
+
+const fileMac = (secret: string, key: string, exp: number) => createHmac('sha256', secret).update(`${FILE_MAC_CONTEXT}\n${key}\n${exp}`).digest('base64url')
+
+/** The URL of a stored file with `exp` and `sig` for the key it names, or the URL unchanged if it names none. */
+export function signFileUrl(secret: string, url: string, now = Date.now()): string {
+  const key = storageKeyOf(url)
+  if (!key) return url
+  const { minValidSec, stepSec } = FILE_SIGNATURE
+  const exp = Math.ceil((now / 1000 + minValidSec) / stepSec) * stepSec
+  return `${url.split(/[?#]/)[0]}?exp=${exp}&sig=${fileMac(secret, key, exp)}`
+}
+
+/** Whether exp and sig sign this key and have not expired. */
+export function validFileSignature(secret: string, key: string, exp: number | undefined, sig: string | undefined, now = Date.now()): boolean {
+  if (exp === undefined || sig === undefined || exp * 1000 <= now) return false
+  const expected = Buffer.from(fileMac(secret, key, exp))
+  const given = Buffer.from(sig)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** What a person's browser may load for a stored picture URL: private ones signed, public ones as they are. */
+export function viewableUrl(deps: Pick<MediaDeps, 'secret'>, url: string, kind: MediaKind, now = Date.now()): string {
+  return PRIVATE_KINDS.has(kind) ? signFileUrl(deps.secret, url, now) : url
+}
+
+/** A stored URL without the signature it may have been given with (what a message keeps). */
+export const unsignedUrl = (url: string) => url.split(/[?#]/)[0]
 
 // Two decodes at a time per instance: a 50-megapixel decode takes about 200 MB of memory.
 const runImageTask = createLimiter(2)
@@ -76,7 +122,7 @@ function view(deps: MediaDeps, row: MediaRow): MediaView {
   const sideways = row.rotation === 90 || row.rotation === 270
   return {
     id: row.id,
-    url: mediaUrl(deps, row.storage_key, row.rotation),
+    url: viewableUrl(deps, mediaUrl(deps, row.storage_key, row.rotation), row.kind),
     width: sideways ? row.height : row.width,
     height: sideways ? row.width : row.height,
   }
@@ -109,7 +155,7 @@ export async function createMedia(deps: MediaDeps, userId: number, upload: Recei
   try {
     const rows = await deps.db.query<MediaRow>(
       `INSERT INTO media (user_id, kind, storage_key, width, height, bytes) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id, storage_key, width, height, rotation`,
+       RETURNING ${MEDIA_COLUMNS}`,
       [userId, kind, key, encoded.width, encoded.height, encoded.data.length],
     )
     return view(deps, rows[0])
@@ -124,7 +170,7 @@ export async function rotateMedia(deps: MediaDeps, userId: number, id: number, d
   const rows = await deps.db.query<MediaRow>(
     `UPDATE media SET rotation = (rotation + $3) % 360
       WHERE id = $1 AND user_id = $2 AND deleted_at IS NULL
-      RETURNING id, storage_key, width, height, rotation`,
+      RETURNING ${MEDIA_COLUMNS}`,
     [id, userId, degrees],
   )
   if (!rows[0]) throw notFound()
@@ -166,11 +212,18 @@ const OWN_FILE = /\/media\/v1\/files\/([0-9a-f]{32})(?:-r\d+)?(?:[?#]|$)/
 /** The storage key a URL of this service names, or null for any other URL. */
 export const storageKeyOf = (url: string | null | undefined): string | null => (url ? (OWN_FILE.exec(url)?.[1] ?? null) : null)
 
-/** The id of one of the person's own live uploads named by a URL, or null. */
-export async function ownMediaId(db: Queryable, userId: number, url: string | null | undefined): Promise<string | null> {
+/**
+ * The id of one of the person's own live uploads named by a URL, or null: of that kind when one is
+ * given, else of a public kind (a private picture never becomes a public one's URL).
+ */
+export async function ownMediaId(db: Queryable, userId: number, url: string | null | undefined, kind?: MediaKind): Promise<string | null> {
   const key = storageKeyOf(url)
   if (!key) return null
-  const rows = await db.query<{ id: string }>('SELECT id::text AS id FROM media WHERE storage_key = $1 AND user_id = $2 AND deleted_at IS NULL', [key, userId])
+  const rows = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM media WHERE storage_key = $1 AND user_id = $2 AND deleted_at IS NULL
+        AND ($3::text IS NULL OR kind = $3) AND ($3::text IS NOT NULL OR NOT kind = ANY ($4::text[]))`,
+    [key, userId, kind ?? null, [...PRIVATE_KINDS]],
+  )
   return rows[0]?.id ?? null
 }
 
@@ -204,8 +257,8 @@ export interface HeldFile {
 
 /** Every file held for a person (the privacy export). */
 export async function listHeldFiles(deps: MediaDeps, userId: number): Promise<HeldFile[]> {
-  const rows = await deps.db.query<MediaRow & Pick<MediaTableRow, 'bytes' | 'attached_at' | 'created_at'> & { kind: MediaKind }>(
-    `SELECT id, kind, storage_key, width, height, rotation, bytes, attached_at, created_at FROM media
+  const rows = await deps.db.query<MediaRow & Pick<MediaTableRow, 'bytes' | 'attached_at' | 'created_at'>>(
+    `SELECT ${MEDIA_COLUMNS}, bytes, attached_at, created_at FROM media
       WHERE user_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`,
     [userId],
   )
@@ -249,20 +302,32 @@ export interface ServedFile {
 
 const inFlight = new Map<string, Promise<Buffer | null>>()
 
-/** One size of a media's image: from the storage when made before, else made now and kept. Null: no such media. */
+export const MEDIA_MSG = {
+  privateFile: 'Ảnh này chỉ người trong cuộc trò chuyện xem được, và liên kết đã hết hạn hoặc không đúng. Hãy mở lại cuộc trò chuyện để xem ảnh.',
+} as const
+
+/**
+ * One size of a media's image: from the storage when made before, else made now and kept. Null: no
+ * such media. A private one needs the URL's signature (403 without it, or once it has expired).
+ */
 export async function serveFile(
   deps: MediaDeps,
   name: string,
   request: { width: number; quality: number; format: OutputFormat },
-): Promise<ServedFile | null> {
+  signature: { exp?: number; sig?: string } = {},
+): Promise<(ServedFile & { private: boolean }) | null> {
   const parsed = parseFileName(name)
   if (!parsed) return null
   const { key, rotation } = parsed
+  const [media] = await deps.db.query<{ kind: MediaKind }>('SELECT kind FROM media WHERE storage_key = $1 AND deleted_at IS NULL', [key])
+  if (!media) return null
+  const isPrivate = PRIVATE_KINDS.has(media.kind)
+  if (isPrivate && !validFileSignature(deps.secret, key, signature.exp, signature.sig)) throw forbidden(MEDIA_MSG.privateFile)
   const variant = `r${rotation}-w${request.width}-q${request.quality}.${request.format === 'webp' ? 'webp' : 'jpg'}`
   const storageKey = `${variantPrefix(key)}${variant}`
   const etag = `"${key}-${variant}"`
   const kept = await deps.storage.get(storageKey)
-  if (kept) return { data: kept, format: request.format, etag }
+  if (kept) return { data: kept, format: request.format, etag, private: isPrivate }
 
   // Concurrent first requests for the same size share one rendering.
   let rendering = inFlight.get(storageKey)
@@ -283,5 +348,5 @@ export async function serveFile(
     inFlight.set(storageKey, rendering)
   }
   const data = await rendering
-  return data ? { data, format: request.format, etag } : null
+  return data ? { data, format: request.format, etag, private: isPrivate } : null
 }

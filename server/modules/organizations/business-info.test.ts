@@ -3,7 +3,10 @@
 // composed address job pages show, and a verified organisation that changes its identity losing
 // its verification and badge until staff verify it again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { publicTextProblems } from '../../../src/domain/moderation/public-text'
+import { EMPTY_SETTINGS, effectiveRules } from '../../../src/domain/moderation/settings'
 import { TAX_CODE_MSG } from '../../../src/domain/organizations/tax-code'
+import { SEED_ORGANIZATIONS, makeOrganization } from '../../db/seed/factories'
 import { callAs, createTestContext, createTestOrganization, createTestUser, testBusinessInfo, type TestContext, type TestUser } from '../../testing'
 import { BUSINESS_INFO_SERVER_MSG } from './business-info'
 
@@ -83,6 +86,38 @@ describe('saving business information', () => {
       expect(res.body.error.message, JSON.stringify(change)).toBe(message)
     }
     expect(await stored()).toEqual(before)
+  })
+
+  it('refuses a name, street or introduction with a scam phrase or contact details, quoting it, and changes nothing (issue 35 item 4)', async () => {
+    const before = await stored()
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ name: 'Công ty Đ\u200bặt C\u200bọc Giữ Chỗ' }, 'Tên doanh nghiệp / hộ kinh doanh có nội dung không được phép: "Đ\u200bặt C\u200bọc". Hãy xóa nội dung này.'],
+      [{ name: 'Công ty Tuyển Dụng 0987 654 321' }, 'Tên doanh nghiệp / hộ kinh doanh không được chứa số điện thoại, email hoặc đường link: "0987 654 321".'],
+      [{ street: '12 Nguyễn Trãi, liên hệ Zalo' }, 'Địa chỉ có nội dung không được phép: "liên hệ Zalo" (Mời ứng viên liên hệ qua Zalo, Telegram). Hãy xóa nội dung này.'],
+      [{ description: 'Chúng tôi tuyển cộng tác viên, chỉ cần nạp tiền kích hoạt tài khoản.' }, 'Giới thiệu doanh nghiệp có nội dung không được phép: "nạp tiền". Hãy xóa nội dung này.'],
+      [{ description: 'Liên hệ tuyển dụng: tuyendung@senvang.vn' }, 'Giới thiệu doanh nghiệp không được chứa số điện thoại, email hoặc đường link: "tuyendung@senvang.vn".'],
+    ]
+    for (const [change, message] of cases) {
+      const res = await call('PUT', url(org), owner, { ...valid(), ...change })
+      expect(res.status, JSON.stringify(change)).toBe(400)
+      expect(res.body.error.message, JSON.stringify(change)).toContain(message)
+    }
+    expect(await stored()).toEqual(before)
+  })
+
+  it('keeps the organisations of the seed and the benchmark generator within the rules', () => {
+    const rules = effectiveRules(EMPTY_SETTINGS)
+    for (const [count, step] of [[SEED_ORGANIZATIONS, 1], [1000, 5]]) {
+      for (let i = 0; i < count; i++) {
+        const row = makeOrganization(i * step)
+        const texts = [
+          { field: 'name', label: 'name', text: row.name },
+          { field: 'street', label: 'street', text: row.street },
+          { field: 'description', label: 'description', text: row.description },
+        ]
+        expect(publicTextProblems(texts, rules), row.name).toEqual([])
+      }
+    }
   })
 
   it('saves, composes the address job pages show and says who changed it', async () => {

@@ -1,6 +1,7 @@
 // An organisation's business information (issue 21; docs/decisions/0018-business-info.md): members
 // read it, the owner changes it. The form's field configs (src/domain/organizations/fields.ts)
-// validate the body, so the API says what the form says. Changing what identifies a verified
+// validate the body, so the API says what the form says; the name, street and introduction pass the
+// text rules (docs/decisions/0030-text-normalisation.md). Changing what identifies a verified
 // organisation (its type, name or tax code) takes its verification and "Đối tác" badge away until
 // staff verify it again.
 import { businessInfoFields, ORGANIZATION_SIZES, type BusinessInfo, type BusinessInfoValues } from '../../../src/domain/organizations/fields'
@@ -9,6 +10,7 @@ import { validateFields, normalizeMultiline } from '../../../src/domain/forms/va
 import { normalizeText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
+import { refuseDisallowedText } from '../../lib/moderation-settings'
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors'
 import type { OrgRole } from '../access/memberships'
 
@@ -113,6 +115,11 @@ export async function saveBusinessInfo(
   body: Record<string, unknown>,
 ): Promise<{ info: BusinessInfo; message: string }> {
   const values = validValues(body)
+  // the organisation's page and every job of it show these to everyone
+  await refuseDisallowedText(
+    db,
+    (['name', 'street', 'description'] as const).map((name) => ({ field: name, label: FIELDS.find((field) => field.name === name)?.label ?? name, text: values[name] })),
+  )
   const [industry] = await db.query(`SELECT 1 FROM config_options WHERE kind = 'job_types' AND id = $1 AND NOT is_deleted`, [values.industry_id])
   if (!industry) throw badRequest(BUSINESS_INFO_SERVER_MSG.unknownOption('Lĩnh vực hoạt động'), 'validation_error')
   const places = await db.query<{ id: number; parent_id: number; name: string }>('SELECT id, parent_id, name FROM cities WHERE id = ANY($1::int[])', [

@@ -7,7 +7,9 @@ import { normalizePhone, rules } from '../../../src/domain/validation/rules'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors'
+import { transactionThenNotify } from '../../realtime/after-commit'
 import type { Realtime } from '../../realtime/socket'
+import { handOverConversations } from '../chat/hand-over'
 import type { AuthUser } from '../identity/tokens'
 import { createInboxMessage } from '../mail/mail.service'
 import { ORG_ROLE_LABEL, type OrgRole } from '../access/memberships'
@@ -235,14 +237,21 @@ export async function setMemberRole(db: Database, organizationId: number, userId
   })
 }
 
-/** DELETE /job/v1/organizations/{id}/members/{user_id} (the owner). */
-export async function removeMember(db: Database, organizationId: number, userId: number, actorId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * DELETE /job/v1/organizations/{id}/members/{user_id} (the owner). The organisation's conversations
+ * the member held go to the members who remain, and the member's live connections end (they
+ * reconnect with what they may still see).
+ */
+export async function removeMember(context: { db: Database; realtime: Realtime }, organizationId: number, userId: number, actorId: number): Promise<void> {
+  await transactionThenNotify(context, async (scope) => {
+    const tx = scope.db
     await tx.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId])
     const [member] = await tx.query<{ role: OrgRole }>('SELECT role FROM organization_members WHERE organization_id = $1 AND user_id = $2', [organizationId, userId])
     if (!member) throw new AppError(404, 'member_not_found', MEMBER_MSG.memberNotFound)
     if (member.role === 'owner' && (await otherOwners(tx, organizationId, userId)) === 0) throw badRequest(MEMBER_MSG.lastOwner, 'last_owner')
     await tx.query('DELETE FROM organization_members WHERE organization_id = $1 AND user_id = $2', [organizationId, userId])
+    await handOverConversations(scope, organizationId, userId)
     await recordActivity(tx, { organizationId, userId: actorId, action: 'member.removed', subjectId: userId, details: { role: member.role } })
   })
+  await context.realtime.endSessions(userId)
 }

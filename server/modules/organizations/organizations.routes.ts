@@ -213,7 +213,7 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
       },
     },
     async (request) => {
-      await removeMember(db, membershipOf(request).organizationId, request.params.user_id, userOf(request).id)
+      await removeMember(context, membershipOf(request).organizationId, request.params.user_id, userOf(request).id)
       return ok({ message: MEMBER_MSG.removed })
     },
   )

@@ -13,7 +13,7 @@ import type { FieldConfig } from '../../../src/domain/forms/field-config'
 import { validateFields } from '../../../src/domain/forms/validate'
 import { jobPath } from '../../../src/domain/jobs'
 import { moderationRules } from '../../lib/moderation-settings'
-import { checkJobContactDetails, checkJobPostText } from '../../../src/domain/moderation/job-scam-rules'
+import { checkJobContactDetails, checkJobPostText, type JobPostText } from '../../../src/domain/moderation/job-scam-rules'
 import {
   normalizePostingValues,
   postingFields,
@@ -142,7 +142,8 @@ async function salaryCeiling(db: Queryable, jobTypeId: number): Promise<number> 
   return Math.max(SALARY_OUTLIER_FLOOR, (p95 ?? 0) * SALARY_OUTLIER_FACTOR)
 }
 
-const TEXT_FIELDS = ['title', 'description', 'requirements', 'benefits', 'address'] as const
+/** The free texts of a post its page shows (and the name of its street, below). */
+const TEXT_FIELDS = ['title', 'description', 'requirements', 'benefits', 'address', 'contact_name'] as const
 
 /** The anti-scam assessment of a post (the same for the check-block calls and for saving). */
 export async function assessPosting(
@@ -150,7 +151,13 @@ export async function assessPosting(
   values: PostingValues,
   context: { organizationId: number | null; jobTypeName: string; excludeJobId?: number },
 ): Promise<PostingAssessment> {
-  const texts = TEXT_FIELDS.map((name) => ({ field: name, label: FIELDS.find((field) => field.name === name)?.label ?? name, text: values[name] }))
+  const texts: JobPostText[] = TEXT_FIELDS.map((name) => ({ field: name, label: FIELDS.find((field) => field.name === name)?.label ?? name, text: values[name] }))
+  // the street's name is part of the post's public address (a name added before streets were
+  // moderated, or one the rules in force now refuse, holds the post like its own text would)
+  if (values.street_id !== null) {
+    const [street] = await db.query<{ name: string }>('SELECT name FROM streets WHERE id = $1', [values.street_id])
+    texts.push({ field: 'street_id', label: FIELDS.find((field) => field.name === 'street_id')?.label ?? 'Đường', text: street?.name })
+  }
   const { jobRules } = await moderationRules(db)
   const hits: PostingHit[] = [...checkJobPostText(texts, jobRules), ...checkJobContactDetails(texts)].map(postingHit)
   const salary = values.salary_negotiable ? null : Math.max(values.salary_min ?? 0, values.salary_max ?? 0)

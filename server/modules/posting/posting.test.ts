@@ -101,6 +101,8 @@ describe('POST /listing/v1/classifieds', () => {
       [{ district_id: 999_999 }, POSTING_SERVER_MSG.districtMismatch],
       [{ deadline: vietnamDate(new Date(), 61) }, 'Hạn nộp hồ sơ tối đa 60 ngày kể từ hôm nay'],
       [{ deadline: vietnamDate(new Date(), -1) }, 'Hạn nộp hồ sơ không được trước ngày hôm nay'],
+      [{ deadline: '2026-13-01' }, 'Hạn nộp hồ sơ không hợp lệ, vui lòng chọn lại ngày'],
+      [{ deadline: '' }, 'Vui lòng chọn hạn nộp hồ sơ'],
       [{ contact_phone: '12345' }, 'Số điện thoại phải đủ 10 số và bắt đầu bằng số 0'],
       [{ video_url: 'https://example.com/video' }, POSTING_MSG.video],
       [{ images: Array.from({ length: 31 }, (_, i) => `/media/a${i}.webp`) }, POSTING_MSG.imagesTooMany],
@@ -147,6 +149,33 @@ describe('POST /listing/v1/classifieds', () => {
     expect(inbox[0].title).toMatch(/đang chờ kiểm duyệt$/)
     const found = await call('GET', `/listing/v1/classifieds/${res.body.data.id}/job`)
     expect(found.status).toBe(404)
+  })
+
+  it("is not dodged by invisible characters, look-alike letters or a spaced-out phone, nor by its street's or contact's name (issue 35)", async () => {
+    const before = await jobCount()
+    for (const requirements of ['Cần đ\u200b\u200b\u200b\u200bặt cọc 500k giữ chỗ.', 'Cần đặt cοc 500k (Greek ο).', 'Nộp ph\u00adí h\u00adồ s\u00adơ 200k.', 'Cần đ....ặt cọc trước.']) {
+      const res = await call('POST', '/listing/v1/classifieds', employer, post({ requirements }))
+      expect(res.status, requirements).toBe(400)
+      expect(res.body.error.code, requirements).toBe('posting_blocked')
+    }
+    expect(await jobCount()).toBe(before)
+    const review = async (overrides: Record<string, unknown>) => {
+      const res = await call('POST', '/listing/v1/classifieds', employer, post(overrides))
+      expect(res.status).toBe(200)
+      expect(res.body.data.review_status, JSON.stringify(overrides)).toBe(1000)
+      return res.body.data.assessment.hits as Array<{ field: string; phrase: string }>
+    }
+    expect(await review({ benefits: 'Gọi ngay 0 9 8 7 6 5 4 3 2 1 để phỏng vấn.' })).toContainEqual(expect.objectContaining({ field: 'benefits', phrase: '0 9 8 7 6 5 4 3 2 1' }))
+    expect(await review({ benefits: 'L\u200bi\u200bê\u200bn h\u200bệ Z\u200ba\u200bl\u200bo để phỏng vấn.' })).toContainEqual(expect.objectContaining({ field: 'benefits' }))
+    expect(await review({ contact_name: 'Nhắn Zalo Chị Hoa' })).toContainEqual(expect.objectContaining({ field: 'contact_name', phrase: 'Nhắn Zalo' }))
+    // a street that got its name before street names were moderated
+    const [street] = await t.db.query<{ id: number }>(
+      `INSERT INTO streets (district_id, name, is_public) VALUES ($1, 'Đặt cọc giữ chỗ liên hệ Zalo', true) RETURNING id::int AS id`,
+      [districtId],
+    )
+    const held = await call('POST', '/listing/v1/classifieds', employer, post({ street_id: street.id, address: 'Số 5' }))
+    expect(held.status).toBe(400)
+    expect(held.body.error.message).toContain('Đường: "Đặt cọc giữ chỗ"')
   })
 
   it('sends a salary far above its job type to review', async () => {

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { RouteContext } from '../../context'
 import { NullableInt, NullableString } from '../../lib/http'
-import { EarlierDecisionSchema, registerStaffQueue } from '../../lib/staff-decisions'
+import { EarlierDecisionSchema, NoteHit, registerStaffQueue } from '../../lib/staff-decisions'
 import { decideJobs, decideReports, waitingJobs, waitingReports } from './review'
 
 const DateTime = Type.String({ format: 'date-time' })
@@ -45,6 +45,7 @@ const Report = Type.Object({
   reason: Type.String(),
   reason_name: Type.String(),
   note: Type.String(),
+  note_hits: Type.Array(NoteHit),
   reports_on_job: Type.Integer(),
   created_at: DateTime,
 })

@@ -8,9 +8,11 @@ import { publishJobStreet } from '../streets/streets.service'
 import { REPORT_REASONS, jobPath } from '../../../src/domain/jobs'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import type { PostingHit } from '../../../src/domain/posting/fields'
+import { noteHits } from '../../../src/domain/moderation/public-text'
 import { STAFF_MSG, type StaffDecision, type ReportedJob, type WaitingJob } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Queryable } from '../../db/client'
+import { moderationRules } from '../../lib/moderation-settings'
 import { standingTakeDowns, type QueuePage } from '../../lib/staff-decisions'
 import { writeStaffAudit, type StaffActor } from '../../lib/staff-audit'
 import { jobRecruiterSql } from '../access/memberships'
@@ -59,8 +61,9 @@ export async function waitingJobs(db: Queryable, { offset, limit, direction }: Q
 
 /** GET /job/v1/staff/job-reports: reports waiting, newest first, with the job and how often it was reported. */
 export async function waitingReports(db: Queryable, { offset, limit, direction }: QueuePage): Promise<{ items: ReportedJob[]; total: number }> {
+  const rules = await moderationRules(db)
   const [rows, [count]] = await Promise.all([
-    db.query<Omit<ReportedJob, 'job_url' | 'reason_name' | 'created_at'> & { slug: string; created_at: Date }>(
+    db.query<Omit<ReportedJob, 'job_url' | 'reason_name' | 'created_at' | 'note_hits'> & { slug: string; created_at: Date }>(
       `SELECT r.id::int AS id, j.id::int AS job_id, j.title AS job_title, j.slug, o.name AS organization, r.reason, r.note, r.created_at,
               (SELECT count(*)::int FROM job_reports w WHERE w.job_id = r.job_id AND w.status = 1000) AS reports_on_job
          FROM job_reports r JOIN jobs j ON j.id = r.job_id JOIN organizations o ON o.id = j.organization_id
@@ -72,6 +75,7 @@ export async function waitingReports(db: Queryable, { offset, limit, direction }
   return page(
     rows.map(({ slug, created_at, ...row }) => ({
       ...row,
+      note_hits: noteHits(row.note, rules),
       job_url: jobPath({ slug, id: row.job_id }),
       reason_name: REASON_NAME.get(row.reason) ?? row.reason,
       created_at: new Date(created_at).toISOString(),

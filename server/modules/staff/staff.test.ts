@@ -135,6 +135,12 @@ describe('reported jobs', () => {
     const onFirst = queue.items.filter((i: { job_id: number }) => i.job_id === first.id)
     expect(onFirst).toHaveLength(2)
     expect(onFirst[0].reports_on_job).toBe(2)
+    // the note quotes the scam: taken as written, what the rules find in it shown beside it (issue 35 item 4)
+    expect(onFirst[0].note_hits).toEqual([
+      { name: 'Cụm từ bị cấm', matched: 'phí hồ sơ' },
+      { name: 'Thu phí của ứng viên', matched: 'phí hồ sơ' },
+      { name: 'Yêu cầu ứng viên nộp tiền, nạp tiền', matched: 'nộp 500k' },
+    ])
 
     const reason = 'Tin yêu cầu ứng viên nộp phí hồ sơ, trái quy định của trang.'
     expect((await call('POST', '/job/v1/staff/job-reports/decisions', staff, { ids: [onFirst[0].id], decision: 'reject', reason })).body.data.decided).toBe(1)

@@ -1,10 +1,12 @@
 // Streets of a district (issue 18; docs/decisions/0026-streets.md). Seeded streets are public; one a
-// recruiter adds is usable at once by its adders and public once a job naming it is approved.
+// recruiter adds is usable at once by its adders and public once a job naming it is approved. A new
+// name has a street's shape and passes the text rules (docs/decisions/0030-text-normalisation.md).
 import { foldText } from '../../../src/domain/text'
 import type { Street } from '../../../src/domain/contract/streets'
 import { normalizeStreetName, STREET, STREET_MSG, streetNameError } from '../../../src/domain/streets'
 import type { Queryable } from '../../db/client'
 import { badRequest } from '../../lib/errors'
+import { refuseDisallowedText } from '../../lib/moderation-settings'
 import { enforce, type LimitRule } from '../../lib/rate-limit'
 
 export const STREET_RATE: LimitRule = { name: 'street-add', limit: STREET.addsPerHour, windowSec: 3600 }
@@ -45,6 +47,8 @@ export async function addStreet(db: Queryable, userId: number, body: { district_
   const name = normalizeStreetName(body.name)
   const problem = streetNameError(name)
   if (problem) throw badRequest(problem, 'validation_error')
+  // offered to everyone posting in the district once a job naming it is approved
+  await refuseDisallowedText(db, [{ field: 'name', label: 'Tên đường', text: name }])
   await checkDistrict(db, body.district_id)
   const existing = async () => {
     const [row] = await db.query<Street>(

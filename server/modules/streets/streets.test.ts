@@ -1,7 +1,9 @@
 // Streets of a district and "streets add" (issue 18; docs/decisions/0026-streets.md), and a post
 // naming its street.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STREET, STREET_MSG } from '../../../src/domain/streets'
+import { publicTextProblems } from '../../../src/domain/moderation/public-text'
+import { EMPTY_SETTINGS, effectiveRules } from '../../../src/domain/moderation/settings'
+import { STREET, STREET_MSG, normalizeStreetName, streetNameError } from '../../../src/domain/streets'
 import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
 
 let t: TestContext
@@ -138,6 +140,48 @@ describe('POST /listing/v1/streets', () => {
     }
     // letters, digits and . , - / are fine
     expect((await add(employer, { district_id: Q3, name: 'Đường số 7, K.P 3-4/2' })).status).toBe(201)
+  })
+
+  it('refuses a name that is not shaped like a street, or hits the text rules, naming the field and quoting the words (issue 35 item 4)', async () => {
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM streets'))[0].n
+    const before = await count()
+    const cases: Array<[string, string]> = [
+      // the reviewer's street: a phone number is no street's number
+      ['Đặt cọc 500k giữ chỗ, liên hệ Zalo 0987654321', STREET_MSG.nameDigits],
+      ['Đường 0 9 8 7 6 5 4 3 2 1', STREET_MSG.nameDigits],
+      ['Hẻm 12345', STREET_MSG.nameDigits],
+      ['Một hai ba bốn năm sáu bảy tám chín mười mười một', STREET_MSG.nameWords],
+      ['Đ....ặt cọc', STREET_MSG.nameMarks],
+      // invisible characters and letters of other scripts are not a street's letters
+      ['Đ\u200bặt c\u200bọc', STREET_MSG.nameChars],
+      ['Đặt сọс', STREET_MSG.nameChars],
+      // shaped like a street, but what it says is refused wherever a person writes it
+      ['Đặt cọc giữ chỗ', 'Tên đường có nội dung không được phép: "Đặt cọc". Hãy xóa nội dung này.'],
+      ['Phố Đ.ặ.t C.ọ.c', 'Tên đường có nội dung không được phép: "Đ.ặ.t C.ọ.c". Hãy xóa nội dung này.'],
+      ['Liên hệ Zalo', 'Tên đường có nội dung không được phép: "Liên hệ Zalo" (Mời ứng viên liên hệ qua Zalo, Telegram). Hãy xóa nội dung này.'],
+      ['Việc nhẹ lương cao', 'Tên đường có nội dung không được phép: "Việc nhẹ lương cao". Hãy xóa nội dung này.'],
+      ['Xem cv.vn', 'Tên đường không được chứa số điện thoại, email hoặc đường link: "cv.vn".'],
+    ]
+    for (const [name, message] of cases) {
+      const res = await add(employer, { district_id: Q1, name })
+      expect(res.status, name).toBe(400)
+      expect(res.body.error.message, name).toContain(message)
+    }
+    expect(await count()).toBe(before)
+    // fullwidth letters and digits are read as plain ones
+    const fullwidth = await add(employer, { district_id: Q3, name: 'Ｄường số ７' })
+    expect(fullwidth.status).toBe(201)
+    expect(fullwidth.body.data.name).toBe('Dường số 7')
+  })
+
+  it('keeps every seeded street and every street of the generated jobs within the rules', async () => {
+    const { streets } = await import('../../db/seed/data/streets')
+    const { streetNames } = await import('../../db/seed/data/corpus')
+    const rules = effectiveRules(EMPTY_SETTINGS)
+    for (const name of [...Object.values(streets).flat(), ...streetNames]) {
+      expect(streetNameError(normalizeStreetName(name)), name).toBeNull()
+      expect(publicTextProblems([{ field: 'name', label: 'Tên đường', text: name }], rules), name).toEqual([])
+    }
   })
 
   it(`limits new streets to ${STREET.addsPerHour} an hour per account (429), existing ones still answer`, async () => {

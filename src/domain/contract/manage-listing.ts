@@ -9,6 +9,7 @@ import { MANAGE_LISTING_ACTIONS, PAGINATION, TRACKING } from '../constants'
 import { JOB_STATS, JOB_STATS_MSG } from '../job-stats'
 import { LISTING_SORT_KEYS, LISTING_STATUSES, LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, PUSH_SOURCES } from '../manage-listing'
 import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, PUSH_SCHEDULE_STATES, PUSH_STOP_REASONS } from '../push-up-schedule'
+import { calendarDay } from '../validation/json-schema'
 import { rules } from '../validation/rules'
 import { defineContract } from './define'
 import { manageListingPaths } from './manage-listing.paths'
@@ -218,7 +219,8 @@ const trackedIds = Type.Array(
   }),
   { minItems: 1, maxItems: TRACKING.maxBatch, 'x-messages': { type: IDS_MESSAGE, minItems: MANAGE_MSG.trackingNone, maxItems: MANAGE_MSG.trackingTooMany } },
 )
-const dayText = (message: string, description: string) => Type.String({ description, pattern: '^\\d{4}-\\d{2}-\\d{2}$', 'x-messages': { type: message, pattern: message } })
+/** A checked calendar day, yyyy-MM-dd (calendarDay: no 30/02, month 13 or year 0000; docs/decisions/0033-input-depth-and-dates.md). */
+const dayText = (message: string, description: string) => Type.Unsafe<string>(calendarDay(message, description))
 const integerList = (min: number, max: number, maxItems: number, message: string, countMessage: string, description: string) =>
   Type.Array(Type.Integer({ minimum: min, maximum: max, 'x-messages': { type: message, minimum: message, maximum: message } }), {
     maxItems,
@@ -232,13 +234,9 @@ export const PushUpSettingsBody = fields(
     hours: integerList(0, 23, 24, PUSH_SCHEDULE_MSG.hoursRange, PUSH_SCHEDULE_MSG.hoursTooMany, `Giờ trong ngày (0-23, giờ Việt Nam), tối đa ${PUSH_SCHEDULE.maxHoursPerDay} giờ; bắt buộc khi bật`),
     days: integerList(1, 7, 7, PUSH_SCHEDULE_MSG.daysRange, PUSH_SCHEDULE_MSG.daysRange, 'Ngày trong tuần: 1 Thứ 2 ... 7 Chủ nhật; ít nhất một ngày khi bật'),
     // one schema with `nullable` (not a union), so a wrong value gets this field's own message
-    until: Type.Unsafe<string | null>({
-      type: 'string',
-      nullable: true,
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      description: 'Ngày cuối lịch chạy (yyyy-MM-dd, giờ Việt Nam), trong hạn nộp hồ sơ của tin; bỏ trống: đến hết hạn tin',
-      'x-messages': { type: PUSH_SCHEDULE_MSG.untilFormat, pattern: PUSH_SCHEDULE_MSG.untilFormat },
-    }),
+    until: Type.Unsafe<string | null>(
+      calendarDay(PUSH_SCHEDULE_MSG.untilFormat, 'Ngày cuối lịch chạy (yyyy-MM-dd, giờ Việt Nam), trong hạn nộp hồ sơ của tin; bỏ trống: đến hết hạn tin', { nullable: true }),
+    ),
   },
   ['enabled'],
   { enabled: PUSH_SCHEDULE_MSG.enabledRequired },

@@ -1,7 +1,7 @@
 // The request body schema of a config-driven form (Fastify's validator and /openapi.json): types,
 // shapes and sanity caps, with the field's own messages. The exact SPEC 5 rules run after
 // normalisation with validateFields, so the server and the form say the same sentences.
-import type { JsonSchema } from '../validation/json-schema'
+import { calendarDay, type JsonSchema } from '../validation/json-schema'
 import type { FieldConfig } from './field-config'
 import { FORM_MSG } from './validate'
 
@@ -28,6 +28,17 @@ function propertiesOf(field: FieldConfig): Record<string, JsonSchema> {
   switch (field.input_type) {
     case 'range':
       return Object.fromEntries([field.from, field.to].filter((part): part is FieldConfig => !!part).map((part) => [part.name, integerSchema(part, Number.MAX_SAFE_INTEGER)]))
+    case 'date':
+      // '' is a date not filled in (validateFields gives the required message); text, a real day
+      return {
+        [field.name]: {
+          type: ['string', 'null'],
+          description: `${field.label} (yyyy-MM-dd)`,
+          if: { type: 'string', minLength: 1 },
+          then: calendarDay(FORM_MSG.dateFormat(field.label), field.label),
+          'x-messages': { type: FORM_MSG.dateFormat(field.label) },
+        },
+      }
     case 'switch':
     case 'checkbox':
       return { [field.name]: { type: ['boolean', 'null'], description: field.label, 'x-messages': { type: FORM_MSG.invalid(field.label) } } }

@@ -1,6 +1,7 @@
 // Checks a form's values against its field configs (field-config.ts) with the SPEC 5 messages.
 // The site's forms validate each field with checkField; the server runs validateFields on the whole
 // body, so a 400 says exactly what the form would have said.
+import { isDay } from '../dates'
 import {
   checkMonthRange,
   checkRange,
@@ -53,13 +54,8 @@ export function vietnamDate(now: Date, days = 0): string {
   return new Date(now.getTime() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
 function checkDate(field: FieldConfig, value: unknown, now: Date): string | undefined {
-  if (typeof value !== 'string' || !DATE_PATTERN.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    return FORM_MSG.dateFormat(field.label)
-  }
-  if (new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) return FORM_MSG.dateFormat(field.label)
+  if (typeof value !== 'string' || !isDay(value)) return FORM_MSG.dateFormat(field.label)
   if (field.min_days !== undefined && value < vietnamDate(now, field.min_days)) return FORM_MSG.dateBefore(field.label)
   if (field.max_days !== undefined && value > vietnamDate(now, field.max_days)) return FORM_MSG.dateAfter(field.label, field.max_days)
   return undefined

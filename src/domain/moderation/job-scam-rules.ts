@@ -13,6 +13,7 @@ import {
   findClue,
   findContactDetails,
   prepareText,
+  spelledWord,
   type ContactDetail,
   type TextClue,
   type TextMatch,
@@ -136,7 +137,7 @@ export const JOB_SCAM_RULES: readonly JobScamRule[] = [
       patterns: [
         {
           label: 'nộp, nạp kèm số tiền',
-          regex: '(?<![a-z0-9])n[a4@o0]+p[^a-z0-9]{0,3}[1-9][\\d.,]*[^a-z0-9]{0,2}(?:k|d|dong|vnd|nghin|ngan|tr|trieu|cu)(?![a-z])',
+          regex: `(?<![a-z0-9])(?:${spelledWord('nộp')}|${spelledWord('nạp')})[^a-z0-9]{0,3}[1-9][\\d.,]*[^a-z0-9]{0,2}(?:k|d|dong|vnd|nghin|ngan|tr|trieu|cu)(?![a-z])`,
         },
       ],
       // A shipper hands in the day's takings; a phone shop tops up customers' phones.
@@ -215,8 +216,7 @@ export const JOB_SCAM_RULES: readonly JobScamRule[] = [
       patterns: [
         {
           label: 'phí kèm số tiền',
-          regex:
-            '(?<![a-z0-9])ph[i1!|]+[^a-z0-9]{0,3}(?:la[^a-z0-9]{1,3})?(?:[1-9][\\d.,]*[^a-z0-9]{0,2}(?:k|d|dong|vnd|nghin|ngan|tr|trieu|cu)(?![a-z])|[1-9]\\d{0,2}(?:[.,]\\d{3})+|[1-9]\\d{4,})',
+          regex: `(?<![a-z0-9])${spelledWord('phí')}[^a-z0-9]{0,3}(?:la[^a-z0-9]{1,3})?(?:[1-9][\\d.,]*[^a-z0-9]{0,2}(?:k|d|dong|vnd|nghin|ngan|tr|trieu|cu)(?![a-z])|[1-9]\\d{0,2}(?:[.,]\\d{3})+|[1-9]\\d{4,})`,
         },
       ],
       // "chi phí 200k", "công tác phí 500k", "phụ cấp phí gửi xe", a shipper's "hưởng phí 15k/đơn".
@@ -316,7 +316,7 @@ export const JOB_SCAM_RULES: readonly JobScamRule[] = [
         'ib page',
       ],
       patterns: [
-        { label: 'Zalo kèm số điện thoại', regex: '(?<![a-z0-9])z[a4@]+l[o0]+[^a-z0-9]{0,4}(?:\\+?84|0)[\\d .]{7,13}\\d' },
+        { label: 'Zalo kèm số điện thoại', regex: `(?<![a-z0-9])${spelledWord('zalo')}[^a-z0-9]{0,4}(?:\\+?84|0)(?:[^a-z0-9\\n]{0,3}\\d){8,10}` },
         { label: 'tài khoản @...', regex: '(?<![a-z0-9._%+@-])@[a-z][a-z0-9_]{3,31}(?![a-z0-9_@]|\\.[a-z])' },
         { label: 'đường link Telegram', regex: '(?<![a-z0-9])t\\.me\\/[a-z0-9_]+' },
       ],

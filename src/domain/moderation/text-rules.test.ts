@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BANNED_PHRASES,
   findBannedPhrases,
   findClue,
   findContactDetails,
@@ -26,6 +27,43 @@ describe('banned phrases (moved from the profile moderation)', () => {
     // Cyrillic а and о in "casino", fullwidth letters in "lô đề"'s neighbour "đa cấp".
     expect(findBannedPhrases(['cаsinо'])).toEqual(['casino'])
     expect(findBannedPhrases(['ｄａ ｃａｐ'])).toEqual(['đa cấp'])
+  })
+
+  it('reads through invisible characters, look-alike letters of other scripts and separators inside a word (issue 35 item 2)', () => {
+    const zw = (text: string, invisible: string) => [...text].join(invisible)
+    for (const text of [
+      'đ\u200b\u200b\u200b\u200bặt cọc',
+      zw('đặt cọc', '\u200b'),
+      zw('đặt cọc', '\u00ad'),
+      zw('đặt cọc', '\u2060'),
+      zw('đặt cọc', '\ufe0f'),
+      zw('đặt cọc', '\u200d\u202e'),
+      'đặt cοc', // Greek omicron
+      'đặt сọс', // Cyrillic es
+      'đ....ặt cọc',
+      'đ . ặ . t - c . ọ . c',
+      'đ̶ặ̶t̶ c̶ọ̶c̶',
+      '𝐝𝐚𝐭 𝐜𝐨𝐜',
+      'ĐẶТ СỌС', // Cyrillic capitals
+    ]) {
+      expect(findBannedPhrases([text]), JSON.stringify(text)).toEqual(['đặt cọc'])
+    }
+    expect(findBannedPhrases(['Nɑ̣p tiền lần đầu'])).toEqual(['nạp tiền']) // Latin alpha
+    expect(findBannedPhrases(['ph\u00adí h\u00adồ s\u00adơ'])).toEqual(['phí hồ sơ'])
+    // the match is quoted as written, invisible characters and all
+    expect(texts('Cần đ\u200bặt cοc 500k', ['đặt cọc'])).toEqual(['đ\u200bặt cοc'])
+  })
+
+  it('still tells ordinary words apart after normalising', () => {
+    expect(findBannedPhrases(['Phiên dịch viên, thu phiếu, chi phí đi lại, cọc tiêu giao thông, khuyến mãi. Đảm bảo doanh số'])).toEqual([])
+    // a Greek or Cyrillic word is not a Latin phrase by accident
+    expect(findBannedPhrases(['Γειά σου, Привет, мир'])).toEqual([])
+  })
+
+  it('reads a long run of look-alike signs once (no catastrophic backtracking)', () => {
+    const started = Date.now()
+    for (const unit of ['!', '|', 'l!|', 'i.', 'a@', '0 ']) findClue(unit.repeat(5000), { phrases: [...BANNED_PHRASES, 'inbox zalo', 'lh zalo'] })
+    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('does not join two texts into one phrase', () => {
@@ -104,6 +142,27 @@ describe('contact details in free text (moved from the profile moderation)', () 
     }
     for (const text of ['Lương 10.000.000 - 15.000.000', 'từ 01/2019 đến 12/2023', 'ASP.NET, Node.JS', '1200 hóa đơn', null]) {
       expect(hasContactDetails(text), String(text)).toBe(false)
+    }
+  })
+
+  it('sees phone numbers written with separators, other digits, invisible characters or in words (issue 35 item 2)', () => {
+    for (const text of [
+      '0 9 8 7 6 5 4 3 2 1',
+      '098-765-4321',
+      '(098) 765 4321',
+      '09 87 65 43 21',
+      '０９８７６５４３２１',
+      '٠٩٨٧٦٥٤٣٢١',
+      '0987\u200b654\u200b321',
+      'không chín tám bảy sáu năm bốn ba hai một',
+      'khong, chin, tam, bay, sau, nam, bon, ba, hai, mot',
+      '0 chín 8 bảy 6 năm 4 ba 2 một',
+    ]) {
+      expect(findContactDetails(text), text).toEqual([{ kind: 'phone', text }])
+    }
+    // times, dates, amounts and counts are runs of numbers too, never a phone's shape
+    for (const text of ['Ca 08.00 - 12.00, 13.30 - 17.30', 'từ 01/05/2019 - 09/2023', 'Quận 1, 3, 5, 7, 10', 'ba năm kinh nghiệm, hai ca', 'Mã ca 0123456789']) {
+      expect(findContactDetails(text), text).toEqual([])
     }
   })
 

@@ -1,23 +1,54 @@
 // The text rules every kind of user text is moderated with (ARCHITECTURE.md "Moderation rules"):
-// profiles, job posts and, later, chat call these instead of keeping rules of their own. Pure
-// TypeScript, shared by the site (a warning before saving) and the server (the decision on save).
+// job posts, profiles, chat, streets, organisations, account names and report notes call these
+// instead of keeping rules of their own (public-text.ts, docs/decisions/0030-text-normalisation.md).
+// Pure TypeScript; the server decides on save, and the site's warning before saving comes from the
+// API's check calls, so no public page loads this.
 //
-// Matching works on folded text (no case, no diacritics, đ = d) and survives the tricks people use
-// to slip a phrase past a filter: "đ.ặ.t c.ọ.c", "d a t c o c", "đặt_cọc", "datcoc", "c0c",
-// "ĐẶT CỌC", look-alike Cyrillic letters, zero-width spaces. It stays whole-word, so "phí" is not
-// found in "phiên dịch" and "thu phí" not in "thu phiếu".
-import { foldText } from '../text'
+// Matching works on a normalised text (docs/decisions/0030-text-normalisation.md), one character of
+// the original at a time, so a match can be quoted as written:
+// 1. NFC, then each character's compatibility decomposition (NFKD: fullwidth "ｚａｌｏ", "①", "ﬁ");
+// 2. default-ignorable and format characters dropped (zero-width space, soft hyphen, word joiner,
+//    variation selectors, bidi controls): "đ\u200bặt" is "đặt";
+// 3. marks dropped (Vietnamese diacritics, and any other: "đ̶ặ̶t̶"), đ = d, lower case;
+// 4. digits of any script read as 0-9 ("٠٩٨٧"), look-alike Latin, Greek and Cyrillic letters folded
+//    to the letter they imitate (Unicode's confusables data, ./confusables.ts: "đặt cọc" with a
+//    Greek ο, "ɑ" for a).
+// Phrases are then found whole-word through the tricks left: separators inside a word ("đ....ặt",
+// "d a t c o c", "đặt_cọc"), none between words ("datcoc"), look-alike digits and signs ("c0c",
+// "z@lo"), doubled letters ("cọcccc"). So "phí" is not found in "phiên dịch" nor "thu phí" in "thu
+// phiếu"; a phrase whose folded spelling is made of ordinary words ("cá độ" / "ca do") needs its
+// diacritics in a text written with them.
+import { CONFUSABLE_LETTERS } from './confusables'
 
 // ---------------------------------------------------------------------------------------------
 // Folding that remembers where each folded letter came from, so a match can be quoted as written.
 
-/** Cyrillic letters that look like Latin ones ("zаlо" with Cyrillic а and о). */
-const CONFUSABLES: Record<string, string> = { а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', х: 'x', у: 'y', і: 'i', к: 'k', м: 'm', т: 't', н: 'h' }
+const CONFUSABLES = new Map(Object.entries(CONFUSABLE_LETTERS).flatMap(([letter, chars]) => [...chars].map((ch) => [ch, letter] as const)))
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/u
+const MARKS = /\p{M}/gu
+const DECIMAL_DIGIT = /\p{Nd}/u
 
-// As foldText, one character at a time (and with compatibility forms, so fullwidth "ｚａｌｏ" is "zalo").
+/** 0-9 for a decimal digit of any script: Unicode assigns them in runs of ten from 0. */
+function digitOf(ch: string): string | null {
+  if (!DECIMAL_DIGIT.test(ch)) return null
+  const code = ch.codePointAt(0) ?? 0
+  let first = code
+  while (DECIMAL_DIGIT.test(String.fromCodePoint(first - 1))) first--
+  return String((code - first) % 10)
+}
+
+/** As foldText, one character of the NFC original at a time (steps 1-4 above); '' for an invisible one. */
 const foldChar = (ch: string): string => {
-  const lower = ch.toLowerCase()
-  return (CONFUSABLES[lower] ?? lower).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd')
+  if (ch < '\u0080') return ch.toLowerCase()
+  if (INVISIBLE.test(ch)) return ''
+  const alike = CONFUSABLES.get(ch)
+  if (alike) return alike
+  let folded = ''
+  for (const part of ch.normalize('NFKD')) {
+    if (INVISIBLE.test(part)) continue
+    folded += CONFUSABLES.get(part) ?? digitOf(part) ?? part.toLowerCase().normalize('NFKD').replace(MARKS, '').replace(/đ/g, 'd')
+  }
+  return folded
 }
 
 /** A text ready for matching: NFC original, its folded form and, per folded character, its place in the original. */
@@ -37,7 +68,10 @@ export function prepareText(text: string): PreparedText {
   const to: number[] = []
   let at = 0
   for (const ch of original) {
-    for (const letter of foldChar(ch)) {
+    const letters = foldChar(ch)
+    // a mark or an invisible character belongs to the letter before it: a quote ending there takes it
+    if (!letters && to.length && to[to.length - 1] === at) to[to.length - 1] = at + ch.length
+    for (const letter of letters) {
       folded += letter
       from.push(at)
       to.push(at + ch.length)
@@ -70,26 +104,49 @@ const matchAt = (prepared: PreparedText, term: string, start: number, end: numbe
 
 /** Digits and signs written for the letters they look like. */
 const LOOK_ALIKES: Record<string, string> = { a: 'a4@', b: 'b8', e: 'e3', g: 'g9', i: 'i1!|', l: 'l1|', o: 'o0', s: 's5$', t: 't7' }
-/** Between the letters of one word: dots, spaces, underscores ... ("đ.ặ.t", "d a t"). */
-const INSIDE_WORD = '[^a-z0-9]{0,3}'
+/** Between the letters of one word: dots, spaces, underscores ... ("đ.ặ.t", "d a t", "đ....ặt"). */
+const INSIDE_WORD = '[^a-z0-9]{0,8}'
 /** Between words: any separators, or none ("datcoc"). */
-const BETWEEN_WORDS = '[^a-z0-9]{0,6}'
+const BETWEEN_WORDS = '[^a-z0-9]{0,8}'
 
-const letterPattern = (letter: string) => {
-  const alike = LOOK_ALIKES[letter]
-  return `${alike ? `[${alike.replace(/[\\\]^-]/g, '\\$&')}]` : letter}+`
+const signsOf = (letter: string) => (LOOK_ALIKES[letter] ?? '').replace(/[a-z0-9]/g, '')
+const charClass = (chars: string) => `[${chars.replace(/[\\\]^-]/g, '\\$&')}]`
+
+// A letter is taken once or repeated ("cọcccc"); one with look-alikes is taken whole and never
+// given back (a lookahead and a backreference make it atomic), so a long run of "!" or "|" costs
+// one pass, not one per way to split it. Before a letter that shares look-alikes with it (the "l"
+// of "like" written "l1ke", the first "p" of "app") a letter is taken exactly once.
+let letterGroups = 0
+const letterPattern = (letter: string, next: string | undefined) => {
+  const alike = LOOK_ALIKES[letter] ?? letter
+  const shared = next !== undefined && [...(LOOK_ALIKES[next] ?? next)].some((ch) => alike.includes(ch))
+  if (shared) return alike === letter ? letter : charClass(alike)
+  if (alike === letter) return `${letter}+`
+  const name = `l${letterGroups++}`
+  return `(?=(?<${name}>${charClass(alike)}+))\\k<${name}>`
 }
 
-const phraseWords = (phrase: string) => foldText(phrase).split(/[^a-z0-9]+/).filter(Boolean)
+/** A phrase's words, folded as a text is. */
+const phraseWords = (phrase: string) => prepareText(phrase).folded.split(/[^a-z0-9]+/).filter(Boolean)
+/** A word's letters with separators allowed between them; `after` is the first letter of the next word, if any. */
+const wordPattern = (word: string, after?: string) => [...word].map((letter, i) => letterPattern(letter, word[i + 1] ?? after)).join(INSIDE_WORD)
+
+/**
+ * One word as the phrases find it (through separators inside it, look-alike digits and signs,
+ * doubled letters), for the rules' patterns: `${spelledWord('zalo')}[^a-z0-9]{0,4}...`.
+ */
+export const spelledWord = (word: string): string => wordPattern(phraseWords(word).join(''))
 
 const phraseRegexCache = new Map<string, RegExp>()
 function phraseRegex(phrase: string): RegExp {
   let regex = phraseRegexCache.get(phrase)
   if (!regex) {
-    const body = phraseWords(phrase)
-      .map((word) => [...word].map(letterPattern).join(INSIDE_WORD))
-      .join(BETWEEN_WORDS)
-    regex = new RegExp(`(?<![a-z0-9])(?:${body})(?![a-z0-9])`, 'g')
+    const words = phraseWords(phrase)
+    const body = words.map((word, i) => wordPattern(word, words[i + 1]?.[0])).join(BETWEEN_WORDS)
+    // not inside a word, nor inside a run of the first letter's signs ("!!!inbox" starts at the first "!")
+    const before = `[a-z0-9${charClass(signsOf(words[0]?.[0] ?? '')).slice(1, -1)}]`
+    // a phrase of signs only finds nothing
+    regex = new RegExp(words.length ? `(?<!${before})(?:${body})(?![a-z0-9])` : '(?!)', 'g')
     phraseRegexCache.set(phrase, regex)
   }
   regex.lastIndex = 0
@@ -98,9 +155,10 @@ function phraseRegex(phrase: string): RegExp {
 
 /**
  * Phrases whose spelling without diacritics is made of ordinary words: "ca do" is "làm theo ca do
- * công ty sắp xếp" as often as "cá độ", "co bac" is "cô bác", "don ao" is "đơn áo". In a text
- * written with diacritics such a phrase is found only with its own diacritics; in a text written
- * entirely without them there is no telling, and the phrase is found folded.
+ * công ty sắp xếp" as often as "cá độ", "co bac" is "cô bác", "don ao" is "đơn áo", "mai dam" is
+ * "khuyến mãi. Đảm bảo". In a text written with diacritics such a phrase is found only with its
+ * own diacritics; in a text written entirely without them there is no telling, and the phrase is
+ * found folded.
  */
 export const PHRASES_THAT_FOLD_INTO_ORDINARY_WORDS: readonly string[] = [
   'cá độ',
@@ -113,12 +171,18 @@ export const PHRASES_THAT_FOLD_INTO_ORDINARY_WORDS: readonly string[] = [
   'đơn hàng ảo',
   'chốt đơn ảo',
   'đánh giá ảo',
+  // "khuyến mãi. Đảm bảo...", "bàn đậm"
+  'mại dâm',
+  'bán dâm',
 ]
 const needsDiacritics = new Set(PHRASES_THAT_FOLD_INTO_ORDINARY_WORDS.map((phrase) => phrase.normalize('NFC')))
 
-/** The letters of a text that carry a diacritic (đ included), in order: "c.á đ.ộ" -> "áđộ". */
+/** The Vietnamese diacritics of a text (đ included), in order, whatever letters carry them: "c.á đ.ộ" and "cά độ" give the same. */
 const marked = (text: string) =>
-  [...text.normalize('NFC').toLowerCase()].filter((ch) => ch !== ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '') || ch === 'đ').join('')
+  text
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^\u0300-\u0303\u0306\u0309\u031b\u0323đ]/g, '')
 
 function findPhrase(prepared: PreparedText, phrase: string): TextMatch[] {
   const matches: TextMatch[] = []
@@ -349,32 +413,69 @@ export interface ContactDetail {
   text: string
 }
 
-// A phone number written into free text: a run of digits and separators that is a Vietnamese
-// number once the separators go (0 + 9 digits, or 84 + 9). Salaries ("10.000.000 - 15.000.000")
-// and years are runs too, but never of that shape.
-const DIGIT_RUNS = /\+?\d[\d .\-()]{7,16}\d/g
-const PLAIN_PHONE = /(?<!\d)(?:0|\+?84)\d{9}(?!\d)/g
-const isPhoneDigits = (digits: string) => /^(?:0\d{9}|84\d{9})$/.test(digits)
-const LINK_IN_TEXT = /\b(?:https?:\/\/|www\.)\S+/gi
-// Bare domains only in lower case, so "ASP.NET" or "Vue.JS" in a developer's profile pass.
-const BARE_DOMAIN = /\b[a-z0-9-]+\.(?:com|vn|net|org|info|xyz|me|io|top|biz|link|site|online)\b(?:\/\S*)?/g
-const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[a-z]{2,}/gi
+// A phone number written into free text: numbers and digit words ("không chín tám") with
+// separators between them that, from one of the numbers on, make a Vietnamese number (a mobile: 0
+// and 9 digits; a landline: 02 and 9 digits; either with 84 for 0) ending with one of them, and use
+// one kind of separator besides spaces and brackets ("0987 654 321", "098.765.4321", "(028) 3823
+// 4567" but not "08.00 - 12.00, 13.30"). Found on the normalised text, so fullwidth and other
+// scripts' digits, and invisible characters between them, count as digits written plainly.
+// Salaries ("10.000.000 - 15.000.000"), dates and years are such runs too, but never of that shape.
+const DIGIT_WORDS: Record<string, string> = {
+  khong: '0', linh: '0', mot: '1', hai: '2', ba: '3', bon: '4', tu: '4', nam: '5', lam: '5', sau: '6', bay: '7', tam: '8', chin: '9',
+}
+const NUMBER = `(?:\\d+|(?:${Object.keys(DIGIT_WORDS).join('|')})(?![a-z0-9]))`
+const NUMBER_RUN = new RegExp(`(?<![a-z0-9])\\+?${NUMBER}(?:(?:[^\\S\\n]|[.,\\-_()+*~·•]){1,4}${NUMBER})*`, 'g')
+const NUMBER_G = new RegExp(NUMBER, 'g')
+/** A mobile (0 and 9 digits) or a landline (02 and 9 digits), or either after 84. */
+const isPhoneDigits = (digits: string) => /^(?:0|84)(?:[3-9]\d{8}|2\d{9})$/.test(digits)
 
-/** The phones, e-mails and links written in a text, in reading order. */
-export function findContactDetails(text: string | null | undefined): ContactDetail[] {
-  if (!text) return []
-  const found: Array<ContactDetail & { start: number; end: number }> = []
-  const add = (kind: ContactDetail['kind'], regex: RegExp, keep: (match: string) => boolean = () => true) => {
-    for (const match of text.matchAll(regex)) {
-      if (keep(match[0])) found.push({ kind, text: match[0].trim(), start: match.index, end: match.index + match[0].length })
+function findPhones(prepared: PreparedText): TextMatch[] {
+  const phones: TextMatch[] = []
+  for (const run of prepared.folded.matchAll(NUMBER_RUN)) {
+    const numbers = [...run[0].matchAll(NUMBER_G)].map((found) => ({
+      digits: DIGIT_WORDS[found[0]] ?? found[0],
+      start: run.index + found.index,
+      end: run.index + found.index + found[0].length,
+    }))
+    for (let first = 0; first < numbers.length; first++) {
+      let digits = ''
+      const separators = new Set<string>()
+      for (let last = first; last < numbers.length && digits.length < 12; last++) {
+        if (last > first) separators.add(prepared.folded.slice(numbers[last - 1].end, numbers[last].start).replace(/[\s()]/g, ''))
+        separators.delete('')
+        if (separators.size > 1) break
+        digits += numbers[last].digits
+        if (!isPhoneDigits(digits)) continue
+        const start = numbers[first].start - ('+('.includes(prepared.folded[numbers[first].start - 1] ?? '-') ? 1 : 0)
+        phones.push(matchAt(prepared, 'phone', start, numbers[last].end))
+        first = last
+        break
+      }
     }
   }
-  add('email', EMAIL_IN_TEXT)
-  add('link', LINK_IN_TEXT)
-  add('link', BARE_DOMAIN)
-  add('phone', PLAIN_PHONE)
-  add('phone', DIGIT_RUNS, (run) => isPhoneDigits(run.replace(/\D/g, '')))
-  // An e-mail's domain is not a second link; a plain number inside a spaced one is not a second phone.
+  return phones
+}
+
+const LINK_IN_TEXT = /\b(?:https?:\/\/|www\.)\S+/g
+// Bare domains only where written in lower case, so "ASP.NET" or "Vue.JS" in a developer's profile pass.
+const BARE_DOMAIN = /\b[a-z0-9-]+\.(?:com|vn|net|org|info|xyz|me|io|top|biz|link|site|online)\b(?:\/\S*)?/g
+// from the start of its local part only, so a long run without "@" is read once
+const EMAIL_IN_TEXT = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g
+
+/** The phones, e-mails and links written in a text, in reading order, as written. */
+export function findContactDetails(text: string | PreparedText | null | undefined): ContactDetail[] {
+  if (!text) return []
+  const prepared = typeof text === 'string' ? prepareText(text) : text
+  const found: Array<ContactDetail & { start: number; end: number }> = []
+  const add = (kind: ContactDetail['kind'], matches: Iterable<TextMatch>) => {
+    for (const match of matches) if (match.text) found.push({ kind, text: match.text, start: match.start, end: match.end })
+  }
+  const matchesOf = (regex: RegExp) => [...prepared.folded.matchAll(regex)].map((m) => matchAt(prepared, '', m.index, m.index + m[0].length))
+  add('email', matchesOf(EMAIL_IN_TEXT))
+  add('link', matchesOf(LINK_IN_TEXT))
+  add('link', matchesOf(BARE_DOMAIN).filter((match) => match.text === match.text.toLowerCase()))
+  add('phone', findPhones(prepared))
+  // An e-mail's domain is not a second link.
   const kept: typeof found = []
   for (const item of found) {
     if (!kept.some((other) => item.start < other.end && other.start < item.end)) kept.push(item)
@@ -382,4 +483,4 @@ export function findContactDetails(text: string | null | undefined): ContactDeta
   return kept.sort((a, b) => a.start - b.start).map(({ kind, text }) => ({ kind, text }))
 }
 
-export const hasContactDetails = (text: string | null | undefined): boolean => findContactDetails(text).length > 0
+export const hasContactDetails = (text: string | PreparedText | null | undefined): boolean => findContactDetails(text).length > 0

@@ -81,3 +81,16 @@ export const idList = (message: string, max: number): JsonSchema => ({
   items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER, 'x-finite': true, 'x-messages': { type: message, minimum: message, maximum: message, 'x-finite': message } },
   'x-messages': { type: message, minItems: message, maxItems: message },
 })
+
+/**
+ * A calendar day, yyyy-MM-dd: the format 'date', which the server's validator checks as a real day
+ * (isDay: no 30/02, month 13 or year 0000), refused with `message`, which names the field. Every
+ * date of the contract uses it (docs/decisions/0033-input-depth-and-dates.md).
+ */
+export const calendarDay = (message: string, description: string, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'string',
+  format: 'date',
+  description,
+  'x-messages': { type: message, format: message },
+  ...extra,
+})

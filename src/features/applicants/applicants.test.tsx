@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_STATUS_TEMPLATES } from '../../domain/applications'
 import type { ApplicantDetail, ApplicantItem, RecruiterApplication } from '../../domain/candidates'
-import { inRouter, mockApi, ok } from '../../lib/test-support'
+import { fail, inRouter, mockApi, ok } from '../../lib/test-support'
 import { ApplicantDetailView } from './components/applicant-detail'
 import { ApplicantList } from './components/applicant-list'
 import { applicantQuery } from './query'
@@ -153,6 +153,33 @@ describe('candidate search and unlock', () => {
       'q=thu+ng%C3%A2n&job_type=4&city_id=2&readiness=1&offset=40&limit=20',
     )
     expect(candidateQuery(new URLSearchParams('job_type=x&readiness=7&page=0')).api).toBe('offset=0&limit=20')
+  })
+
+  it("shows a browsing limit's message, with when to come back, and tries again only when asked", async () => {
+    const message = 'Bạn đã xem 20 hồ sơ ứng viên trong 1 phút, mức tối đa cho phép để bảo vệ thông tin ứng viên. Vui lòng quay lại sau 40 giây.'
+    let limited = true
+    const api = mockApi({
+      'GET /job/v1/jobseekers/9/detail': () =>
+        limited
+          ? fail(429, message, 'too_many_requests')
+          : ok({
+              id: 9,
+              profile: { full_name: 'Lê Thị Hoa', image_url: null, phone: '09xx xxx x12', email: null, birth_year: 2000, gender: 'Nữ', job_types: [], city: 'Hà Nội', district: null,
+                salary_min: null, salary_max: null, experience: null, experience_text: null, work_history: [], education: null, readiness: null, description: null },
+              contact_state: 'masked',
+              asks_each_time: false,
+              applied: false,
+              updated_at: '2026-11-20T03:00:00.000Z',
+            }),
+      'GET /job/v1/recruiters/available-quantity': ok({ quantity: 1 }),
+    })
+    render(inRouter(<CandidateDetailView id={9} />, '/chi-tiet-ung-vien/9'))
+    expect((await screen.findByRole('alert')).textContent).toContain(message)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(api.keys().filter((k) => k === 'GET /job/v1/jobseekers/9/detail')).toHaveLength(1)
+    limited = false
+    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }))
+    expect(await screen.findByText('09xx xxx x12')).toBeTruthy()
   })
 
   it('unlocks the masked contact with one "lượt" and offers to buy more at zero', async () => {

@@ -174,7 +174,8 @@ function StreetConfigField({ field }: WidgetProps) {
   const browsing = typeof input.value === 'number' && typed === chosenName
   const { streets } = useStreets(districtId, browsing ? '' : typed, focused)
   const exact = browsing ? undefined : streets.find((street) => foldText(street.name) === foldText(typed))
-  const canAdd = !browsing && !!typed && !exact && !streetNameError(typed)
+  const shapeError = !browsing && typed ? streetNameError(typed) : null
+  const canAdd = !browsing && !!typed && !exact && !shapeError
 
   const pick = (id: number, name: string) => {
     form.batch(() => {
@@ -200,8 +201,8 @@ function StreetConfigField({ field }: WidgetProps) {
       required={field.is_required}
       tooltip={districtId ? field.tooltip : undefined}
       maxLength={STREET.nameMax}
-      // while typing, only characters a street name cannot have are pointed out
-      error={problem ?? messageOf(error) ?? (!browsing && streetNameError(typed) === STREET_MSG.nameChars ? STREET_MSG.nameChars : undefined)}
+      // while typing, what a street name cannot be is pointed out (too short is only for now)
+      error={problem ?? messageOf(error) ?? (shapeError === STREET_MSG.nameShort ? undefined : (shapeError ?? undefined))}
       inputValue={text}
       onInputChange={(next) => {
         setText(next)

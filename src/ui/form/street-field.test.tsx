@@ -107,13 +107,17 @@ describe('the street field', () => {
     expect(await save()).toMatchObject({ street_id: 99, street_name: 'Thi Sách' })
   })
 
-  it("shows the API's refusal, and a name with characters a street cannot have, without offering to add it", async () => {
+  it("shows the API's refusal, and a name a street cannot have, without offering to add it", async () => {
     mockApi({ 'GET /listing/v1/streets': ok([]), 'POST /listing/v1/streets': fail(429, STREET_MSG.rateLimited, 'too_many_requests') })
     const box = renderForm({ city_id: 2, district_id: 2001 })
     fireEvent.focus(box)
     fireEvent.change(box, { target: { value: 'Hẻm <b>' } })
     expect(await screen.findByText(STREET_MSG.nameChars)).toBeTruthy()
     expect(screen.queryByRole('listbox')).toBeNull()
+    // nor a phone number for a street's number
+    fireEvent.change(box, { target: { value: 'Hẻm 0987 654 321' } })
+    expect(await screen.findByText(STREET_MSG.nameDigits)).toBeTruthy()
+    expect(screen.queryByRole('option', { name: /Thêm đường mới/ })).toBeNull()
     fireEvent.change(box, { target: { value: 'Hẻm 51' } })
     await act(async () => fireEvent.click(await screen.findByRole('option', { name: STREET_MSG.addOption('Hẻm 51') })))
     expect(await screen.findByText(STREET_MSG.rateLimited)).toBeTruthy()

@@ -83,9 +83,9 @@ export async function uploadAvatar(file: Blob, fileName: string, options?: Uploa
   return { success: true, data: { url: result.data.url } }
 }
 
-/** SPEC 7.8: one image of a post or a profile gallery. */
-export const uploadImage = (file: Blob, fileName: string, options?: UploadOptions) =>
-  sendFile<Media>('POST', api.media.upload, file, fileName, options)
+/** SPEC 7.8: one image of a post or a profile gallery (public), or one sent in a chat (private). */
+export const uploadImage = (file: Blob, fileName: string, options?: UploadOptions, kind: 'image' | 'chat' = 'image') =>
+  sendFile<Media>('POST', kind === 'chat' ? api.media.uploadChat : api.media.upload, file, fileName, options)
 
 export const rotateImage = (id: number, degrees: 90 | 180 | 270) => authHttp.put<Media>(api.media.rotate(id), { degrees })
 

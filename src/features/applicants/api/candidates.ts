@@ -2,13 +2,18 @@
 // /job/v1/jobseekers/{id}/detail, /job/v1/recruiters/available-quantity; POST view-jobseeker.
 import useSWR from 'swr'
 import type { CandidateDetail, CandidateSearchPage, UnlockResult } from '../../../domain/candidates'
-import { authHttp, unwrap } from '../../../lib/http'
+import { authHttp, unwrap, type ApiError } from '../../../lib/http'
 import { api } from '../../../lib/paths'
+
+// A browsing limit (429) is not retried by itself: the message says when to come back, and the page
+// offers to try again.
+const retryUnlessLimited = (error: unknown) => (error as ApiError | null)?.code !== 'too_many_requests'
 
 /** null: nothing to ask yet. */
 export function useCandidateSearch(query: string | null) {
   return useSWR(query === null ? null : ['candidates/search', query], () => unwrap(authHttp.get<CandidateSearchPage>(api.candidates.search(query!))), {
     keepPreviousData: true,
+    shouldRetryOnError: retryUnlessLimited,
   })
 }
 

@@ -14,6 +14,7 @@ import { PageStack } from '../../../ui/panel'
 import { color, media } from '../../../ui/theme'
 import { unlockCandidate, useAvailableQuantity, useCandidate } from '../api/candidates'
 import { ContactPanel, ProfileHead, ProfileSections } from './profile-sections'
+import { ReadRefused } from './read-refused'
 
 const Back = styled.p`
   ${media.mobile} {
@@ -33,7 +34,7 @@ export function CandidateDetailView({ id, action }: { id: number | null; action?
   const [noCredits, setNoCredits] = useState(false)
 
   if (id === null) return <p role="alert">Không tìm thấy ứng viên.</p>
-  if (error) return <p role="alert">{errorMessage(error)}</p>
+  if (error) return <ReadRefused error={error} retry={() => void mutate()} />
   if (!data) return <p aria-busy="true">Đang tải hồ sơ ứng viên...</p>
   const { profile, contact_state: state } = data
 

@@ -10,7 +10,6 @@ import { PAGINATION } from '../../../domain/constants'
 import { formatVnDate } from '../../../domain/dates'
 import { salaryLabel } from '../../../domain/money'
 import { commonState, ensureCommonData } from '../../../lib/common-data'
-import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { Button } from '../../../ui/button'
 import { FilterGrid } from '../../../ui/filter-grid'
@@ -18,6 +17,7 @@ import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { color, media, radius } from '../../../ui/theme'
 import { useAvailableQuantity, useCandidateSearch } from '../api/candidates'
+import { ReadRefused } from './read-refused'
 
 const Form = styled(FilterGrid)`
   [data-keyword] {
@@ -141,7 +141,7 @@ export function CandidateCards({ items, renderAction }: { items: CandidateCard[]
 export function CandidateSearch({ renderAction }: { renderAction?: (id: number) => ReactNode }) {
   const [params, setParams] = useSearchParams()
   const query = candidateQuery(params)
-  const { data, error, isLoading } = useCandidateSearch(query.api)
+  const { data, error, isLoading, mutate } = useCandidateSearch(query.api)
   const { data: quantity } = useAvailableQuantity()
   const common = useSnapshot(commonState)
   const [keyword, setKeyword] = useState(params.get('q') ?? '')
@@ -222,7 +222,7 @@ export function CandidateSearch({ renderAction }: { renderAction?: (id: number) 
         </div>
       </Form>
       {error ? (
-        <p role="alert">{errorMessage(error)}</p>
+        <ReadRefused error={error} retry={() => void mutate()} />
       ) : !data ? (
         <p aria-busy="true">{isLoading ? 'Đang tìm ứng viên...' : ''}</p>
       ) : data.total === 0 ? (

@@ -4,12 +4,12 @@
 import { Link, useSearchParams } from 'react-router-dom'
 import type { ReactNode } from 'react'
 import { PAGINATION } from '../../../domain/constants'
-import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { useCandidateSearch } from '../api/candidates'
 import { CandidateCards } from './candidate-search'
+import { ReadRefused } from './read-refused'
 
 /** `ids`: the saved ids, null until this browser's list is known. */
 export function SavedCandidates({ ids, renderAction }: { ids: readonly number[] | null; renderAction: (id: number) => ReactNode }) {
@@ -18,7 +18,7 @@ export function SavedCandidates({ ids, renderAction }: { ids: readonly number[] 
   const page = pageRaw && /^[1-9]\d{0,2}$/.test(pageRaw) ? Number(pageRaw) : 1
   const sorted = ids ? [...ids].sort((a, b) => a - b) : []
   const query = sorted.length ? `ids=${sorted.join(',')}&offset=${(page - 1) * PAGINATION.limit}&limit=${PAGINATION.limit}` : null
-  const { data, error } = useCandidateSearch(query)
+  const { data, error, mutate } = useCandidateSearch(query)
 
   if (ids === null) return <p aria-busy="true">Đang tải danh sách ứng viên đã lưu...</p>
   if (ids.length === 0) {
@@ -29,7 +29,7 @@ export function SavedCandidates({ ids, renderAction }: { ids: readonly number[] 
       </EmptyBox>
     )
   }
-  if (error) return <p role="alert">{errorMessage(error)}</p>
+  if (error) return <ReadRefused error={error} retry={() => void mutate()} />
   if (!data) return <p aria-busy="true">Đang tải danh sách ứng viên đã lưu...</p>
   const pages = Math.ceil(data.total / PAGINATION.limit)
   const gone = ids.length - data.total

@@ -442,7 +442,8 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
   const sendImage = async (file: File | undefined) => {
     if (!file) return
     setUploading(true)
-    const uploaded = await uploadImage(file, file.name)
+    // a private picture: only the two people (and staff reviewing a report) get its signed URL
+    const uploaded = await uploadImage(file, file.name, undefined, 'chat')
     setUploading(false)
     if (!uploaded.success) return setProblem(uploaded.error.message || MSG.imageError)
     void deliver({ client_id: newClientId(), text: '', image_url: uploaded.data.url, status: 'sending' })
@@ -504,8 +505,10 @@ export function Thread({ conversation, me, channel, onChanged }: ThreadProps) {
         </div>
       </Head>
 
+      {/* focusable: a long thread (or a picture) makes it scroll, and the keyboard must reach it */}
       <Log
         ref={logRef}
+        tabIndex={0}
         role="log"
         aria-live="polite"
         aria-relevant="additions"

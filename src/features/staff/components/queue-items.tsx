@@ -201,6 +201,12 @@ export function OrganizationItem({ audit }: { audit: WaitingAudit }) {
 }
 
 
+/** What the moderation rules find in a report's note: the reporter quotes the scam, or leaves a link not to open. */
+function NoteHits({ hits }: { hits: ReportedJob['note_hits'] }) {
+  if (!hits.length) return null
+  return <p className="meta">Quy tắc kiểm duyệt thấy trong ghi chú: {hits.map((hit) => `"${hit.matched}" (${hit.name})`).join('; ')}.</p>
+}
+
 export function ReportItem({ report }: { report: ReportedJob }) {
   return (
     <Item>
@@ -216,6 +222,7 @@ export function ReportItem({ report }: { report: ReportedJob }) {
         <strong>{report.reason_name}</strong>
         {report.note ? `: ${report.note}` : ''}
       </p>
+      <NoteHits hits={report.note_hits} />
     </Item>
   )
 }
@@ -236,6 +243,7 @@ export function ChatReportItem({ report }: { report: ReportedChat }) {
         <strong>{report.reason_name}</strong>
         {report.note ? `: ${report.note}` : ''}
       </p>
+      <NoteHits hits={report.note_hits} />
       {report.messages.length > 0 && (
         <ol aria-label="Tin nhắn gần nhất">
           {report.messages.map((m, i) => (
