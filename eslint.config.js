@@ -28,6 +28,28 @@ const SHARED_SERVER_FILES = {
   chat: ['hand-over.ts'],
 }
 
+// API paths are written once, in the contracts (src/domain/contract/; docs/decisions/0035-api-contract.md):
+// in the folders (and files) of an area converted to its contract, a string starting with an API
+// prefix (src/domain/api-paths.ts) is refused. Add an area's folders here when it converts.
+const CONTRACT_AREAS = {
+  wallet: ['src/features/wallet', 'src/app/pages/wallet', 'server/modules/wallet'],
+  'manage-listing': ['src/features/employer-jobs', 'src/app/pages/manage-listing-page.tsx', 'src/app/pages/job-stats-page.tsx', 'server/modules/listings'],
+  streets: ['src/ui/form/street-calls.ts', 'server/modules/streets'],
+  'saved-searches': ['src/features/saved-searches', 'src/app/pages/saved-searches-page.tsx', 'server/modules/saved-searches'],
+}
+const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])
+// esquery's regular expressions cannot hold a '/': \x2F stands for it
+const API_PATH = `/^(${API_PREFIXES.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', '\\x2F')).join('|')})/`
+const API_PATH_MESSAGE = 'Đường dẫn API chỉ viết trong hợp đồng: dùng <area>Paths (src/domain/contract/<area>.paths.ts) hoặc client của khu vực (src/lib/api/<area>.ts)'
+// a job's URL has one builder, jobPath in src/domain/jobs.ts; an organisation's, organizationPath
+const PAGE_PATH_SELECTORS = [
+  { selector: "TemplateLiteral[quasis.0.value.raw='/viec-lam/']", message: 'Dùng jobPath (src/domain/jobs.ts) để tạo đường dẫn tin' },
+  {
+    selector: "TemplateLiteral[quasis.0.value.raw='/cong-ty/']",
+    message: 'Dùng organizationPath (src/domain/organizations/public.ts) để tạo đường dẫn trang nhà tuyển dụng',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'test-results', 'playwright-report', 'public/admin'] },
   js.configs.recommended,
@@ -80,17 +102,20 @@ export default tseslint.config(
     },
   },
   {
-    // a job's URL has one builder, jobPath in src/domain/jobs.ts; an organisation's, organizationPath
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['src/domain/jobs.ts', 'src/domain/organizations/public.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PAGE_PATH_SELECTORS] },
+  },
+  {
+    // (this entry replaces the one above for these files, so it repeats its selectors)
+    files: Object.values(CONTRACT_AREAS).flatMap((paths) => paths.map((path) => (/\.tsx?$/.test(path) ? path : `${path}/**/*.{ts,tsx}`))),
+    ignores: ['src/domain/contract/**', '**/*.test.ts', '**/*.test.tsx', '**/*-testing.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "TemplateLiteral[quasis.0.value.raw='/viec-lam/']", message: 'Dùng jobPath (src/domain/jobs.ts) để tạo đường dẫn tin' },
-        {
-          selector: "TemplateLiteral[quasis.0.value.raw='/cong-ty/']",
-          message: 'Dùng organizationPath (src/domain/organizations/public.ts) để tạo đường dẫn trang nhà tuyển dụng',
-        },
+        ...PAGE_PATH_SELECTORS,
+        { selector: `Literal[value=${API_PATH}]`, message: API_PATH_MESSAGE },
+        { selector: `TemplateLiteral[quasis.0.value.raw=${API_PATH}]`, message: API_PATH_MESSAGE },
       ],
     },
   },

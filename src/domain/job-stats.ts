@@ -1,8 +1,9 @@
 // Per-job statistics (SPEC 7.4 GET /job/v1/classifieds/{id}/tracking, the manager's `manage`
-// action; issue 18 item 7): the day range rules, the messages and the shape the API answers,
-// shared by the server and the site. Days are Vietnamese calendar days (UTC+7), as tracking counts.
+// action; issue 18 item 7): the day range rules and the messages, shared by the server and the
+// site (the shape the API answers: contract/manage-listing.ts). Days are Vietnamese calendar days
+// (UTC+7), as tracking counts.
 import { isDay } from './dates'
-import { addDays, formatDay, type ListingStatus } from './manage-listing'
+import { addDays, formatDay } from './manage-listing'
 
 export const JOB_STATS = {
   /** Most days one answer covers; a longer life shows its last JOB_STATS.maxDays days by default. */
@@ -32,47 +33,6 @@ export const CONTACT_TYPES = [
   { key: 'contacts_chat', name: 'Chat' },
   { key: 'contacts_login', name: 'Đăng nhập để liên hệ' },
 ] as const
-
-export interface JobStatsCounts {
-  views: number
-  impressions: number
-  contacts: number
-  contacts_call: number
-  contacts_chat: number
-  contacts_login: number
-  applications: number
-}
-
-export interface JobStatsDay extends JobStatsCounts {
-  /** yyyy-mm-dd, Vietnamese day */
-  day: string
-  /** dd/MM/yyyy */
-  date: string
-}
-
-/** The answer of GET /job/v1/classifieds/{id}/tracking. */
-export interface JobStats {
-  job: {
-    id: number
-    title: string
-    url: string
-    status: ListingStatus
-    status_name: string
-    organization: { id: number; name: string }
-    /** ISO 8601 */
-    published_at: string
-    expires_at: string
-    /** dd/MM/yyyy, Vietnam time */
-    published_date: string
-    expires_date: string
-  }
-  /** The days answered (yyyy-mm-dd, inclusive) and the job's life: its first day to today or its last day. */
-  range: { from: string; to: string; life_from: string; life_to: string; max_days: number }
-  /** One entry per day from `from` to `to`, days without counts as zeros. */
-  days: JobStatsDay[]
-  /** The sums of `days`. */
-  totals: JobStatsCounts
-}
 
 /** Days from `from` to `to`, both included. */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1

@@ -1,13 +1,14 @@
 // The own-job manager (SPEC 2.1 /dashboard/manage-listing, 7.4, 9; docs/decisions/0010-own-job-manager.md):
-// its tabs, sorts, statuses, action keys, limits and the shapes the API answers, shared by the
-// server and the site.
+// its tabs, sorts, statuses, action keys and limits, shared by the server and the site; the shapes
+// its API answers are in contract/manage-listing.ts.
 import { MANAGE_LISTING_ACTIONS, REVIEW_STATUS, SERVICE } from './constants'
 import { isDay } from './dates'
 
 export type ManageAction = (typeof MANAGE_LISTING_ACTIONS)[number]
 
 /** One status per job, in this order of precedence: rejected, waiting, hidden, expired, active. */
-export type ListingStatus = 'active' | 'waiting' | 'rejected' | 'hidden' | 'expired'
+export const LISTING_STATUSES = ['active', 'waiting', 'rejected', 'hidden', 'expired'] as const
+export type ListingStatus = (typeof LISTING_STATUSES)[number]
 
 export const LISTING_STATUS_NAME: Record<ListingStatus, string> = {
   active: 'Đang hiển thị',
@@ -94,7 +95,8 @@ export const PUSH_SOURCE_NAME: Record<PushSource, string> = {
   paid: 'Đẩy tin trả phí',
   scheduled: 'Đẩy tin tự động theo lịch',
 }
-export type PushSource = 'free' | 'paid' | 'scheduled'
+export const PUSH_SOURCES = ['free', 'paid', 'scheduled'] as const
+export type PushSource = (typeof PUSH_SOURCES)[number]
 
 export const MANAGE_MSG = {
   hidden: 'Đã ẩn tin. Ứng viên sẽ không còn thấy tin này.',
@@ -114,96 +116,6 @@ export const MANAGE_MSG = {
   trackingTooMany: 'Xem số liệu tối đa 10 tin mỗi lần.',
   trackingNone: 'Thiếu danh sách tin (ids).',
 } as const
-
-/** A service of a job and the day it ends. */
-export interface ListingService {
-  id: number
-  name: string
-  /** ISO 8601 */
-  ends_at: string
-  /** dd/MM/yyyy, Vietnam time */
-  end_date: string
-  is_running: boolean
-}
-
-/** A row of GET /listing/v1/classifieds/my-classifieds. Dates are ISO 8601; *_date are dd/MM/yyyy (Vietnam time). */
-export interface MyClassified {
-  id: number
-  title: string
-  url: string
-  status: ListingStatus
-  status_name: string
-  review_status: number
-  is_hidden: boolean
-  /** Why it waits for review or was rejected; null otherwise. */
-  review_reason: string | null
-  organization: { id: number; name: string }
-  created_at: string
-  published_at: string
-  expires_at: string
-  pushed_at: string
-  created_date: string
-  published_date: string
-  expires_date: string
-  services: ListingService[]
-  applications: number
-  /** Free push-ups left today (MANAGE_LISTING.freeUpsPerDay a day). */
-  free_ups_left: number
-  /** Bought push-ups left (buy-job-up), spent once the free one of the day is used. */
-  paid_ups_left: number
-  /** Who posted it ("Người đăng"), only when the organisation has more than one member. */
-  posted_by?: string | null
-  /** SPEC 9 action keys allowed for this row. */
-  actions: ManageAction[]
-}
-
-export interface MyClassifiedPage {
-  items: MyClassified[]
-  total: number
-  offset: number
-  limit: number
-}
-
-export interface ListingFilters {
-  tabs: Array<{ key: ListingTab; name: string; description: string }>
-  sorts: Array<{ key: ListingSort; name: string }>
-  default_tab: ListingTab
-  default_sort: ListingSort
-  free_ups_per_day: number
-  extend_max_days: number
-}
-
-export interface ListingStatistic {
-  tabs: Array<{ key: ListingTab; name: string; total: number }>
-}
-
-export interface JobTracking {
-  id: number
-  views: number
-  impressions: number
-  contacts: number
-  applications: number
-}
-
-export interface PushUp {
-  id: number
-  source: PushSource
-  source_name: string
-  /** ISO 8601 */
-  pushed_at: string
-  /** HH:mm dd/MM/yyyy, Vietnam time */
-  pushed_text: string
-  by_name: string | null
-}
-
-export interface PushUpHistory {
-  items: PushUp[]
-  total: number
-  offset: number
-  limit: number
-  free_ups_per_day: number
-  free_ups_left: number
-}
 
 // ---- Vietnam calendar days (UTC+7 all year) ----
 

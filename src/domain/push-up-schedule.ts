@@ -1,8 +1,9 @@
 // Scheduled push-ups (SPEC 7.4 job-up-settings, service 7002 "Đẩy tin"; docs/decisions/
 // 0014-scheduled-push-ups.md): the employer picks hours of the day and days of the Vietnamese week
 // (1 Thứ 2 ... 7 Chủ nhật); the job is pushed at those times, GMT+7, within a weekly allowance.
-// The rules, messages, the next-slot computation and the API's shapes, shared by the site (the
-// dialog's preview and its checks before sending) and the server (validation, the queue's runs).
+// The rules, messages and the next-slot computation, shared by the site (the dialog's preview and
+// its checks before sending) and the server (validation, the queue's runs); the API's shapes are in
+// contract/manage-listing.ts.
 import { isDay } from './dates'
 import { addDays, formatVietnamDate, vietnamDay } from './manage-listing'
 
@@ -34,9 +35,11 @@ export const WEEKDAYS = [
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 
 /** Why the system turned a schedule off (the owner is told once, in the inbox). */
-export type PushStopReason = 'hidden' | 'expired' | 'not_approved' | 'finished'
+export const PUSH_STOP_REASONS = ['hidden', 'expired', 'not_approved', 'finished'] as const
+export type PushStopReason = (typeof PUSH_STOP_REASONS)[number]
 /** off: never on or turned off by the owner; running; paused: this week's allowance is used; stopped: by the system. */
-export type PushScheduleState = 'off' | 'running' | 'paused' | 'stopped'
+export const PUSH_SCHEDULE_STATES = ['off', 'running', 'paused', 'stopped'] as const
+export type PushScheduleState = (typeof PUSH_SCHEDULE_STATES)[number]
 
 export const PUSH_SCHEDULE_MSG = {
   enabledRequired: 'Vui lòng cho biết bật hay tắt lịch đẩy tin (enabled).',
@@ -196,68 +199,3 @@ export function describePattern(pattern: PushPattern): string {
   return `${hours} · ${dayText}`
 }
 
-// ---- The API's shapes (GET/POST /listing/v1/classifieds/{id}/job-up-settings) ----
-
-export interface PushUpRun {
-  /** ISO 8601 */
-  at: string
-  /** dd/MM/yyyy HH:mm, Vietnam time */
-  text: string
-}
-
-export interface PushUpAllowance {
-  per_week: number
-  used_this_week: number
-  left_this_week: number
-  /** When the allowance starts again: next Monday 00:00 (GMT+7), ISO 8601 and dd/MM/yyyy HH:mm. */
-  renews_at: string
-  renews_text: string
-}
-
-export interface PushUpSettings {
-  job_id: number
-  enabled: boolean
-  /** 0-23, sorted */
-  hours: number[]
-  /** 1 (Thứ 2) ... 7 (Chủ nhật), sorted */
-  days: number[]
-  /** Last day of the schedule, yyyy-MM-dd (Vietnam time); null: until the job's deadline. */
-  until: string | null
-  until_date: string | null
-  state: PushScheduleState
-  state_text: string
-  stopped_reason: PushStopReason | null
-  /** Why it stopped, for the owner; null unless stopped. */
-  stopped_text: string | null
-  /** The next runs (at most PUSH_SCHEDULE.previewRuns), none after the job's deadline. */
-  next_runs: PushUpRun[]
-  allowance: PushUpAllowance
-  max_hours_per_day: number
-  /** The job's deadline (the latest `until`), ISO 8601 and dd/MM/yyyy. */
-  deadline: string
-  deadline_date: string
-  /** The job is showing, so the schedule may be turned on. */
-  can_enable: boolean
-  updated_at: string | null
-}
-
-/** The next scheduled push-ups over the jobs of one's organisations (the employer home). */
-export interface UpcomingPushUps {
-  /** schedules turned on */
-  total: number
-  /** the soonest next run of each, soonest first (at most PUSH_SCHEDULE.upcomingShown) */
-  items: Array<{ job_id: number; title: string } & PushUpRun>
-}
-
-export interface PushUpSettingsSaved {
-  message: string
-  settings: PushUpSettings
-}
-
-/** The body of POST job-up-settings. */
-export interface PushUpSettingsBody {
-  enabled: boolean
-  hours?: number[]
-  days?: number[]
-  until?: string | null
-}

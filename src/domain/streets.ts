@@ -1,6 +1,7 @@
 // Streets of a district (issue 18; docs/decisions/0026-streets.md): the posting form's street field
 // lists them (GET /listing/v1/streets) and adds one ("Thêm đường mới", POST /listing/v1/streets).
-// The name rules are shared: the form checks what it sends with them, the API refuses the rest.
+// The name rules are shared: the form checks what it sends with them, the API refuses the rest. The
+// API's shapes: contract/streets.ts.
 import { normalizeText } from './text'
 
 export const STREET = {
@@ -40,15 +41,6 @@ export const STREET_MSG = {
   addOption: (name: string) => `Thêm đường mới: ${name}`,
   addFailed: 'Chưa thêm được đường, vui lòng thử lại.',
 } as const
-
-/** A street as the API answers it. */
-export interface Street {
-  id: number
-  district_id: number
-  name: string
-  /** false: only its adders see it until a job naming it is approved */
-  is_public: boolean
-}
 
 /** NFKC (fullwidth letters and digits are plain ones), trimmed, inner spaces collapsed. */
 export const normalizeStreetName = (value: string): string => normalizeText(value.normalize('NFKC'))

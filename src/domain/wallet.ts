@@ -1,4 +1,5 @@
-// The wallet's rules and messages (docs/decisions/0015-wallet.md), shared by the site and the API.
+// The wallet's rules and messages (docs/decisions/0015-wallet.md), shared by the site and the API; the
+// shapes its API answers are in contract/wallet.ts.
 import { formatMoney } from './money'
 
 export const WALLET = {
@@ -71,7 +72,8 @@ export const WALLET_MSG = {
 } as const
 
 /** What a purchase is: a service for one job, a push-up package for one job, or contact unlocks. */
-export type PriceKind = 'job' | 'job_up' | 'candidate'
+export const PRICE_KINDS = ['job', 'job_up', 'candidate'] as const
+export type PriceKind = (typeof PRICE_KINDS)[number]
 
 /** The groups of the buy page, in order: which prices each holds and what it does for the buyer. */
 export const SERVICE_GROUPS: ReadonlyArray<{ key: string; kind: PriceKind; serviceId: number | null; title: string; text: string }> = [
@@ -83,18 +85,8 @@ export const SERVICE_GROUPS: ReadonlyArray<{ key: string; kind: PriceKind; servi
   { key: 'candidate', kind: 'candidate', serviceId: 7001, title: 'Mua ứng viên', text: 'Lượt xem thông tin liên hệ (số điện thoại, email) của ứng viên, dùng cho mọi tin của bạn.' },
 ]
 
-export interface ServicePrice {
-  id: number
-  kind: PriceKind
-  service_id: number | null
-  name: string
-  quantity: number
-  unit: string
-  price: number
-  price_text: string
-}
-
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled'
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const PAYMENT_STATUS_NAME: Record<PaymentStatus, string> = {
   pending: 'Đang chờ thanh toán',
@@ -103,7 +95,10 @@ export const PAYMENT_STATUS_NAME: Record<PaymentStatus, string> = {
   cancelled: 'Đã hủy',
 }
 
-export const TRANSACTION_KIND_NAME: Record<'deposit' | 'reward' | 'purchase' | 'refund', string> = {
+export const TRANSACTION_KINDS = ['deposit', 'reward', 'purchase', 'refund'] as const
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number]
+
+export const TRANSACTION_KIND_NAME: Record<TransactionKind, string> = {
   deposit: 'Nạp tiền',
   reward: 'Khuyến mãi',
   purchase: 'Mua dịch vụ',
@@ -135,6 +130,10 @@ export const COUPON_MSG = {
   codeFormat: 'Mã giảm giá gồm 4-30 chữ cái hoặc chữ số.',
   applied: (discount: number) => `Đã áp dụng mã: giảm ${formatMoney(discount)}.`,
 } as const
+
+/** A coupon's state for an account, in the order the list shows them. */
+export const COUPON_STATES = ['usable', 'not_started', 'used', 'expired'] as const
+export type CouponState = (typeof COUPON_STATES)[number]
 
 export const COUPON_CODE_PATTERN = '^[A-Za-z0-9]{4,30}$'
 
@@ -213,77 +212,3 @@ export const JOB_SERVICES_MSG = {
   stoppedPrice: (service: string) => `Gói ${service} đã ngừng bán nên không được gia hạn. Vui lòng chọn gói khác trong trang mua dịch vụ.`,
   stoppedMember: 'Người bật "Tự động gia hạn" không còn là thành viên của doanh nghiệp đăng tin.',
 } as const
-
-export interface JobServiceSetting {
-  service_id: number
-  service_name: string
-  auto_renew: boolean
-  /** the running period's end, null when the service is not running */
-  ends_at: string | null
-  end_date: string | null
-  /** what a renewal buys: the package of the period running (or last bought) */
-  renew_price: ServicePrice | null
-}
-
-export interface JobServiceSettings {
-  classified_id: number
-  services: JobServiceSetting[]
-  monthly_cap: number | null
-  /** renewals paid this month (Vietnam time) */
-  spent_this_month: number
-  /** the member whose wallet pays renewals */
-  payer_name: string | null
-  is_payer: boolean
-}
-
-/** An account's two balances, integer đồng (main, promotion). */
-/** A deposit as the API answers it (one's deposits, the gateway's return page). */
-export interface Deposit {
-  id: number
-  txn_ref: string
-  provider: string
-  amount: number
-  amount_text: string
-  reward: number
-  status: PaymentStatus
-  status_name: string
-  message: string
-  response_code: string | null
-  created_at: string
-  paid_at: string | null
-}
-
-export interface Balances {
-  account_amount: number
-  account_bonus: number
-}
-
-/** The answer of one purchase for a job (buy-service, buy-job-up) or of each price of a basket. */
-export interface Purchase {
-  message: string
-  transaction_id: number
-  price: ServicePrice
-  paid: number
-  /** the coupon's discount (0 without one) */
-  discount: number
-  coupon_code: string | null
-  paid_bonus: number
-  paid_main: number
-  balances: Balances
-  /** for a job service: its period */
-  starts_at: string | null
-  ends_at: string | null
-  end_date: string | null
-}
-
-/** POST /job/v1/jobservices/buy: several prices for one job in one payment. */
-export interface BasketPurchase {
-  message: string
-  purchases: Purchase[]
-  paid: number
-  paid_bonus: number
-  paid_main: number
-  discount: number
-  coupon_code: string | null
-  balances: Balances
-}

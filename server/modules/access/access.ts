@@ -63,6 +63,8 @@ export interface DeclaredRoute {
   method: string
   url: string
   access: Access
+  /** the contract operation it implements, for routes registered from a contract (server/lib/contract.ts) */
+  operation?: string
 }
 
 declare module 'fastify' {
@@ -126,7 +128,7 @@ async function accessPlugin(app: FastifyInstance, { db }: { db: Queryable }) {
     if (!isAccess(access)) {
       throw new Error(`${methods.join(',')} ${route.url}: khai báo config.access (public, user, verified, staff, recruiter, { self }, memberOf(...), participantOf(...)) trước khi đăng ký route`)
     }
-    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access })
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access, operation: route.config?.operation })
   })
 
   app.addHook('onRequest', async (request, reply) => {

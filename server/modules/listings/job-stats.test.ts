@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
-import { JOB_STATS, JOB_STATS_MSG, statsRange, type JobStats, type JobStatsDay } from '../../../src/domain/job-stats'
+import { JOB_STATS, JOB_STATS_MSG, statsRange } from '../../../src/domain/job-stats'
 import { isDay } from '../../../src/domain/dates'
 import { addDays, vietnamDay, vietnamDayStart } from '../../../src/domain/manage-listing'
 import { callAs, createEmployerCast, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import type { JobStats, JobStatsDay } from '../../../src/domain/contract/manage-listing'
 
 let t: TestContext
 const DAY = 86_400_000

@@ -7,7 +7,7 @@
 // generate_series of the days to job_stats_daily (its primary key, job then day) and to the job's
 // applications counted per day (the (job_id, user_id) unique index), so days without counts are
 // zeros and nothing is read per day.
-import { JOB_STATS, statsRange, type JobStats, type JobStatsCounts, type JobStatsDay } from '../../../src/domain/job-stats'
+import { JOB_STATS, statsRange } from '../../../src/domain/job-stats'
 import { jobPath } from '../../../src/domain/jobs'
 import {
   LISTING_STATUS_NAME,
@@ -20,6 +20,7 @@ import {
 } from '../../../src/domain/manage-listing'
 import type { Queryable } from '../../db/client'
 import { badRequest, notFound } from '../../lib/errors'
+import type { JobStats, JobStatsCounts, JobStatsDay } from '../../../src/domain/contract/manage-listing'
 
 interface JobRow {
   id: number

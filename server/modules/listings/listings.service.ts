@@ -24,21 +24,25 @@ import {
   vietnamDayEnd,
   vietnamDayStart,
   statusOf,
-  type JobTracking,
-  type ListingFilters,
-  type ListingService,
   type ListingSort,
-  type ListingStatistic,
   type ListingTab,
-  type MyClassified,
-  type MyClassifiedPage,
   type PushSource,
-  type PushUpHistory,
 } from '../../../src/domain/manage-listing'
 import { foldText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { recordActivity } from '../../lib/activity'
+import type {
+  JobTracking,
+  ListingFilters,
+  ListingService,
+  ListingStatistic,
+  ManageChanged,
+  ManagePushed,
+  MyClassified,
+  MyClassifiedPage,
+  PushUpHistory,
+} from '../../../src/domain/contract/manage-listing'
 
 /** The caller's organisations, as SQL over the bound user id `$1`. */
 const MY_ORGS = 'SELECT m.organization_id FROM organization_members m WHERE m.user_id = $1'
@@ -272,11 +276,6 @@ async function jobState(db: Queryable, jobId: number, organizationId: number, lo
   return job
 }
 
-export interface Changed {
-  message: string
-  item: MyClassified
-}
-
 const oneRow = async (db: Queryable, jobId: number): Promise<MyClassified> => {
   const [item] = await classifiedRows(db, [jobId])
   if (!item) throw notFound()
@@ -284,7 +283,7 @@ const oneRow = async (db: Queryable, jobId: number): Promise<MyClassified> => {
 }
 
 /** Hides an approved job (again: no change). It leaves the listing with the index's next look. */
-export async function hideJob(db: Database, jobId: number, organizationId: number, userId: number): Promise<Changed> {
+export async function hideJob(db: Database, jobId: number, organizationId: number, userId: number): Promise<ManageChanged> {
   await db.transaction(async (tx) => {
     const job = await jobState(tx, jobId, organizationId, true)
     if (job.review_status !== REVIEW_STATUS.approved) throw badRequest(MANAGE_MSG.hideNotApproved, 'job_not_approved')
@@ -296,7 +295,7 @@ export async function hideJob(db: Database, jobId: number, organizationId: numbe
 }
 
 /** Shows a hidden approved job again (a shown one: no change); an ended one stays out of search until extended. */
-export async function showJob(db: Database, jobId: number, organizationId: number, userId: number): Promise<Changed> {
+export async function showJob(db: Database, jobId: number, organizationId: number, userId: number): Promise<ManageChanged> {
   const job = await db.transaction(async (tx) => {
     const job = await jobState(tx, jobId, organizationId, true)
     if (job.review_status !== REVIEW_STATUS.approved) throw badRequest(MANAGE_MSG.showNotApproved, 'job_not_approved')
@@ -310,7 +309,7 @@ export async function showJob(db: Database, jobId: number, organizationId: numbe
 }
 
 /** A new deadline: the end of `day` (Vietnam time), after today and the current deadline, at most 60 days ahead. */
-export async function extendJob(db: Database, jobId: number, organizationId: number, userId: number, day: string, now = new Date()): Promise<Changed> {
+export async function extendJob(db: Database, jobId: number, organizationId: number, userId: number, day: string, now = new Date()): Promise<ManageChanged> {
   const deadline = await db.transaction(async (tx) => {
     const job = await jobState(tx, jobId, organizationId, true)
     if (job.review_status === REVIEW_STATUS.rejected) throw badRequest(MANAGE_MSG.extendRejected, 'job_rejected')
@@ -325,18 +324,13 @@ export async function extendJob(db: Database, jobId: number, organizationId: num
   return { message: MANAGE_MSG.extended(deadline), item: await oneRow(db, jobId) }
 }
 
-export interface Pushed extends Changed {
-  pushed_at: string
-  free_ups_left: number
-}
-
 /**
  * The push-up: an active job moves to the top of the business order (pushed_at = now), free at most
  * MANAGE_LISTING.freeUpsPerDay times per Vietnamese day, then from the job's bought push-ups
  * (429 free_up_used when none is left). The job row
  * is locked while its push-ups of the day are counted, so two clicks at once cannot both pass.
  */
-export async function pushUpNow(db: Database, jobId: number, organizationId: number, userId: number, now = new Date()): Promise<Pushed> {
+export async function pushUpNow(db: Database, jobId: number, organizationId: number, userId: number, now = new Date()): Promise<ManagePushed> {
   const pushedAt = await db.transaction(async (tx) => {
     const job = await jobState(tx, jobId, organizationId, true)
     if (job.review_status !== REVIEW_STATUS.approved || job.is_hidden || job.ended) throw badRequest(MANAGE_MSG.pushNotActive, 'job_not_active')

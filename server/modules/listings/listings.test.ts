@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
-import {
-  LISTING_TAB_KEYS,
-  MANAGE_LISTING,
-  MANAGE_MSG,
-  addDays,
-  formatDay,
-  formatVietnamDate,
-  vietnamDay,
-  type MyClassified,
-} from '../../../src/domain/manage-listing'
+import { LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, addDays, formatDay, formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { issueToken } from '../identity/tokens'
 import { callAs, createEmployerCast, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { pushUpNow } from './listings.service'
 import { SEED_REVIEW_REASONS } from './listings.seed'
+import type { MyClassified } from '../../../src/domain/contract/manage-listing'
 
 let t: TestContext
 const DAY = 86_400_000

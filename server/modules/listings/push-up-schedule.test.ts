@@ -1,23 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
 import { addDays, formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
-import {
-  PUSH_SCHEDULE,
-  PUSH_SCHEDULE_MSG,
-  PUSH_STOP_TEXT,
-  formatRunTime,
-  slotAt,
-  slotsAfter,
-  weekOf,
-  type PushUpSettings,
-} from '../../../src/domain/push-up-schedule'
+import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, PUSH_STOP_TEXT, formatRunTime, slotAt, slotsAfter, weekOf } from '../../../src/domain/push-up-schedule'
 import { buildApp } from '../../app'
 import type { ServiceContext } from '../../context'
 import { runDueJobs } from '../../lib/queue'
 import type { Realtime } from '../../realtime/socket'
-import { callAs, createEmployerCast, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import {
+  callAs,
+  createEmployerCast,
+  createTestContext,
+  createTestOrganization,
+  createTestUser,
+  insertTestJob,
+  type TestContext,
+  type TestUser,
+} from '../../testing'
 import { backgroundWork } from '../../worker'
-import { PUSH_UP_KINDS, getPushUpSettings, inboxNotify, pushUpScheduleWork, queueRun, runScheduledPush, slotKey, sweepPushUpSchedules } from './push-up-schedule'
+import {
+  PUSH_UP_KINDS,
+  getPushUpSettings,
+  inboxNotify,
+  pushUpScheduleWork,
+  queueRun,
+  runScheduledPush,
+  slotKey,
+  sweepPushUpSchedules,
+} from './push-up-schedule'
+import type { PushUpSettings } from '../../../src/domain/contract/manage-listing'
 
 let t: TestContext
 const DAY = 86_400_000

@@ -28,10 +28,6 @@ import {
   weekOf,
   type PushScheduleState,
   type PushStopReason,
-  type PushUpSettings,
-  type PushUpSettingsBody,
-  type PushUpSettingsSaved,
-  type UpcomingPushUps,
 } from '../../../src/domain/push-up-schedule'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
@@ -40,6 +36,7 @@ import { recordActivity, recordJobActivity } from '../../lib/activity'
 import { enqueue, type JobHandlers, type QueuedJob } from '../../lib/queue'
 import { jobRecruiterSql } from '../access/memberships'
 import { createInboxMessage } from '../mail/mail.service'
+import type { PushUpSettings, PushUpSettingsBody, PushUpSettingsSaved, UpcomingPushUps } from '../../../src/domain/contract/manage-listing'
 
 export const PUSH_UP_KINDS = {
   run: 'push-up-schedule:run',

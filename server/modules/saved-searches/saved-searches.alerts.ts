@@ -15,7 +15,8 @@ import { createInboxMessage } from '../mail/mail.service'
 import { createMessaging, type EmailMessage, type Messaging } from '../messaging/messaging'
 import { searchJobs } from '../jobs/jobs.search'
 import { ReferenceCache, checkFilterIds } from '../jobs/reference'
-import { SAVED_SEARCH_COLUMNS, quoteName, searchFilters, type SavedSearchRow } from './saved-searches.service'
+import { quoteName } from '../../../src/domain/saved-searches'
+import { SAVED_SEARCH_COLUMNS, searchFilters, type SavedSearchRow } from './saved-searches.service'
 
 export const ALERT_KINDS = {
   schedule: 'saved-searches:schedule',

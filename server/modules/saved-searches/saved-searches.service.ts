@@ -4,46 +4,12 @@
 // 404 exactly like an id that does not exist.
 import { SORT } from '../../../src/domain/constants'
 import { salaryLabel } from '../../../src/domain/money'
-import { SEARCH_NAME_MAX, SEARCH_NAME_MSG, cleanSearchName, searchNameProblem } from '../../../src/domain/saved-searches'
+import type { SavedSearch } from '../../../src/domain/contract/saved-searches'
+import { SAVED_SEARCHES, SAVED_SEARCH_MSG, cleanSearchName, searchNameProblem } from '../../../src/domain/saved-searches'
 import { filtersToQuery, hasCriteria, listingUrl, parseFilters, type JobFilters } from '../../../src/domain/url-filters'
 import type { Database, Queryable } from '../../db/client'
 import { AppError, badRequest, conflict } from '../../lib/errors'
 import { checkFilterIds, type Reference } from '../jobs/reference'
-
-export const SAVED_SEARCHES = {
-  maxPerUser: 20,
-  nameMax: SEARCH_NAME_MAX,
-  queryMax: 1000,
-} as const
-
-/** A search's name inside a sentence: in quotes, unless it already quotes its keyword (“kế toán” tại Hà Nội). */
-export const quoteName = (name: string) => (name.includes('“') ? name : `“${name}”`)
-
-export const SAVED_SEARCH_MSG = {
-  created: (name: string) => `Đã lưu tìm kiếm ${quoteName(name)}. Bạn sẽ nhận thông báo khi có việc làm mới phù hợp.`,
-  renamed: 'Đã cập nhật tìm kiếm đã lưu.',
-  deleted: 'Đã xóa tìm kiếm đã lưu.',
-  notFound: 'Không tìm thấy tìm kiếm đã lưu.',
-  empty: SEARCH_NAME_MSG.empty,
-  duplicate: 'Bạn đã lưu tìm kiếm này rồi.',
-  limit: `Bạn chỉ lưu được tối đa ${SAVED_SEARCHES.maxPerUser} tìm kiếm. Hãy xóa bớt tìm kiếm cũ để lưu tìm kiếm mới.`,
-  nameRequired: SEARCH_NAME_MSG.nameRequired,
-  nameTooLong: SEARCH_NAME_MSG.nameTooLong,
-  nothingToUpdate: 'Không có thông tin nào để cập nhật.',
-} as const
-
-export interface SavedSearch {
-  id: number
-  name: string
-  /** Canonical listing query (url-filters encoding, no offset). */
-  query: string
-  /** Where the search opens: /tuyen-dung?{query}. */
-  url: string
-  alerts_enabled: boolean
-  last_alert_at: string | null
-  created_at: string
-  updated_at: string
-}
 
 interface SavedSearchRow {
   id: number

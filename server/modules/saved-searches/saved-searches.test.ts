@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callAs, createTestContext, createTestUser, type TestContext, type TestUser } from '../../testing'
-import { SAVED_SEARCHES, SAVED_SEARCH_MSG } from './saved-searches.service'
+import { SAVED_SEARCHES, SAVED_SEARCH_MSG } from '../../../src/domain/saved-searches'
 
 let t: TestContext
 

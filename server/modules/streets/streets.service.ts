@@ -2,7 +2,8 @@
 // recruiter adds is usable at once by its adders and public once a job naming it is approved. A new
 // name has a street's shape and passes the text rules (docs/decisions/0030-text-normalisation.md).
 import { foldText } from '../../../src/domain/text'
-import { normalizeStreetName, STREET, STREET_MSG, streetNameError, type Street } from '../../../src/domain/streets'
+import type { Street } from '../../../src/domain/contract/streets'
+import { normalizeStreetName, STREET, STREET_MSG, streetNameError } from '../../../src/domain/streets'
 import type { Queryable } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 import { refuseDisallowedText } from '../../lib/moderation-settings'

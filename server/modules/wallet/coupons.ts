@@ -1,7 +1,8 @@
 // Coupons (SPEC 7.9 my-coupons; docs/decisions/0015-wallet.md): a code checked against the price,
 // its dates, minimum order and kinds, and used once per account in the purchase's transaction.
 import { formatVietnamDate } from '../../../src/domain/manage-listing'
-import { COUPON_MSG, couponCode, couponDiscount, type CouponRule, type PriceKind } from '../../../src/domain/wallet'
+import type { MyCoupon } from '../../../src/domain/contract/wallet'
+import { COUPON_MSG, COUPON_STATES, couponCode, couponDiscount, type CouponRule, type CouponState, type PriceKind } from '../../../src/domain/wallet'
 import type { Queryable } from '../../db/client'
 import { badRequest } from '../../lib/errors'
 
@@ -63,18 +64,17 @@ export async function redeemCoupon(tx: Queryable, userId: number, coupon: Applie
   ])
 }
 
-export type CouponState = 'usable' | 'used' | 'expired' | 'not_started'
 const STATE_NAME: Record<CouponState, string> = { usable: 'Có thể dùng', used: 'Đã dùng', expired: 'Hết hạn', not_started: 'Chưa đến hạn dùng' }
 
 /** The account's own coupons and the public ones, usable first; recently ended ones stay listed for 30 days. */
-export async function myCoupons(db: Queryable, userId: number, now = new Date()) {
+export async function myCoupons(db: Queryable, userId: number, now = new Date()): Promise<{ items: MyCoupon[] }> {
   const rows = await db.query<CouponRow>(
     `SELECT ${COLUMNS} FROM coupons c
       WHERE c.is_active AND (c.user_id IS NULL OR c.user_id = $1) AND c.ends_at > $2::timestamptz - interval '30 days'
       ORDER BY c.ends_at, c.id`,
     [userId, now],
   )
-  const items = rows.map((row) => {
+  const items = rows.map((row): MyCoupon => {
     const state: CouponState = row.used ? 'used' : now >= new Date(row.ends_at) ? 'expired' : now < new Date(row.starts_at) ? 'not_started' : 'usable'
     return {
       id: row.id,
@@ -87,6 +87,5 @@ export async function myCoupons(db: Queryable, userId: number, now = new Date())
       ends_date: formatVietnamDate(new Date(row.ends_at)),
     }
   })
-  const order: CouponState[] = ['usable', 'not_started', 'used', 'expired']
-  return { items: items.sort((a, b) => order.indexOf(a.state) - order.indexOf(b.state)) }
+  return { items: items.sort((a, b) => COUPON_STATES.indexOf(a.state) - COUPON_STATES.indexOf(b.state)) }
 }

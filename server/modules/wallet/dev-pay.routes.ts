@@ -3,6 +3,7 @@
 // cancel the payment, then calls the merchant's IPN like VNPay does (over HTTP, signed with the
 // local secret) and sends the browser to the return page with the signed result.
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { walletPaths } from '../../../src/domain/contract/wallet.paths'
 import { formatMoney } from '../../../src/domain/money'
 import type { RouteContext } from '../../context'
 import { forbidden } from '../../lib/errors'
@@ -87,7 +88,7 @@ export default async function devPayRoutes(app: FastifyInstance, context: RouteC
       return fail(reply, (error as Error).message)
     }
     // the gateway's server-to-server call, before the browser comes back (VNPay retries it; here once)
-    const ipn = await app.inject({ method: 'GET', url: `/payment/v1/vnpay/ipn?${gateway.ipnQuery(result)}` })
+    const ipn = await app.inject({ method: 'GET', url: `${walletPaths.vnpayIpn.path}?${gateway.ipnQuery(result)}` })
     request.log.info({ ipn: ipn.json() }, 'dev gateway IPN')
     return reply.redirect(gateway.returnUrlFor(url, result), 303)
   })

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import PDFDocument from 'pdfkit'
 import { formatMoney } from '../../../src/domain/money'
-import type { Invoice } from './invoices'
+import type { Invoice } from '../../../src/domain/contract/wallet'
 
 const FONTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts')
 const REGULAR = path.join(FONTS, 'NotoSans-Regular.ttf')

@@ -5,6 +5,7 @@ import { formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listin
 import { formatMoney } from '../../../src/domain/money'
 import { moneyInFullWords } from '../../../src/domain/vietnamese-number'
 import type { Queryable } from '../../db/client'
+import type { Invoice, InvoicePage } from '../../../src/domain/contract/wallet'
 import type { InvoicesRow } from '../../db/rows'
 import { forbidden, notFound } from '../../lib/errors'
 
@@ -68,15 +69,15 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T))
 
-const toInvoice = (row: InvoicesRow) => ({
+const toInvoice = (row: InvoicesRow): Invoice => ({
   id: Number(row.id),
   symbol: row.symbol,
   number: String(row.number).padStart(8, '0'),
   issued_at: new Date(row.issued_at).toISOString(),
   issued_date: formatVietnamDate(new Date(row.issued_at)),
-  seller: json<{ name: string; tax_code: string; address: string }>(row.seller),
-  buyer: json<{ name: string; organization: string | null; tax_code: string | null; address: string | null; email: string | null; reference: string }>(row.buyer),
-  items: json<Array<{ name: string; unit: string; quantity: number; unit_price: number; amount: number }>>(row.items),
+  seller: json<Invoice['seller']>(row.seller),
+  buyer: json<Invoice['buyer']>(row.buyer),
+  items: json<Invoice['items']>(row.items),
   amount_before_tax: Number(row.amount_before_tax),
   vat_rate: row.vat_rate,
   vat_amount: Number(row.vat_amount),
@@ -86,9 +87,7 @@ const toInvoice = (row: InvoicesRow) => ({
   legal_basis: row.legal_basis,
 })
 
-export type Invoice = ReturnType<typeof toInvoice>
-
-export async function listInvoices(db: Queryable, userId: number, offset: number, limit: number) {
+export async function listInvoices(db: Queryable, userId: number, offset: number, limit: number): Promise<InvoicePage> {
   const [rows, [{ total }]] = await Promise.all([
     db.query<InvoicesRow>('SELECT * FROM invoices WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3', [userId, offset, limit]),
     db.query<{ total: number }>('SELECT count(*)::int AS total FROM invoices WHERE user_id = $1', [userId]),
@@ -97,7 +96,7 @@ export async function listInvoices(db: Queryable, userId: number, offset: number
 }
 
 /** One invoice, to its account only (another account: 403). */
-export async function invoiceDetail(db: Queryable, userId: number, id: number) {
+export async function invoiceDetail(db: Queryable, userId: number, id: number): Promise<Invoice> {
   const [row] = await db.query<InvoicesRow>('SELECT * FROM invoices WHERE id = $1', [id])
   if (!row) throw notFound(INVOICE_MSG.notFound)
   if (Number(row.user_id) !== userId) throw forbidden()

@@ -14,15 +14,8 @@
 // the setting is turned off and the payer gets an inbox notice, in the same transaction.
 import crypto from 'node:crypto'
 import { SERVICE_NAME, formatVietnamDate } from '../../../src/domain/manage-listing'
-import {
-  JOB_SERVICES,
-  JOB_SERVICES_MSG,
-  splitPayment,
-  type BasketPurchase,
-  type Purchase,
-  type JobServiceSettings,
-  type PriceKind,
-} from '../../../src/domain/wallet'
+import type { BasketPurchase, JobServiceSettings, Purchase, SavedJobServiceSettings } from '../../../src/domain/contract/wallet'
+import { JOB_SERVICES, JOB_SERVICES_MSG, splitPayment, type PriceKind } from '../../../src/domain/wallet'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
@@ -133,7 +126,7 @@ export function settingsError(input: { serviceIds: number[]; monthlyCap?: number
 }
 
 /** PUT settings: the switches and the cap; the member who saves them with a switch on pays the renewals. */
-export async function saveJobServiceSettings(db: Database, input: SaveSettingsInput, now = new Date()): Promise<JobServiceSettings & { message: string }> {
+export async function saveJobServiceSettings(db: Database, input: SaveSettingsInput, now = new Date()): Promise<SavedJobServiceSettings> {
   const error = settingsError(input)
   if (error) throw badRequest(error, 'invalid_settings')
   const serviceIds = RENEWABLE.filter((id) => input.serviceIds.includes(id))

@@ -4,7 +4,8 @@
 // (>= 0) is the last guard: a spend that would overdraw fails and rolls everything back.
 import type { Queryable } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import { WALLET_MSG, type Balances } from '../../../src/domain/wallet'
+import type { Balances } from '../../../src/domain/contract/wallet'
+import { WALLET_MSG } from '../../../src/domain/wallet'
 
 export type UserAccount = 'main' | 'bonus'
 export type SystemAccount = 'gateway' | 'revenue' | 'promotion'

@@ -7,7 +7,8 @@
 // signed with a local secret against the local payment page /dev/pay (development only), which
 // calls back like the gateway does, so a person can complete or cancel a deposit on this machine.
 import type { Env } from '../../env'
-import { depositReward, WALLET, WALLET_MSG, PAYMENT_STATUS_NAME, type Deposit, type PaymentStatus } from '../../../src/domain/wallet'
+import type { CreatedDeposit, Deposit, IpnReply } from '../../../src/domain/contract/wallet'
+import { depositReward, WALLET, WALLET_MSG, PAYMENT_STATUS_NAME, type PaymentStatus } from '../../../src/domain/wallet'
 import { formatMoney } from '../../../src/domain/money'
 import type { Database, Queryable } from '../../db/client'
 import { forbidden, notFound } from '../../lib/errors'
@@ -17,7 +18,6 @@ import { postTransaction } from './ledger'
 import { IPN_REPLY, buildPaymentUrl, newTxnRef, parseNotification, type VnpayNotification } from './vnpay'
 
 export type Query = Record<string, string | string[] | undefined>
-export type IpnReply = (typeof IPN_REPLY)[keyof typeof IPN_REPLY]
 
 /** The site page the provider sends the browser back to (it shows the result, nothing more). */
 export const DEPOSIT_RESULT_PATH = '/dashboard/deposit/ket-qua'
@@ -100,7 +100,7 @@ export async function createDeposit(
   input: { userId: number; amount: number; ipAddr: string },
   request: IdempotentRequest,
   now = new Date(),
-): Promise<{ deposit: Deposit; payment_url: string }> {
+): Promise<CreatedDeposit> {
   return idempotent(db, input.userId, request, async (tx) => {
     const txnRef = newTxnRef(now)
     const [row] = await tx.query<PaymentRow>(

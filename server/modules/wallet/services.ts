@@ -9,7 +9,8 @@
 import { REVIEW_STATUS, SERVICE, serviceUnit } from '../../../src/domain/constants'
 import { SERVICE_NAME, formatVietnamDate } from '../../../src/domain/manage-listing'
 import { formatMoney } from '../../../src/domain/money'
-import { WALLET_MSG, splitPayment, type Balances, type PriceKind, type Purchase, type ServicePrice } from '../../../src/domain/wallet'
+import type { Balances, Purchase, ServiceHistoryItem, ServicePrice } from '../../../src/domain/contract/wallet'
+import { WALLET_MSG, splitPayment, type PriceKind } from '../../../src/domain/wallet'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { enqueue } from '../../lib/queue'
@@ -245,25 +246,6 @@ async function purchaseResult(
     ends_at: period?.ends.toISOString() ?? null,
     end_date: period ? formatVietnamDate(period.ends) : null,
   }
-}
-
-export interface ServiceHistoryItem {
-  id: number
-  name: string
-  service_id: number | null
-  service_name: string
-  quantity: number
-  unit: string
-  paid: number
-  paid_text: string
-  bought_at: string
-  bought_date: string
-  starts_at: string | null
-  ends_at: string | null
-  start_date: string | null
-  end_date: string | null
-  is_running: boolean
-  by_name: string | null
 }
 
 /** Every purchase for one job, newest first, with its period (dd/MM/yyyy). */

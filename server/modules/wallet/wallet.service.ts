@@ -1,34 +1,18 @@
 // Reads of the wallet: the transactions page (with running balances) and the buy-service page's data.
 import { formatVietnamDateTime } from '../../../src/domain/manage-listing'
 import { formatMoney } from '../../../src/domain/money'
-import { TRANSACTION_KIND_NAME } from '../../../src/domain/wallet'
+import type { BuyServiceInfo, TransactionPage, WalletTransaction } from '../../../src/domain/contract/wallet'
+import { TRANSACTION_KIND_NAME, type TransactionKind } from '../../../src/domain/wallet'
 import type { Queryable } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import { classifiedRows } from '../listings/listings.service'
 import { servicePrices } from './services'
 
-type Kind = keyof typeof TRANSACTION_KIND_NAME
-
-export interface WalletTransaction {
-  id: number
-  kind: Kind
-  kind_name: string
-  description: string
-  amount: number
-  /** change of the main and the promotion balance (negative: spent) */
-  main: number
-  bonus: number
-  main_after: number
-  bonus_after: number
-  job_id: number | null
-  created_at: string
-  created_text: string
-}
 
 /** The account's transactions, newest first, each with the two balances after it. */
-export async function transactions(db: Queryable, userId: number, offset: number, limit: number) {
+export async function transactions(db: Queryable, userId: number, offset: number, limit: number): Promise<TransactionPage> {
   const [rows, [{ total }]] = await Promise.all([
-    db.query<{ id: number; kind: Kind; description: string; amount: number; job_id: number | null; created_at: Date; main: number; bonus: number; main_after: number; bonus_after: number }>(
+    db.query<{ id: number; kind: TransactionKind; description: string; amount: number; job_id: number | null; created_at: Date; main: number; bonus: number; main_after: number; bonus_after: number }>(
       `SELECT t.id, t.kind, t.description, t.amount, t.job_id, t.created_at,
               COALESCE((SELECT sum(amount) FROM ledger_entries WHERE transaction_id = t.id AND account = 'main'), 0) AS main,
               COALESCE((SELECT sum(amount) FROM ledger_entries WHERE transaction_id = t.id AND account = 'bonus'), 0) AS bonus,
@@ -57,7 +41,7 @@ export async function transactions(db: Queryable, userId: number, offset: number
 }
 
 /** What the buy-service page of one job shows: the job as its manager row, the prices and the caller's balances. */
-export async function buyServiceInfo(db: Queryable, jobId: number, userId: number) {
+export async function buyServiceInfo(db: Queryable, jobId: number, userId: number): Promise<BuyServiceInfo> {
   const [[job], prices, [balances]] = await Promise.all([
     classifiedRows(db, [jobId]),
     servicePrices(db),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LISTING_TABS, type ListingStatistic, type ListingTab } from '../../domain/manage-listing'
+import { LISTING_TABS, type ListingTab } from '../../domain/manage-listing'
 import { manageTab, overviewCounts, overviewNotices } from './overview'
+import type { ListingStatistic } from '../../domain/contract/manage-listing'
 
 const statistic = (counts: Partial<Record<ListingTab, number>>): ListingStatistic => ({
   tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, total: counts[t.key] ?? 0 })),

@@ -1,8 +1,9 @@
 // What the signed-in employer home shows at a glance, from GET my-classifieds-statistic: the counts
 // of the manager's tabs that ask for something (live, ending soon, waiting, rejected, ended, with
 // applicants), each a link to that tab, and the notices worth acting on first.
-import { MANAGE_LISTING, type ListingStatistic, type ListingTab } from '../../domain/manage-listing'
+import { MANAGE_LISTING, type ListingTab } from '../../domain/manage-listing'
 import { routes } from '../../lib/paths'
+import type { ListingStatistic } from '../../domain/contract/manage-listing'
 
 /** The tabs counted on the employer home, in the order they show. */
 export const OVERVIEW_TABS = ['active', 'expiring', 'waiting', 'rejected', 'expired', 'has_applications'] as const satisfies readonly ListingTab[]

@@ -1,7 +1,7 @@
 // Tests of this feature mock only the network ("METHOD /path" -> envelope) and give each render its
 // own SWR cache and a router that records where it went.
 import type { ReactNode } from 'react'
-import type { SavedSearch } from './types'
+import type { SavedSearch } from '../../domain/contract/saved-searches'
 
 import { inRouter } from '../../lib/test-support'
 

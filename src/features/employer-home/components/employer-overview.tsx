@@ -4,14 +4,13 @@
 import { styled } from '@linaria/react'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import type { ListingStatistic } from '../../../domain/manage-listing'
-import type { UpcomingPushUps } from '../../../domain/push-up-schedule'
 import { formatMoney } from '../../../domain/money'
 import { routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
 import { color, media, radius } from '../../../ui/theme'
 import { OVERVIEW_TABS, overviewCounts, overviewNotices } from '../overview'
 import { CtaRow, GhostLink, Panel } from './page-parts'
+import type { ListingStatistic, UpcomingPushUps } from '../../../domain/contract/manage-listing'
 
 const Head = styled.div`
   h1 {

@@ -1,14 +1,13 @@
-// POST /listing/v1/classifieds/my-classifieds/job-tracking (auth) { ids }: views, impressions,
-// contacts and applications of one's own jobs, at most 10 ids a call (SPEC 9), polled every
-// 10 s while the page is visible (SWR does not poll a hidden tab and refreshes on return).
+// Views, impressions, contacts and applications of one's own jobs, at most 10 ids a call (SPEC 9),
+// polled every 10 s while the page is visible (SWR does not poll a hidden tab and refreshes on return).
 import useSWR from 'swr'
 import { TRACKING } from '../../../domain/constants'
-import type { JobTracking } from '../../../domain/manage-listing'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { manageListingApi } from '../../../lib/api/manage-listing'
+import { unwrap } from '../../../lib/http'
+import type { JobTracking } from '../../../domain/contract/manage-listing'
 
 /** The envelope of one call; never throws. */
-export const getJobTracking = (ids: number[]) => authHttp.post<{ items: JobTracking[] }>(api.manageListing.tracking, { ids })
+export const getJobTracking = (ids: number[]) => manageListingApi.tracking({ body: { ids } })
 
 /** The counters of any number of jobs, by id, in calls of at most TRACKING.maxBatch ids. */
 export async function fetchTracking(ids: number[]): Promise<Record<number, JobTracking>> {

@@ -1,14 +1,13 @@
-// GET /listing/v1/classifieds/my-classified-filters (auth): the manager's tabs and sorts, named in
-// Vietnamese, with the free push-up allowance and the longest extension.
+// The manager's tabs and sorts, named in Vietnamese, with the free push-up allowance and the longest
+// extension.
 import useSWR from 'swr'
-import type { ListingFilters } from '../../../domain/manage-listing'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { manageListingApi } from '../../../lib/api/manage-listing'
+import { unwrap } from '../../../lib/http'
 
-export const LISTING_FILTERS_KEY = 'manage-listing/filters'
+export const LISTING_FILTERS_KEY = manageListingApi.filters.path()
 
 /** The envelope; never throws. */
-export const getListingFilters = () => authHttp.get<ListingFilters>(api.manageListing.filters)
+export const getListingFilters = () => manageListingApi.filters()
 
 /** They change only with a release: fetched once per page view. */
 export function useListingFilters() {

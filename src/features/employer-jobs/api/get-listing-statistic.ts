@@ -1,14 +1,14 @@
-// GET /listing/v1/classifieds/my-classifieds-statistic?q= (auth): how many of the caller's jobs each
-// tab holds, within the keyword when there is one.
+// How many of the caller's jobs each tab holds, within the keyword when there is one.
 import useSWR from 'swr'
-import type { ListingStatistic } from '../../../domain/manage-listing'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { manageListingApi } from '../../../lib/api/manage-listing'
+import { unwrap } from '../../../lib/http'
 
-export const listingStatisticKey = (q: string) => ['manage-listing/statistic', q] as const
+const statisticInput = (q: string) => ({ query: { q: q || undefined } })
+
+export const listingStatisticKey = (q: string) => manageListingApi.statistic.path(statisticInput(q))
 
 /** The envelope; never throws. */
-export const getListingStatistic = (q: string) => authHttp.get<ListingStatistic>(api.manageListing.statistic(q))
+export const getListingStatistic = (q: string) => manageListingApi.statistic(statisticInput(q))
 
 export function useListingStatistic(q: string) {
   return useSWR(listingStatisticKey(q), () => unwrap(getListingStatistic(q)), { keepPreviousData: true })

@@ -1,8 +1,5 @@
-// PUT /listing/v1/classifieds/{id}/hide (auth, a member of the job's organisation): { message, item };
-// 400 for a job that is not approved.
-import type { ManageChanged } from '../types'
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+// Hides a job (a member of the job's organisation): { message, item }; 400 for a job that is not approved.
+import { manageListingApi } from '../../../lib/api/manage-listing'
 
 /** The envelope; never throws. */
-export const hideJob = (id: number) => authHttp.put<ManageChanged>(api.manageListing.hide(id))
+export const hideJob = (id: number) => manageListingApi.hide({ params: { id } })

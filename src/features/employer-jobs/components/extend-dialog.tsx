@@ -2,21 +2,13 @@
 // current one, checked here with the server's own rule before it is sent (the server checks again).
 import { styled } from '@linaria/react'
 import { useId, useState, type FormEvent } from 'react'
-import {
-  MANAGE_LISTING,
-  addDays,
-  checkNewDeadline,
-  extendRange,
-  formatDay,
-  vietnamDay,
-  type MyClassified,
-} from '../../../domain/manage-listing'
+import { MANAGE_LISTING, addDays, checkNewDeadline, extendRange, formatDay, vietnamDay } from '../../../domain/manage-listing'
 import { Button, GhostButton } from '../../../ui/button'
 import { TextField } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import { extendJob } from '../api/extend-job'
-import type { ManageChanged } from '../types'
+import type { ManageChanged, MyClassified } from '../../../domain/contract/manage-listing'
 
 const Intro = styled.p`
   margin: 0 0 12px;

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { JobStats, JobStatsDay } from '../../../domain/job-stats'
 import { MSG } from '../../../domain/messages'
 import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
 import { JobStatsView } from './job-stats'
+import type { JobStats, JobStatsDay } from '../../../domain/contract/manage-listing'
 
 // the canvas chart cannot draw in happy-dom; the table carries the same numbers and is what is tested here
 vi.mock('./stats-chart', async (importOriginal) => ({

@@ -6,7 +6,7 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { CONTACT_TYPES, STATS_SERIES, type JobStats } from '../../../domain/job-stats'
+import { CONTACT_TYPES, STATS_SERIES } from '../../../domain/job-stats'
 import { MSG } from '../../../domain/messages'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
@@ -16,6 +16,7 @@ import { useJobStats } from '../api/get-job-stats'
 import { StatusBadge } from './listing-parts'
 import { SERIES_STYLE, StatsChart } from './stats-chart'
 import { StatsTable } from './stats-table'
+import type { JobStats } from '../../../domain/contract/manage-listing'
 
 const number = (value: number) => value.toLocaleString('vi-VN')
 

@@ -6,10 +6,11 @@
 import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { ManageAction, MyClassified } from '../../../domain/manage-listing'
+import type { ManageAction } from '../../../domain/manage-listing'
 import { pageExists, routes } from '../../../lib/paths'
 import { color, radius } from '../../../ui/theme'
 import { PushUpScheduleDialog } from './push-up-schedule-dialog'
+import type { MyClassified } from '../../../domain/contract/manage-listing'
 
 const Bar = styled.div`
   display: flex;

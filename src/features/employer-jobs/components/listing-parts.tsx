@@ -1,8 +1,9 @@
 // The pieces of one job in the manager, shared by the desktop table and the mobile cards: its
 // status, the reason it waits or was rejected, its dates, services and counters.
 import { styled } from '@linaria/react'
-import type { JobTracking, ListingStatus, MyClassified } from '../../../domain/manage-listing'
+import type { ListingStatus } from '../../../domain/manage-listing'
 import { color, radius } from '../../../ui/theme'
+import type { JobTracking, MyClassified } from '../../../domain/contract/manage-listing'
 
 const Badge = styled.span`
   display: inline-block;

@@ -1,21 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  LISTING_SORTS,
-  LISTING_TABS,
-  MANAGE_MSG,
-  actionsFor,
-  addDays,
-  formatVietnamDate,
-  vietnamDay,
-  vietnamDayEnd,
-  type MyClassified,
-} from '../../../domain/manage-listing'
+import { LISTING_SORTS, LISTING_TABS, MANAGE_MSG, actionsFor, addDays, formatVietnamDate, vietnamDay, vietnamDayEnd } from '../../../domain/manage-listing'
 import { commonState } from '../../../lib/common-data'
 import { pageExists } from '../../../lib/paths'
 import { fail, inRouter, mockApi, ok, type Reply } from '../../../lib/test-support'
 import { ManageListing } from './manage-listing'
+import type { MyClassified } from '../../../domain/contract/manage-listing'
 
 const LIST = 'GET /listing/v1/classifieds/my-classifieds'
 
@@ -32,6 +23,7 @@ function makeRow(overrides: Partial<MyClassified> = {}): MyClassified {
     is_hidden: false,
     review_reason: null,
     organization: { id: 1, name: 'Công ty TNHH Minh Phát' },
+    posted_by: null,
     created_at: '2026-03-01T03:00:00.000Z',
     published_at: '2026-03-01T03:00:00.000Z',
     expires_at: '2099-04-30T16:59:59.999Z',
@@ -142,7 +134,7 @@ describe('ManageListing', () => {
     fireEvent.submit(screen.getByRole('search'))
     fireEvent.change(screen.getByLabelText('Sắp xếp'), { target: { value: 'most_applications' } })
     await waitFor(() =>
-      expect(api.keys()).toContain(`${LIST}?tab=rejected&sort=most_applications&q=k%E1%BA%BF+to%C3%A1n&offset=0&limit=20`),
+      expect(api.keys()).toContain(`${LIST}?tab=rejected&sort=most_applications&q=k%E1%BA%BF%20to%C3%A1n&offset=0&limit=20`),
     )
     expect(api.keys()).toContain(`GET /listing/v1/classifieds/my-classifieds-statistic?q=k%E1%BA%BF%20to%C3%A1n`)
   })

@@ -20,8 +20,6 @@ import {
   type ListingSort,
   type ListingTab,
   type ManageAction,
-  type MyClassified,
-  type MyClassifiedPage,
 } from '../../../domain/manage-listing'
 import { commonState } from '../../../lib/common-data'
 import { errorMessage } from '../../../lib/http'
@@ -38,11 +36,11 @@ import { useMyClassifieds } from '../api/get-my-classifieds'
 import { hideJob } from '../api/hide-job'
 import { pushUpNow } from '../api/push-up-now'
 import { showJob } from '../api/show-job'
-import type { ManageChanged } from '../types'
 import { ExtendDialog } from './extend-dialog'
 import { ListingActions, type ButtonAction } from './listing-actions'
 import { JobCounters, JobDates, JobServices, ReviewReason, StatusBadge } from './listing-parts'
 import { PushHistoryDialog } from './push-history-dialog'
+import type { ManageChanged, MyClassified, MyClassifiedPage } from '../../../domain/contract/manage-listing'
 
 const PAGE_SIZE = PAGINATION.limit
 

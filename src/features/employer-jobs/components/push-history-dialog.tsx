@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/http'
 import { Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import { usePushUpHistory } from '../api/get-push-up-history'
-import type { MyClassified } from '../../../domain/manage-listing'
+import type { MyClassified } from '../../../domain/contract/manage-listing'
 
 const List = styled.ol`
   margin: 0;

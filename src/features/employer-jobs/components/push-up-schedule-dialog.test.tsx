@@ -1,11 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import toast from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { actionsFor, addDays, vietnamDay, vietnamDayEnd, type MyClassified } from '../../../domain/manage-listing'
-import { PUSH_SCHEDULE_MSG, formatRunTime, slotAt, weekOf, type PushUpSettings } from '../../../domain/push-up-schedule'
+import { actionsFor, addDays, vietnamDay, vietnamDayEnd } from '../../../domain/manage-listing'
+import { PUSH_SCHEDULE_MSG, formatRunTime, slotAt, weekOf } from '../../../domain/push-up-schedule'
 import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
 import { ListingActions } from './listing-actions'
 import { previewRuns } from './push-up-schedule-dialog'
+import type { MyClassified, PushUpSettings } from '../../../domain/contract/manage-listing'
 
 const URL = '/listing/v1/classifieds/101/job-up-settings'
 const deadline = vietnamDayEnd(addDays(vietnamDay(new Date()), 20))
@@ -22,6 +23,7 @@ function makeRow(overrides: Partial<MyClassified> = {}): MyClassified {
     is_hidden: false,
     review_reason: null,
     organization: { id: 1, name: 'Công ty TNHH Minh Phát' },
+    posted_by: null,
     created_at: '2026-03-01T03:00:00.000Z',
     published_at: '2026-03-01T03:00:00.000Z',
     expires_at: deadline.toISOString(),

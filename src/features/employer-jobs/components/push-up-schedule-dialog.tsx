@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react'
 import { useId, useState, type FormEvent } from 'react'
 import toast from 'react-hot-toast'
-import { vietnamDay, type MyClassified } from '../../../domain/manage-listing'
+import { vietnamDay } from '../../../domain/manage-listing'
 import {
   HOURS,
   PUSH_SCHEDULE,
@@ -17,8 +17,6 @@ import {
   untilEnd,
   upcomingRuns,
   weekOf,
-  type PushUpSettings,
-  type PushUpSettingsBody,
 } from '../../../domain/push-up-schedule'
 import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
@@ -27,6 +25,7 @@ import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { usePushUpSettings } from '../api/get-push-up-settings'
 import { savePushUpSettings } from '../api/save-push-up-settings'
+import type { MyClassified, PushUpSettings, PushUpSettingsBody } from '../../../domain/contract/manage-listing'
 
 /** A new schedule starts at 8:00 and 17:00 every day: exactly the free allowance of a week. */
 export const DEFAULT_PATTERN = { hours: [8, 17], days: [1, 2, 3, 4, 5, 6, 7] }

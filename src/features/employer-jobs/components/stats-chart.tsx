@@ -8,8 +8,9 @@
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
 import uPlot from 'uplot'
-import { STATS_SERIES, type JobStatsDay, type StatsSeriesKey } from '../../../domain/job-stats'
+import { STATS_SERIES, type StatsSeriesKey } from '../../../domain/job-stats'
 import { color, radius } from '../../../ui/theme'
+import type { JobStatsDay } from '../../../domain/contract/manage-listing'
 
 const FONT = "13px system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
 

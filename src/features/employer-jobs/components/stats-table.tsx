@@ -3,9 +3,10 @@
 // screen reader always finds it; shown, it scrolls sideways on a narrow phone.
 import { styled } from '@linaria/react'
 import { useId, useState } from 'react'
-import { STATS_SERIES, type JobStatsCounts, type JobStatsDay } from '../../../domain/job-stats'
+import { STATS_SERIES } from '../../../domain/job-stats'
 import { GhostButton } from '../../../ui/button'
 import { color } from '../../../ui/theme'
+import type { JobStatsCounts, JobStatsDay } from '../../../domain/contract/manage-listing'
 
 const number = (value: number) => value.toLocaleString('vi-VN')
 

@@ -1,6 +1,5 @@
-// DELETE /job/v1/saved-searches/{id} (auth): { message }; 404 for another person's search.
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+// Deletes a saved search (signed in): { message }; 404 for another person's search.
+import { savedSearchesApi } from '../../../lib/api/saved-searches'
 
 /** The envelope; never throws. */
-export const deleteSavedSearch = (id: number) => authHttp.delete<{ message: string }>(api.savedSearches.one(id))
+export const deleteSavedSearch = (id: number) => savedSearchesApi.remove({ params: { id } })

@@ -1,8 +1,5 @@
-// PUT /job/v1/saved-searches/{id} (auth) { name?, alerts_enabled? }: 404 for another person's search.
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { SavedSearchChanged } from '../types'
+// Renames a saved search or turns its alerts on or off (signed in): 404 for another person's search.
+import { savedSearchesApi } from '../../../lib/api/saved-searches'
 
 /** The envelope; never throws. */
-export const updateSavedSearch = (id: number, input: { name?: string; alerts_enabled?: boolean }) =>
-  authHttp.put<SavedSearchChanged>(api.savedSearches.one(id), input)
+export const updateSavedSearch = (id: number, input: { name?: string; alerts_enabled?: boolean }) => savedSearchesApi.update({ params: { id }, body: input })

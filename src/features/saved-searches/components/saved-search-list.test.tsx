@@ -3,7 +3,7 @@ import toast from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_MSG } from '../search-query'
 import { fail, makeSavedSearch, mockApi, ok, renderWith } from '../test-utils'
-import type { SavedSearch } from '../types'
+import type { SavedSearch } from '../../../domain/contract/saved-searches'
 import { SavedSearchManager } from './saved-search-list'
 
 beforeEach(() => window.localStorage.setItem('token', 'tok'))

@@ -15,7 +15,7 @@ import { deleteSavedSearch } from '../api/delete-saved-search'
 import { useSavedSearches } from '../api/get-saved-searches'
 import { updateSavedSearch } from '../api/update-saved-search'
 import { NAME_MAX, cleanSearchName, validateSearchName } from '../search-query'
-import type { SavedSearch, SavedSearchList } from '../types'
+import type { SavedSearch, SavedSearchList } from '../../../domain/contract/saved-searches'
 import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
 
 const Wrap = styled.section`

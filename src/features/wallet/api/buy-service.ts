@@ -1,12 +1,12 @@
-// POST /listing/v1/services/buy-job, buy-job-up (SPEC 7.2, 7.4) and buy-candidate, with the
-// attempt's Idempotency-Key. The envelope; never throws.
+// One purchase with the attempt's Idempotency-Key: a service or a push-up package for a job (SPEC
+// 7.2, 7.4), or contact unlocks for the account. The envelope; never throws.
 import type { PriceKind } from '../../../domain/wallet'
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
 import { idempotencyHeaders } from '../idempotency'
-import type { Purchase } from '../types'
+import { walletApi } from '../../../lib/api/wallet'
 
-const PATH: Record<PriceKind, string> = { job: api.wallet.buyJob, job_up: api.wallet.buyJobUp, candidate: api.wallet.buyCandidate }
-
-export const buyService = (kind: PriceKind, body: { price_id: number; classified_id?: number; coupon_code?: string }, key: string) =>
-  authHttp.post<Purchase>(PATH[kind], body, { headers: idempotencyHeaders(key) })
+export function buyService(price: { id: number; kind: PriceKind }, jobId: number | null, couponCode: string | undefined, key: string) {
+  const headers = idempotencyHeaders(key)
+  if (price.kind === 'candidate' || jobId === null) return walletApi.buyCandidate({ body: { price_id: price.id, coupon_code: couponCode }, headers })
+  const buy = price.kind === 'job' ? walletApi.buyJob : walletApi.buyJobUp
+  return buy({ body: { classified_id: jobId, price_id: price.id, coupon_code: couponCode }, headers })
+}

@@ -1,11 +1,10 @@
 // The caller's jobs that show (the manager's list, tab `active`), to pick one on the buy page.
 import useSWR from 'swr'
-import type { MyClassifiedPage } from '../../../domain/manage-listing'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { manageListingApi } from '../../../lib/api/manage-listing'
+import { unwrap } from '../../../lib/http'
+
+const ACTIVE = { query: { tab: 'active', sort: 'newest', offset: 0, limit: 50 } } as const
 
 export function useActiveJobs(enabled: boolean) {
-  return useSWR(enabled ? 'wallet/active-jobs' : null, () =>
-    unwrap(authHttp.get<MyClassifiedPage>(api.manageListing.list({ tab: 'active', sort: 'newest', q: '', offset: 0, limit: 50 }))),
-  )
+  return useSWR(enabled ? manageListingApi.list.path(ACTIVE) : null, () => unwrap(manageListingApi.list(ACTIVE)))
 }

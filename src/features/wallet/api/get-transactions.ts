@@ -1,11 +1,10 @@
-// GET /payment/v1/transactions (auth): the caller's ledger, newest first, with running balances.
+// The caller's ledger, newest first, with running balances.
 import useSWR from 'swr'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { TransactionPage } from '../types'
+import { unwrap } from '../../../lib/http'
+import { walletApi } from '../../../lib/api/wallet'
 
-export const getTransactions = (offset: number, limit: number) => authHttp.get<TransactionPage>(api.wallet.transactions(offset, limit))
+export const getTransactions = (offset: number, limit: number) => walletApi.transactions({ query: { offset, limit } })
 
 export function useTransactions(offset: number, limit: number) {
-  return useSWR(['wallet/transactions', offset, limit], () => unwrap(getTransactions(offset, limit)))
+  return useSWR(walletApi.transactions.path({ query: { offset, limit } }), () => unwrap(getTransactions(offset, limit)))
 }

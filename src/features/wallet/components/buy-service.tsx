@@ -8,9 +8,10 @@ import { styled } from '@linaria/react'
 import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
-import type { MyClassified } from '../../../domain/manage-listing'
 import { formatMoney } from '../../../domain/money'
-import { SERVICE_GROUPS, depositFor, splitPayment, type ServicePrice } from '../../../domain/wallet'
+import type { MyClassified } from '../../../domain/contract/manage-listing'
+import type { Balances, CheckedCoupon, ServicePrice } from '../../../domain/contract/wallet'
+import { SERVICE_GROUPS, depositFor, splitPayment } from '../../../domain/wallet'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { Button, ButtonLink, GhostButton } from '../../../ui/button'
@@ -25,7 +26,6 @@ import { useBuyServiceInfo } from '../api/get-buy-service-info'
 import { useServicePrices } from '../api/get-service-prices'
 import { newIdempotencyKey } from '../idempotency'
 import { checkCoupon } from '../api/coupons'
-import type { Balances, CheckedCoupon } from '../types'
 
 const Options = styled.fieldset`
   display: grid;
@@ -375,16 +375,14 @@ function ConfirmDialog({
     if (sending) return
     setSending(true)
     setError(null)
-    const couponCode = coupon ? { coupon_code: coupon.code } : {}
     if (basket && job) {
-      const result = await buyBasket({ classified_id: job.id, items: prices.map((p) => p.id), ...couponCode }, key)
+      const result = await buyBasket({ classified_id: job.id, items: prices.map((p) => p.id), coupon_code: coupon?.code }, key)
       setSending(false)
       if (!result.success) return setError(result.error.message)
       toast.success(result.data.message)
       return onDone(result.data.balances)
     }
-    const body = { price_id: price.id, ...(job ? { classified_id: job.id } : {}), ...couponCode }
-    const result = await buyService(price.kind, body, key)
+    const result = await buyService(price, job?.id ?? null, coupon?.code, key)
     setSending(false)
     if (!result.success) return setError(result.error.message)
     toast.success(`${result.data.message} ${price.name}${result.data.end_date ? ` (đến ${result.data.end_date})` : ''}.`)

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../../ui/button'
 import { GhostLink } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
 import { useDeposit } from '../api/deposits'
-import type { Deposit } from '../types'
+import type { Deposit } from '../../../domain/contract/wallet'
 
 const Status = styled.div`
   padding: 16px;

@@ -15,7 +15,7 @@ import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { color, media, radius } from '../../../ui/theme'
 import { getInvoicePdf, useInvoice, useInvoices } from '../api/invoices'
-import type { Invoice } from '../types'
+import type { Invoice } from '../../../domain/contract/wallet'
 
 const Row = styled.li`
   a {
