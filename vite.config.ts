@@ -100,6 +100,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // one migrated database per run, which each test file copies (server/testing.ts)
+          globalSetup: ['tests/setup/server-db.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
