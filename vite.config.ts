@@ -96,6 +96,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/site.ts'],
+          // tests wait up to 10 s for a lazily loaded part, whose first import is transformed then;
+          // a test's own limit (5 s by default) stopped them first on a busy machine
+          testTimeout: 15_000,
         },
       },
       {
