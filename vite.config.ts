@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
@@ -84,6 +85,9 @@ export default defineConfig({
     ),
   },
   test: {
+    // Vitest's default, one worker fewer than the cores, is a single worker on a 2-core machine while
+    // the main process, mostly idle once the first files are transformed, leaves the other core unused.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -92,6 +96,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/site.ts'],
+          // tests wait up to 10 s for a lazily loaded part, whose first import is transformed then;
+          // a test's own limit (5 s by default) stopped them first on a busy machine
+          testTimeout: 15_000,
         },
       },
       {
@@ -100,6 +107,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // one migrated database per run, which each test file copies (server/testing.ts), and worker
+          // processes kept from file to file, each file evaluating the project's modules afresh
+          // (tests/setup/server.ts; docs/decisions/0034-test-speed.md)
+          globalSetup: ['tests/setup/server-db.ts'],
+          isolate: false,
+          setupFiles: ['tests/setup/server.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

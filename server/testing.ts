@@ -1,10 +1,12 @@
 // Test harness for API tests: a real database per test file (a throwaway in-memory PGlite, or a
-// fresh schema on the PostgreSQL server when TEST_DATABASE_URL is set), migrated and seeded with
-// the same factories as the real seed, and the app driven in-process with app.inject().
+// database of its own on the PostgreSQL server when TEST_DATABASE_URL is set), copied from the run's
+// migrated one (tests/setup/server-db.ts) and seeded with the same factories as the real seed, and
+// the app driven in-process with app.inject().
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from './app'
 import { openDatabase, type Database } from './db/client'
 import { migrate } from './db/migrate'
@@ -16,6 +18,7 @@ import { foldText, slugify } from '../src/domain/text'
 import type { OrgRole } from '../src/domain/organizations/statuses'
 import { loadEnv, type Env } from './env'
 import { issueToken } from './modules/identity/tokens'
+import { adminQuery, databaseUrl, testServerUrl } from './testing-db'
 
 export interface TestContext {
   app: FastifyInstance
@@ -24,33 +27,33 @@ export interface TestContext {
   close(): Promise<void>
 }
 
-// Read here and only here: tests choose their database engine through this variable.
-// eslint-disable-next-line no-restricted-properties
-const serverUrl = process.env.TEST_DATABASE_URL || null
-/** The PostgreSQL server the tests run on, or null for embedded PGlite. */
-export const testServerUrl = serverUrl
+export { testServerUrl }
+const serverUrl = testServerUrl
 
 export const testEngine = serverUrl ? 'postgresql' : 'pglite'
 
+/**
+ * A migrated database of the test file's own: a copy of the run's migrated database (the PGlite
+ * dump or the template database of tests/setup/server-db.ts), migrated here when there is none.
+ */
 export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+  const template = inject('testTemplate')
   if (!serverUrl) {
-    const db = await openDatabase({ url: null, dataDir: 'memory://' })
+    const dump = template && 'pgliteDump' in template ? template.pgliteDump : null
+    const db = await openDatabase({ url: null, dataDir: 'memory://', loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined })
+    if (!dump) await migrate(db)
     return { db, drop: () => db.close() }
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE SCHEMA ${schema}`)
-  await admin.end()
-  const db = await openDatabase({ url: serverUrl, searchPath: schema })
+  const source = template && 'database' in template ? template.database : null
+  const name = `${new URL(serverUrl).pathname.slice(1)}_t_${randomBytes(6).toString('hex')}`
+  await adminQuery(serverUrl, source ? `CREATE DATABASE ${name} TEMPLATE ${source}` : `CREATE DATABASE ${name}`)
+  const db = await openDatabase({ url: databaseUrl(serverUrl, name) })
+  if (!source) await migrate(db)
   return {
     db,
     async drop() {
       await db.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`)
-      await cleanup.end()
+      await adminQuery(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`)
     },
   }
 }
@@ -62,7 +65,6 @@ export async function createTestContext(
   options: { seed?: SeedOptions | false; env?: Partial<Env> } = {},
 ): Promise<TestContext> {
   const { db, drop } = await openTestDatabase()
-  await migrate(db)
   if (options.seed !== false) await seed(db, { organizations: 30, jobs: 300, anchor: TEST_ANCHOR, ...options.seed })
   const env = loadEnv({ NODE_ENV: 'test' }, { logLevel: 'silent', ...options.env })
   const app = await buildApp({ db, env })

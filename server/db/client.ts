@@ -16,6 +16,8 @@ export interface Database extends Queryable {
   /** Runs fn on one connection inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** PGlite only: its files as a tarball, to open copies from (OpenOptions.loadDataDir). */
+  dumpDataDir?(): Promise<Blob>
 }
 
 export interface OpenOptions {
@@ -25,6 +27,8 @@ export interface OpenOptions {
   dataDir?: string
   /** For a server: schema to use (tests isolate themselves in their own schema). */
   searchPath?: string
+  /** PGlite: start from these files (a dumpDataDir tarball) instead of an empty cluster. */
+  loadDataDir?: Blob
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -69,6 +73,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, {
     parsers: { 20: (v: string) => Number(v) },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
   return {
     kind: 'pglite',
@@ -87,5 +92,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }),
       ),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   }
 }

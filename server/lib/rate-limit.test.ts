@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
-import { migrate } from '../db/migrate'
 import { openTestDatabase } from '../testing'
 import { AppError } from './errors'
 import { RateLimitedError, enforce, ensureNotLimited, hit, peek, release, reset, type LimitRule } from './rate-limit'
@@ -9,7 +8,6 @@ let db: Database
 let drop: () => Promise<void>
 beforeAll(async () => {
   ;({ db, drop } = await openTestDatabase())
-  await migrate(db)
 })
 afterAll(() => drop())
 

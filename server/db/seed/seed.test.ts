@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_STATUS, SERVICE } from '../../../src/domain/constants'
 import { openTestDatabase, TEST_ANCHOR } from '../../testing'
 import type { Database } from '../client'
-import { migrate } from '../migrate'
 import { makeJob, makeOrganization } from './factories'
 import { seed } from './seed'
 
@@ -10,7 +9,6 @@ let db: Database
 let drop: () => Promise<void>
 beforeAll(async () => {
   ;({ db, drop } = await openTestDatabase())
-  await migrate(db)
 })
 afterAll(() => drop())
 

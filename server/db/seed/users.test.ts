@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase, TEST_ANCHOR } from '../../testing'
 import type { Database } from '../client'
-import { migrate } from '../migrate'
 import { PASSWORD_HASH_COST } from '../../env'
 import { needsRehash, verifyPassword } from '../../modules/identity/password'
 import { registerKeyHash } from '../../lib/register-keys'
@@ -12,7 +11,6 @@ let db: Database
 let drop: () => Promise<void>
 beforeAll(async () => {
   ;({ db, drop } = await openTestDatabase())
-  await migrate(db)
 })
 afterAll(() => drop())
 

@@ -191,13 +191,14 @@ describe('changes after the snapshot', () => {
     await t.db.query(`UPDATE jobs SET title = 'Điều phối viên logistics', search_text = 'dieu phoi vien logistics' WHERE id = ANY($1::bigint[])`, [
       jobs.map((j) => j.id),
     ])
-    // the search that notices the changes answers from the old snapshot; the new one follows
+    // the search that notices the changes answers from the old snapshot; the new one follows (reading
+    // it takes longer than waitFor's default second on a busy machine)
     await index.search(places, {})
     await vi.waitFor(async () => {
       expect(index.stats()!.changed).toBe(0)
       const found = ids(await index.search(places, { q: 'dieu phoi logistics', limit: 100 }))
       expect(found).toEqual(expect.arrayContaining(jobs.map((j) => j.id)))
       expect(found).toEqual(ids(await searchJobs(t.db, places, { q: 'dieu phoi logistics', limit: 100 })))
-    })
+    }, { timeout: 10_000 })
   })
 })

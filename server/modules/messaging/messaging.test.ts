@@ -3,7 +3,6 @@ import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/client'
-import { migrate } from '../../db/migrate'
 import { loadEnv } from '../../env'
 import { openTestDatabase } from '../../testing'
 import { createMessaging } from './messaging'
@@ -13,7 +12,6 @@ let db: Database
 let drop: () => Promise<void>
 beforeAll(async () => {
   ;({ db, drop } = await openTestDatabase())
-  await migrate(db)
 })
 afterAll(() => drop())
 
