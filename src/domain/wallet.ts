@@ -1,6 +1,7 @@
 // The wallet's rules and messages (docs/decisions/0015-wallet.md), shared by the site and the API; the
 // shapes its API answers are in contract/wallet.ts.
 import { formatMoney } from './money'
+import type { IntegerRule } from './validation/rules'
 
 export const WALLET = {
   /** a deposit is whole thousands of đồng within these bounds */
@@ -212,3 +213,11 @@ export const JOB_SERVICES_MSG = {
   stoppedPrice: (service: string) => `Gói ${service} đã ngừng bán nên không được gia hạn. Vui lòng chọn gói khác trong trang mua dịch vụ.`,
   stoppedMember: 'Người bật "Tự động gia hạn" không còn là thành viên của doanh nghiệp đăng tin.',
 } as const
+
+/** The monthly spending cap of a job's renewals: the API's body and the settings form check it. */
+export const CAP_RULE = {
+  type: 'integer',
+  label: 'Hạn mức chi tiêu mỗi tháng',
+  min: { value: JOB_SERVICES.capMin, message: JOB_SERVICES_MSG.capMin },
+  max: { value: JOB_SERVICES.capMax, message: JOB_SERVICES_MSG.capMax },
+} as const satisfies IntegerRule
