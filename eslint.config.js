@@ -41,6 +41,7 @@ const CONTRACT_AREAS = {
   dev: ['server/modules/dev'],
   jobseekers: ['src/features/jobseeker', 'src/features/jobseeker-box', 'src/features/privacy', 'server/modules/jobseekers'],
   media: ['src/ui/image-upload/upload.ts', 'server/modules/media'],
+  favorites: ['src/features/favorites', 'server/modules/favorites'],
 }
 const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])
 // esquery's regular expressions cannot hold a '/': \x2F stands for it

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../src/domain/contract/define'
 import { devContract } from '../src/domain/contract/dev'
+import { favoritesContract } from '../src/domain/contract/favorites'
 import { identityContract } from '../src/domain/contract/identity'
 import { inboxContract } from '../src/domain/contract/inbox'
 import { jobseekersContract } from '../src/domain/contract/jobseekers'
@@ -25,6 +26,7 @@ const CONVERTED: Contract[] = [
   devContract,
   jobseekersContract,
   mediaContract,
+  favoritesContract,
 ]
 
 let t: TestContext

@@ -3,7 +3,6 @@
 // uses, so the pages' first load does not carry every path of the employer and staff pages.
 export * from './common'
 export * as applications from './applications'
-export * as favorites from './favorites'
 export * as posting from './posting'
 export * as applicants from './applicants'
 export * as organizations from './organizations'
