@@ -15,7 +15,7 @@ import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { StatusChip } from '../../../ui/status-chip'
 import { color, media, radius } from '../../../ui/theme'
-import { useApplicantFilters, useApplicants } from '../api/applicants'
+import { useApplicantFilters, useApplicants } from '../api/received-applications'
 import { applicantQuery, FILTER_KEYS, type FilterKey } from '../query'
 import { BulkMove } from './status-move'
 
@@ -112,7 +112,7 @@ const Closing = styled.span`
 const ALL = ''
 
 
-export function ApplicantList() {
+export function ApplicationList() {
   const [params, setParams] = useSearchParams()
   const query = applicantQuery(params)
   const { data, error, isLoading } = useApplicants(query.api)
@@ -136,7 +136,7 @@ export function ApplicantList() {
     if (n === 1) next.delete('page')
     else next.set('page', String(n))
     const search = next.toString()
-    return `${routes.candidates}${search ? `?${search}` : ''}`
+    return `${routes.receivedApplications}${search ? `?${search}` : ''}`
   }
   const field = (key: FilterKey) => ({ id: `${id}-${key}`, value: params.get(key) ?? ALL, onChange: (event: { target: { value: string } }) => setFilter(key, event.target.value) })
 
@@ -196,13 +196,13 @@ export function ApplicantList() {
       {filters && filters.closing > 0 && params.get('closing') !== '1' && (
         <Warning role="note">
           {filters.closing} hồ sơ chưa được phản hồi sẽ tự đóng (chuyển sang “Chưa phù hợp”) trong {APPLICATION_CLOSE.warnDays} ngày tới.{' '}
-          <Link to={`${routes.candidates}?closing=1`}>Xem các hồ sơ này</Link>
+          <Link to={`${routes.receivedApplications}?closing=1`}>Xem các hồ sơ này</Link>
         </Warning>
       )}
       {FILTER_KEYS.some((key) => params.get(key)) && (
         <p>
           {params.get('closing') === '1' && `Hồ sơ sẽ tự đóng trong ${APPLICATION_CLOSE.warnDays} ngày tới nếu bạn chưa phản hồi. `}
-          <Link to={routes.candidates}>Bỏ lọc</Link>
+          <Link to={routes.receivedApplications}>Bỏ lọc</Link>
         </p>
       )}
       {error ? (
@@ -238,7 +238,7 @@ export function ApplicantList() {
                   />
                   <img src={candidate?.image_url || '/images/avatar-default.svg'} alt="" width={48} height={48} loading="lazy" />
                   <Body>
-                    <Link to={routes.candidate(application.id)}>{name}</Link>
+                    <Link to={routes.receivedApplication(application.id)}>{name}</Link>
                     <p>
                       Ứng tuyển: <strong>{job.title}</strong>
                     </p>

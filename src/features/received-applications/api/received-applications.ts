@@ -2,30 +2,37 @@
 // recruiter-apply/filter, /job/v1/candidates/{id}, the message templates; PUT read, status (one or
 // a selection), a template. Every call needs the token; the API answers only for one's own jobs.
 import useSWR, { mutate } from 'swr'
-import type { Application } from '../../../domain/applications'
-import type { ApplicantBoard, ApplicantDetail, ApplicantFilters, ApplicantPage, RecruiterApplication, StatusTemplate } from '../../../domain/candidates'
+import type {
+  Application,
+  ApplicationBoard,
+  ReceivedApplication,
+  ReceivedApplicationDetail,
+  ReceivedApplicationFilters,
+  ReceivedApplicationPage,
+  StatusTemplate,
+} from '../../../domain/applications'
 import { authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
 const LIST_KEY = 'applicants/list'
 
 export function useApplicants(query: string) {
-  return useSWR([LIST_KEY, query], () => unwrap(authHttp.get<ApplicantPage>(api.applicants.list(query))), { keepPreviousData: true })
+  return useSWR([LIST_KEY, query], () => unwrap(authHttp.get<ReceivedApplicationPage>(api.applicants.list(query))), { keepPreviousData: true })
 }
 
 /** A job's pipeline; under the list's key, so every change that refreshes the list refreshes it too. */
 export function useApplicantBoard(jobId: number | null) {
-  return useSWR(jobId === null ? null : [LIST_KEY, 'board', jobId], () => unwrap(authHttp.get<ApplicantBoard>(api.applicants.board(jobId!))), {
+  return useSWR(jobId === null ? null : [LIST_KEY, 'board', jobId], () => unwrap(authHttp.get<ApplicationBoard>(api.applicants.board(jobId!))), {
     keepPreviousData: true,
   })
 }
 
 export function useApplicantFilters() {
-  return useSWR('applicants/filters', () => unwrap(authHttp.get<ApplicantFilters>(api.applicants.filters)))
+  return useSWR('applicants/filters', () => unwrap(authHttp.get<ReceivedApplicationFilters>(api.applicants.filters)))
 }
 
 export function useApplicant(id: number | null) {
-  return useSWR(id === null ? null : ['applicants/detail', id], () => unwrap(authHttp.get<ApplicantDetail>(api.applicants.detail(id!))), {
+  return useSWR(id === null ? null : ['applicants/detail', id], () => unwrap(authHttp.get<ReceivedApplicationDetail>(api.applicants.detail(id!))), {
     shouldRetryOnError: false,
   })
 }
@@ -38,7 +45,7 @@ export function useStatusTemplates() {
 export const refreshApplicants = () =>
   Promise.all([mutate((key) => Array.isArray(key) && key[0] === LIST_KEY), mutate('applicants/filters')])
 
-export const markRead = (id: number) => unwrap(authHttp.put<RecruiterApplication>(api.applicants.read(id)))
+export const markRead = (id: number) => unwrap(authHttp.put<ReceivedApplication>(api.applicants.read(id)))
 
 export const moveApplication = (id: number, status: number, message: string) =>
   unwrap(authHttp.put<Application>(api.applicants.status(id), { status, ...(message.trim() ? { message } : {}) }))

@@ -6,7 +6,7 @@ import type { Realtime } from '../../realtime/socket'
 import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { DEFAULT_STATUS_TEMPLATES } from '../../../src/domain/applications'
 import { applyToJob } from './applications.service'
-import { markApplicationRead } from './recruiter'
+import { markApplicationRead } from './received'
 
 const DAY = 86_400_000
 let t: TestContext

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
-import { moveApplication, moveApplications, refreshApplicants, saveTemplate, useStatusTemplates } from '../api/applicants'
+import { moveApplication, moveApplications, refreshApplicants, saveTemplate, useStatusTemplates } from '../api/received-applications'
 import { refreshApplicantsUnread } from '../api/unread'
 
 const Form = styled.form`

@@ -30,10 +30,10 @@ const Nav = styled.nav`
   }
 `
 
-export function CandidatesNav() {
+export function HiringNav() {
   return (
     <Nav aria-label="Ứng viên">
-      <NavLink to={routes.candidates} end>
+      <NavLink to={routes.receivedApplications} end>
         Hồ sơ ứng tuyển
       </NavLink>
       <NavLink to={routes.pipeline}>Theo bước tuyển dụng</NavLink>

@@ -3,10 +3,10 @@
 // self-introduction.
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import { readinessLabel, type CandidateProfile } from '../../../domain/candidates'
-import { salaryLabel } from '../../../domain/money'
-import { Panel } from '../../../ui/panel'
-import { color, media } from '../../../ui/theme'
+import { readinessLabel, type CandidateProfile } from '../domain/candidates'
+import { salaryLabel } from '../domain/money'
+import { Panel } from './panel'
+import { color, media } from './theme'
 
 const Head = styled.header`
   display: grid;

@@ -1,24 +1,21 @@
-// The applicants pages against a mocked network: the list's filters travel in the address and
+// The received applications' pages against a mocked network: the list's filters travel in the address and
 // reach the API as its query, a selection moves together with the template message, the CV page
 // marks the application read once and moves it with an edited message; the live notice sets the
 // badge count.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_STATUS_TEMPLATES } from '../../domain/applications'
-import type { ApplicantDetail, ApplicantItem, RecruiterApplication } from '../../domain/candidates'
-import { fail, inRouter, mockApi, ok } from '../../lib/test-support'
-import { ApplicantDetailView } from './components/applicant-detail'
-import { ApplicantList } from './components/applicant-list'
+import { DEFAULT_STATUS_TEMPLATES, type ReceivedApplication, type ReceivedApplicationDetail, type ReceivedApplicationItem } from '../../domain/applications'
+import { inRouter, mockApi, ok } from '../../lib/test-support'
+import { ApplicationDetailView } from './components/application-detail'
+import { ApplicationList } from './components/application-list'
 import { applicantQuery } from './query'
-import { CandidateDetailView } from './components/candidate-detail'
-import { candidateQuery } from './components/candidate-search'
 
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
 })
 
-const application = (id: number, status = 1, read = false): RecruiterApplication => ({
+const application = (id: number, status = 1, read = false): ReceivedApplication => ({
   id,
   job_id: 501,
   user_id: 40 + id,
@@ -33,7 +30,7 @@ const application = (id: number, status = 1, read = false): RecruiterApplication
   created_at: '2026-11-20T03:00:00.000Z',
   updated_at: '2026-11-20T03:00:00.000Z',
 })
-const item = (id: number, name: string, status = 1): ApplicantItem => ({
+const item = (id: number, name: string, status = 1): ReceivedApplicationItem => ({
   application: application(id, status, status > 1),
   job: { id: 501, title: 'Thu ngân siêu thị', slug: 'thu-ngan-sieu-thi' },
   candidate: { full_name: name, image_url: null, phone: `09000000${id}0`, email: null, birth_year: 2000, city: 'Hà Nội', experience: '2 năm' },
@@ -61,7 +58,7 @@ describe('applicantQuery', () => {
   })
 })
 
-describe('ApplicantList', () => {
+describe('ApplicationList', () => {
   it('filters through the address and moves a selection with the template message', async () => {
     const api = mockApi({
       'GET /job/v1/candidates/recruiter-apply': ok({ items: [item(1, 'Lê Thị Hoa'), item(2, 'Phạm Văn Nam', 3)], total: 2, offset: 0, limit: 20 }),
@@ -69,7 +66,7 @@ describe('ApplicantList', () => {
       'GET /job/v1/candidates/message-templates': ok(templates),
       'PUT /job/v1/candidates/status': ok({ items: [], updated: 2 }),
     })
-    render(inRouter(<ApplicantList />, '/dashboard/candidates'))
+    render(inRouter(<ApplicationList />, '/dashboard/candidates'))
     const list = await screen.findByRole('list', { name: 'Hồ sơ ứng tuyển' })
     expect(within(list).getByRole('link', { name: 'Lê Thị Hoa' }).getAttribute('href')).toBe('/dashboard/candidates/1')
     expect(within(list).getAllByText('Mới')).toHaveLength(1)
@@ -89,10 +86,10 @@ describe('ApplicantList', () => {
   })
 })
 
-describe('ApplicantDetailView', () => {
+describe('ApplicationDetailView', () => {
   it('marks it read once on open and moves it with an edited message', async () => {
     let status = 1
-    const detail = (): ApplicantDetail => ({
+    const detail = (): ReceivedApplicationDetail => ({
       application: { ...application(7, status, status > 1) },
       job: { id: 501, title: 'Thu ngân siêu thị', slug: 'thu-ngan-sieu-thi', is_active: true },
       profile: {
@@ -127,7 +124,7 @@ describe('ApplicantDetailView', () => {
       },
       'GET /job/v1/candidates/message-templates': ok(templates),
     })
-    render(inRouter(<ApplicantDetailView id={7} />, '/dashboard/candidates/7'))
+    render(inRouter(<ApplicationDetailView id={7} />, '/dashboard/candidates/7'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Lê Thị Hoa' })).toBeTruthy()
     expect(screen.getByRole('link', { name: '0900000070' }).getAttribute('href')).toBe('tel:0900000070')
     expect(screen.getByText('Đi làm ngay')).toBeTruthy()
@@ -144,72 +141,5 @@ describe('ApplicantDetailView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cập nhật trạng thái' }))
     await waitFor(() => expect(api.bodies('PUT /job/v1/candidates/7/status')).toEqual([{ status: 3, message: 'Hẹn bạn thứ Hai đi làm thử.' }]))
     await waitFor(() => expect(screen.getAllByText('Phù hợp').length).toBeGreaterThan(0))
-  })
-})
-
-describe('candidate search and unlock', () => {
-  it('keeps only values the API accepts in the search', () => {
-    expect(candidateQuery(new URLSearchParams('q=thu ngân&job_type=4&city_id=2&readiness=1&page=3')).api).toBe(
-      'q=thu+ng%C3%A2n&job_type=4&city_id=2&readiness=1&offset=40&limit=20',
-    )
-    expect(candidateQuery(new URLSearchParams('job_type=x&readiness=7&page=0')).api).toBe('offset=0&limit=20')
-  })
-
-  it("shows a browsing limit's message, with when to come back, and tries again only when asked", async () => {
-    const message = 'Bạn đã xem 20 hồ sơ ứng viên trong 1 phút, mức tối đa cho phép để bảo vệ thông tin ứng viên. Vui lòng quay lại sau 40 giây.'
-    let limited = true
-    const api = mockApi({
-      'GET /job/v1/jobseekers/9/detail': () =>
-        limited
-          ? fail(429, message, 'too_many_requests')
-          : ok({
-              id: 9,
-              profile: { full_name: 'Lê Thị Hoa', image_url: null, phone: '09xx xxx x12', email: null, birth_year: 2000, gender: 'Nữ', job_types: [], city: 'Hà Nội', district: null,
-                salary_min: null, salary_max: null, experience: null, experience_text: null, work_history: [], education: null, readiness: null, description: null },
-              contact_state: 'masked',
-              asks_each_time: false,
-              applied: false,
-              updated_at: '2026-11-20T03:00:00.000Z',
-            }),
-      'GET /job/v1/recruiters/available-quantity': ok({ quantity: 1 }),
-    })
-    render(inRouter(<CandidateDetailView id={9} />, '/chi-tiet-ung-vien/9'))
-    expect((await screen.findByRole('alert')).textContent).toContain(message)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(api.keys().filter((k) => k === 'GET /job/v1/jobseekers/9/detail')).toHaveLength(1)
-    limited = false
-    fireEvent.click(screen.getByRole('button', { name: 'Thử lại' }))
-    expect(await screen.findByText('09xx xxx x12')).toBeTruthy()
-  })
-
-  it('unlocks the masked contact with one "lượt" and offers to buy more at zero', async () => {
-    let shown = false
-    const profile = {
-      full_name: 'Lê Thị Hoa', image_url: null, birth_year: 2000, gender: 'Nữ', job_types: [{ id: 4, name: 'Thu ngân' }], city: 'Hà Nội', district: null,
-      salary_min: null, salary_max: null, experience: '2 năm', experience_text: null, work_history: [], education: null, readiness: true, description: null,
-    }
-    const detail = () => ({
-      id: 9,
-      profile: { ...profile, phone: shown ? '0912345612' : '09xx xxx x12', email: shown ? 'hoa@example.com' : 'h***@example.com' },
-      contact_state: shown ? 'shown' : 'masked',
-      asks_each_time: false,
-      applied: false,
-      updated_at: '2026-11-20T03:00:00.000Z',
-    })
-    const api = mockApi({
-      'GET /job/v1/jobseekers/9/detail': () => ok(detail()),
-      'GET /job/v1/recruiters/available-quantity': ok({ quantity: 1 }),
-      'POST /job/v1/recruiters/view-jobseeker': () => {
-        shown = true
-        return ok({ contact_state: 'shown', charged: true, quantity: 0, phone: '0912345612', email: 'hoa@example.com', message: 'Đã mở khóa liên hệ của ứng viên.' })
-      },
-    })
-    render(inRouter(<CandidateDetailView id={9} />, '/chi-tiet-ung-vien/9'))
-    expect(await screen.findByText('09xx xxx x12')).toBeTruthy()
-    expect(screen.queryByRole('link', { name: '09xx xxx x12' })).toBeNull()
-    fireEvent.click(await screen.findByRole('button', { name: 'Xem liên hệ (1 lượt)' }))
-    expect((await screen.findByRole('link', { name: '0912345612' })).getAttribute('href')).toBe('tel:0912345612')
-    expect(api.bodies('POST /job/v1/recruiters/view-jobseeker')).toEqual([{ jobseeker_id: 9 }])
-    expect(screen.getByText('Bạn đã mở khóa liên hệ của ứng viên này.')).toBeTruthy()
   })
 })

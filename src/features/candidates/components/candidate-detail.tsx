@@ -13,7 +13,7 @@ import { Button } from '../../../ui/button'
 import { PageStack } from '../../../ui/panel'
 import { color, media } from '../../../ui/theme'
 import { unlockCandidate, useAvailableQuantity, useCandidate } from '../api/candidates'
-import { ContactPanel, ProfileHead, ProfileSections } from './profile-sections'
+import { ContactPanel, ProfileHead, ProfileSections } from '../../../ui/profile-sections'
 import { ReadRefused } from './read-refused'
 
 const Back = styled.p`

@@ -6,15 +6,14 @@
 import { styled } from '@linaria/react'
 import { useId, useState, type DragEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { APPLICATION_STATUS_LABELS, RECRUITER_STATUSES, closesSoon } from '../../../domain/applications'
-import { BOARD_COLUMN_MAX, type ApplicantItem } from '../../../domain/candidates'
+import { APPLICATION_STATUS_LABELS, BOARD_COLUMN_MAX, RECRUITER_STATUSES, closesSoon, type ReceivedApplicationItem } from '../../../domain/applications'
 import { durationSince, durationUntil } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { PickerGrid } from '../../../ui/filter-grid'
 import { CardList, EmptyBox } from '../../../ui/list-page'
 import { color, media, radius } from '../../../ui/theme'
-import { useApplicantBoard, useApplicantFilters } from '../api/applicants'
+import { useApplicantBoard, useApplicantFilters } from '../api/received-applications'
 import { MoveDialog } from './status-move'
 
 const Columns = styled.div`
@@ -120,7 +119,7 @@ const DRAG_TYPE = 'application/x-vieclam-application'
 
 type Move = { applicationId: number; name: string; status: number }
 
-function BoardCard({ item, onMove }: { item: ApplicantItem; onMove: (move: Move) => void }) {
+function BoardCard({ item, onMove }: { item: ReceivedApplicationItem; onMove: (move: Move) => void }) {
   const { application, candidate } = item
   const name = candidate?.full_name ?? 'Ứng viên đã xóa hồ sơ'
   const onDragStart = (event: DragEvent) => {
@@ -131,7 +130,7 @@ function BoardCard({ item, onMove }: { item: ApplicantItem; onMove: (move: Move)
     <Card draggable onDragStart={onDragStart} data-unread={application.read_at === null ? '' : undefined} data-application={application.id}>
       <img src={candidate?.image_url || '/images/avatar-default.svg'} alt="" width={40} height={40} loading="lazy" />
       <div>
-        <Link to={routes.candidate(application.id)}>{name}</Link>
+        <Link to={routes.receivedApplication(application.id)}>{name}</Link>
         {application.read_at === null && <Flag>Mới</Flag>}
       </div>
       <p>
@@ -156,7 +155,7 @@ function BoardCard({ item, onMove }: { item: ApplicantItem; onMove: (move: Move)
   )
 }
 
-export function ApplicantBoard() {
+export function PipelineBoard() {
   const [params, setParams] = useSearchParams()
   const { data: filters, error: filtersError } = useApplicantFilters()
   const asked = Number(params.get('job'))
@@ -245,7 +244,7 @@ export function ApplicantBoard() {
               )}
               {column.total > BOARD_COLUMN_MAX && (
                 <p>
-                  <Link to={`${routes.candidates}?job=${board.job.id}&status=${column.status}`}>Xem tất cả {column.total} hồ sơ</Link>
+                  <Link to={`${routes.receivedApplications}?job=${board.job.id}&status=${column.status}`}>Xem tất cả {column.total} hồ sơ</Link>
                 </p>
               )}
             </Column>

@@ -2,7 +2,7 @@
 // application, the CV as it was sent, and moving it on.
 import { useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import { ApplicantDetailView } from '../../../features/applicants/components/applicant-detail'
+import { ApplicationDetailView } from '../../../features/received-applications/components/application-detail'
 import { ChatButton } from '../../../features/chat/components/chat-entry'
 import { PageStack } from '../../../ui/panel'
 
@@ -15,7 +15,7 @@ export function Component() {
         <title>Hồ sơ ứng viên | Việc Làm Tốt</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <ApplicantDetailView
+      <ApplicationDetailView
         id={applicationId}
         chat={({ userId, jobId, name }) => <ChatButton userId={userId} classifiedId={jobId} description={`với ${name}`} />}
       />

@@ -10,19 +10,17 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_ORDER,
   DEFAULT_STATUS_TEMPLATES,
+  BOARD_COLUMN_MAX,
   RECRUITER_STATUSES,
   type Application,
+  type ApplicationBoard,
   type ApplicationSource,
-} from '../../../src/domain/applications'
-import {
-  BOARD_COLUMN_MAX,
-  type ApplicantBoard,
-  type ApplicantDetail,
-  type ApplicantFilters,
-  type ApplicantPage,
-  type RecruiterApplication,
+  type ReceivedApplication,
+  type ReceivedApplicationDetail,
+  type ReceivedApplicationFilters,
+  type ReceivedApplicationPage,
   type StatusTemplate,
-} from '../../../src/domain/candidates'
+} from '../../../src/domain/applications'
 import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
@@ -67,7 +65,7 @@ const CLOSES_AT = `CASE WHEN ${WAITING} THEN a.created_at + interval '${APPLICAT
 const CLOSING_SOON = `${WAITING} AND a.created_at <= now() - interval '${APPLICATION_CLOSE.days - APPLICATION_CLOSE.warnDays} days'`
 
 type ReadRow = ApplicationRow & { read_at: Date | string | null; closes_at?: Date | string | null }
-const withRead = (row: ReadRow): RecruiterApplication => ({
+const withRead = (row: ReadRow): ReceivedApplication => ({
   ...toApplication(row),
   read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
   closes_at: row.closes_at ? new Date(row.closes_at).toISOString() : null,
@@ -97,7 +95,7 @@ function applicantConditions(organizations: number[], query: Omit<ApplicantQuery
 }
 
 /** recruiter-apply: applications to one's jobs, newest first, with the candidate's summary. */
-export async function listApplicants(db: Queryable, userId: number, query: ApplicantQuery): Promise<ApplicantPage> {
+export async function listApplicants(db: Queryable, userId: number, query: ApplicantQuery): Promise<ReceivedApplicationPage> {
   const organizations = await organizationIds(db, userId)
   if (!organizations.length) return { items: [], total: 0, offset: query.offset, limit: query.limit }
   const params: unknown[] = []
@@ -119,7 +117,7 @@ export async function listApplicants(db: Queryable, userId: number, query: Appli
  * ids first (index order, no row read beyond them), then their details: the profile copy and the
  * names are read for these rows only, not for every match.
  */
-async function applicantItems(db: Queryable, page: string, params: unknown[]): Promise<ApplicantPage['items']> {
+async function applicantItems(db: Queryable, page: string, params: unknown[]): Promise<ReceivedApplicationPage['items']> {
   const rows = await db.query<ReadRow & { title: string; slug: string; p: Record<string, unknown> | null; city: string | null; experience: string | null }>(
     `WITH page AS (${page})
      SELECT ${APPLICATION_COLUMNS}, ${CLOSES_AT} AS closes_at, j.title, j.slug,
@@ -154,7 +152,7 @@ async function applicantItems(db: Queryable, page: string, params: unknown[]): P
  * most 500), the statuses and sources, with counts; unread and closing soon. One pass over the
  * applications, grouped by job, status and source; the sums are made here.
  */
-export async function applicantFilters(db: Queryable, userId: number): Promise<ApplicantFilters> {
+export async function applicantFilters(db: Queryable, userId: number): Promise<ReceivedApplicationFilters> {
   const groups = await db.query<{
     job_id: number
     title: string
@@ -202,7 +200,7 @@ export async function applicantFilters(db: Queryable, userId: number): Promise<A
  * pipeline order with its count and its newest BOARD_COLUMN_MAX applications; the rest of a
  * column is on the list, filtered by the job and the status.
  */
-export async function applicantBoard(db: Queryable, userId: number, jobId: number): Promise<ApplicantBoard> {
+export async function applicantBoard(db: Queryable, userId: number, jobId: number): Promise<ApplicationBoard> {
   const [job] = await db.query<{ id: number; title: string; slug: string }>('SELECT id, title, slug FROM jobs WHERE id = $1', [jobId])
   if (!job) throw new AppError(404, 'job_not_found', APPLICATION_MSG.jobNotFound)
   const params: unknown[] = []
@@ -251,7 +249,7 @@ async function applicationFor(db: Queryable, userId: number, applicationId: numb
 }
 
 /** GET /job/v1/candidates/{id}: the application and the profile as it was sent. */
-export async function applicantDetail(db: Queryable, userId: number, applicationId: number): Promise<ApplicantDetail> {
+export async function applicantDetail(db: Queryable, userId: number, applicationId: number): Promise<ReceivedApplicationDetail> {
   const found = await applicationFor(db, userId, applicationId)
   return {
     application: withRead(found),
@@ -261,7 +259,7 @@ export async function applicantDetail(db: Queryable, userId: number, application
 }
 
 /** PUT /job/v1/candidates/{id}/read: opened; a sent application becomes "viewed" and its seeker is told. */
-export async function markApplicationRead(context: Context, userId: number, applicationId: number): Promise<RecruiterApplication> {
+export async function markApplicationRead(context: Context, userId: number, applicationId: number): Promise<ReceivedApplication> {
   return transactionThenNotify(context, async ({ db: tx, realtime }) => {
     const found = await applicationFor(tx, userId, applicationId, true)
     if (found.read_at && found.status !== APPLICATION_STATUS.sent) return withRead(found)
@@ -299,7 +297,7 @@ async function moveApplication(
   found: FoundApplication,
   status: number,
   message: string | null,
-): Promise<RecruiterApplication> {
+): Promise<ReceivedApplication> {
   if (found.status === status && (found.status_message ?? null) === message) return withRead(found)
   const [row] = await scope.db.query<ReadRow>(
     `UPDATE applications a SET status = $2, status_message = $3, read_at = coalesce(a.read_at, now()),

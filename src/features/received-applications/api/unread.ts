@@ -2,10 +2,10 @@
 // for the badge of the employer menu's candidates entry. A live `applicants` notification sets it
 // at once and refreshes the applicants list, so neither waits for a reload.
 import useSWR, { mutate } from 'swr'
-import type { ApplicantsNotification } from '../../../domain/candidates'
+import type { ApplicationsNotification } from '../../../domain/applications'
 import { authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
-import { refreshApplicants } from './applicants'
+import { refreshApplicants } from './received-applications'
 
 const UNREAD_KEY = 'applicants/unread'
 
@@ -16,7 +16,7 @@ export function useApplicantsUnread(enabled: boolean): number {
   return enabled ? (data?.total ?? 0) : 0
 }
 
-const isApplicantsNotification = (payload: unknown): payload is ApplicantsNotification =>
+const isApplicantsNotification = (payload: unknown): payload is ApplicationsNotification =>
   typeof payload === 'object' && payload !== null && (payload as { type?: unknown }).type === 'applicants' &&
   typeof (payload as { recruiter_unread?: unknown }).recruiter_unread === 'number'
 

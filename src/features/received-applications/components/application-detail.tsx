@@ -12,9 +12,9 @@ import { routes } from '../../../lib/paths'
 import { PageStack, Panel } from '../../../ui/panel'
 import { StatusChip } from '../../../ui/status-chip'
 import { media } from '../../../ui/theme'
-import { markRead, refreshApplicants, useApplicant } from '../api/applicants'
+import { markRead, refreshApplicants, useApplicant } from '../api/received-applications'
 import { refreshApplicantsUnread } from '../api/unread'
-import { ContactPanel, ProfileHead, ProfileSections } from './profile-sections'
+import { ContactPanel, ProfileHead, ProfileSections } from '../../../ui/profile-sections'
 import { StatusMove } from './status-move'
 
 const Columns = styled.div`
@@ -47,7 +47,7 @@ const StatusPanel = styled(Panel)`
 `
 
 /** `chat`: the app's chat entry for the applicant and the job (chat is another feature). */
-export function ApplicantDetailView({ id, chat }: { id: number | null; chat?: (applicant: { userId: number; jobId: number; name: string }) => ReactNode }) {
+export function ApplicationDetailView({ id, chat }: { id: number | null; chat?: (applicant: { userId: number; jobId: number; name: string }) => ReactNode }) {
   const { data, error, mutate } = useApplicant(id)
   const opened = useRef<number | null>(null)
   const unread = data ? data.application.read_at === null || data.application.status === 1 : false
@@ -116,7 +116,7 @@ export function ApplicantDetailView({ id, chat }: { id: number | null; chat?: (a
         )}
         <StatusMove key={application.status} applicationId={application.id} status={application.status} onMoved={() => void mutate()} />
         <p>
-          <Link to={routes.candidates}>← Tất cả hồ sơ ứng tuyển</Link>
+          <Link to={routes.receivedApplications}>← Tất cả hồ sơ ứng tuyển</Link>
         </p>
       </StatusPanel>
     </Columns>
