@@ -2,17 +2,15 @@
 // works before hydration and without JavaScript; once hydrated it becomes a combobox with keyword
 // suggestions and popular searches, and searches through the router.
 import { styled } from '@linaria/react'
-import { Suspense, lazy, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react'
 import { routes } from '../../../lib/paths'
+import { keepFocus } from '../../../ui/combobox'
 import { color, radius } from '../../../ui/theme'
 import type { PopularSearch } from '../use-random-pick'
 import { SearchIcon } from './icons'
 import { useSearchCombobox, type SearchOption } from './use-search-combobox'
 import { useSearchNavigation } from './use-search-navigation'
 import { searchInputStyles } from './search-input-styles'
-
-// Pressing the list (its scrollbar, its padding) must not take focus from the input.
-const keepFocus = (event: MouseEvent) => event.preventDefault()
 
 // the list's code loads when the box is first focused or pointed at, not with the page
 const loadSuggestionList = () => import('./suggestion-list')
@@ -115,6 +113,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
   }
 
   const combo = useSearchCombobox({
+    listId,
     query,
     popular,
     open,
@@ -140,7 +139,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
           <input
             ref={inputRef}
             id={inputId}
-            {...combo.inputProps(listId)}
+            {...combo.inputProps}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value)
@@ -163,9 +162,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
               listId={listId}
               mode={combo.mode}
               options={combo.options}
-              activeIndex={combo.activeIndex}
-              onPick={pick}
-              onActivate={combo.setActiveIndex}
+              optionProps={combo.optionProps}
             />
           </Panel>
         </Suspense>
