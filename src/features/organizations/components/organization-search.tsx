@@ -13,6 +13,7 @@ import { keepFocus, useCombobox } from '../../../ui/combobox'
 import { ComboboxAnchor, ComboboxList } from '../../../ui/combobox-list'
 import { color, media, radius } from '../../../ui/theme'
 import { useOrganizationSuggestions } from '../api/get-suggestions'
+import { SearchSubmit } from '../../../ui/search-submit'
 
 const Form = styled.form`
   display: grid;
@@ -46,20 +47,6 @@ const Form = styled.form`
   select:focus {
     outline: 2px solid ${color.focus};
     outline-offset: 1px;
-  }
-`
-const Submit = styled.button`
-  min-height: 44px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${color.brandDark};
   }
 `
 
@@ -157,7 +144,7 @@ export function OrganizationSearch({ initialQuery, cityId, provinces, onSearch, 
           ))}
         </select>
       </div>
-      <Submit type="submit">Tìm công ty</Submit>
+      <SearchSubmit type="submit">Tìm công ty</SearchSubmit>
     </Form>
   )
 }

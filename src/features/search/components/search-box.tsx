@@ -11,6 +11,7 @@ import { SearchIcon } from './icons'
 import { useSearchCombobox, type SearchOption } from './use-search-combobox'
 import { useSearchNavigation } from './use-search-navigation'
 import { searchInputStyles } from './search-input-styles'
+import { SearchSubmit } from '../../../ui/search-submit'
 
 // the list's code loads when the box is first focused or pointed at, not with the page
 const loadSuggestionList = () => import('./suggestion-list')
@@ -44,21 +45,6 @@ const Field = styled.div`
   ${searchInputStyles}
   input::-webkit-search-cancel-button {
     cursor: pointer;
-  }
-`
-const Submit = styled.button`
-  flex: none;
-  min-height: 44px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${color.brandDark};
   }
 `
 const Panel = styled.div`
@@ -152,7 +138,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
             onBlur={() => setOpen(false)}
           />
         </Field>
-        <Submit type="submit">Tìm việc</Submit>
+        <SearchSubmit type="submit">Tìm việc</SearchSubmit>
       </Form>
       {combo.expanded && (
         // no empty panel while the list's code loads

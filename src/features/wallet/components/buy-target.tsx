@@ -14,6 +14,7 @@ import { color, radius } from '../../../ui/theme'
 import { useActiveJobs } from '../api/get-active-jobs'
 import { AutoRenewSettings } from './auto-renew'
 import { ErrorLine } from './pay-dialog'
+import { SoftBadge } from '../../../ui/badge'
 
 const Running = styled.ul`
   display: flex;
@@ -22,14 +23,6 @@ const Running = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
-    padding: 4px 10px;
-    border-radius: 999px;
-    background: ${color.brandSoft};
-    color: ${color.brandDark};
-    font-size: 14px;
-    font-weight: 600;
-  }
 `
 
 const Balance = styled.dl`
@@ -101,7 +94,9 @@ export function TargetJob({ job, error }: { job: MyClassified | null; error: unk
           <Running aria-label="Dịch vụ đang chạy">
             {running.map((s) => (
               <li key={s.id}>
-                {s.name} đến {s.end_date}
+                <SoftBadge>
+                  {s.name} đến {s.end_date}
+                </SoftBadge>
               </li>
             ))}
           </Running>

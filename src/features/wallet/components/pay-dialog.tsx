@@ -17,6 +17,7 @@ import { buyService } from '../api/buy-service'
 import { buyBasket } from '../api/job-services'
 import { newIdempotencyKey } from '../idempotency'
 import { useCoupon } from './use-coupon'
+import { SummaryList } from '../../../ui/summary-list'
 
 export interface Pending {
   /** one price (the group's buy button) or the basket's */
@@ -28,20 +29,8 @@ export interface Pending {
   key: string
 }
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 6px 16px;
+const Summary = styled(SummaryList)`
   margin: 0 0 16px;
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
-  }
 `
 
 const CouponRow = styled.div`
