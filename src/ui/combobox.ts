@@ -58,8 +58,6 @@ export function useCombobox<T>({ listId, options, keyOf, open, onPick, onOpen, o
 
   return {
     expanded,
-    activeIndex,
-    setActiveIndex,
     /** the input's part of the pattern */
     inputProps: {
       role: 'combobox',
@@ -70,12 +68,14 @@ export function useCombobox<T>({ listId, options, keyOf, open, onPick, onOpen, o
       autoComplete: 'off',
       onKeyDown,
     },
-    /** an option's part: its id, its state, the pointer moving the highlight (keyboard and mouse agree) and picking */
+    /**
+     * an option's part: its id, its state, the pointer moving the highlight (keyboard and mouse
+     * agree) and picking; the list around the options takes keepFocus on mousedown
+     */
     optionProps: (index: number) => ({
       id: optionId(listId, index),
       role: 'option',
       'aria-selected': index === activeIndex,
-      onMouseDown: keepFocus,
       onMouseMove: () => index !== activeIndex && setActiveIndex(index),
       onClick: () => onPick(options[index]),
     }),

@@ -19,7 +19,7 @@ import { APPLY_MSG } from '../messages'
 import type { ApplyProfile, MatchingJob } from '../types'
 import { Pager, pageFromSearch } from './pager'
 import { ProfileSummary } from './profile-summary'
-import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
+import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../../ui/list-page'
 import { errorMessage } from '../../../lib/http'
 
 const Toolbar = styled.div`
@@ -247,12 +247,7 @@ export function SuggestedJobs({
   let body: ReactNode
   if (!data) {
     body = error ? (
-      <EmptyBox role="alert">
-        <p>{errorMessage(error)}</p>
-        <GhostButton type="button" onClick={() => void mutate()}>
-          Thử lại
-        </GhostButton>
-      </EmptyBox>
+      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
     ) : (
       <p role="status">{isLoading ? 'Đang tìm việc làm phù hợp...' : ''}</p>
     )

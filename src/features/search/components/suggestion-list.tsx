@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react'
 import { color, radius } from '../../../ui/theme'
 import { SearchIcon, TrendIcon } from './icons'
-import type { useCombobox } from '../../../ui/combobox'
+import { keepFocus, type useCombobox } from '../../../ui/combobox'
 import type { SearchListMode, SearchOption } from './use-search-combobox'
 
 const Heading = styled.div`
@@ -61,6 +61,8 @@ export function SuggestionList({ listId, mode, options, optionProps }: Props) {
         role="listbox"
         aria-labelledby={mode === 'popular' ? headingId : undefined}
         aria-label={mode === 'popular' ? undefined : 'Gợi ý từ khóa'}
+        // pressing an option keeps focus (and the open list) in the input
+        onMouseDown={keepFocus}
       >
         {options.map((option, index) => (
           <Item key={option.key} {...optionProps(index)}>
