@@ -155,6 +155,26 @@ export function couponDiscount(coupon: CouponRule, price: { kind: PriceKind; pri
   return { discount: Math.max(0, Math.min(capped, price.price - 1_000)) }
 }
 
+/** One price's answer to a coupon: the discount (whatever the caller's check gives) or the refusal. */
+export type CouponFit<T, E> = { fits: true; value: T } | { fits: false; refusal: E }
+
+/**
+ * A basket's coupon (SPEC 7.9): it applies once, to the first price of the basket it fits, in the
+ * basket's order; when it fits none, the refusal for the first price is the answer. The server
+ * checks each price in the purchase's transaction, the buy page through the check endpoint: both
+ * walk the basket with this.
+ */
+export async function basketCoupon<P, T, E>(prices: readonly P[], check: (price: P) => Promise<CouponFit<T, E>>): Promise<{ index: number; value: T } | { refusal: E }> {
+  let first: { refusal: E } | null = null
+  for (const [index, price] of prices.entries()) {
+    const fit = await check(price)
+    if (fit.fits) return { index, value: fit.value }
+    first ??= { refusal: fit.refusal }
+  }
+  if (!first) throw new Error('basketCoupon: an empty basket')
+  return first
+}
+
 /**
  * Loyalty ranks (SPEC 3 loyalty_id 1 Thường ... 6 Kim Cương) by the money an account paid for
  * services from its main balance over the last LOYALTY_DAYS days (promotion money does not count):

@@ -17,6 +17,7 @@ import { TextField } from '../../../ui/form/text-field'
 import { Panel } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
 import { checkOrgEmail, sendOrgEmailLink, useOrgEmail, type OrgEmailCheck, type OrgEmailState } from '../api/org-email'
+import { Badge } from '../../../ui/badge'
 
 export const ORG_EMAIL_TEXT = {
   title: 'Email doanh nghiệp',
@@ -75,17 +76,8 @@ const Current = styled.div`
   }
 `
 
-const Verified = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
+const Verified = styled(Badge)`
   margin-right: 8px;
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: ${color.brand};
-  color: ${color.white};
-  font-size: 13px;
-  font-weight: 700;
 `
 
 const Form = styled(FinalForm)`

@@ -19,7 +19,7 @@ import { useSavedSearches } from '../api/get-saved-searches'
 import { updateSavedSearch } from '../api/update-saved-search'
 import { NAME_MAX, cleanSearchName, validateSearchName } from '../search-query'
 import type { SavedSearch, SavedSearchList } from '../../../domain/contract/saved-searches'
-import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
+import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../../ui/list-page'
 
 const Wrap = styled.section`
   max-width: 820px;
@@ -301,12 +301,7 @@ export function SavedSearchManager() {
       </PageIntro>
       {!data ? (
         error ? (
-          <EmptyBox role="alert">
-            <p>{(error as { message?: string }).message ?? 'Có lỗi xảy ra trong quá trình xử lý!'}</p>
-            <GhostButton type="button" onClick={() => void mutate()}>
-              Thử lại
-            </GhostButton>
-          </EmptyBox>
+          <LoadFailed message={(error as { message?: string }).message ?? 'Có lỗi xảy ra trong quá trình xử lý!'} onRetry={() => void mutate()} />
         ) : (
           <p role="status">{isLoading ? 'Đang tải tìm kiếm đã lưu...' : ''}</p>
         )
