@@ -111,7 +111,7 @@ export function MessageLog({
   failed: boolean
   onRetry: (message: PendingMessage) => void
 }) {
-  const { messages, pending, hasMore, loadingOlder, loadOlder, logRef } = thread
+  const { messages, pending, hasMore, loadingOlder, loadOlder, logRef, pictureLoaded } = thread
   const other = conversation.other
   const lastMine = messages ? [...messages].reverse().find((m) => m.sender_id === me) : undefined
   return (
@@ -143,7 +143,7 @@ export function MessageLog({
           return (
             <Bubble key={m.id} data-mine={mine} data-message={m.id}>
               <span className="visually-hidden">{mine ? 'Bạn' : other.name}: </span>
-              <div className="body">{m.kind === 'image' && m.image_url ? <img src={m.image_url} alt={mine ? 'Ảnh bạn đã gửi' : `Ảnh ${other.name} gửi`} loading="lazy" /> : m.text}</div>
+              <div className="body">{m.kind === 'image' && m.image_url ? <img src={m.image_url} alt={mine ? 'Ảnh bạn đã gửi' : `Ảnh ${other.name} gửi`} loading="lazy" onLoad={(event) => pictureLoaded(event.currentTarget)} /> : m.text}</div>
               {m.warnings.map((w) => (
                 <p key={w.kind} className="warning" role="note" data-scam-warning={w.kind}>
                   {w.text}
@@ -158,7 +158,7 @@ export function MessageLog({
         })}
         {pending.map((p) => (
           <Bubble key={p.client_id} data-mine="true" data-pending={p.status}>
-            <div className="body">{p.image_url ? <img src={p.image_url} alt="Ảnh đang gửi" /> : p.text}</div>
+            <div className="body">{p.image_url ? <img src={p.image_url} alt="Ảnh đang gửi" onLoad={(event) => pictureLoaded(event.currentTarget)} /> : p.text}</div>
             <div className="meta">
               <Tick state={p.status} />
               {p.status === 'failed' && (

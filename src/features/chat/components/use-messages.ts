@@ -98,7 +98,16 @@ export function useMessages(id: number, onProblem: (problem: string | null) => v
     if (message.client_id) setPending((list) => list.filter((p) => p.client_id !== message.client_id))
   }
 
-  return { messages, messagesRef, hasMore, loadingOlder, pending, logRef, add, arrived, loadOlder, deliver }
+  /**
+   * A picture has loaded and made the log taller by its height: a log that was at the bottom stays
+   * there (the picture is the newest thing to read), one scrolled up to read stays where it was.
+   */
+  const pictureLoaded = (picture: HTMLImageElement) => {
+    const log = logRef.current
+    if (log && log.scrollHeight - log.scrollTop - log.clientHeight - picture.offsetHeight < 80) log.scrollTop = log.scrollHeight
+  }
+
+  return { messages, messagesRef, hasMore, loadingOlder, pending, logRef, add, arrived, loadOlder, deliver, pictureLoaded }
 }
 
 export type ThreadMessages = ReturnType<typeof useMessages>
