@@ -1,6 +1,7 @@
 // Applications (issue 5): their statuses and the shape the API answers, shared by the server and
 // the site.
 import type { CandidateProfile } from './candidates'
+import type { IntegerRule, StringRule } from './validation/rules'
 
 export type ApplicationSource = 'manual' | 'auto' | 'multi'
 
@@ -63,6 +64,21 @@ export interface ApplicationRetention {
 
 /** The longest message an employer sends with a status change, and a template's. */
 export const STATUS_MESSAGE_MAX = 1000
+
+/** A recruiter's move of applications: the API's body and the site's move form check these. */
+export const STATUS_MOVE_RULES = {
+  status: {
+    type: 'integer',
+    label: 'Trạng thái (status)',
+    required: 'Thiếu trạng thái (status).',
+    oneOf: { values: RECRUITER_STATUSES, message: 'Trạng thái không hợp lệ: 3 Phù hợp, 4 Chưa phù hợp, 5 Đã mời phỏng vấn, 6 Đã gửi đề nghị, 7 Đã nhận việc.' },
+  },
+  message: {
+    type: 'string',
+    label: 'Lời nhắn (message)',
+    maxLength: { value: STATUS_MESSAGE_MAX, message: `Lời nhắn tối đa ${STATUS_MESSAGE_MAX} ký tự.` },
+  },
+} as const satisfies { status: IntegerRule; message: StringRule }
 
 export interface Application {
   id: number

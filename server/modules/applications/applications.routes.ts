@@ -17,7 +17,7 @@ import {
   multiApply,
 } from './applications.service'
 import { memberOf, userOf } from '../access/access'
-import { APPLICATION_CLOSE, APPLICATION_RETENTION, APPLICATION_SOURCE_LABELS, BOARD_COLUMN_MAX, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
+import { APPLICATION_CLOSE, APPLICATION_RETENTION, APPLICATION_SOURCE_LABELS, BOARD_COLUMN_MAX, STATUS_MESSAGE_MAX, STATUS_MOVE_RULES } from '../../../src/domain/applications'
 import {
   applicantDetail,
   applicantFilters,
@@ -138,19 +138,7 @@ const classifiedBody = objectSchema(
   },
   ['classified_id'],
 )
-const STATUS_MESSAGE = 'Trạng thái không hợp lệ: 3 Phù hợp, 4 Chưa phù hợp, 5 Đã mời phỏng vấn, 6 Đã gửi đề nghị, 7 Đã nhận việc.'
-const statusRule = {
-  type: 'integer',
-  label: 'Trạng thái (status)',
-  required: 'Thiếu trạng thái (status).',
-  oneOf: { values: RECRUITER_STATUSES, message: STATUS_MESSAGE },
-} as const
-const MESSAGE_TOO_LONG = `Lời nhắn tối đa ${STATUS_MESSAGE_MAX} ký tự.`
-const messageRule = {
-  type: 'string',
-  label: 'Lời nhắn (message)',
-  maxLength: { value: STATUS_MESSAGE_MAX, message: MESSAGE_TOO_LONG },
-} as const
+const { status: statusRule, message: messageRule } = STATUS_MOVE_RULES
 const statusBody = objectSchema({ status: statusRule, message: messageRule }, ['status'])
 const IDS_MESSAGE = 'Danh sách hồ sơ không hợp lệ: cần từ 1 đến 100 mã hồ sơ ứng tuyển.'
 const bulkStatusBody = withProperties(statusBody, { ids: idList(IDS_MESSAGE, 100) }, ['ids'], { ids: 'Thiếu danh sách hồ sơ (ids).' })
