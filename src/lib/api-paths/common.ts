@@ -37,5 +37,3 @@ export const trackContact = '/job/v1/classifieds/tracking-contact'
 export const phoneShow = '/listing/v1/phone/show'
 
 export const reportJob = (id: number) => `/job/v1/classifieds/${id}/reports`
-
-export const menus = '/job/v1/common/menus'
