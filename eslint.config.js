@@ -37,6 +37,8 @@ const CONTRACT_AREAS = {
   streets: ['src/ui/form/street-calls.ts', 'server/modules/streets'],
   'saved-searches': ['src/features/saved-searches', 'src/app/pages/saved-searches-page.tsx', 'server/modules/saved-searches'],
   menus: ['src/features/menu', 'server/modules/menus'],
+  config: ['src/lib/common-data.ts', 'server/modules/config'],
+  content: ['src/features/common', 'src/app/pages/content-page.tsx', 'server/modules/content'],
 }
 const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])
 // esquery's regular expressions cannot hold a '/': \x2F stands for it

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../src/domain/contract/define'
 import { manageListingContract } from '../src/domain/contract/manage-listing'
 import { menusContract } from '../src/domain/contract/menus'
+import { configContract } from '../src/domain/contract/config'
+import { contentContract } from '../src/domain/contract/content'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract]
+const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract, configContract, contentContract]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }

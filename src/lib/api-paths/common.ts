@@ -1,20 +1,4 @@
 // The API's paths outside the areas of the other files here.
-import { SITE_ID } from '../../domain/constants'
-
-export const categories = '/job/v1/categories/config'
-
-export const cities = '/job/v1/cities/config'
-
-export const jobConfig = '/job/v1/common/config'
-
-export const footer = '/job/v1/common/footer'
-
-export const contentPage = (slug: string) => `/job/v1/common/pages/${encodeURIComponent(slug)}`
-
-export const listingConfig = `/listing/v1/common/config?site_id=${SITE_ID}`
-
-export const banners = (code: string) => `/cms/v1/banners/${SITE_ID}/${code}`
-
 export const suggest = (q: string, limit: number) => `/job/v1/classifieds/suggest?q=${encodeURIComponent(q)}&limit=${limit}`
 
 export const jobDetail = (id: number) => `/listing/v1/classifieds/${id}/job`
