@@ -8,12 +8,14 @@ import { manageListingContract } from '../src/domain/contract/manage-listing'
 import { menusContract } from '../src/domain/contract/menus'
 import { configContract } from '../src/domain/contract/config'
 import { contentContract } from '../src/domain/contract/content'
+import { jobsContract } from '../src/domain/contract/jobs'
+import { trackingContract } from '../src/domain/contract/tracking'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract, configContract, contentContract]
+const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract, configContract, contentContract, jobsContract, trackingContract]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }

@@ -1,7 +1,6 @@
-// The API's paths (SPEC section 7), by area, one export each: `api.jobDetail(id)`,
+// The API's paths (SPEC section 7) of the areas not yet on a contract, by area, one export each:
 // `api.identity.login` (lib/paths.ts re-exports this as `api`). A bundle keeps the areas its code
 // uses, so the pages' first load does not carry every path of the employer and staff pages.
-export * from './common'
 export * as jobseekers from './jobseekers'
 export * as identity from './identity'
 export * as media from './media'

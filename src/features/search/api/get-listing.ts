@@ -1,7 +1,8 @@
 // Listing/search results, their SEO data and the popular-search list (SPEC 7.1, 7.3).
 import useSWR from 'swr'
-import type { JobListing } from '../../../domain/jobs'
-import { filtersToQuery, type JobFilters } from '../../../domain/url-filters'
+import type { JobListing } from '../../../domain/contract/jobs'
+import { filtersToParams, filtersToQuery, type JobFilters } from '../../../domain/url-filters'
+import { jobsApi } from '../../../lib/api/jobs'
 import { http, unwrap } from '../../../lib/http'
 
 export interface ListingSeo {
@@ -26,16 +27,11 @@ export interface Landing {
   filters: Pick<JobFilters, 'city_id' | 'district_id' | 'job_types'>
 }
 
-const listingPath = (filters: JobFilters, limit: number) => {
-  const query = filtersToQuery(filters)
-  return `/job/v1/classifieds/listing?${query ? `${query}&` : ''}limit=${limit}`
-}
-
-export const fetchListing = (filters: JobFilters, limit = 20) => unwrap(http.get<JobListing>(listingPath(filters, limit)))
+export const fetchListing = (filters: JobFilters, limit = 20) => unwrap(jobsApi.listing({ query: { ...filtersToParams(filters), limit } }))
 
 /** Results for the filters; `fallbackData` is the prerendered page so hydration shows it at once. */
 export function useListing(filters: JobFilters | null, fallbackData?: JobListing | null) {
-  return useSWR(filters ? listingPath(filters, 20) : null, (path: string) => unwrap(http.get<JobListing>(path)), {
+  return useSWR(filters ? jobsApi.listing.path({ query: { ...filtersToParams(filters), limit: 20 } }) : null, () => fetchListing(filters as JobFilters), {
     fallbackData: fallbackData ?? undefined,
     keepPreviousData: true,
     revalidateOnFocus: false,
