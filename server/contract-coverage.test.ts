@@ -10,12 +10,13 @@ import { configContract } from '../src/domain/contract/config'
 import { contentContract } from '../src/domain/contract/content'
 import { jobsContract } from '../src/domain/contract/jobs'
 import { trackingContract } from '../src/domain/contract/tracking'
+import { seoContract } from '../src/domain/contract/seo'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract, configContract, contentContract, jobsContract, trackingContract]
+const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract, configContract, contentContract, jobsContract, trackingContract, seoContract]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }

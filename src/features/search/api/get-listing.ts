@@ -1,31 +1,13 @@
 // Listing/search results, their SEO data and the popular-search list (SPEC 7.1, 7.3).
 import useSWR from 'swr'
 import type { JobListing } from '../../../domain/contract/jobs'
+import type { Landing, ListingSeo } from '../../../domain/contract/seo'
 import { filtersToParams, filtersToQuery, type JobFilters } from '../../../domain/url-filters'
 import { jobsApi } from '../../../lib/api/jobs'
-import { http, unwrap } from '../../../lib/http'
+import { seoApi } from '../../../lib/api/seo'
+import { unwrap } from '../../../lib/http'
 
-export interface ListingSeo {
-  title: string
-  description: string
-  h1: string
-  canonical: string
-  breadcrumb: Array<{ name: string; url: string }>
-}
-
-export interface PopularSearchLink {
-  slug: string
-  title: string
-  url: string
-}
-
-export interface Landing {
-  slug: string
-  title: string
-  description: string
-  url: string
-  filters: Pick<JobFilters, 'city_id' | 'district_id' | 'job_types'>
-}
+export type { Landing, ListingSeo, PopularSearchLink } from '../../../domain/contract/seo'
 
 export const fetchListing = (filters: JobFilters, limit = 20) => unwrap(jobsApi.listing({ query: { ...filtersToParams(filters), limit } }))
 
@@ -38,10 +20,7 @@ export function useListing(filters: JobFilters | null, fallbackData?: JobListing
   })
 }
 
-export const fetchListingSeo = (filters: JobFilters) => {
-  const query = filtersToQuery({ ...filters, offset: undefined })
-  return unwrap(http.get<ListingSeo>(`/job/v1/seo/job-listing${query ? `?${query}` : ''}`))
-}
+export const fetchListingSeo = (filters: JobFilters) => unwrap(seoApi.jobListing({ query: filtersToParams({ ...filters, offset: undefined }) }))
 
 export function useListingSeo(filters: JobFilters | null, fallbackData?: ListingSeo | null) {
   const query = filters ? filtersToQuery({ ...filters, offset: undefined }) : null
@@ -52,9 +31,9 @@ export function useListingSeo(filters: JobFilters | null, fallbackData?: Listing
   })
 }
 
-export const fetchPopularSearches = () => unwrap(http.get<PopularSearchLink[]>('/job/v1/common/popular-searches', { cache: true }))
+export const fetchPopularSearches = () => unwrap(seoApi.popularSearches({}, { cache: true }))
 
-export const fetchLanding = (slug: string) => unwrap(http.get<Landing>(`/job/v1/seo/landing/${encodeURIComponent(slug)}`))
+export const fetchLanding = (slug: string) => unwrap(seoApi.landing({ params: { slug } }))
 
 export function useLanding(slug: string, fallbackData?: Landing | null) {
   return useSWR(['landing', slug], () => fetchLanding(slug), { fallbackData: fallbackData ?? undefined, revalidateOnFocus: false })
