@@ -11,12 +11,13 @@ import { contentContract } from '../src/domain/contract/content'
 import { jobsContract } from '../src/domain/contract/jobs'
 import { trackingContract } from '../src/domain/contract/tracking'
 import { seoContract } from '../src/domain/contract/seo'
+import { staffContract } from '../src/domain/contract/staff'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract, configContract, contentContract, jobsContract, trackingContract, seoContract]
+const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract, configContract, contentContract, jobsContract, trackingContract, seoContract, staffContract]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }
