@@ -4,7 +4,13 @@
 // /openapi.json with its summary. An area converts by adding its contract to CONVERTED.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../src/domain/contract/define'
+import { devContract } from '../src/domain/contract/dev'
+import { favoritesContract } from '../src/domain/contract/favorites'
+import { identityContract } from '../src/domain/contract/identity'
+import { inboxContract } from '../src/domain/contract/inbox'
+import { jobseekersContract } from '../src/domain/contract/jobseekers'
 import { manageListingContract } from '../src/domain/contract/manage-listing'
+import { mediaContract } from '../src/domain/contract/media'
 import { menusContract } from '../src/domain/contract/menus'
 import { configContract } from '../src/domain/contract/config'
 import { contentContract } from '../src/domain/contract/content'
@@ -17,7 +23,25 @@ import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, menusContract, configContract, contentContract, jobsContract, trackingContract, seoContract, staffContract]
+const CONVERTED: Contract[] = [
+  walletContract,
+  manageListingContract,
+  streetsContract,
+  savedSearchesContract,
+  identityContract,
+  inboxContract,
+  devContract,
+  jobseekersContract,
+  mediaContract,
+  favoritesContract,
+  menusContract,
+  configContract,
+  contentContract,
+  jobsContract,
+  trackingContract,
+  seoContract,
+  staffContract,
+]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }
