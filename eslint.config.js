@@ -42,6 +42,12 @@ const CONTRACT_AREAS = {
   jobseekers: ['src/features/jobseeker', 'src/features/jobseeker-box', 'src/features/privacy', 'server/modules/jobseekers'],
   media: ['src/ui/image-upload/upload.ts', 'server/modules/media'],
   favorites: ['src/features/favorites', 'server/modules/favorites'],
+  menus: ['src/features/menu', 'server/modules/menus'],
+  config: ['src/lib/common-data.ts', 'server/modules/config'],
+  content: ['src/features/common', 'src/app/pages/content-page.tsx', 'server/modules/content'],
+  jobs: ['src/features/jobs', 'src/features/search/api/get-suggestions.ts', 'src/app/pages/job-page.tsx', 'server/modules/jobs'],
+  seo: ['src/features/search/api', 'scripts/sitemap.ts', 'server/modules/seo'],
+  staff: ['server/modules/staff'],
 }
 const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])
 // esquery's regular expressions cannot hold a '/': \x2F stands for it

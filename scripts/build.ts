@@ -12,6 +12,9 @@ import { migrate } from '../server/db/migrate'
 import { seedIfEmpty } from '../server/db/seed/seed'
 import { childEnv, loadEnv } from '../server/env'
 import { API_PREFIXES } from '../src/domain/api-paths'
+import type { Sitemap } from '../src/domain/contract/seo'
+import { seoPaths } from '../src/domain/contract/seo.paths'
+import { buildPath } from '../src/domain/contract/operation'
 import { SITEMAP_MAX_URLS, sitemapFiles, sitemapUrls, type SitemapData } from './sitemap'
 import { SSG_PATHS_FILE, markNotFound, shellFromPage } from './ssg-hooks'
 import { ensureCmsBundle } from './cms-bundle'
@@ -131,8 +134,8 @@ async function precompress(files: string[]): Promise<void> {
 async function fetchSitemap(origin: string): Promise<SitemapData> {
   const data: SitemapData = { landings: [], jobs: [], organizations: [] }
   for (let cursor: string | null = null; ; ) {
-    const response = await fetch(`${origin}/job/v1/seo/sitemap?limit=${SITEMAP_MAX_URLS}${cursor ? `&cursor=${cursor}` : ''}`)
-    const body = (await response.json()) as { success: boolean; data: SitemapData & { next_cursor: string | null } }
+    const response = await fetch(`${origin}${buildPath(seoPaths.sitemap.path, {}, { limit: SITEMAP_MAX_URLS, cursor })}`)
+    const body = (await response.json()) as { success: boolean; data: Sitemap }
     if (!body.success) throw new Error('Không lấy được danh sách trang từ API')
     data.landings = body.data.landings
     data.jobs = data.jobs.concat(body.data.jobs)

@@ -1,5 +1,6 @@
 // The sitemap files of a build: one sitemap.xml while the site has up to 50,000 pages (the protocol's
 // limit per file), else sitemap-1.xml, sitemap-2.xml... listed by a sitemap index at sitemap.xml.
+import type { Sitemap } from '../src/domain/contract/seo'
 import { ORGANIZATIONS_PATH } from '../src/domain/organizations/public'
 
 export interface SitemapUrl {
@@ -7,13 +8,8 @@ export interface SitemapUrl {
   lastmod: string
 }
 
-/** The public pages the API lists (GET /job/v1/seo/sitemap). */
-export interface SitemapData {
-  landings: SitemapUrl[]
-  jobs: Array<SitemapUrl & { id: number }>
-  /** Organisations with a page (verified, or with an open job), verified ones first. */
-  organizations: Array<SitemapUrl & { id: number; is_partner: boolean }>
-}
+/** The public pages the API lists (its sitemap pages joined; src/domain/contract/seo.ts). */
+export type SitemapData = Omit<Sitemap, 'next_cursor'>
 
 /** Every page of the sitemap: home, the listings (jobs, organisations), landings, organisations, jobs. */
 export function sitemapUrls(data: SitemapData, today: string): SitemapUrl[] {

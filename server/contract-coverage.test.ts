@@ -11,6 +11,13 @@ import { inboxContract } from '../src/domain/contract/inbox'
 import { jobseekersContract } from '../src/domain/contract/jobseekers'
 import { manageListingContract } from '../src/domain/contract/manage-listing'
 import { mediaContract } from '../src/domain/contract/media'
+import { menusContract } from '../src/domain/contract/menus'
+import { configContract } from '../src/domain/contract/config'
+import { contentContract } from '../src/domain/contract/content'
+import { jobsContract } from '../src/domain/contract/jobs'
+import { trackingContract } from '../src/domain/contract/tracking'
+import { seoContract } from '../src/domain/contract/seo'
+import { staffContract } from '../src/domain/contract/staff'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
@@ -27,6 +34,13 @@ const CONVERTED: Contract[] = [
   jobseekersContract,
   mediaContract,
   favoritesContract,
+  menusContract,
+  configContract,
+  contentContract,
+  jobsContract,
+  trackingContract,
+  seoContract,
+  staffContract,
 ]
 
 let t: TestContext

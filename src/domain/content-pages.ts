@@ -1,23 +1,11 @@
 // Content pages that editors own (content/pages/{slug}.json, edited in the CMS): the operating
 // rules, terms of use and help. The slugs are the site's routes; the text is the editors'.
+import type { ContentPage } from './contract/content'
+
 export const CONTENT_PAGES = ['quy-che-hoat-dong', 'dieu-khoan-su-dung', 'tro-giup'] as const
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number]
 
-export interface ContentPageSection {
-  /** anchor of the section (lower-case latin letters, digits and dashes) */
-  id: string
-  title: string
-  paragraphs: string[]
-  items?: string[]
-}
-
-export interface ContentPage {
-  title: string
-  description: string
-  /** dd/MM/yyyy */
-  updated: string
-  sections: ContentPageSection[]
-}
+// A page's shape on the wire: contract/content.ts.
 
 /** What is wrong with a content page, in Vietnamese, or null: the build and the API refuse bad content. */
 export function contentPageProblem(page: unknown): string | null {

@@ -1,72 +1,9 @@
-// Shapes of job classifieds on the wire (SPEC 7.3), shared by the site and the server.
-export interface JobCard {
-  id: number
-  slug: string
-  title: string
-  url: string
-  organization: { id: number; name: string; slug: string; logo_url: string | null; is_partner: boolean }
-  city: { id: number; name: string }
-  district: { id: number; name: string } | null
-  salary_min: number | null
-  salary_max: number | null
-  job_type: { id: number; name: string }
-  service_ids: number[]
-  published_at: string
-  expires_at: string
-}
+// Job classifieds (SPEC 7.3), shared by the site and the server: their URLs, the safety tips and
+// the report reasons. Their shapes on the wire are the jobs' contract (contract/jobs.ts).
+export type { JobCard, JobDetail, JobListing, NamedOption } from './contract/jobs'
 
-export interface JobListing {
-  items: JobCard[]
-  /** Matching jobs, counted up to TOTAL_CAP; total_capped says the real number is larger. */
-  total: number
-  total_capped: boolean
-  offset: number
-  limit: number
-  /** Opaque keyset cursor for the next page, null on the last page. */
-  next_cursor: string | null
-}
-
+/** Matching jobs are counted up to this many (JobListing.total_capped says there are more). */
 export const TOTAL_CAP = 1000
-
-export interface NamedOption {
-  id: number
-  name: string
-}
-
-export interface JobDetail extends JobCard {
-  address: string
-  description: string
-  requirements: string
-  benefits: string
-  quantity: number
-  employment_type: NamedOption & { schema_org: string }
-  experience: NamedOption | null
-  education: NamedOption | null
-  gender: NamedOption | null
-  age: NamedOption | null
-  category: NamedOption
-  subcategory: NamedOption
-  contact_name: string
-  /**
-   * The contact phone with its last digits hidden ("0912 345 ***"); the number itself only comes
-   * from POST /listing/v1/phone/show. Absent or '' when the job has none (e.g. a posting preview).
-   */
-  contact_phone_masked?: string
-  /** images of the workplace (URLs of the media service), in order */
-  images: string[]
-  video_url: string | null
-  organization: JobCard['organization'] & {
-    address: string
-    size: string
-    website: string | null
-    description: string
-    /** The employer's typical reply time in hours (median, see replyTimeText); null when not shown. */
-    reply_hours?: number | null
-  }
-  view_count: number
-  is_expired: boolean
-  updated_at: string
-}
 
 export const jobPath = (job: { slug: string; id: number }) => `/viec-lam/${job.slug}-${job.id}`
 
@@ -94,3 +31,4 @@ export const REPORT_REASONS = [
   { code: 'other', name: 'Lý do khác' },
 ] as const
 export type ReportReason = (typeof REPORT_REASONS)[number]['code']
+export const REPORT_REASON_CODES: readonly ReportReason[] = REPORT_REASONS.map((reason) => reason.code)

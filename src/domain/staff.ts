@@ -193,18 +193,8 @@ export interface WaitingAudit {
   documents: AuditDocument[]
 }
 
-/** One row of the staff audit log. */
-export interface AuditLogRow {
-  id: number
-  staff_user_id: number
-  staff_name: string
-  action: string
-  subject_kind: string
-  subject_id: string
-  reason: string | null
-  details: Record<string, unknown>
-  created_at: string
-}
+// The audit log's rows and the register keys on the wire: contract/staff.ts.
+export type { AuditLogRow, RegisterKeyRow } from './contract/staff'
 
 /** Recruiter-agent register keys staff issue (docs/decisions/0023-recruiter-agents.md). */
 export const REGISTER_KEY_LIMITS = { labelMin: 3, labelMax: 120, daysMin: 1, daysMax: 90, defaultDays: 14 } as const
@@ -237,7 +227,8 @@ export const REGISTER_KEY_RULES = {
   },
 } as const satisfies { label: StringRule; valid_days: IntegerRule }
 
-export type RegisterKeyState = 'unused' | 'used' | 'expired' | 'revoked'
+export const REGISTER_KEY_STATES = ['unused', 'used', 'expired', 'revoked'] as const
+export type RegisterKeyState = (typeof REGISTER_KEY_STATES)[number]
 export const REGISTER_KEY_STATE_LABELS: Record<RegisterKeyState, string> = {
   unused: 'Chưa dùng',
   used: 'Đã dùng',
@@ -245,16 +236,3 @@ export const REGISTER_KEY_STATE_LABELS: Record<RegisterKeyState, string> = {
   revoked: 'Đã thu hồi',
 }
 
-export interface RegisterKeyRow {
-  id: number
-  label: string
-  /** the key's last four characters */
-  hint: string | null
-  state: RegisterKeyState
-  created_by: string | null
-  created_at: string
-  expires_at: string | null
-  used_by: string | null
-  used_at: string | null
-  revoked_at: string | null
-}

@@ -174,17 +174,33 @@ export function resolveFilters(filters: JobFilters, ref: FilterReference): { fil
   return { filters: next, problems }
 }
 
+/** The filters as query parameters, in a stable key order, so equal filters give equal URLs (and cache keys). */
+export function filtersToParams(filters: JobFilters) {
+  const params: {
+    q?: string
+    city_id?: number
+    district_id?: number
+    category_id?: number
+    subcategory_id?: number
+    job_types?: string
+    price?: string
+    sort?: number
+    offset?: number
+  } = {}
+  if (filters.q) params.q = filters.q
+  for (const key of ['city_id', 'district_id', 'category_id', 'subcategory_id'] as const) {
+    if (filters[key]) params[key] = filters[key]
+  }
+  if (filters.job_types?.length) params.job_types = filters.job_types.join(',')
+  if (filters.price) params.price = formatPrice(filters.price)
+  if (filters.sort && filters.sort !== SORT.business) params.sort = filters.sort
+  if (filters.offset) params.offset = filters.offset
+  return params
+}
+
 /** Writes filters in a stable key order, so equal filters give equal URLs (and cache keys). */
 export function filtersToQuery(filters: JobFilters): string {
-  const params = new URLSearchParams()
-  if (filters.q) params.set('q', filters.q)
-  for (const key of ['city_id', 'district_id', 'category_id', 'subcategory_id'] as const) {
-    if (filters[key]) params.set(key, String(filters[key]))
-  }
-  if (filters.job_types?.length) params.set('job_types', filters.job_types.join(','))
-  if (filters.price) params.set('price', formatPrice(filters.price))
-  if (filters.sort && filters.sort !== SORT.business) params.set('sort', String(filters.sort))
-  if (filters.offset) params.set('offset', String(filters.offset))
+  const params = new URLSearchParams(Object.entries(filtersToParams(filters)).map(([key, value]) => [key, String(value)]))
   return params.toString().replace(/%2C/g, ',')
 }
 

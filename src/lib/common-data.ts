@@ -2,9 +2,10 @@
 // (categories, cities, job config), each loaded once on demand and cached in memory (SPEC 7.1).
 import { proxy } from 'valtio'
 import { BREAKPOINTS } from '../domain/constants'
-import type { Category, CommonData, FooterData, JobConfig, Place } from '../domain/config-types'
-import { http } from './http'
-import { api } from './paths'
+import type { CommonData } from '../domain/config-types'
+import { configApi } from './api/config'
+import { contentApi } from './api/content'
+import type { ApiResult } from './http'
 
 type Key = keyof CommonData
 
@@ -82,15 +83,15 @@ export function watchViewport(): () => void {
   return () => window.removeEventListener('resize', update)
 }
 
-const data = async <T>(path: string): Promise<T | null> => {
-  const result = await http.get<T>(path, { cache: true })
+const data = async <T>(call: Promise<ApiResult<T>>): Promise<T | null> => {
+  const result = await call
   return result.success ? result.data : null
 }
 
-export const fetchCategories = () => data<Category[]>(api.categories)
-export const fetchCities = () => data<Place[]>(api.cities)
-export const fetchJobConfig = () => data<JobConfig>(api.jobConfig)
-export const fetchFooter = () => data<FooterData>(api.footer)
+export const fetchCategories = () => data(configApi.categories({}, { cache: true }))
+export const fetchCities = () => data(configApi.cities({}, { cache: true }))
+export const fetchJobConfig = () => data(configApi.jobConfig({}, { cache: true }))
+export const fetchFooter = () => data(contentApi.footer({}, { cache: true }))
 
 /** What every page's shell needs at build time (kept small: it is inlined into every page). */
 export async function fetchShellData() {
@@ -106,7 +107,7 @@ export async function fetchCommonData() {
 }
 
 const loaders: { [K in Key]: () => Promise<CommonData[K] | null> } = {
-  categories: fetchCategories as () => Promise<Category[] | null>,
-  cities: fetchCities as () => Promise<Place[] | null>,
-  jobConfig: fetchJobConfig as () => Promise<JobConfig | null>,
+  categories: fetchCategories,
+  cities: fetchCities,
+  jobConfig: fetchJobConfig,
 }

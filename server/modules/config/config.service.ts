@@ -1,32 +1,18 @@
 // Reads the configuration the site needs (SPEC 7.1) from the database.
 import type { Database } from '../../db/client'
 import { CONFIG_VERSION, LIMITS } from '../../../src/domain/constants'
+import type { Category, ConfigOption, JobConfig, Place } from '../../../src/domain/contract/config'
 
-export interface PlaceRow {
-  id: number
-  name: string
-  slug: string
-  parent_id: number
-  aliases: string[]
-}
-
-export async function listCities(db: Database, parentId?: number): Promise<PlaceRow[]> {
+export async function listCities(db: Database, parentId?: number): Promise<Place[]> {
   const where = parentId === undefined ? '' : 'WHERE parent_id = $1'
-  return db.query<PlaceRow>(
+  return db.query<Place>(
     `SELECT id, name, slug, parent_id, aliases FROM cities ${where} ORDER BY parent_id, position, id`,
     parentId === undefined ? [] : [parentId],
   )
 }
 
-export interface CategoryRow {
-  id: number
-  name: string
-  slug: string
-  parent_id: number
-}
-
 export const listCategories = (db: Database) =>
-  db.query<CategoryRow>('SELECT id, name, slug, parent_id FROM categories ORDER BY parent_id, position, id')
+  db.query<Category>('SELECT id, name, slug, parent_id FROM categories ORDER BY parent_id, position, id')
 
 export const JOB_CONFIG_KINDS = [
   'job_types',
@@ -40,18 +26,6 @@ export const JOB_CONFIG_KINDS = [
 ] as const
 export type JobConfigKind = (typeof JOB_CONFIG_KINDS)[number]
 
-export interface ConfigOption {
-  id: number
-  name: string
-  slug: string
-  [extra: string]: unknown
-}
-
-export type JobConfig = Record<JobConfigKind, ConfigOption[]> & {
-  version: number
-  birth_years: Array<{ id: number; name: string }>
-}
-
 /** Birth-year choices: ages 18 to 60 counted from the current year (SPEC 9). */
 export function birthYears(now = new Date()): Array<{ id: number; name: string }> {
   const year = now.getFullYear()
@@ -60,14 +34,27 @@ export function birthYears(now = new Date()): Array<{ id: number; name: string }
   return years
 }
 
+type OptionRow = ConfigOption & { kind: JobConfigKind; data: Record<string, unknown> }
+
+const nullableInt = (value: unknown): number | null => (typeof value === 'number' ? value : null)
+
+/** The lists of the job config; an option's extra data (a job type's subcategory ...) beside its name. */
 export async function getJobConfig(db: Database): Promise<JobConfig> {
-  const rows = await db.query<{ kind: JobConfigKind; id: number; name: string; slug: string; data: Record<string, unknown> }>(
+  const rows = await db.query<OptionRow>(
     'SELECT kind, id, name, slug, data FROM config_options WHERE NOT is_deleted ORDER BY kind, position, id',
   )
-  const config = Object.fromEntries(JOB_CONFIG_KINDS.map((kind) => [kind, [] as ConfigOption[]])) as Record<
-    JobConfigKind,
-    ConfigOption[]
-  >
-  for (const row of rows) config[row.kind]?.push({ id: row.id, name: row.name, slug: row.slug, ...row.data })
-  return { version: CONFIG_VERSION, ...config, birth_years: birthYears() }
+  const of = (kind: JobConfigKind) => rows.filter((row) => row.kind === kind)
+  const plain = (kind: JobConfigKind): ConfigOption[] => of(kind).map(({ id, name, slug }) => ({ id, name, slug }))
+  return {
+    version: CONFIG_VERSION,
+    job_types: of('job_types').map(({ id, name, slug, data }) => ({ id, name, slug, subcategory_id: Number(data.subcategory_id ?? 0) })),
+    employment_types: of('employment_types').map(({ id, name, slug, data }) => ({ id, name, slug, schema_org: String(data.schema_org ?? 'FULL_TIME') })),
+    salary_ranges: of('salary_ranges').map(({ id, name, slug, data }) => ({ id, name, slug, min: nullableInt(data.min), max: nullableInt(data.max) })),
+    experiences: plain('experiences'),
+    readiness: plain('readiness'),
+    educations: plain('educations'),
+    genders: plain('genders'),
+    ages: plain('ages'),
+    birth_years: birthYears(),
+  }
 }

@@ -1,30 +1,8 @@
 // Editor-owned data in content/ (edited through the CMS), read from disk and re-read when it changes.
 import fs from 'node:fs'
 import path from 'node:path'
-import { CONTENT_PAGES, type ContentPage } from '../../../src/domain/content-pages'
-
-export interface FooterLink {
-  name: string
-  url: string
-}
-export interface FooterGroup {
-  title: string
-  links: FooterLink[]
-}
-export interface Footer {
-  groups: FooterGroup[]
-  company: { name: string; address: string; phone: string; email: string; license: string }
-}
-export interface Banner {
-  code: string
-  site_id: number
-  title: string
-  image_url: string
-  /** Background images by minimum screen width, for the home search banner. */
-  sources: Array<{ min_width: number; image_url: string }>
-  link_url: string
-  alt: string
-}
+import { CONTENT_PAGES } from '../../../src/domain/content-pages'
+import type { Banner, ContentPage, Footer } from '../../../src/domain/contract/content'
 
 const cache = new Map<string, { mtimeMs: number; value: unknown }>()
 

@@ -3,7 +3,8 @@ import { composeAddress } from '../../../src/domain/streets'
 import { createHash } from 'node:crypto'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { maskPhone } from '../../../src/domain/contact-phone'
-import type { JobCard, JobDetail, ReportReason } from '../../../src/domain/jobs'
+import type { Enterprise, JobCard, JobDetail, QuickLink, Suggestion } from '../../../src/domain/contract/jobs'
+import type { ReportReason } from '../../../src/domain/jobs'
 import { foldText } from '../../../src/domain/text'
 import { listingUrl } from '../../../src/domain/url-filters'
 import type { Database } from '../../db/client'
@@ -53,18 +54,9 @@ export async function similarJobs(db: Database, id: number, limit: number): Prom
 export const organizationJobs = (db: Database, organizationId: number, excludeId: number, limit: number) =>
   cards(db, 'j.organization_id = $1 AND j.id <> $2', 'j.published_at DESC, j.id DESC', [organizationId, excludeId], limit)
 
-export interface EnterpriseItem {
-  id: number
-  name: string
-  slug: string
-  logo_url: string | null
-  is_partner: boolean
-  job_count: number
-}
-
 /** Verified recruiting partners with their number of open jobs. */
 export const enterprises = (db: Database, limit: number) =>
-  db.query<EnterpriseItem>(
+  db.query<Enterprise>(
     `SELECT o.id, o.name, o.slug, o.logo_url, o.is_partner, count(j.id)::int AS job_count
      FROM organizations o JOIN jobs j ON j.organization_id = o.id AND ${ACTIVE}
      WHERE o.is_partner GROUP BY o.id ORDER BY job_count DESC, o.id LIMIT $1`,
@@ -187,11 +179,6 @@ export async function reportJob(
   if (!inserted.length) throw conflict('Bạn đã báo cáo tin này, chúng tôi đang xem xét.', 'already_reported')
 }
 
-export interface Suggestion {
-  name: string
-  url: string
-}
-
 /**
  * Keyword suggestions: job type names and the most frequent active titles whose words start with
  * the typed words. The title list is recomputed at most every 10 minutes.
@@ -248,7 +235,7 @@ export class Suggester {
 }
 
 /** Quick links: job types with the most open jobs. */
-export async function quicklinks(db: Database, limit: number) {
+export async function quicklinks(db: Database, limit: number): Promise<QuickLink[]> {
   const rows = await db.query<{ id: number; name: string; n: number }>(
     `SELECT t.id, t.name, count(*)::int AS n FROM jobs j JOIN config_options t ON t.kind = 'job_types' AND t.id = j.job_type_id
      WHERE ${ACTIVE} GROUP BY t.id, t.name ORDER BY n DESC, t.id LIMIT $1`,

@@ -9,10 +9,9 @@ import { REVIEW_STATUS, TRACKING, TRACKING_CONTACT_TYPE } from '../../../src/dom
 import { MSG } from '../../../src/domain/messages'
 import type { Database } from '../../db/client'
 import { AppError, notFound } from '../../lib/errors'
-import type { LimitRule } from '../../lib/rate-limit'
+import { TRACKING_MSG, type ContactType } from '../../../src/domain/tracking'
 
-export type ContactType = (typeof TRACKING_CONTACT_TYPE)[keyof typeof TRACKING_CONTACT_TYPE]
-export const CONTACT_TYPES = Object.values(TRACKING_CONTACT_TYPE) as ContactType[]
+export { CONTACT_TYPES, PHONE_SHOW_LIMITS, TRACKING_MSG, type ContactType } from '../../../src/domain/tracking'
 
 export type TrackedEvent = { kind: 'view' } | { kind: 'impression' } | { kind: 'contact'; type: ContactType }
 
@@ -36,22 +35,6 @@ export const TRACKING_POLICY = {
    */
   visitorsPerNetwork: 20,
 } as const
-
-export const TRACKING_MSG = {
-  tooManyIds: `Gửi tối đa ${TRACKING.maxBatch} tin mỗi lần.`,
-  noIds: 'Thiếu danh sách tin.',
-  contactType: 'Loại liên hệ không hợp lệ (0: gọi điện, 1: chat, 2: đăng nhập).',
-  jobGone: 'Tin tuyển dụng không tồn tại hoặc đã bị gỡ.',
-  noPhone: 'Nhà tuyển dụng không để lại số điện thoại cho tin này.',
-  phoneShowLimited: (retryAfterSec: number) =>
-    `Bạn đã xem quá nhiều số điện thoại. Vui lòng thử lại sau ${Math.max(1, Math.ceil(retryAfterSec / 60))} phút.`,
-} as const
-
-/** Revealing contact phones, per visitor and, looser, per network (offices share one address). */
-export const PHONE_SHOW_LIMITS = {
-  visitor: { name: 'phone-show', limit: 30, windowSec: 3600 },
-  network: { name: 'phone-show-network', limit: 300, windowSec: 3600 },
-} as const satisfies Record<string, LimitRule>
 
 const VIETNAM_OFFSET_MS = 7 * 3600_000 // UTC+7 all year
 

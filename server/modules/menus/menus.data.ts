@@ -12,31 +12,10 @@
 //   /dashboard/coupons       mã giảm giá của tôi (my-coupons)
 //   /dashboard/invoices      hóa đơn (invoices/{id}/detail)
 //   /dashboard/mbpay         liên kết ví MBPay (the external wallet page opens from there)
-import { Type, type Static } from '@sinclair/typebox'
-import { MENU_GROUP, type MenuGroup as MenuGroupShape, type MenuItem as MenuItemShape } from '../../../src/domain/menu'
+import type { MenuGroup, MenuItem } from '../../../src/domain/contract/menus'
+import { MENU_GROUP } from '../../../src/domain/menu'
 
-export type MenuGroup = MenuGroupShape
-export type MenuItem = MenuItemShape
-
-// The response schemas: the shared shapes, narrowed to what this server sends (every entry has a
-// URL; sign_out is the only action).
-const MenuItemSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  url: Type.String(),
-  icon_url: Type.Union([Type.String(), Type.Null()]),
-  action: Type.Union([Type.Literal('sign_out'), Type.Null()]),
-  is_auth: Type.Boolean(),
-  is_anonymous: Type.Boolean(),
-})
-
-export const MenuGroup = Type.Object({
-  code: Type.String(),
-  name: Type.String(),
-  audience: Type.Union([Type.Literal('jobseeker'), Type.Literal('employer')]),
-  items: Type.Array(MenuItemSchema),
-})
+export type { MenuGroup, MenuItem }
 
 /** Usable by anyone, signed in or not (lists and pages that work for visitors too). */
 const open = { is_auth: false, is_anonymous: true } as const
@@ -51,8 +30,8 @@ const item = (
   name: string,
   url: string,
   access: { is_auth: boolean; is_anonymous: boolean },
-  action: Static<typeof MenuItemSchema>['action'] = null,
-): Static<typeof MenuItemSchema> => ({ id, code, name, url, icon_url: null, action, ...access })
+  action: MenuItem['action'] = null,
+): MenuItem => ({ id, code, name, url, icon_url: null, action, ...access })
 
 const signOut = (id: number) => item(id, 'sign_out', 'Đăng xuất', '/account/logout', signedInOnly, 'sign_out')
 

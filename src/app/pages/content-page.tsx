@@ -2,7 +2,7 @@
 // operating rules, terms of use, help. Prerendered; the CMS changes the text, not the code.
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import type { ContentPage } from '../../domain/content-pages'
+import type { ContentPage } from '../../domain/contract/content'
 import { fetchContentPage, useContentPage } from '../../features/common/api/get-content-page'
 import { siteOrigin } from '../../lib/env'
 import { Container } from '../../ui/container'

@@ -1,8 +1,10 @@
 // Menu shapes of docs/decisions/0003-accounts.md (SPEC 2.4, SPEC 3 menu item), defined once in
-// src/domain/menu.ts with the server; this feature adds how the site picks groups.
-import { MENU_GROUP, type MenuAudience, type MenuGroup } from '../../domain/menu'
+// the menus' contract (src/domain/contract/menus.ts); this feature adds how the site picks groups.
+import type { MenuGroup } from '../../domain/contract/menus'
+import { MENU_GROUP, type MenuAudience } from '../../domain/menu'
 
-export { MENU_GROUP, type MenuAudience, type MenuGroup, type MenuItem } from '../../domain/menu'
+export type { MenuGroup, MenuItem } from '../../domain/contract/menus'
+export { MENU_GROUP, type MenuAudience } from '../../domain/menu'
 
 /** The groups of the account dropdown per layout (SPEC 2.4). */
 export const ACCOUNT_MENU_GROUPS: Record<MenuAudience, string[]> = {

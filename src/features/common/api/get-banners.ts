@@ -1,14 +1,8 @@
 // Banners by position (SPEC 7.1), from the editor-owned content/banners.json.
-import { http, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { SITE_ID } from '../../../domain/constants'
+import { contentApi } from '../../../lib/api/content'
+import { unwrap } from '../../../lib/http'
 
-export interface Banner {
-  code: string
-  title: string
-  alt: string
-  image_url: string
-  link_url: string
-  sources: Array<{ min_width: number; image_url: string }>
-}
+export type { Banner } from '../../../domain/contract/content'
 
-export const fetchBanners = (code: string) => unwrap(http.get<Banner[]>(api.banners(code), { cache: true }))
+export const fetchBanners = (code: string) => unwrap(contentApi.banners({ params: { siteId: SITE_ID, code } }, { cache: true }))

@@ -1,14 +1,10 @@
 // Public job lists of the home page (SPEC 7.3): Top Ads, latest, quick links.
 import useSWR from 'swr'
-import type { JobCard } from '../../../domain/jobs'
-import { http, unwrap } from '../../../lib/http'
+import type { JobCard, QuickLink } from '../../../domain/contract/jobs'
+import { jobsApi } from '../../../lib/api/jobs'
+import { unwrap } from '../../../lib/http'
 
-export interface QuickLink {
-  id: number
-  name: string
-  count: number
-  url: string
-}
+export type { QuickLink } from '../../../domain/contract/jobs'
 
 export interface HomeLists {
   topAds: JobCard[]
@@ -18,9 +14,9 @@ export interface HomeLists {
 
 export async function fetchHomeLists(): Promise<HomeLists> {
   const [topAds, latest, quicklinks] = await Promise.all([
-    unwrap(http.get<JobCard[]>('/listing/v1/jobclassifieds/topads?limit=6')),
-    unwrap(http.get<JobCard[]>('/job/v1/classifieds/latest?limit=10')),
-    unwrap(http.get<QuickLink[]>('/job/v1/classifieds/quicklinks?limit=12')),
+    unwrap(jobsApi.topAds({ query: { limit: 6 } })),
+    unwrap(jobsApi.latest({ query: { limit: 10 } })),
+    unwrap(jobsApi.quicklinks({ query: { limit: 12 } })),
   ])
   return { topAds, latest, quicklinks }
 }

@@ -1,11 +1,11 @@
 // GET /listing/v1/classifieds/{id}/job (SPEC 7.3): one job's public page. 404 when removed.
 import useSWR from 'swr'
 import type { JobDetail } from '../../../domain/jobs'
-import { http, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { jobsApi } from '../../../lib/api/jobs'
+import { unwrap } from '../../../lib/http'
 
 /** The envelope; never throws. */
-export const getJob = (id: number) => http.get<JobDetail>(api.jobDetail(id))
+export const getJob = (id: number) => jobsApi.detail({ params: { id } })
 
 /** The job, or throws the ApiError ({ code, message }; code 'not_found' when removed). */
 export const fetchJob = (id: number) => unwrap(getJob(id))
@@ -15,7 +15,7 @@ export const fetchJob = (id: number) => unwrap(getJob(id))
  * browser, so a page built yesterday shows today's state. `error` is the server's ApiError.
  */
 export function useJob(id: number | null, fallbackData?: JobDetail) {
-  return useSWR(id ? api.jobDetail(id) : null, () => fetchJob(id as number), {
+  return useSWR(id ? jobsApi.detail.path({ params: { id } }) : null, () => fetchJob(id as number), {
     fallbackData,
     revalidateOnFocus: false,
   })

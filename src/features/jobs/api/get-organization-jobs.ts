@@ -1,14 +1,21 @@
 // GET /job/v1/classifieds/organization-recruiting (SPEC 7.3): the organization's other open jobs.
 import useSWR from 'swr'
 import type { JobCard } from '../../../domain/jobs'
-import { http, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { jobsApi } from '../../../lib/api/jobs'
+import { unwrap } from '../../../lib/http'
 
 export const ORGANIZATION_JOBS_LIMIT = 6
 
 /** The envelope; never throws. */
 export const getOrganizationJobs = (organizationId: number, excludeId: number, limit = ORGANIZATION_JOBS_LIMIT) =>
-  http.get<JobCard[]>(api.organizationJobs(organizationId, excludeId, limit))
+  jobsApi.organizationJobs({ query: organizationJobsQuery(organizationId, excludeId, limit) })
+
+/** excludeId 0 leaves none out (and is not sent). */
+const organizationJobsQuery = (organizationId: number, excludeId: number, limit: number) => ({
+  organization_id: organizationId,
+  exclude_id: excludeId || undefined,
+  limit,
+})
 
 /** The list, or throws the ApiError. */
 export const fetchOrganizationJobs = (organizationId: number, excludeId: number, limit = ORGANIZATION_JOBS_LIMIT) =>
@@ -20,7 +27,7 @@ export const fetchOrganizationJobs = (organizationId: number, excludeId: number,
  */
 export function useOrganizationJobs(organizationId: number | null, excludeId: number, fallbackData?: JobCard[]) {
   return useSWR(
-    organizationId ? api.organizationJobs(organizationId, excludeId, ORGANIZATION_JOBS_LIMIT) : null,
+    organizationId ? jobsApi.organizationJobs.path({ query: organizationJobsQuery(organizationId, excludeId, ORGANIZATION_JOBS_LIMIT) }) : null,
     () => fetchOrganizationJobs(organizationId as number, excludeId),
     { fallbackData, revalidateOnFocus: false },
   )
@@ -31,7 +38,7 @@ export function useOrganizationJobs(organizationId: number | null, excludeId: nu
  * fetched again on load: a page listing many organizations would send a request for each.
  */
 export function useNewestOrganizationJobs(organizationId: number, limit: number, fallbackData?: JobCard[]) {
-  return useSWR(api.organizationJobs(organizationId, 0, limit), () => fetchOrganizationJobs(organizationId, 0, limit), {
+  return useSWR(jobsApi.organizationJobs.path({ query: organizationJobsQuery(organizationId, 0, limit) }), () => fetchOrganizationJobs(organizationId, 0, limit), {
     fallbackData,
     revalidateOnMount: fallbackData === undefined,
     revalidateIfStale: false,

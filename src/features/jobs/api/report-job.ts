@@ -1,8 +1,7 @@
 // POST /job/v1/classifieds/{id}/reports: a visitor reports a job breaking the rules.
 import useSWRMutation from 'swr/mutation'
 import type { ReportReason } from '../../../domain/jobs'
-import { http } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { jobsApi } from '../../../lib/api/jobs'
 
 export const REPORT_NOTE_MAX = 1000
 
@@ -14,10 +13,10 @@ export interface ReportJobInput {
 /** Resolves to the server's envelope; never throws. 409 carries "Bạn đã báo cáo tin này, ...". */
 export function reportJob(id: number, input: ReportJobInput) {
   const note = input.note?.normalize('NFC').trim()
-  return http.post<{ message: string }>(api.reportJob(id), note ? { reason: input.reason, note } : { reason: input.reason })
+  return jobsApi.report({ params: { id }, body: note ? { reason: input.reason, note } : { reason: input.reason } })
 }
 
 /** The call as an SWR mutation: `trigger(input)` resolves to the envelope, `isMutating` while sending. */
 export function useReportJob(id: number) {
-  return useSWRMutation(api.reportJob(id), (_key: string, { arg }: { arg: ReportJobInput }) => reportJob(id, arg))
+  return useSWRMutation(jobsApi.report.path({ params: { id } }), (_key: string, { arg }: { arg: ReportJobInput }) => reportJob(id, arg))
 }

@@ -5,18 +5,20 @@
 import { CONTACT_TRACKING, TRACKING, TRACKING_CONTACT_TYPE } from '../../../domain/constants'
 import { beacon } from '../../../lib/beacon'
 import { isBrowser } from '../../../lib/env'
-import { authHttp, type ApiResult } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import type { PhoneShown } from '../../../domain/contract/tracking'
+import type { ContactType } from '../../../domain/tracking'
+import { trackingApi } from '../../../lib/api/tracking'
+import type { ApiResult } from '../../../lib/http'
 
-export type ContactType = (typeof TRACKING_CONTACT_TYPE)[keyof typeof TRACKING_CONTACT_TYPE]
+export type { ContactType } from '../../../domain/tracking'
 
-export const trackView = (id: number): void => beacon(api.trackView, { classified_id: id })
+export const trackView = (id: number): void => beacon(trackingApi.view.path(), { classified_id: id })
 
 /** At most TRACKING.maxBatch ids per call (the server refuses more): longer lists are split. */
 export function trackImpressions(ids: number[], options?: { immediately?: boolean }): void {
   const unique = [...new Set(ids)]
   for (let i = 0; i < unique.length; i += TRACKING.maxBatch) {
-    beacon(api.trackImpression, { classified_ids: unique.slice(i, i + TRACKING.maxBatch) }, options)
+    beacon(trackingApi.impression.path(), { classified_ids: unique.slice(i, i + TRACKING.maxBatch) }, options)
   }
 }
 
@@ -77,14 +79,10 @@ export function rememberContact(id: number, type: ContactType, now = Date.now())
 
 /** Sends tracking-contact once per job, type and browser (see rememberContact); chat and login use it. */
 export function trackContact(id: number, type: ContactType): void {
-  if (rememberContact(id, type)) beacon(api.trackContact, { classified_id: id, type })
+  if (rememberContact(id, type)) beacon(trackingApi.contact.path(), { classified_id: id, type })
 }
 
-export interface PhoneShown {
-  classified_id: number
-  phone: string
-  contact_name: string
-}
+export type { PhoneShown } from '../../../domain/contract/tracking'
 
 /**
  * The job's contact phone (POST /listing/v1/phone/show), which the server counts as a call contact
@@ -92,7 +90,7 @@ export interface PhoneShown {
  */
 export async function showPhone(id: number): Promise<ApiResult<PhoneShown>> {
   const counted = contactRemembered(id, TRACKING_CONTACT_TYPE.call)
-  const result = await authHttp.post<PhoneShown>(api.phoneShow, { classified_id: id, track: !counted })
+  const result = await trackingApi.phoneShow({ body: { classified_id: id, track: !counted } }, { auth: true })
   if (result.success && !counted) rememberContact(id, TRACKING_CONTACT_TYPE.call)
   return result
 }

@@ -1,16 +1,13 @@
 // The posting flow's calls (SPEC 7.3): the form's field configs from /listing/v1/common/config,
 // the check-block calls, saving, and a saved post's values for editing. Envelopes; never throw.
 import useSWR from 'swr'
-import type { FieldConfig } from '../../../domain/forms/field-config'
+import { SITE_ID } from '../../../domain/constants'
 import type { PostingAssessment, PostingEdit, SavedPosting } from '../../../domain/posting/fields'
-import { authHttp, http, unwrap } from '../../../lib/http'
+import { configApi } from '../../../lib/api/config'
+import { authHttp, unwrap } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
-export interface ListingConfig {
-  posting: { fields: FieldConfig[]; limits: Record<string, number> }
-}
-
-export const getListingConfig = () => http.get<ListingConfig>(api.listingConfig, { cache: true })
+export const getListingConfig = () => configApi.listingConfig({ query: { site_id: SITE_ID } }, { cache: true })
 
 export function usePostingFields() {
   return useSWR('posting-fields', async () => (await unwrap(getListingConfig())).posting.fields, { revalidateOnFocus: false })

@@ -1,51 +1,26 @@
 // Listing/search results, their SEO data and the popular-search list (SPEC 7.1, 7.3).
 import useSWR from 'swr'
-import type { JobListing } from '../../../domain/jobs'
-import { filtersToQuery, type JobFilters } from '../../../domain/url-filters'
-import { http, unwrap } from '../../../lib/http'
+import type { JobListing } from '../../../domain/contract/jobs'
+import type { Landing, ListingSeo } from '../../../domain/contract/seo'
+import { filtersToParams, filtersToQuery, type JobFilters } from '../../../domain/url-filters'
+import { jobsApi } from '../../../lib/api/jobs'
+import { seoApi } from '../../../lib/api/seo'
+import { unwrap } from '../../../lib/http'
 
-export interface ListingSeo {
-  title: string
-  description: string
-  h1: string
-  canonical: string
-  breadcrumb: Array<{ name: string; url: string }>
-}
+export type { Landing, ListingSeo, PopularSearchLink } from '../../../domain/contract/seo'
 
-export interface PopularSearchLink {
-  slug: string
-  title: string
-  url: string
-}
-
-export interface Landing {
-  slug: string
-  title: string
-  description: string
-  url: string
-  filters: Pick<JobFilters, 'city_id' | 'district_id' | 'job_types'>
-}
-
-const listingPath = (filters: JobFilters, limit: number) => {
-  const query = filtersToQuery(filters)
-  return `/job/v1/classifieds/listing?${query ? `${query}&` : ''}limit=${limit}`
-}
-
-export const fetchListing = (filters: JobFilters, limit = 20) => unwrap(http.get<JobListing>(listingPath(filters, limit)))
+export const fetchListing = (filters: JobFilters, limit = 20) => unwrap(jobsApi.listing({ query: { ...filtersToParams(filters), limit } }))
 
 /** Results for the filters; `fallbackData` is the prerendered page so hydration shows it at once. */
 export function useListing(filters: JobFilters | null, fallbackData?: JobListing | null) {
-  return useSWR(filters ? listingPath(filters, 20) : null, (path: string) => unwrap(http.get<JobListing>(path)), {
+  return useSWR(filters ? jobsApi.listing.path({ query: { ...filtersToParams(filters), limit: 20 } }) : null, () => fetchListing(filters as JobFilters), {
     fallbackData: fallbackData ?? undefined,
     keepPreviousData: true,
     revalidateOnFocus: false,
   })
 }
 
-export const fetchListingSeo = (filters: JobFilters) => {
-  const query = filtersToQuery({ ...filters, offset: undefined })
-  return unwrap(http.get<ListingSeo>(`/job/v1/seo/job-listing${query ? `?${query}` : ''}`))
-}
+export const fetchListingSeo = (filters: JobFilters) => unwrap(seoApi.jobListing({ query: filtersToParams({ ...filters, offset: undefined }) }))
 
 export function useListingSeo(filters: JobFilters | null, fallbackData?: ListingSeo | null) {
   const query = filters ? filtersToQuery({ ...filters, offset: undefined }) : null
@@ -56,9 +31,9 @@ export function useListingSeo(filters: JobFilters | null, fallbackData?: Listing
   })
 }
 
-export const fetchPopularSearches = () => unwrap(http.get<PopularSearchLink[]>('/job/v1/common/popular-searches', { cache: true }))
+export const fetchPopularSearches = () => unwrap(seoApi.popularSearches({}, { cache: true }))
 
-export const fetchLanding = (slug: string) => unwrap(http.get<Landing>(`/job/v1/seo/landing/${encodeURIComponent(slug)}`))
+export const fetchLanding = (slug: string) => unwrap(seoApi.landing({ params: { slug } }))
 
 export function useLanding(slug: string, fallbackData?: Landing | null) {
   return useSWR(['landing', slug], () => fetchLanding(slug), { fallbackData: fallbackData ?? undefined, revalidateOnFocus: false })

@@ -2,15 +2,12 @@
 import useSWR from 'swr'
 import { SUGGEST } from '../../../domain/constants'
 import { normalizeText } from '../../../domain/text'
-import { http, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import type { Suggestion } from '../../../domain/contract/jobs'
+import { jobsApi } from '../../../lib/api/jobs'
+import { unwrap } from '../../../lib/http'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 
-export interface Suggestion {
-  name: string
-  /** Listing URL of the suggestion, e.g. `/tuyen-dung?q=K%E1%BA%BF+to%C3%A1n`. */
-  url: string
-}
+export type { Suggestion } from '../../../domain/contract/jobs'
 
 /** Longest keyword sent; the listing keeps 200 characters, suggestions need far fewer. */
 const MAX_QUERY = 100
@@ -18,7 +15,7 @@ const MAX_QUERY = 100
 export const suggestionTerm = (q: string): string => normalizeText(q).slice(0, MAX_QUERY)
 
 export const fetchSuggestions = (q: string, limit: number = SUGGEST.limit): Promise<Suggestion[]> =>
-  unwrap(http.get<Suggestion[]>(api.suggest(q, limit))).then((data) => data ?? [])
+  unwrap(jobsApi.suggest({ query: { q, limit } })).then((data) => data ?? [])
 
 /**
  * Suggestions for what is being typed. Nothing is requested for empty input; typing is debounced,

@@ -2,7 +2,8 @@
 // counts, decisions on them, the audit log and the moderation rules. Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
 import type { RuleAction } from '../../../domain/moderation/settings'
-import type { AuditLogRow, QueueOrder, RegisterKeyRow, StaffDecision, StaffQueue } from '../../../domain/staff'
+import type { QueueOrder, StaffDecision, StaffQueue } from '../../../domain/staff'
+import { staffApi } from '../../../lib/api/staff'
 import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 
@@ -15,11 +16,11 @@ export const QUEUE_PATHS: Record<StaffQueue, string> = {
   chats: 'chat-reports',
 }
 
-export type Overview = Record<StaffQueue, number>
+export type { ModerationRule, ModerationRules, Overview } from '../../../domain/contract/staff'
 
 /** The count of each queue (`enabled` false: not asked, e.g. for an account that is not staff). */
 export function useOverview(enabled: boolean) {
-  return useSWR(enabled ? 'staff/overview' : null, () => unwrap(authHttp.get<Overview>(api.staff.overview)))
+  return useSWR(enabled ? 'staff/overview' : null, () => unwrap(staffApi.overview()))
 }
 
 export interface Page<T> {
@@ -46,29 +47,11 @@ export async function decide(queue: StaffQueue, body: { ids: number[]; decision:
 const auditLogChanged = () => mutate((key) => Array.isArray(key) && key[0] === 'staff/audit-log')
 
 export function useAuditLog(offset: number) {
-  return useSWR(['staff/audit-log', offset], () => unwrap(authHttp.get<Page<AuditLogRow>>(api.staff.auditLog(offset))))
-}
-
-export interface ModerationRule {
-  id: string
-  name: string
-  default_action: RuleAction
-  action: RuleAction
-  action_name: string
-  default_message: string
-  message: string | null
-  extra_phrases: string[]
-  updated_by: string | null
-  updated_at: string | null
-}
-
-export interface ModerationRules {
-  rules: ModerationRule[]
-  banned_phrases: { builtin: string[]; added: string[]; removed: string[] }
+  return useSWR(['staff/audit-log', offset], () => unwrap(staffApi.auditLog({ query: { offset, limit: 30 } })))
 }
 
 export function useModerationRules() {
-  return useSWR('staff/rules', () => unwrap(authHttp.get<ModerationRules>(api.staff.rules)))
+  return useSWR('staff/rules', () => unwrap(staffApi.rules()))
 }
 
 async function rulesChange(call: Promise<ApiResult<{ message: string }>>) {
@@ -78,11 +61,11 @@ async function rulesChange(call: Promise<ApiResult<{ message: string }>>) {
 }
 
 export const saveRule = (id: string, body: { action: RuleAction; message: string | null; extra_phrases: string[] }) =>
-  rulesChange(authHttp.put<{ message: string }>(api.staff.rule(id), body))
-export const saveBannedPhrases = (body: { added: string[]; removed: string[] }) => rulesChange(authHttp.put<{ message: string }>(api.staff.bannedPhrases, body))
+  rulesChange(staffApi.saveRule({ params: { rule_id: id }, body }))
+export const saveBannedPhrases = (body: { added: string[]; removed: string[] }) => rulesChange(staffApi.saveBannedPhrases({ body }))
 
 export function useRegisterKeys(offset: number) {
-  return useSWR(['staff/register-keys', offset], () => unwrap(authHttp.get<Page<RegisterKeyRow>>(api.staff.registerKeys(offset))))
+  return useSWR(['staff/register-keys', offset], () => unwrap(staffApi.registerKeys({ query: { offset, limit: 30 } })))
 }
 
 async function keysChange<T>(call: Promise<ApiResult<T>>) {
@@ -92,5 +75,5 @@ async function keysChange<T>(call: Promise<ApiResult<T>>) {
 }
 
 export const issueRegisterKey = (body: { label: string; valid_days: number }) =>
-  keysChange(authHttp.post<{ key: string; item: RegisterKeyRow; message: string }>(api.staff.registerKeysIssue, body))
-export const revokeRegisterKey = (id: number) => keysChange(authHttp.put<{ message: string }>(api.staff.registerKeyRevoke(id), {}))
+  keysChange(staffApi.issueRegisterKey({ body }))
+export const revokeRegisterKey = (id: number) => keysChange(staffApi.revokeRegisterKey({ params: { id } }))
