@@ -4,13 +4,14 @@
 // /openapi.json with its summary. An area converts by adding its contract to CONVERTED.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../src/domain/contract/define'
+import { applicationsContract } from '../src/domain/contract/applications'
 import { manageListingContract } from '../src/domain/contract/manage-listing'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract]
+const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, applicationsContract]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }

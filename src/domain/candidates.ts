@@ -2,32 +2,10 @@
 // docs/decisions/0016-applicants.md), shared by the server and the site: the profile with its names
 // resolved and without the seeker's own settings (an application's CV and a found candidate's page
 // both show it), then the candidate search and the contact unlock.
+import type { CandidateProfile } from './contract/candidates'
 import { comeBackAt, waitText } from './dates'
 import type { NamedOption } from './profile/types'
-import type { WorkHistoryItem } from './profile/validate'
 
-export interface CandidateProfile {
-  full_name: string
-  image_url: string | null
-  /** Shown once the person applied to one's job (consent for that job's employer). */
-  phone: string | null
-  email: string | null
-  birth_year: number | null
-  gender: string | null
-  job_types: NamedOption[]
-  city: string | null
-  district: string | null
-  salary_min: number | null
-  salary_max: number | null
-  /** The experience option's name (601 "Chưa có kinh nghiệm"). */
-  experience: string | null
-  experience_text: string | null
-  work_history: WorkHistoryItem[]
-  education: string | null
-  /** SPEC 9: true "Đi làm ngay", false "Cần thêm thời gian chuẩn bị". */
-  readiness: boolean | null
-  description: string | null
-}
 
 export const READINESS_LABELS = { ready: 'Đi làm ngay', later: 'Cần thêm thời gian chuẩn bị' } as const
 export const readinessLabel = (readiness: boolean | null) =>

@@ -1,8 +1,8 @@
-// A job seeker's profile as an employer reads it (src/domain/candidates.ts): from a stored row (the
+// A job seeker's profile as an employer reads it (src/domain/contract/candidates.ts): from a stored row (the
 // live profile, or the copy an application keeps), names resolved through the job config and the
 // places, without the seeker's own settings (auto-apply, moderation, consent).
 import { Type, type TSchema } from '@sinclair/typebox'
-import type { CandidateProfile } from '../../../src/domain/candidates'
+import type { CandidateProfile } from '../../../src/domain/contract/candidates'
 import type { Queryable } from '../../db/client'
 import { jobTypesById, placesById, rowValues, type JobseekerRow } from './profile-row'
 
