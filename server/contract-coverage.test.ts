@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../src/domain/contract/define'
 import { applicationsContract } from '../src/domain/contract/applications'
 import { candidatesContract } from '../src/domain/contract/candidates'
+import { chatContract } from '../src/domain/contract/chat'
 import { manageListingContract } from '../src/domain/contract/manage-listing'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, applicationsContract, candidatesContract]
+const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, applicationsContract, candidatesContract, chatContract]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }

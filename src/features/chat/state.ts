@@ -2,8 +2,7 @@
 // (the header's badge), kept current by the realtime events wherever the person is on the site.
 import { proxy } from 'valtio'
 import { CHAT_EVENTS } from '../../domain/chat-links'
-import { authHttp } from '../../lib/http'
-import { api } from '../../lib/paths'
+import { chatApi } from '../../lib/api/chat'
 
 export interface ChatNotification {
   type: string
@@ -26,8 +25,8 @@ export const setChatUnread = (unread: number | null) => {
 let refreshing: Promise<void> | null = null
 /** Asks the API for the unread count (signed in only); one request at a time. */
 export function refreshChatUnread(): Promise<void> {
-  refreshing ??= authHttp
-    .get<{ unread: number }>(api.chat.unread)
+  refreshing ??= chatApi
+    .unread()
     .then((result) => {
       if (result.success) chatState.unread = result.data.unread
     })
