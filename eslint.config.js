@@ -36,8 +36,14 @@ const CONTRACT_AREAS = {
   'manage-listing': ['src/features/employer-jobs', 'src/app/pages/manage-listing-page.tsx', 'src/app/pages/job-stats-page.tsx', 'server/modules/listings'],
   streets: ['src/ui/form/street-calls.ts', 'server/modules/streets'],
   'saved-searches': ['src/features/saved-searches', 'src/app/pages/saved-searches-page.tsx', 'server/modules/saved-searches'],
+  identity: ['src/features/auth', 'server/modules/identity'],
+  inbox: ['src/features/inbox', 'server/modules/mail'],
+  dev: ['server/modules/dev'],
+  jobseekers: ['src/features/jobseeker', 'src/features/jobseeker-box', 'src/features/privacy', 'server/modules/jobseekers'],
+  media: ['src/ui/image-upload/upload.ts', 'server/modules/media'],
+  favorites: ['src/features/favorites', 'server/modules/favorites'],
   applications: ['src/features/applications', 'src/features/received-applications', 'src/app/pages/employer/received-applications-page.tsx', 'src/app/pages/employer/received-application-page.tsx', 'src/app/pages/employer/pipeline-page.tsx', 'src/app/pages/applied-jobs-page.tsx', 'server/modules/applications'],
-  candidates: ['src/features/candidates', 'src/features/privacy/api/contact-requests.ts', 'src/features/privacy/components/contact-requests-panel.tsx', 'src/app/pages/employer/find-candidates-page.tsx', 'src/app/pages/employer/candidate-detail-page.tsx', 'src/app/pages/employer/saved-candidates-page.tsx', 'server/modules/candidates'],
+  candidates: ['src/features/candidates', 'src/app/pages/employer/find-candidates-page.tsx', 'src/app/pages/employer/candidate-detail-page.tsx', 'src/app/pages/employer/saved-candidates-page.tsx', 'server/modules/candidates'],
   chat: ['src/features/chat/api', 'src/features/chat/state.ts', 'server/modules/chat'],
 }
 const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])

@@ -7,13 +7,33 @@ import type { Contract } from '../src/domain/contract/define'
 import { applicationsContract } from '../src/domain/contract/applications'
 import { candidatesContract } from '../src/domain/contract/candidates'
 import { chatContract } from '../src/domain/contract/chat'
+import { devContract } from '../src/domain/contract/dev'
+import { favoritesContract } from '../src/domain/contract/favorites'
+import { identityContract } from '../src/domain/contract/identity'
+import { inboxContract } from '../src/domain/contract/inbox'
+import { jobseekersContract } from '../src/domain/contract/jobseekers'
 import { manageListingContract } from '../src/domain/contract/manage-listing'
+import { mediaContract } from '../src/domain/contract/media'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract, applicationsContract, candidatesContract, chatContract]
+const CONVERTED: Contract[] = [
+  walletContract,
+  manageListingContract,
+  streetsContract,
+  savedSearchesContract,
+  identityContract,
+  inboxContract,
+  devContract,
+  jobseekersContract,
+  mediaContract,
+  favoritesContract,
+  applicationsContract,
+  candidatesContract,
+  chatContract,
+]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }

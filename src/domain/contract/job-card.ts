@@ -1,24 +1,21 @@
-// A job as a card of a list (the listing, the applied jobs, the matching jobs): the shape the API
-// answers, shared by the contracts that list jobs (docs/decisions/0035-api-contract.md).
+// A job's card (SPEC 7.3): how lists show a job (listings, saved jobs, an organisation's page).
 import { Type, type Static } from '@sinclair/typebox'
 import { DateTime, Nullable } from './schema'
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() })
-
-export const JobCardOrganization = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  slug: Type.String(),
-  logo_url: Nullable(Type.String()),
-  is_partner: Type.Boolean(),
-})
 
 export const JobCard = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   title: Type.String(),
   url: Type.String(),
-  organization: JobCardOrganization,
+  organization: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    slug: Type.String(),
+    logo_url: Nullable(Type.String()),
+    is_partner: Type.Boolean(),
+  }),
   city: Named,
   district: Nullable(Named),
   salary_min: Nullable(Type.Integer()),
