@@ -1,6 +1,7 @@
 // Applications (issue 5; the words: docs/decisions/0036-naming.md): their statuses, sources, limits
 // and messages, shared by the server and the site. The shapes the API answers are the contract's
 // (contract/applications.ts).
+import type { IntegerRule, StringRule } from './validation/rules'
 
 export const APPLICATION_SOURCES = ['manual', 'auto', 'multi'] as const
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number]
@@ -61,6 +62,21 @@ export const APPLICATION_RETENTION = { months: 12 } as const
 
 /** The longest message an employer sends with a status change, and a template's. */
 export const STATUS_MESSAGE_MAX = 1000
+
+/** A recruiter's move of applications: the API's body and the site's move form check these. */
+export const STATUS_MOVE_RULES = {
+  status: {
+    type: 'integer',
+    label: 'Trạng thái (status)',
+    required: 'Thiếu trạng thái (status).',
+    oneOf: { values: RECRUITER_STATUSES, message: 'Trạng thái không hợp lệ: 3 Phù hợp, 4 Chưa phù hợp, 5 Đã mời phỏng vấn, 6 Đã gửi đề nghị, 7 Đã nhận việc.' },
+  },
+  message: {
+    type: 'string',
+    label: 'Lời nhắn (message)',
+    maxLength: { value: STATUS_MESSAGE_MAX, message: `Lời nhắn tối đa ${STATUS_MESSAGE_MAX} ký tự.` },
+  },
+} as const satisfies { status: IntegerRule; message: StringRule }
 
 /** The message offered with each status until the recruiter writes its own (courteous, in full). */
 export const DEFAULT_STATUS_TEMPLATES: Record<number, string> = {

@@ -9,8 +9,8 @@ import {
   APPLICATION_SOURCES,
   BOARD_COLUMN_MAX,
   MULTI_APPLY_MAX,
-  RECRUITER_STATUSES,
   STATUS_MESSAGE_MAX,
+  STATUS_MOVE_RULES,
 } from '../applications'
 import { calendarDay, idList } from '../validation/json-schema'
 import { rules, type IntegerRule } from '../validation/rules'
@@ -161,18 +161,9 @@ const classifiedRule: IntegerRule = {
   min: { value: 1, message: ID_MESSAGE },
   max: { value: Number.MAX_SAFE_INTEGER, message: ID_MESSAGE },
 }
-const STATUS_MESSAGE = 'Trạng thái không hợp lệ: 3 Phù hợp, 4 Chưa phù hợp, 5 Đã mời phỏng vấn, 6 Đã gửi đề nghị, 7 Đã nhận việc.'
-const statusRule = {
-  type: 'integer',
-  label: 'Trạng thái (status)',
-  required: 'Thiếu trạng thái (status).',
-  oneOf: { values: RECRUITER_STATUSES, message: STATUS_MESSAGE },
-} as const
-const messageRule = {
-  type: 'string',
-  label: 'Lời nhắn (message)',
-  maxLength: { value: STATUS_MESSAGE_MAX, message: `Lời nhắn tối đa ${STATUS_MESSAGE_MAX} ký tự.` },
-} as const
+// the move form of the site checks the same rules (STATUS_MOVE_RULES)
+const statusRule = STATUS_MOVE_RULES.status
+const messageRule = STATUS_MOVE_RULES.message
 const IDS_MESSAGE = 'Danh sách hồ sơ không hợp lệ: cần từ 1 đến 100 mã hồ sơ ứng tuyển.'
 const dayMessage = (label: string) => `${label} không hợp lệ: nhập một ngày có thật theo dạng năm-tháng-ngày (yyyy-MM-dd).`
 const SOURCE_MESSAGE = `Nguồn không hợp lệ: ${APPLICATION_SOURCES.join(', ')}.`

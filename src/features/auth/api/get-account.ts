@@ -1,4 +1,4 @@
-import { identityApi } from '../../../lib/api/identity'
+import { sessionApi } from '../../../lib/api/session'
 
 /** Main and promotion balances, integer đồng. */
-export const getAccount = () => identityApi.account()
+export const getAccount = () => sessionApi.account()

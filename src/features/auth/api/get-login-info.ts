@@ -1,3 +1,3 @@
-import { identityApi } from '../../../lib/api/identity'
+import { sessionApi } from '../../../lib/api/session'
 
-export const getLoginInfo = () => identityApi.loginInfo()
+export const getLoginInfo = () => sessionApi.loginInfo()

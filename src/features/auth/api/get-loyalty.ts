@@ -1,3 +1,3 @@
-import { identityApi } from '../../../lib/api/identity'
+import { sessionApi } from '../../../lib/api/session'
 
-export const getLoyalty = () => identityApi.loyalty()
+export const getLoyalty = () => sessionApi.loyalty()

@@ -1,4 +1,4 @@
-import { identityApi } from '../../../lib/api/identity'
+import { sessionApi } from '../../../lib/api/session'
 
 /** Revokes the stored token on the server. */
-export const logout = () => identityApi.logout()
+export const logout = () => sessionApi.logout()

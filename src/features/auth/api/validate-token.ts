@@ -1,4 +1,4 @@
-import { identityApi } from '../../../lib/api/identity'
+import { sessionApi } from '../../../lib/api/session'
 
 /** The stored token's user, or an error when the token is missing, expired or revoked. */
-export const validateToken = () => identityApi.validToken()
+export const validateToken = () => sessionApi.validToken()

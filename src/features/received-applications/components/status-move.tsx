@@ -3,17 +3,22 @@
 // (its own text or the built-in one) and savable as the new template. One application on its CV
 // page, or a selection on the list.
 import { styled } from '@linaria/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
+import type { FormApi } from 'final-form'
+import { useField, useForm as useFormApi, useFormState } from 'react-final-form'
 import toast from 'react-hot-toast'
-import { APPLICATION_STATUS_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../domain/applications'
+import { APPLICATION_STATUS_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX, STATUS_MOVE_RULES } from '../../../domain/applications'
+import { formStruct, formValidator } from '../../../domain/validation/struct'
 import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
+import { FinalForm } from '../../../ui/form/final-form'
+import { ErrorText } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { moveApplication, moveApplications, refreshApplicants, saveTemplate, useStatusTemplates } from '../api/received-applications'
 import { refreshApplicantsUnread } from '../api/unread'
 
-const Form = styled.form`
+const Form = styled(FinalForm)`
   display: grid;
   gap: 10px;
   label {
@@ -55,32 +60,34 @@ interface MoveFormProps {
   onMove: (status: number, message: string) => Promise<void>
 }
 
-function MoveForm({ submitLabel, initialStatus, onMove }: MoveFormProps) {
-  const id = useId()
-  const { data: templates, mutate } = useStatusTemplates()
-  const [status, setStatus] = useState<number>(initialStatus && (RECRUITER_STATUSES as readonly number[]).includes(initialStatus) ? initialStatus : RECRUITER_STATUSES[0])
-  // null: the template of the chosen status, until the recruiter writes something else
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const template = templates?.items.find((t) => t.status === status)
-  const text = message ?? template?.body ?? ''
+interface MoveValues {
+  status: number
+  /** Unset: the template of the chosen status, until the recruiter writes something else. */
+  message?: string
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
+const validateMove = formValidator(formStruct(STATUS_MOVE_RULES))
+
+function MoveForm({ submitLabel, initialStatus, onMove }: MoveFormProps) {
+  const { data: templates, mutate } = useStatusTemplates()
+  const [initialValues] = useState<MoveValues>(() => ({
+    status: initialStatus && (RECRUITER_STATUSES as readonly number[]).includes(initialStatus) ? initialStatus : RECRUITER_STATUSES[0],
+  }))
+  const templateOf = (status: number) => templates?.items.find((t) => t.status === status)
+
+  const submit = async ({ status, message }: MoveValues, form: FormApi<MoveValues>) => {
     try {
-      await onMove(status, text)
-      setMessage(null)
+      await onMove(status, message ?? templateOf(status)?.body ?? '')
+      // the next move starts from the template again
+      setTimeout(() => form.change('message', undefined))
     } catch (error) {
       toast.error(errorMessage(error))
-    } finally {
-      setBusy(false)
     }
   }
-  const keepAsTemplate = async () => {
+  const keepAsTemplate = async (status: number, text: string, form: FormApi<MoveValues>) => {
     try {
       await mutate(await saveTemplate(status, text), { revalidate: false })
-      setMessage(null)
+      form.change('message', undefined)
       toast.success(`Đã lưu lời nhắn mẫu cho trạng thái "${APPLICATION_STATUS_LABELS[status]}"`)
     } catch (error) {
       toast.error(errorMessage(error))
@@ -88,14 +95,47 @@ function MoveForm({ submitLabel, initialStatus, onMove }: MoveFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} aria-label={submitLabel}>
+    <Form<MoveValues> onSubmit={submit} validate={validateMove} initialValues={initialValues} aria-label={submitLabel}>
+      <MoveFields submitLabel={submitLabel} templateOf={templateOf} onKeep={keepAsTemplate} />
+    </Form>
+  )
+}
+
+function MoveFields({
+  submitLabel,
+  templateOf,
+  onKeep,
+}: {
+  submitLabel: string
+  templateOf: (status: number) => { body: string; custom: boolean } | undefined
+  onKeep: (status: number, text: string, form: FormApi<MoveValues>) => Promise<void>
+}) {
+  const id = useId()
+  const status = useField<number>('status', { subscription: { value: true } }).input
+  // unset means the template, an emptied message stays empty (final-form's defaults map '' and unset)
+  const message = useField<string | undefined>('message', {
+    parse: (value) => value,
+    format: (value) => value,
+    subscription: { value: true, error: true, touched: true, submitFailed: true },
+  })
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  const form = useFormApi<MoveValues>()
+  const template = templateOf(status.value)
+  const written = message.input.value as string | undefined
+  const text = written ?? template?.body ?? ''
+  const error = message.meta.touched || message.meta.submitFailed ? (message.meta.error as string | undefined) : undefined
+  const errorId = `${id}-message-error`
+
+  return (
+    <>
       <label htmlFor={`${id}-status`}>Chuyển sang trạng thái</label>
       <select
         id={`${id}-status`}
-        value={status}
+        name="status"
+        value={status.value}
         onChange={(event) => {
-          setStatus(Number(event.target.value))
-          setMessage(null)
+          status.onChange(Number(event.target.value))
+          form.change('message', undefined)
         }}
       >
         {RECRUITER_STATUSES.map((value) => (
@@ -105,21 +145,35 @@ function MoveForm({ submitLabel, initialStatus, onMove }: MoveFormProps) {
         ))}
       </select>
       <label htmlFor={`${id}-message`}>Lời nhắn gửi ứng viên (không bắt buộc)</label>
-      <textarea id={`${id}-message`} value={text} maxLength={STATUS_MESSAGE_MAX} onChange={(event) => setMessage(event.target.value)} />
+      <textarea
+        id={`${id}-message`}
+        name="message"
+        value={text}
+        maxLength={STATUS_MESSAGE_MAX}
+        onChange={(event) => message.input.onChange(event.target.value)}
+        onBlur={() => message.input.onBlur()}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
       <Hint>
         {template?.custom ? 'Lời nhắn mẫu của bạn' : 'Lời nhắn mẫu có sẵn'} cho trạng thái này; sửa tùy ý, ứng viên nhận được trong thông báo.
       </Hint>
       <Actions>
-        <Button type="submit" disabled={busy} aria-busy={busy}>
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
           {submitLabel}
         </Button>
-        {message !== null && message.trim() !== '' && message !== template?.body && (
-          <GhostButton type="button" onClick={() => void keepAsTemplate()}>
+        {written !== undefined && written.trim() !== '' && written !== template?.body && (
+          <GhostButton type="button" onClick={() => void onKeep(status.value, written, form)}>
             Lưu làm lời nhắn mẫu
           </GhostButton>
         )}
       </Actions>
-    </Form>
+    </>
   )
 }
 
