@@ -48,6 +48,9 @@ const CONTRACT_AREAS = {
   jobs: ['src/features/jobs', 'src/features/search/api/get-suggestions.ts', 'src/app/pages/job-page.tsx', 'server/modules/jobs'],
   seo: ['src/features/search/api', 'scripts/sitemap.ts', 'server/modules/seo'],
   staff: ['server/modules/staff'],
+  applications: ['src/features/applications', 'src/features/received-applications', 'src/app/pages/employer/received-applications-page.tsx', 'src/app/pages/employer/received-application-page.tsx', 'src/app/pages/employer/pipeline-page.tsx', 'src/app/pages/applied-jobs-page.tsx', 'server/modules/applications'],
+  candidates: ['src/features/candidates', 'src/app/pages/employer/find-candidates-page.tsx', 'src/app/pages/employer/candidate-detail-page.tsx', 'src/app/pages/employer/saved-candidates-page.tsx', 'server/modules/candidates'],
+  chat: ['src/features/chat/api', 'src/features/chat/state.ts', 'server/modules/chat'],
 }
 const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])
 // esquery's regular expressions cannot hold a '/': \x2F stands for it

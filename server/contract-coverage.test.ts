@@ -4,6 +4,9 @@
 // /openapi.json with its summary. An area converts by adding its contract to CONVERTED.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../src/domain/contract/define'
+import { applicationsContract } from '../src/domain/contract/applications'
+import { candidatesContract } from '../src/domain/contract/candidates'
+import { chatContract } from '../src/domain/contract/chat'
 import { devContract } from '../src/domain/contract/dev'
 import { favoritesContract } from '../src/domain/contract/favorites'
 import { identityContract } from '../src/domain/contract/identity'
@@ -41,6 +44,9 @@ const CONVERTED: Contract[] = [
   trackingContract,
   seoContract,
   staffContract,
+  applicationsContract,
+  candidatesContract,
+  chatContract,
 ]
 
 let t: TestContext

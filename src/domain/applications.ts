@@ -1,9 +1,13 @@
-// Applications (issue 5): their statuses and the shape the API answers, shared by the server and
-// the site.
-import type { CandidateProfile } from './candidates'
+// Applications (issue 5; the words: docs/decisions/0036-naming.md): their statuses, sources, limits
+// and messages, shared by the server and the site. The shapes the API answers are the contract's
+// (contract/applications.ts).
 import type { IntegerRule, StringRule } from './validation/rules'
 
-export type ApplicationSource = 'manual' | 'auto' | 'multi'
+export const APPLICATION_SOURCES = ['manual', 'auto', 'multi'] as const
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number]
+
+/** Jobs in one multi-apply request. */
+export const MULTI_APPLY_MAX = 20
 
 /** Application statuses (applications.status). */
 export const APPLICATION_STATUS = {
@@ -56,12 +60,6 @@ export const APPLICATION_SOURCE_LABELS: Record<ApplicationSource, string> = {
  */
 export const APPLICATION_RETENTION = { months: 12 } as const
 
-/** GET/PUT /job/v1/jobseekers/self/application-retention */
-export interface ApplicationRetention {
-  keep_applications: boolean
-  months: number
-}
-
 /** The longest message an employer sends with a status change, and a template's. */
 export const STATUS_MESSAGE_MAX = 1000
 
@@ -79,23 +77,6 @@ export const STATUS_MOVE_RULES = {
     maxLength: { value: STATUS_MESSAGE_MAX, message: `Lời nhắn tối đa ${STATUS_MESSAGE_MAX} ký tự.` },
   },
 } as const satisfies { status: IntegerRule; message: StringRule }
-
-export interface Application {
-  id: number
-  job_id: number
-  user_id: number
-  jobseeker_id: number | null
-  source: ApplicationSource
-  status: number
-  /** APPLICATION_STATUS_LABELS of status. */
-  status_label: string
-  /** The employer's message with the last status change. */
-  status_message: string | null
-  /** Since when it has its status. */
-  status_at: string
-  created_at: string
-  updated_at: string
-}
 
 /** The message offered with each status until the recruiter writes its own (courteous, in full). */
 export const DEFAULT_STATUS_TEMPLATES: Record<number, string> = {
@@ -132,67 +113,8 @@ export function replyTimeText(hours: number): string {
 // ---------------------------------------------------------------------------------------------
 // Received applications: the employer's side (docs/decisions/0016-applicants.md, 0036-naming.md)
 
-/** An application as its employer reads it: when it was first opened, when it closes by itself. */
-export type ReceivedApplication = Application & {
-  read_at: string | null
-  /** Still waiting for the employer: when it closes automatically (APPLICATION_CLOSE); else null. */
-  closes_at: string | null
-}
-
-export interface ReceivedApplicationItem {
-  application: ReceivedApplication
-  job: { id: number; title: string; slug: string }
-  candidate: Pick<CandidateProfile, 'full_name' | 'image_url' | 'phone' | 'email' | 'birth_year' | 'city' | 'experience'> | null
-}
-
-export interface ReceivedApplicationPage {
-  items: ReceivedApplicationItem[]
-  total: number
-  offset: number
-  limit: number
-}
-
 /** The most applications a pipeline column shows; the rest are on the list filtered by job and status. */
 export const BOARD_COLUMN_MAX = 50
-
-/** GET /job/v1/candidates/recruiter-apply/board/{job_id}: one job's applications as columns by status. */
-export interface ApplicationBoard {
-  job: { id: number; title: string; slug: string }
-  /** Every status, in pipeline order (APPLICATION_STATUS_ORDER), empty ones too. */
-  columns: Array<{ status: number; name: string; total: number; items: ReceivedApplicationItem[] }>
-}
-
-/** GET /job/v1/candidates/{id}: the application as the seeker sent it. */
-export interface ReceivedApplicationDetail {
-  application: ReceivedApplication
-  job: { id: number; title: string; slug: string; is_active: boolean }
-  /** null once the seeker deleted the profile. */
-  profile: CandidateProfile | null
-}
-
-export interface ApplicationFilterOption {
-  id: number | string
-  name: string
-  count: number
-}
-
-/** GET /job/v1/candidates/recruiter-apply/filter: what the list can be narrowed to, with counts. */
-export interface ReceivedApplicationFilters {
-  jobs: ApplicationFilterOption[]
-  statuses: ApplicationFilterOption[]
-  sources: ApplicationFilterOption[]
-  unread: number
-  /** Waiting applications that close by themselves within APPLICATION_CLOSE.warnDays. */
-  closing: number
-}
-
-export interface StatusTemplate {
-  status: number
-  status_label: string
-  body: string
-  /** true: the recruiter's own text; false: the built-in one. */
-  custom: boolean
-}
 
 /** The live `notification` that moves the applicants badge of the employer menu. */
 export interface ApplicationsNotification {

@@ -1,33 +1,8 @@
-// Candidates (docs/decisions/0036-naming.md): what an employer sees of a job seeker (issue 20;
-// docs/decisions/0016-applicants.md), shared by the server and the site: the profile with its names
-// resolved and without the seeker's own settings (an application's CV and a found candidate's page
-// both show it), then the candidate search and the contact unlock.
+// Candidates (docs/decisions/0036-naming.md): a job seeker as an employer finds one (issue 20;
+// docs/decisions/0017-candidate-contact.md), shared by the server and the site: masking the contact,
+// its states and the sharing choice, the search's cap and the browsing limits. The shapes the API
+// answers are the contract's (contract/candidates.ts).
 import { comeBackAt, waitText } from './dates'
-import type { NamedOption } from './profile/types'
-import type { WorkHistoryItem } from './profile/validate'
-
-export interface CandidateProfile {
-  full_name: string
-  image_url: string | null
-  /** Shown once the person applied to one's job (consent for that job's employer). */
-  phone: string | null
-  email: string | null
-  birth_year: number | null
-  gender: string | null
-  job_types: NamedOption[]
-  city: string | null
-  district: string | null
-  salary_min: number | null
-  salary_max: number | null
-  /** The experience option's name (601 "Chưa có kinh nghiệm"). */
-  experience: string | null
-  experience_text: string | null
-  work_history: WorkHistoryItem[]
-  education: string | null
-  /** SPEC 9: true "Đi làm ngay", false "Cần thêm thời gian chuẩn bị". */
-  readiness: boolean | null
-  description: string | null
-}
 
 export const READINESS_LABELS = { ready: 'Đi làm ngay', later: 'Cần thêm thời gian chuẩn bị' } as const
 export const readinessLabel = (readiness: boolean | null) =>
@@ -52,47 +27,27 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`
 }
 
-/** What the employer may see of a candidate's contact. */
-export type ContactState =
-  /** shown: unlocked and granted, or the candidate applied to one of the employer's jobs */
-  | 'shown'
-  /** asked for, waiting for the candidate's answer (a "lượt" held) */
-  | 'pending'
-  /** masked: never asked, or declined, expired or withdrawn (asking again is possible) */
-  | 'masked'
+/**
+ * What the employer may see of a candidate's contact: shown (unlocked and granted, or the candidate
+ * applied to one of the employer's jobs), pending (asked for, waiting for the candidate's answer, a
+ * "lượt" held) or masked (never asked, or declined, expired or withdrawn: asking again is possible).
+ */
+export const CONTACT_STATES = ['shown', 'pending', 'masked'] as const
+export type ContactState = (typeof CONTACT_STATES)[number]
 
 export const CONTACT_SHARING = {
   share: 'Cho nhà tuyển dụng xem liên hệ khi họ mở khóa',
   ask: 'Hỏi tôi mỗi lần có nhà tuyển dụng muốn xem liên hệ',
 } as const
-export type ContactSharing = keyof typeof CONTACT_SHARING
+export const CONTACT_SHARINGS = ['share', 'ask'] as const satisfies ReadonlyArray<keyof typeof CONTACT_SHARING>
+export type ContactSharing = (typeof CONTACT_SHARINGS)[number]
+
+/** The candidate's answers to a request (withdraw: take back a contact already given). */
+export const CONTACT_ANSWERS = ['accept', 'decline', 'withdraw'] as const
+export type ContactAnswer = (typeof CONTACT_ANSWERS)[number]
 
 /** A request waits this long for the candidate's answer; unanswered, it costs nothing. */
 export const CONTACT_REQUEST_DAYS = 7
-
-/** One profile in the employer's candidate search (GET /job/v1/jobseekers). */
-export interface CandidateCard {
-  id: number
-  full_name: string
-  image_url: string | null
-  job_types: NamedOption[]
-  city: string | null
-  district: string | null
-  salary_min: number | null
-  salary_max: number | null
-  experience: string | null
-  readiness: boolean | null
-  updated_at: string
-  contact_state: ContactState
-}
-
-export interface CandidateSearchPage {
-  items: CandidateCard[]
-  /** exact up to CANDIDATE_SEARCH.countCap, then the cap (shown as "1.000+") */
-  total: number
-  offset: number
-  limit: number
-}
 
 export const CANDIDATE_SEARCH = {
   countCap: 1000,
@@ -127,44 +82,11 @@ export function candidateBrowsingLimited(
   return `${subject} ${done} ${span}, mức tối đa cho phép để bảo vệ thông tin ứng viên. Vui lòng quay lại sau ${when}.`
 }
 
-/** GET /job/v1/jobseekers/{id}/detail: the profile, its contact masked unless it is shown. */
-export interface CandidateDetail {
-  id: number
-  profile: CandidateProfile
-  contact_state: ContactState
-  /** whether the candidate asks each time (the unlock becomes a request) */
-  asks_each_time: boolean
-  /** applied to one of the employer's jobs: the contact is shown without a "lượt" */
-  applied: boolean
-  updated_at: string
-}
+/** A contact request's states, as the candidate's list names them. */
+export const CONTACT_GRANT_STATUSES = ['pending', 'granted', 'declined', 'expired', 'withdrawn'] as const
+export type ContactGrantStatus = (typeof CONTACT_GRANT_STATUSES)[number]
 
-/** POST /job/v1/recruiters/view-jobseeker: what the unlock did. */
-export interface UnlockResult {
-  contact_state: ContactState
-  /** a "lượt" was spent (or held, for a request) by this call */
-  charged: boolean
-  /** "lượt" left */
-  quantity: number
-  phone: string | null
-  email: string | null
-  message: string
-}
-
-/** A line of the seeker's "who asked for / saw my contact" list. */
-export interface ContactGrant {
-  id: number
-  organization: string | null
-  recruiter: string | null
-  job: { id: number; title: string } | null
-  status: 'pending' | 'granted' | 'declined' | 'expired' | 'withdrawn'
-  status_label: string
-  expires_at: string | null
-  created_at: string
-  updated_at: string
-}
-
-export const CONTACT_STATUS_LABELS: Record<ContactGrant['status'], string> = {
+export const CONTACT_STATUS_LABELS: Record<ContactGrantStatus, string> = {
   pending: 'Đang chờ bạn trả lời',
   granted: 'Đã xem liên hệ',
   declined: 'Bạn đã từ chối',

@@ -1,5 +1,6 @@
 // Chat between job seekers and recruiters (issue 22; docs/decisions/0025-chat.md): its limits,
-// sentences, report reasons, wire shapes and socket events, shared by the chat page and the API.
+// sentences, report reasons and socket events, shared by the chat page and the API.
+import type { ChatMessage } from './contract/chat'
 import type { JobScamRule } from './moderation/job-scam-rules'
 
 export const CHAT = {
@@ -93,64 +94,20 @@ export const CHAT_WARNING_TEXT: Record<'money' | 'other_app', string> = {
 /** The chat rules among the effective job rules (a rule staff turned off is not checked). */
 export const chatRulesOf = (rules: readonly JobScamRule[]): JobScamRule[] => rules.filter((rule) => rule.id in CHAT_SCAM_RULES)
 
-export interface ChatWarning {
-  kind: 'money' | 'other_app'
-  rule: string
-  text: string
-}
+export const CHAT_ROLES = ['seeker', 'recruiter'] as const
+export type ChatRole = (typeof CHAT_ROLES)[number]
 
-export type ChatRole = 'seeker' | 'recruiter'
+/** The kinds of a scam warning on a message. */
+export const CHAT_WARNING_KINDS = ['money', 'other_app'] as const
 
-export interface ChatPerson {
-  user_id: number
-  name: string
-  avatar: string | null
-  /** the organisation for the recruiter's side */
-  organization: string | null
-}
-
-export interface ChatMessage {
-  id: number
-  conversation_id: number
-  sender_id: number
-  kind: 'text' | 'image'
-  text: string
-  image_url: string | null
-  /** shown to the seeker only (empty for the recruiter) */
-  warnings: ChatWarning[]
-  client_id: string | null
-  created_at: string
-}
-
-export interface ChatConversation {
-  id: number
-  my_role: ChatRole
-  other: ChatPerson
-  job: { id: number; title: string; url: string | null } | null
-  last_message: ChatMessage | null
-  unread: number
-  /** what the other person has received and read of mine (message ids) */
-  other_delivered_id: number
-  other_read_id: number
-  my_read_id: number
-  blocked_by_me: boolean
-  blocked_me: boolean
-  closed: boolean
-  created_at: string
-}
-
+// The API's and the socket's shapes are the contract's (contract/chat.ts); the socket's receipts
+// event is the receipt operation's answer.
+export type { ChatConversation, ChatMessage, ChatPerson, ChatWarning, ChatReceipts as ChatReceiptsEvent } from './contract/chat'
 
 export interface ChatMessageEvent {
   message: ChatMessage
   /** the recipient's unread total over all conversations */
   unread_total?: number
-}
-
-export interface ChatReceiptsEvent {
-  conversation_id: number
-  user_id: number
-  delivered_id: number
-  read_id: number
 }
 
 /** The `notification` payload of a chat message (SPEC 3's chat state: notification). */

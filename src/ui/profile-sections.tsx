@@ -3,7 +3,8 @@
 // self-introduction.
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import { readinessLabel, type CandidateProfile } from '../domain/candidates'
+import { readinessLabel } from '../domain/candidates'
+import type { CandidateProfile } from '../domain/contract/candidates'
 import { salaryLabel } from '../domain/money'
 import { Panel } from './panel'
 import { color, media } from './theme'

@@ -3,7 +3,7 @@
 // active; the job's recruiter (memberships.ts jobRecruiterSql) is told in the inbox (part
 // candidate, live). Only members of the job's organisation change the status; the seeker is told.
 import { MSG } from '../../../src/domain/messages'
-import { jobPath, type JobCard } from '../../../src/domain/jobs'
+import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import { transactionThenNotify } from '../../realtime/after-commit'
 import type { Realtime } from '../../realtime/socket'
@@ -12,11 +12,12 @@ import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/
 import { createInboxMessage } from '../mail/mail.service'
 import { jobRecruiterSql } from '../access/memberships'
 import { announceUnread } from './unread'
-import { APPLICATION_STATUS_LABELS, type Application, type ApplicationSource } from '../../../src/domain/applications'
+import { APPLICATION_STATUS_LABELS, MULTI_APPLY_MAX, type ApplicationSource } from '../../../src/domain/applications'
+import type { Application, AppliedPage, MatchingPage, MultiApplyItem, MultiApplyResult } from '../../../src/domain/contract/applications'
 
 export const APPLICATIONS = {
   /** Jobs in one multi-apply request. */
-  multiMax: 20,
+  multiMax: MULTI_APPLY_MAX,
 } as const
 
 export const APPLICATION_MSG = {
@@ -137,18 +138,14 @@ export async function applyToJob(
   })
 }
 
-export type MultiApplyResult =
-  | { classified_id: number; success: true; application: Application }
-  | { classified_id: number; success: false; error: { code: string; message: string } }
-
 /** Applies to each job in turn; the profile is checked once for the whole request. */
 export async function multiApply(
   context: { db: Database; realtime: Realtime },
   userId: number,
   jobIds: number[],
-): Promise<{ items: MultiApplyResult[]; applied: number }> {
+): Promise<MultiApplyResult> {
   await applyingProfile(context.db, userId)
-  const items: MultiApplyResult[] = []
+  const items: MultiApplyItem[] = []
   for (const id of [...new Set(jobIds)]) {
     try {
       items.push({ classified_id: id, success: true, application: await applyToJob(context, userId, id, 'multi') })
@@ -160,19 +157,12 @@ export async function multiApply(
   return { items, applied: items.filter((i) => i.success).length }
 }
 
-export interface AppliedItem {
-  application: Application
-  job: JobCard
-  /** The job still takes applications (approved, shown, not ended). */
-  is_active: boolean
-}
-
 /** The person's applications, newest first, with the job cards (ended or hidden jobs included, marked). */
 export async function listApplied(
   db: Queryable,
   userId: number,
   page: { offset: number; limit: number },
-): Promise<{ items: AppliedItem[]; total: number; offset: number; limit: number }> {
+): Promise<AppliedPage> {
   const [rows, [count]] = await Promise.all([
     db.query<CardRow & { is_active: boolean; app: ApplicationRow }>(
       `SELECT ${CARD_COLUMNS}, (${ACTIVE}) AS is_active,
@@ -227,7 +217,7 @@ export async function jobsMatching(
   db: Queryable,
   userId: number,
   page: { offset: number; limit: number; asOf?: number },
-): Promise<{ items: Array<JobCard & { score: number }>; total: number; offset: number; limit: number; as_of: number }> {
+): Promise<MatchingPage> {
   const [profile] = await db.query<{
     job_types: number[]
     city_id: number | null

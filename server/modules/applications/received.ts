@@ -12,15 +12,17 @@ import {
   DEFAULT_STATUS_TEMPLATES,
   BOARD_COLUMN_MAX,
   RECRUITER_STATUSES,
-  type Application,
-  type ApplicationBoard,
   type ApplicationSource,
-  type ReceivedApplication,
-  type ReceivedApplicationDetail,
-  type ReceivedApplicationFilters,
-  type ReceivedApplicationPage,
-  type StatusTemplate,
 } from '../../../src/domain/applications'
+import type {
+  Application,
+  ApplicationBoard,
+  ReceivedApplication,
+  ReceivedApplicationDetail,
+  ReceivedApplicationFilters,
+  ReceivedApplicationPage,
+  StatusTemplate,
+} from '../../../src/domain/contract/applications'
 import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'

@@ -3,7 +3,8 @@
 // deleted APPLICATION_RETENTION.months after its last change (status_at), unless its seeker chose
 // to keep its applications. An hourly task of the durable queue deletes them in batches; the
 // profile copy goes with the application.
-import { APPLICATION_RETENTION, APPLICATION_STATUS, type ApplicationRetention } from '../../../src/domain/applications'
+import { APPLICATION_RETENTION, APPLICATION_STATUS } from '../../../src/domain/applications'
+import type { ApplicationRetention } from '../../../src/domain/contract/applications'
 import type { Database, Queryable } from '../../db/client'
 import type { JobHandlers } from '../../lib/queue'
 

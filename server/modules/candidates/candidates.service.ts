@@ -10,13 +10,11 @@ import {
   CONTACT_STATUS_LABELS,
   maskCandidatePhone,
   maskEmail,
-  type CandidateCard,
-  type CandidateDetail,
-  type CandidateSearchPage,
-  type ContactGrant,
+  type ContactAnswer,
+  type ContactSharing,
   type ContactState,
-  type UnlockResult,
 } from '../../../src/domain/candidates'
+import type { CandidateCard, CandidateDetail, CandidateSearchPage, ContactGrant, UnlockResult } from '../../../src/domain/contract/candidates'
 import { foldText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import type { JobHandlers } from '../../lib/queue'
@@ -337,7 +335,6 @@ export async function contactGrants(db: Queryable, userId: number): Promise<Cont
   }))
 }
 
-export type ContactAnswer = 'accept' | 'decline' | 'withdraw'
 
 /** The candidate accepts or declines a request (declined: the "lượt" goes back), or withdraws a shown contact. */
 export async function answerContact(
@@ -397,8 +394,8 @@ export async function expireContactRequests(db: Database): Promise<number> {
 }
 
 /** The candidate's choice: share the contact with employers who unlock it, or be asked each time. */
-export async function setContactSharing(db: Queryable, userId: number, sharing: 'share' | 'ask'): Promise<string> {
-  const rows = await db.query<{ contact_sharing: string }>(
+export async function setContactSharing(db: Queryable, userId: number, sharing: ContactSharing): Promise<ContactSharing> {
+  const rows = await db.query<{ contact_sharing: ContactSharing }>(
     'UPDATE jobseekers SET contact_sharing = $2 WHERE user_id = $1 RETURNING contact_sharing',
     [userId, sharing],
   )

@@ -1,8 +1,7 @@
-// A job seeker's profile as an employer reads it (src/domain/candidates.ts): from a stored row (the
+// A job seeker's profile as an employer reads it (src/domain/contract/candidates.ts): from a stored row (the
 // live profile, or the copy an application keeps), names resolved through the job config and the
 // places, without the seeker's own settings (auto-apply, moderation, consent).
-import { Type, type TSchema } from '@sinclair/typebox'
-import type { CandidateProfile } from '../../../src/domain/candidates'
+import type { CandidateProfile } from '../../../src/domain/contract/candidates'
 import type { Queryable } from '../../db/client'
 import { jobTypesById, placesById, rowValues, type JobseekerRow } from './profile-row'
 
@@ -42,28 +41,3 @@ export async function toCandidateProfile(db: Queryable, row: JobseekerRow): Prom
     description: row.description,
   }
 }
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
-
-/** The response schema of a CandidateProfile (the applicants' CV and a found candidate). */
-export const CandidateProfileSchema = Type.Object({
-  full_name: Type.String(),
-  image_url: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  birth_year: Nullable(Type.Integer()),
-  gender: Nullable(Type.String()),
-  job_types: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  city: Nullable(Type.String()),
-  district: Nullable(Type.String()),
-  salary_min: Nullable(Type.Integer()),
-  salary_max: Nullable(Type.Integer()),
-  experience: Nullable(Type.String()),
-  experience_text: Nullable(Type.String()),
-  work_history: Type.Array(
-    Type.Object({ company: Type.String(), position: Type.String(), start_date: Type.String(), end_date: Nullable(Type.String()) }),
-  ),
-  education: Nullable(Type.String()),
-  readiness: Nullable(Type.Boolean()),
-  description: Nullable(Type.String()),
-})

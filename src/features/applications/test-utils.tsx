@@ -2,7 +2,8 @@
 // render its own SWR cache and a router that shows where it went.
 import type { ReactNode } from 'react'
 import { jobPath, type JobCard } from '../../domain/jobs'
-import type { AppliedItem, ApplyProfile, MatchingJob } from './types'
+import type { AppliedItem, MatchingJob } from '../../domain/contract/applications'
+import type { ApplyProfile } from './types'
 
 import { inRouter } from '../../lib/test-support'
 

@@ -13,10 +13,11 @@ afterEach(() => {
 
 describe('candidate search and unlock', () => {
   it('keeps only values the API accepts in the search', () => {
-    expect(candidateQuery(new URLSearchParams('q=thu ngân&job_type=4&city_id=2&readiness=1&page=3')).api).toBe(
-      'q=thu+ng%C3%A2n&job_type=4&city_id=2&readiness=1&offset=40&limit=20',
-    )
-    expect(candidateQuery(new URLSearchParams('job_type=x&readiness=7&page=0')).api).toBe('offset=0&limit=20')
+    expect(candidateQuery(new URLSearchParams('q=thu ngân&job_type=4&city_id=2&readiness=1&page=3'))).toEqual({
+      query: { q: 'thu ngân', job_type: 4, city_id: 2, readiness: 1, offset: 40, limit: 20 },
+      page: 3,
+    })
+    expect(candidateQuery(new URLSearchParams('job_type=x&readiness=7&page=0'))).toEqual({ query: { offset: 0, limit: 20 }, page: 1 })
   })
 
   it("shows a browsing limit's message, with when to come back, and tries again only when asked", async () => {

@@ -4,7 +4,8 @@
 // badge count.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_STATUS_TEMPLATES, type ReceivedApplication, type ReceivedApplicationDetail, type ReceivedApplicationItem } from '../../domain/applications'
+import { DEFAULT_STATUS_TEMPLATES } from '../../domain/applications'
+import type { ReceivedApplication, ReceivedApplicationDetail, ReceivedApplicationItem } from '../../domain/contract/applications'
 import { inRouter, mockApi, ok } from '../../lib/test-support'
 import { ApplicationDetailView } from './components/application-detail'
 import { ApplicationList } from './components/application-list'
@@ -51,10 +52,11 @@ const templates = {
 
 describe('applicantQuery', () => {
   it('keeps only values the API accepts', () => {
-    expect(applicantQuery(new URLSearchParams('job=501&status=3&read=0&source=auto&from=2026-11-01&to=2026-11-30&page=2')).api).toBe(
-      'job_id=501&status=3&read=0&source=auto&from=2026-11-01&to=2026-11-30&offset=20&limit=20',
-    )
-    expect(applicantQuery(new URLSearchParams('job=abc&status=9&read=2&source=fax&from=hôm-nay&page=-1'))).toEqual({ api: 'offset=0&limit=20', page: 1 })
+    expect(applicantQuery(new URLSearchParams('job=501&status=3&read=0&source=auto&from=2026-11-01&to=2026-11-30&page=2'))).toEqual({
+      query: { job_id: 501, status: 3, read: 0, source: 'auto', from: '2026-11-01', to: '2026-11-30', offset: 20, limit: 20 },
+      page: 2,
+    })
+    expect(applicantQuery(new URLSearchParams('job=abc&status=9&read=2&source=fax&from=hôm-nay&page=-1'))).toEqual({ query: { offset: 0, limit: 20 }, page: 1 })
   })
 })
 

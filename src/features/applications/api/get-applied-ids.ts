@@ -1,14 +1,14 @@
 // GET /job/v1/candidates/applied-ids (auth): ids of every job the person applied to, newest first
 // (the apply buttons' "Đã ứng tuyển" state).
 import useSWR, { type ScopedMutator } from 'swr'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { AppliedIds } from '../types'
+import type { AppliedIds } from '../../../domain/contract/applications'
+import { applicationsApi } from '../../../lib/api/applications'
+import { unwrap } from '../../../lib/http'
 
-export const APPLIED_IDS_KEY = 'applied-ids'
+export const APPLIED_IDS_KEY = applicationsApi.appliedIds.path()
 
 /** The envelope; never throws. */
-export const getAppliedIds = () => authHttp.get<AppliedIds>(api.applications.appliedIds)
+export const getAppliedIds = () => applicationsApi.appliedIds()
 
 /** Fetched only for a signed-in person after hydration (`enabled`), so prerendered HTML never depends on it. */
 export function useAppliedIds(enabled: boolean) {

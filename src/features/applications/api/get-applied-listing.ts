@@ -2,15 +2,13 @@
 // first, each with its job card and whether the job still takes applications.
 import useSWR from 'swr'
 import { PAGINATION } from '../../../domain/constants'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { AppliedPage } from '../types'
+import { applicationsApi } from '../../../lib/api/applications'
+import { unwrap } from '../../../lib/http'
 
 export const APPLIED_PAGE_SIZE = PAGINATION.limit
 
 /** The envelope; never throws. */
-export const getAppliedListing = (offset: number, limit = APPLIED_PAGE_SIZE) =>
-  authHttp.get<AppliedPage>(api.applications.appliedListing(offset, limit))
+export const getAppliedListing = (offset: number, limit = APPLIED_PAGE_SIZE) => applicationsApi.appliedListing({ query: { offset, limit } })
 
 /** One page of applications (keeps the previous page on screen while the next loads). */
 export function useAppliedListing(offset: number) {

@@ -5,15 +5,14 @@
 import { useRef } from 'react'
 import useSWR from 'swr'
 import { PAGINATION } from '../../../domain/constants'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { MatchingPage } from '../types'
+import { applicationsApi } from '../../../lib/api/applications'
+import { unwrap } from '../../../lib/http'
 
 export const MATCHING_PAGE_SIZE = PAGINATION.limit
 
 /** The envelope; never throws. */
 export const getJobsMatching = (offset: number, asOf?: number, limit = MATCHING_PAGE_SIZE) =>
-  authHttp.get<MatchingPage>(api.applications.jobsMatching(offset, limit, asOf))
+  applicationsApi.jobsMatching({ query: { offset, limit, as_of: asOf } })
 
 /** One page of matching jobs; `enabled` false while the person has no profile. */
 export function useJobsMatching(offset: number, enabled: boolean) {

@@ -7,7 +7,7 @@ import { StatusChip } from '../../../ui/status-chip'
 import { MSG } from '../../../domain/messages'
 import { color, radius } from '../../../ui/theme'
 import { formatDay } from '../messages'
-import type { AppliedItem } from '../types'
+import type { AppliedItem } from '../../../domain/contract/applications'
 
 const Line = styled.div`
   display: flex;

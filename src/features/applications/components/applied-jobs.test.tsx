@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { fail, makeAppliedItem, makeJob, mockApi, ok, renderWith, simpleCard } from '../test-utils'
-import type { AppliedItem } from '../types'
+import type { AppliedItem } from '../../../domain/contract/applications'
 import { AppliedJobs } from './applied-jobs'
 
 const page = (items: AppliedItem[], total = items.length, offset = 0) => ok({ items, total, offset, limit: 20 })

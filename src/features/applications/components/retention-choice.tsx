@@ -2,10 +2,9 @@
 // and the seeker's choice to keep them longer. Saved as soon as it is switched.
 import { styled } from '@linaria/react'
 import toast from 'react-hot-toast'
-import useSWR from 'swr'
-import { APPLICATION_RETENTION, type ApplicationRetention } from '../../../domain/applications'
-import { authHttp, errorMessage, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { APPLICATION_RETENTION } from '../../../domain/applications'
+import { errorMessage, unwrap } from '../../../lib/http'
+import { setRetention, useRetention } from '../api/retention'
 import { SwitchField } from '../../../ui/form/switch-field'
 import { color, radius } from '../../../ui/theme'
 
@@ -37,12 +36,12 @@ export const RETENTION_TEXT = {
 } as const
 
 export function RetentionChoice() {
-  const { data, mutate } = useSWR('application-retention', () => unwrap(authHttp.get<ApplicationRetention>(api.applications.retention)))
+  const { data, mutate } = useRetention()
   if (!data) return null
   // shown switched at once; back as it was when the server refuses
   const change = async (keep: boolean) => {
     try {
-      await mutate(unwrap(authHttp.put<ApplicationRetention>(api.applications.retention, { keep_applications: keep })), {
+      await mutate(unwrap(setRetention(keep)), {
         optimisticData: { ...data, keep_applications: keep },
         rollbackOnError: true,
         revalidate: false,

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MSG } from '../../../domain/messages'
 import { PROFILE, fail, makeMatching, mockApi, ok, renderWith, simpleCard } from '../test-utils'
-import type { MatchingJob } from '../types'
+import type { MatchingJob } from '../../../domain/contract/applications'
 import { SuggestedJobs } from './suggested-jobs'
 import { pageFromSearch } from './pager'
 

@@ -16,7 +16,8 @@ import { markApplied, useAppliedIds } from '../api/get-applied-ids'
 import { MATCHING_PAGE_SIZE, useJobsMatching } from '../api/get-jobs-matching'
 import { multiApply } from '../api/multi-apply'
 import { APPLY_MSG } from '../messages'
-import type { ApplyProfile, MatchingJob } from '../types'
+import type { MatchingJob } from '../../../domain/contract/applications'
+import type { ApplyProfile } from '../types'
 import { Pager, pageFromSearch } from './pager'
 import { ProfileSummary } from './profile-summary'
 import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../../ui/list-page'
@@ -225,12 +226,12 @@ export function SuggestedJobs({
       next[item.classified_id] = {
         title: titles.get(item.classified_id) ?? `Tin ${item.classified_id}`,
         success: item.success,
-        message: item.success ? APPLY_MSG.applied : item.error.message,
+        message: item.success ? APPLY_MSG.applied : (item.error?.message ?? ''),
       }
     }
     setResults((old) => ({ ...old, ...next }))
     setSelected([])
-    const taken = result.data.items.filter((item) => item.success || item.error.code === 'already_applied').map((item) => item.classified_id)
+    const taken = result.data.items.filter((item) => item.success || item.error?.code === 'already_applied').map((item) => item.classified_id)
     markApplied(globalMutate, taken)
     const total = result.data.items.length
     const text = result.data.applied > 0 ? APPLY_MSG.multiSuccess(result.data.applied, total) : APPLY_MSG.multiNone

@@ -5,7 +5,8 @@ import { styled } from '@linaria/react'
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { CANDIDATE_SEARCH, READINESS_LABELS, type CandidateCard, type ContactState } from '../../../domain/candidates'
+import { CANDIDATE_SEARCH, READINESS_LABELS, type ContactState } from '../../../domain/candidates'
+import type { CandidateCard, CandidateQuery } from '../../../domain/contract/candidates'
 import { PAGINATION } from '../../../domain/constants'
 import { formatVnDate } from '../../../domain/dates'
 import { salaryLabel } from '../../../domain/money'
@@ -92,21 +93,21 @@ const Name = styled.div`
 const STATE_LABEL: Record<ContactState, string | null> = { shown: 'Đã mở liên hệ', pending: 'Chờ ứng viên đồng ý', masked: null }
 
 /** The API query of the page's address (values that cannot be right are dropped). */
-export function candidateQuery(params: URLSearchParams): { api: string; page: number } {
-  const api = new URLSearchParams()
+export function candidateQuery(params: URLSearchParams): { query: CandidateQuery; page: number } {
+  const query: CandidateQuery = {}
   const q = (params.get('q') ?? '').trim().slice(0, 100)
-  if (q) api.set('q', q)
+  if (q) query.q = q
   for (const key of ['job_type', 'city_id'] as const) {
     const value = params.get(key)
-    if (value && /^[1-9]\d{0,5}$/.test(value)) api.set(key, value)
+    if (value && /^[1-9]\d{0,5}$/.test(value)) query[key] = Number(value)
   }
   const readiness = params.get('readiness')
-  if (readiness === '1' || readiness === '2') api.set('readiness', readiness)
+  if (readiness === '1' || readiness === '2') query.readiness = Number(readiness)
   const pageRaw = params.get('page')
   const page = pageRaw && /^[1-9]\d{0,3}$/.test(pageRaw) ? Number(pageRaw) : 1
-  api.set('offset', String((page - 1) * PAGINATION.limit))
-  api.set('limit', String(PAGINATION.limit))
-  return { api: api.toString(), page }
+  query.offset = (page - 1) * PAGINATION.limit
+  query.limit = PAGINATION.limit
+  return { query, page }
 }
 
 /** Candidate cards: name (to the detail), wished work, contact state; `renderAction` adds a control per card. */
@@ -141,7 +142,7 @@ export function CandidateCards({ items, renderAction }: { items: CandidateCard[]
 export function CandidateSearch({ renderAction }: { renderAction?: (id: number) => ReactNode }) {
   const [params, setParams] = useSearchParams()
   const query = candidateQuery(params)
-  const { data, error, isLoading, mutate } = useCandidateSearch(query.api)
+  const { data, error, isLoading, mutate } = useCandidateSearch(query.query)
   const { data: quantity } = useAvailableQuantity()
   const common = useSnapshot(commonState)
   const [keyword, setKeyword] = useState(params.get('q') ?? '')

@@ -17,7 +17,7 @@ export function SavedCandidates({ ids, renderAction }: { ids: readonly number[] 
   const pageRaw = params.get('page')
   const page = pageRaw && /^[1-9]\d{0,2}$/.test(pageRaw) ? Number(pageRaw) : 1
   const sorted = ids ? [...ids].sort((a, b) => a - b) : []
-  const query = sorted.length ? `ids=${sorted.join(',')}&offset=${(page - 1) * PAGINATION.limit}&limit=${PAGINATION.limit}` : null
+  const query = sorted.length ? { ids: sorted.join(','), offset: (page - 1) * PAGINATION.limit, limit: PAGINATION.limit } : null
   const { data, error, mutate } = useCandidateSearch(query)
 
   if (ids === null) return <p aria-busy="true">Đang tải danh sách ứng viên đã lưu...</p>

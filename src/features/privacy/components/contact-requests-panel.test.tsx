@@ -2,7 +2,7 @@
 // shown contact withdrawn, each through the API, the list following the answers.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ContactGrant } from '../../../domain/candidates'
+import type { ContactGrant } from '../../../domain/contract/candidates'
 import { inRouter, mockApi, ok } from '../../../lib/test-support'
 import { ContactRequestsPanel } from './contact-requests-panel'
 

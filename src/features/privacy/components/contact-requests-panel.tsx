@@ -5,12 +5,12 @@
 import { styled } from '@linaria/react'
 import { useId } from 'react'
 import toast from 'react-hot-toast'
-import useSWR from 'swr'
-import { CONTACT_SHARING, type ContactGrant, type ContactSharing } from '../../../domain/candidates'
+import { CONTACT_SHARING, type ContactAnswer, type ContactSharing } from '../../../domain/candidates'
+import type { ContactGrant } from '../../../domain/contract/candidates'
 import { formatVnDate } from '../../../domain/dates'
-import { authHttp, errorMessage, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
+import { answerContactRequest, setContactSharing, useContactRequests } from '../api/contact-requests'
 import { color, radius } from '../../../ui/theme'
 
 const Panel = styled.section`
@@ -74,24 +74,22 @@ const Rows = styled.ul`
   }
 `
 
-type Grants = { items: ContactGrant[]; contact_sharing: ContactSharing }
-
 export function ContactRequestsPanel() {
   const id = useId()
-  const { data, error, mutate } = useSWR('privacy/contact-requests', () => unwrap(authHttp.get<Grants>(api.candidates.contactRequests)))
+  const { data, error, mutate } = useContactRequests()
 
   const choose = async (sharing: ContactSharing) => {
     try {
-      await unwrap(authHttp.put(api.candidates.sharing, { contact_sharing: sharing }))
+      await setContactSharing(sharing)
       await mutate()
       toast.success('Đã lưu lựa chọn chia sẻ liên hệ.')
     } catch (failure) {
       toast.error(errorMessage(failure))
     }
   }
-  const answer = async (grant: ContactGrant, action: 'accept' | 'decline' | 'withdraw') => {
+  const answer = async (grant: ContactGrant, action: ContactAnswer) => {
     try {
-      const result = await unwrap(authHttp.put<{ items: ContactGrant[]; message: string }>(api.candidates.answer(grant.id), { action }))
+      const result = await answerContactRequest(grant.id, action)
       await mutate({ items: result.items, contact_sharing: data?.contact_sharing ?? 'ask' }, { revalidate: false })
       toast.success(result.message)
     } catch (failure) {

@@ -3,14 +3,14 @@
 // at once and refreshes the applicants list, so neither waits for a reload.
 import useSWR, { mutate } from 'swr'
 import type { ApplicationsNotification } from '../../../domain/applications'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { applicationsApi } from '../../../lib/api/applications'
+import { unwrap } from '../../../lib/http'
 import { refreshApplicants } from './received-applications'
 
-const UNREAD_KEY = 'applicants/unread'
+const UNREAD_KEY = applicationsApi.unread.path()
 
 export function useApplicantsUnread(enabled: boolean): number {
-  const { data } = useSWR(enabled ? UNREAD_KEY : null, () => unwrap(authHttp.get<{ total: number }>(api.applicants.unread)), {
+  const { data } = useSWR(enabled ? UNREAD_KEY : null, () => unwrap(applicationsApi.unread()), {
     revalidateOnFocus: false,
   })
   return enabled ? (data?.total ?? 0) : 0

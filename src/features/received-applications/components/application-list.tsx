@@ -115,7 +115,7 @@ const ALL = ''
 export function ApplicationList() {
   const [params, setParams] = useSearchParams()
   const query = applicantQuery(params)
-  const { data, error, isLoading } = useApplicants(query.api)
+  const { data, error, isLoading } = useApplicants(query.query)
   const { data: filters } = useApplicantFilters()
   const [selected, setSelected] = useState<number[]>([])
   const id = useId()
