@@ -2,7 +2,7 @@
 // signs in and finds it in the account on /viec-lam-da-luu; a seeker saves a listing search from the
 // listing (via login when anonymous), renames it inline and deletes it on /tim-kiem-da-luu.
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, registerByApi, signIn, test, TEST_PASSWORD, waitForFreshSite, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, registerByApi, signIn, test, TEST_PASSWORD, waitForHydration } from './fixtures'
 
 const PASSWORD = TEST_PASSWORD
 
@@ -15,7 +15,6 @@ async function fillLogin(page: Page, phone: string) {
   await expect(page.getByText('Đã đăng nhập thành công')).toBeVisible()
 }
 
-waitForFreshSite()
 
 test('a guest saves a job, signs in and keeps it on /viec-lam-da-luu', async ({ page, request }) => {
   const { phone } = await registerByApi(request, 'Đặng Thu Trang')
