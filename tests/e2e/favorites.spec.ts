@@ -21,8 +21,9 @@ test('a guest saves a job, signs in and keeps it on /viec-lam-da-luu', async ({ 
 
   await page.goto('/tuyen-dung')
   await waitForHydration(page)
-  const card = page.getByRole('main').getByRole('article').first()
-  const title = (await card.getByRole('heading').textContent())!.trim()
+  const title = (await page.getByRole('main').getByRole('article').first().getByRole('heading').textContent())!.trim()
+  // that card by its title: a job another flow pushes up (Top Ads) may take the first place meanwhile
+  const card = page.getByRole('main').getByRole('article', { name: title, exact: true })
   const save = card.getByRole('button', { name: 'Lưu tin' })
   await expect(save).toHaveAttribute('aria-pressed', 'false')
   await save.click()
