@@ -36,6 +36,12 @@ const CONTRACT_AREAS = {
   'manage-listing': ['src/features/employer-jobs', 'src/app/pages/manage-listing-page.tsx', 'src/app/pages/job-stats-page.tsx', 'server/modules/listings'],
   streets: ['src/ui/form/street-calls.ts', 'server/modules/streets'],
   'saved-searches': ['src/features/saved-searches', 'src/app/pages/saved-searches-page.tsx', 'server/modules/saved-searches'],
+  identity: ['src/features/auth', 'server/modules/identity'],
+  inbox: ['src/features/inbox', 'server/modules/mail'],
+  dev: ['server/modules/dev'],
+  jobseekers: ['src/features/jobseeker', 'src/features/jobseeker-box', 'src/features/privacy', 'server/modules/jobseekers'],
+  media: ['src/ui/image-upload/upload.ts', 'server/modules/media'],
+  favorites: ['src/features/favorites', 'server/modules/favorites'],
 }
 const API_PREFIXES = [...fs.readFileSync('src/domain/api-paths.ts', 'utf8').match(/API_PREFIXES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((m) => m[1])
 // esquery's regular expressions cannot hold a '/': \x2F stands for it

@@ -4,13 +4,30 @@
 // /openapi.json with its summary. An area converts by adding its contract to CONVERTED.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Contract } from '../src/domain/contract/define'
+import { devContract } from '../src/domain/contract/dev'
+import { favoritesContract } from '../src/domain/contract/favorites'
+import { identityContract } from '../src/domain/contract/identity'
+import { inboxContract } from '../src/domain/contract/inbox'
+import { jobseekersContract } from '../src/domain/contract/jobseekers'
 import { manageListingContract } from '../src/domain/contract/manage-listing'
+import { mediaContract } from '../src/domain/contract/media'
 import { savedSearchesContract } from '../src/domain/contract/saved-searches'
 import { streetsContract } from '../src/domain/contract/streets'
 import { walletContract } from '../src/domain/contract/wallet'
 import { createTestContext, type TestContext } from './testing'
 
-const CONVERTED: Contract[] = [walletContract, manageListingContract, streetsContract, savedSearchesContract]
+const CONVERTED: Contract[] = [
+  walletContract,
+  manageListingContract,
+  streetsContract,
+  savedSearchesContract,
+  identityContract,
+  inboxContract,
+  devContract,
+  jobseekersContract,
+  mediaContract,
+  favoritesContract,
+]
 
 let t: TestContext
 let spec: { paths: Record<string, Record<string, { summary?: string; tags?: string[] }>> }

@@ -5,7 +5,16 @@
 // serializer would drop without a word) fails tsc. The registrar puts the data in the envelope.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Static, TSchema } from '@sinclair/typebox'
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteGenericInterface, RouteHandlerMethod } from 'fastify'
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preValidationAsyncHookHandler,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify'
 import type { Contract, Operation } from '../../src/domain/contract/define'
 import { ok, okSchema, responses } from './http'
 
@@ -46,6 +55,8 @@ type Reply<O> = FastifyReply<RouteGenericInterface, FastifyInstance['server'], F
 export interface ContractRouteOptions {
   /** who may call it (server/modules/access/access.ts); 'public' exactly when the contract says `public` */
   access: NonNullable<FastifyContextConfig['access']>
+  /** runs before validation: input normalised as its rules ask (+84 phones to 0..., NFC text) */
+  preValidation?: preValidationAsyncHookHandler
 }
 
 /** Fastify's schema of an operation, with the OpenAPI tag and summary. */
@@ -56,9 +67,13 @@ function fastifySchema(area: string, op: Operation): FastifySchema & Record<stri
   if (op.query) schema.querystring = op.query
   if (op.body) schema.body = op.body
   if (op.headers) schema.headers = op.headers
+  if (op.consumes) schema.consumes = [...op.consumes]
   const errors = [...(op.errors ?? [400])]
   if (op.envelope === false) schema.response = { 200: op.response }
-  else if (op.produces) schema.response = { ...responses(op.response, errors), 200: { description: op.summary, content: { [op.produces]: { schema: op.response } } } }
+  else if (op.produces) {
+    const content = Object.fromEntries([op.produces].flat().map((type) => [type, { schema: op.response }]))
+    schema.response = { ...responses(op.response, errors), 200: { description: op.summary, content } }
+  }
   else schema.response = { ...responses(op.response, errors), ...(op.created ? { 201: okSchema(op.response) } : {}) }
   return schema
 }
@@ -93,6 +108,7 @@ export function contractRoutes<Ops extends Record<string, Operation>>(app: Fasti
       url: op.path,
       schema: fastifySchema(contract.area, op),
       config: { access: options.access, operation: op.id },
+      ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       handler: (inEnvelope ? async (request: FastifyRequest, reply: FastifyReply) => ok(await run(request, reply)) : run) as RouteHandlerMethod,
     })
   }

@@ -2,7 +2,7 @@
 // and loaded with socket.io-client, so anonymous visitors never download it: what its messages
 // change (the chat state, the inbox badge and list, the employer's applicants count) and the
 // listeners of the pages that use it (the chat page's channel, the applied-jobs list).
-import { receiveApplicantsNotification } from '../features/applicants/api/unread'
+import { receiveApplicantsNotification } from '../features/received-applications/api/unread'
 import { receiveChatEvent, setChatNotification, type ChatNotification } from '../features/chat/state'
 import type { ChatChannel } from '../features/chat/types'
 import type { ChatMessageEvent } from '../domain/chat'

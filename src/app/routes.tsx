@@ -183,8 +183,8 @@ export const routes: RouteRecord[] = [
               ['dashboard/invoices', () => import('./pages/wallet/invoices-page')],
               ['dashboard/invoices/:id', () => import('./pages/wallet/invoice-page')],
               // the applicants of one's jobs and one CV (docs/decisions/0016-applicants.md)
-              ['dashboard/candidates', () => import('./pages/employer/candidates-page')],
-              ['dashboard/candidates/:id', () => import('./pages/employer/candidate-page')],
+              ['dashboard/candidates', () => import('./pages/employer/received-applications-page')],
+              ['dashboard/candidates/:id', () => import('./pages/employer/received-application-page')],
               ['dashboard/quy-trinh-tuyen-dung', () => import('./pages/employer/pipeline-page')],
               ['dashboard/ung-vien-da-luu', () => import('./pages/employer/saved-candidates-page')],
               // finding candidates and one candidate (docs/decisions/0017-candidate-contact.md)

@@ -1,5 +1,7 @@
 // Applications (issue 5): their statuses and the shape the API answers, shared by the server and
 // the site.
+import type { CandidateProfile } from './candidates'
+import type { IntegerRule, StringRule } from './validation/rules'
 
 export type ApplicationSource = 'manual' | 'auto' | 'multi'
 
@@ -63,6 +65,21 @@ export interface ApplicationRetention {
 /** The longest message an employer sends with a status change, and a template's. */
 export const STATUS_MESSAGE_MAX = 1000
 
+/** A recruiter's move of applications: the API's body and the site's move form check these. */
+export const STATUS_MOVE_RULES = {
+  status: {
+    type: 'integer',
+    label: 'Trạng thái (status)',
+    required: 'Thiếu trạng thái (status).',
+    oneOf: { values: RECRUITER_STATUSES, message: 'Trạng thái không hợp lệ: 3 Phù hợp, 4 Chưa phù hợp, 5 Đã mời phỏng vấn, 6 Đã gửi đề nghị, 7 Đã nhận việc.' },
+  },
+  message: {
+    type: 'string',
+    label: 'Lời nhắn (message)',
+    maxLength: { value: STATUS_MESSAGE_MAX, message: `Lời nhắn tối đa ${STATUS_MESSAGE_MAX} ký tự.` },
+  },
+} as const satisfies { status: IntegerRule; message: StringRule }
+
 export interface Application {
   id: number
   job_id: number
@@ -110,4 +127,75 @@ export function replyTimeText(hours: number): string {
   if (hours <= 1) return 'Thường phản hồi trong vòng 1 giờ'
   if (hours < 24) return `Thường phản hồi trong ${Math.ceil(hours)} giờ`
   return `Thường phản hồi trong ${Math.ceil(hours / 24)} ngày`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Received applications: the employer's side (docs/decisions/0016-applicants.md, 0036-naming.md)
+
+/** An application as its employer reads it: when it was first opened, when it closes by itself. */
+export type ReceivedApplication = Application & {
+  read_at: string | null
+  /** Still waiting for the employer: when it closes automatically (APPLICATION_CLOSE); else null. */
+  closes_at: string | null
+}
+
+export interface ReceivedApplicationItem {
+  application: ReceivedApplication
+  job: { id: number; title: string; slug: string }
+  candidate: Pick<CandidateProfile, 'full_name' | 'image_url' | 'phone' | 'email' | 'birth_year' | 'city' | 'experience'> | null
+}
+
+export interface ReceivedApplicationPage {
+  items: ReceivedApplicationItem[]
+  total: number
+  offset: number
+  limit: number
+}
+
+/** The most applications a pipeline column shows; the rest are on the list filtered by job and status. */
+export const BOARD_COLUMN_MAX = 50
+
+/** GET /job/v1/candidates/recruiter-apply/board/{job_id}: one job's applications as columns by status. */
+export interface ApplicationBoard {
+  job: { id: number; title: string; slug: string }
+  /** Every status, in pipeline order (APPLICATION_STATUS_ORDER), empty ones too. */
+  columns: Array<{ status: number; name: string; total: number; items: ReceivedApplicationItem[] }>
+}
+
+/** GET /job/v1/candidates/{id}: the application as the seeker sent it. */
+export interface ReceivedApplicationDetail {
+  application: ReceivedApplication
+  job: { id: number; title: string; slug: string; is_active: boolean }
+  /** null once the seeker deleted the profile. */
+  profile: CandidateProfile | null
+}
+
+export interface ApplicationFilterOption {
+  id: number | string
+  name: string
+  count: number
+}
+
+/** GET /job/v1/candidates/recruiter-apply/filter: what the list can be narrowed to, with counts. */
+export interface ReceivedApplicationFilters {
+  jobs: ApplicationFilterOption[]
+  statuses: ApplicationFilterOption[]
+  sources: ApplicationFilterOption[]
+  unread: number
+  /** Waiting applications that close by themselves within APPLICATION_CLOSE.warnDays. */
+  closing: number
+}
+
+export interface StatusTemplate {
+  status: number
+  status_label: string
+  body: string
+  /** true: the recruiter's own text; false: the built-in one. */
+  custom: boolean
+}
+
+/** The live `notification` that moves the applicants badge of the employer menu. */
+export interface ApplicationsNotification {
+  type: 'applicants'
+  recruiter_unread: number
 }

@@ -1,6 +1,7 @@
-// What an employer sees of a job seeker (issue 20; docs/decisions/0016-applicants.md), shared by the
-// server and the site: the profile with its names resolved and without the seeker's own settings.
-import type { Application } from './applications'
+// Candidates (docs/decisions/0036-naming.md): what an employer sees of a job seeker (issue 20;
+// docs/decisions/0016-applicants.md), shared by the server and the site: the profile with its names
+// resolved and without the seeker's own settings (an application's CV and a found candidate's page
+// both show it), then the candidate search and the contact unlock.
 import { comeBackAt, waitText } from './dates'
 import type { NamedOption } from './profile/types'
 import type { WorkHistoryItem } from './profile/validate'
@@ -31,75 +32,6 @@ export interface CandidateProfile {
 export const READINESS_LABELS = { ready: 'Đi làm ngay', later: 'Cần thêm thời gian chuẩn bị' } as const
 export const readinessLabel = (readiness: boolean | null) =>
   readiness === null ? null : readiness ? READINESS_LABELS.ready : READINESS_LABELS.later
-
-/** One application in the employer's list (GET /job/v1/candidates/recruiter-apply). */
-/** An application as its employer reads it: when it was first opened, when it closes by itself. */
-export type RecruiterApplication = Application & {
-  read_at: string | null
-  /** Still waiting for the employer: when it closes automatically (APPLICATION_CLOSE); else null. */
-  closes_at: string | null
-}
-
-export interface ApplicantItem {
-  application: RecruiterApplication
-  job: { id: number; title: string; slug: string }
-  candidate: Pick<CandidateProfile, 'full_name' | 'image_url' | 'phone' | 'email' | 'birth_year' | 'city' | 'experience'> | null
-}
-
-export interface ApplicantPage {
-  items: ApplicantItem[]
-  total: number
-  offset: number
-  limit: number
-}
-
-/** The most applications a pipeline column shows; the rest are on the list filtered by job and status. */
-export const BOARD_COLUMN_MAX = 50
-
-/** GET /job/v1/candidates/recruiter-apply/board/{job_id}: one job's applications as columns by status. */
-export interface ApplicantBoard {
-  job: { id: number; title: string; slug: string }
-  /** Every status, in pipeline order (APPLICATION_STATUS_ORDER), empty ones too. */
-  columns: Array<{ status: number; name: string; total: number; items: ApplicantItem[] }>
-}
-
-/** GET /job/v1/candidates/{id}: the application as the seeker sent it. */
-export interface ApplicantDetail {
-  application: RecruiterApplication
-  job: { id: number; title: string; slug: string; is_active: boolean }
-  /** null once the seeker deleted the profile. */
-  profile: CandidateProfile | null
-}
-
-export interface ApplicantFilterOption {
-  id: number | string
-  name: string
-  count: number
-}
-
-/** GET /job/v1/candidates/recruiter-apply/filter: what the list can be narrowed to, with counts. */
-export interface ApplicantFilters {
-  jobs: ApplicantFilterOption[]
-  statuses: ApplicantFilterOption[]
-  sources: ApplicantFilterOption[]
-  unread: number
-  /** Waiting applications that close by themselves within APPLICATION_CLOSE.warnDays. */
-  closing: number
-}
-
-export interface StatusTemplate {
-  status: number
-  status_label: string
-  body: string
-  /** true: the recruiter's own text; false: the built-in one. */
-  custom: boolean
-}
-
-/** The live `notification` that moves the applicants badge of the employer menu. */
-export interface ApplicantsNotification {
-  type: 'applicants'
-  recruiter_unread: number
-}
 
 // ---------------------------------------------------------------------------------------------
 // Finding candidates and unlocking their contact (docs/decisions/0017-candidate-contact.md)

@@ -3,6 +3,7 @@
 // and the API so both say the same sentences.
 import type { NoteHit } from './moderation/public-text'
 import type { PostingHit } from './posting/fields'
+import type { IntegerRule, StringRule } from './validation/rules'
 export { STAFF_CONSOLE_PATH } from './site-paths'
 
 export const STAFF_QUEUES = [
@@ -216,6 +217,25 @@ export const REGISTER_KEY_MSG = {
   notRevocable: 'Mã này đã được dùng, đã hết hạn hoặc đã bị thu hồi: không còn gì để thu hồi.',
   revoked: 'Đã thu hồi mã đăng ký đại lý.',
 } as const
+
+/** The fields of a new register key: the server's schema and the staff console's form check these. */
+export const REGISTER_KEY_RULES = {
+  label: {
+    type: 'string',
+    label: 'Ghi chú',
+    required: REGISTER_KEY_MSG.label,
+    minLength: { value: REGISTER_KEY_LIMITS.labelMin, message: REGISTER_KEY_MSG.label },
+    maxLength: { value: REGISTER_KEY_LIMITS.labelMax, message: REGISTER_KEY_MSG.label },
+    normalize: 'text',
+  },
+  valid_days: {
+    type: 'integer',
+    label: 'Thời hạn',
+    required: REGISTER_KEY_MSG.days,
+    min: { value: REGISTER_KEY_LIMITS.daysMin, message: REGISTER_KEY_MSG.days },
+    max: { value: REGISTER_KEY_LIMITS.daysMax, message: REGISTER_KEY_MSG.days },
+  },
+} as const satisfies { label: StringRule; valid_days: IntegerRule }
 
 export type RegisterKeyState = 'unused' | 'used' | 'expired' | 'revoked'
 export const REGISTER_KEY_STATE_LABELS: Record<RegisterKeyState, string> = {

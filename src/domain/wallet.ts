@@ -1,6 +1,7 @@
 // The wallet's rules and messages (docs/decisions/0015-wallet.md), shared by the site and the API; the
 // shapes its API answers are in contract/wallet.ts.
 import { formatMoney } from './money'
+import type { IntegerRule } from './validation/rules'
 
 export const WALLET = {
   /** a deposit is whole thousands of đồng within these bounds */
@@ -154,6 +155,26 @@ export function couponDiscount(coupon: CouponRule, price: { kind: PriceKind; pri
   return { discount: Math.max(0, Math.min(capped, price.price - 1_000)) }
 }
 
+/** One price's answer to a coupon: the discount (whatever the caller's check gives) or the refusal. */
+export type CouponFit<T, E> = { fits: true; value: T } | { fits: false; refusal: E }
+
+/**
+ * A basket's coupon (SPEC 7.9): it applies once, to the first price of the basket it fits, in the
+ * basket's order; when it fits none, the refusal for the first price is the answer. The server
+ * checks each price in the purchase's transaction, the buy page through the check endpoint: both
+ * walk the basket with this.
+ */
+export async function basketCoupon<P, T, E>(prices: readonly P[], check: (price: P) => Promise<CouponFit<T, E>>): Promise<{ index: number; value: T } | { refusal: E }> {
+  let first: { refusal: E } | null = null
+  for (const [index, price] of prices.entries()) {
+    const fit = await check(price)
+    if (fit.fits) return { index, value: fit.value }
+    first ??= { refusal: fit.refusal }
+  }
+  if (!first) throw new Error('basketCoupon: an empty basket')
+  return first
+}
+
 /**
  * Loyalty ranks (SPEC 3 loyalty_id 1 Thường ... 6 Kim Cương) by the money an account paid for
  * services from its main balance over the last LOYALTY_DAYS days (promotion money does not count):
@@ -212,3 +233,11 @@ export const JOB_SERVICES_MSG = {
   stoppedPrice: (service: string) => `Gói ${service} đã ngừng bán nên không được gia hạn. Vui lòng chọn gói khác trong trang mua dịch vụ.`,
   stoppedMember: 'Người bật "Tự động gia hạn" không còn là thành viên của doanh nghiệp đăng tin.',
 } as const
+
+/** The monthly spending cap of a job's renewals: the API's body and the settings form check it. */
+export const CAP_RULE = {
+  type: 'integer',
+  label: 'Hạn mức chi tiêu mỗi tháng',
+  min: { value: JOB_SERVICES.capMin, message: JOB_SERVICES_MSG.capMin },
+  max: { value: JOB_SERVICES.capMax, message: JOB_SERVICES_MSG.capMax },
+} as const satisfies IntegerRule

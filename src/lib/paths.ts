@@ -50,9 +50,9 @@ export const routes = {
   coupons: '/dashboard/coupons',
   invoices: '/dashboard/invoices',
   invoice: (id: number) => `/dashboard/invoices/${id}`,
-  /** The applicants of one's jobs (SPEC 2.1 candidates dashboard) and one application (CV detail). */
-  candidates: '/dashboard/candidates',
-  candidate: (applicationId: number) => `/dashboard/candidates/${applicationId}`,
+  /** The applications one's jobs received (SPEC 2.1's candidates dashboard: the URL keeps its name) and one of them (the CV). */
+  receivedApplications: '/dashboard/candidates',
+  receivedApplication: (applicationId: number) => `/dashboard/candidates/${applicationId}`,
   /** One job's applications as columns by status (?job=id; the most recent job without it). */
   pipeline: '/dashboard/quy-trinh-tuyen-dung',
   /** The candidates the recruiter saved in this browser (SPEC 6). */

@@ -1,6 +1,8 @@
 // The parts of a personal list page (saved jobs, saved searches, applied and suggested jobs): the
-// line under the title, the list of cards and the box shown when the list is empty.
+// line under the title, the list of cards, the box shown when the list is empty, and the one shown
+// when it could not be read (with "Thử lại").
 import { styled } from '@linaria/react'
+import { GhostButton } from './button'
 import { color, radius } from './theme'
 
 export const PageIntro = styled.p`
@@ -32,6 +34,18 @@ export const EmptyBox = styled.div`
     font-weight: 600;
   }
 `
+
+/** The list could not be read: why, and a retry. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <EmptyBox role="alert">
+      <p>{message}</p>
+      <GhostButton type="button" onClick={onRetry}>
+        Thử lại
+      </GhostButton>
+    </EmptyBox>
+  )
+}
 
 /**
  * A list of bordered rows: each row's first child takes the room (and wraps), the rest (a role, a

@@ -91,6 +91,8 @@ test('a seeker opens a chat from a job page, the employer answers live, read sta
   await seekerPage.getByLabel('Gửi ảnh').setInputFiles({ name: 'bang-cap.png', mimeType: 'image/png', buffer: picture })
   const atEmployer = thread(page).getByRole('img', { name: 'Ảnh Châu Thị Ngọc gửi' })
   await expectLoaded(atEmployer)
+  // the log follows the picture as it loads: the newest thing is in sight, not cut off below
+  await expect(atEmployer).toBeInViewport({ ratio: 0.9 })
   await expectLoaded(thread(seekerPage).getByRole('img', { name: 'Ảnh bạn đã gửi' }))
   const signed = (await atEmployer.getAttribute('src'))!
   expect(signed).toMatch(/\?exp=\d+&sig=/)

@@ -17,7 +17,7 @@ import {
   multiApply,
 } from './applications.service'
 import { memberOf, userOf } from '../access/access'
-import { APPLICATION_CLOSE, APPLICATION_RETENTION, APPLICATION_SOURCE_LABELS, RECRUITER_STATUSES, STATUS_MESSAGE_MAX } from '../../../src/domain/applications'
+import { APPLICATION_CLOSE, APPLICATION_RETENTION, APPLICATION_SOURCE_LABELS, BOARD_COLUMN_MAX, STATUS_MESSAGE_MAX, STATUS_MOVE_RULES } from '../../../src/domain/applications'
 import {
   applicantDetail,
   applicantFilters,
@@ -29,11 +29,10 @@ import {
   setApplicationsStatus,
   statusTemplates,
   type ApplicantQuery,
-} from './recruiter'
+} from './received'
 import { applicationRetention, setApplicationRetention } from './retention'
 import { unreadCount } from './unread'
 import { CandidateProfileSchema } from '../jobseekers/candidate-profile'
-import { BOARD_COLUMN_MAX } from '../../../src/domain/candidates'
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const Application = Type.Object({
@@ -49,17 +48,17 @@ const Application = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 })
-const RecruiterApplication = Type.Object({
+const ReceivedApplication = Type.Object({
   ...Application.properties,
   read_at: Nullable(Type.String({ format: 'date-time' })),
   closes_at: Nullable(Type.String({ format: 'date-time' })),
 })
 const JobRef = Type.Object({ id: Type.Integer(), title: Type.String(), slug: Type.String() })
 const CandidateProfile = CandidateProfileSchema
-const ApplicantPage = Type.Object({
+const ReceivedApplicationPage = Type.Object({
   items: Type.Array(
     Type.Object({
-      application: RecruiterApplication,
+      application: ReceivedApplication,
       job: JobRef,
       candidate: Nullable(
         Type.Pick(CandidateProfile, ['full_name', 'image_url', 'phone', 'email', 'birth_year', 'city', 'experience']),
@@ -70,18 +69,18 @@ const ApplicantPage = Type.Object({
   offset: Type.Integer(),
   limit: Type.Integer(),
 })
-const ApplicantItem = ApplicantPage.properties.items.items
-const ApplicantBoard = Type.Object({
+const ReceivedApplicationItem = ReceivedApplicationPage.properties.items.items
+const ApplicationBoard = Type.Object({
   job: JobRef,
-  columns: Type.Array(Type.Object({ status: Type.Integer(), name: Type.String(), total: Type.Integer(), items: Type.Array(ApplicantItem) })),
+  columns: Type.Array(Type.Object({ status: Type.Integer(), name: Type.String(), total: Type.Integer(), items: Type.Array(ReceivedApplicationItem) })),
 })
-const ApplicantDetail = Type.Object({
-  application: RecruiterApplication,
+const ReceivedApplicationDetail = Type.Object({
+  application: ReceivedApplication,
   job: Type.Object({ ...JobRef.properties, is_active: Type.Boolean() }),
   profile: Nullable(CandidateProfile),
 })
 const FilterOption = Type.Object({ id: Type.Union([Type.Integer(), Type.String()]), name: Type.String(), count: Type.Integer() })
-const ApplicantFilters = Type.Object({
+const ReceivedApplicationFilters = Type.Object({
   jobs: Type.Array(FilterOption),
   statuses: Type.Array(FilterOption),
   sources: Type.Array(FilterOption),
@@ -139,19 +138,7 @@ const classifiedBody = objectSchema(
   },
   ['classified_id'],
 )
-const STATUS_MESSAGE = 'Trạng thái không hợp lệ: 3 Phù hợp, 4 Chưa phù hợp, 5 Đã mời phỏng vấn, 6 Đã gửi đề nghị, 7 Đã nhận việc.'
-const statusRule = {
-  type: 'integer',
-  label: 'Trạng thái (status)',
-  required: 'Thiếu trạng thái (status).',
-  oneOf: { values: RECRUITER_STATUSES, message: STATUS_MESSAGE },
-} as const
-const MESSAGE_TOO_LONG = `Lời nhắn tối đa ${STATUS_MESSAGE_MAX} ký tự.`
-const messageRule = {
-  type: 'string',
-  label: 'Lời nhắn (message)',
-  maxLength: { value: STATUS_MESSAGE_MAX, message: MESSAGE_TOO_LONG },
-} as const
+const { status: statusRule, message: messageRule } = STATUS_MOVE_RULES
 const statusBody = objectSchema({ status: statusRule, message: messageRule }, ['status'])
 const IDS_MESSAGE = 'Danh sách hồ sơ không hợp lệ: cần từ 1 đến 100 mã hồ sơ ứng tuyển.'
 const bulkStatusBody = withProperties(statusBody, { ids: idList(IDS_MESSAGE, 100) }, ['ids'], { ids: 'Thiếu danh sách hồ sơ (ids).' })
@@ -265,7 +252,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
         summary: 'Hồ sơ ứng tuyển vào tin của tổ chức mình (mới nhất trước), lọc theo tin, trạng thái, nguồn, đã xem, ngày',
         description: `from/to: ngày ứng tuyển yyyy-MM-dd (giờ Việt Nam), cả hai ngày đều tính. read: 0 chưa xem, 1 đã xem. closing=1: hồ sơ chưa được phản hồi sẽ tự đóng trong ${APPLICATION_CLOSE.warnDays} ngày tới.`,
         querystring: applicantQuery,
-        response: responses(ApplicantPage, [400, 401]),
+        response: responses(ReceivedApplicationPage, [400, 401]),
       },
     },
     async (request) => ok(await listApplicants(db, userOf(request).id, { ...request.query, ...page(request.query) })),
@@ -275,7 +262,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
     '/job/v1/candidates/recruiter-apply/filter',
     {
       config: { access: 'user' },
-      schema: { tags: TAGS, summary: 'Các lựa chọn lọc hồ sơ ứng tuyển (tin, trạng thái, nguồn) kèm số lượng', response: responses(ApplicantFilters, [401]) },
+      schema: { tags: TAGS, summary: 'Các lựa chọn lọc hồ sơ ứng tuyển (tin, trạng thái, nguồn) kèm số lượng', response: responses(ReceivedApplicationFilters, [401]) },
     },
     async (request) => ok(await applicantFilters(db, userOf(request).id)),
   )
@@ -289,7 +276,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
         summary: 'Quy trình tuyển dụng của một tin: hồ sơ ứng tuyển theo cột trạng thái (chỉ thành viên tổ chức của tin)',
         description: `Mỗi trạng thái một cột theo thứ tự quy trình, kèm tổng số và tối đa ${BOARD_COLUMN_MAX} hồ sơ mới nhất.`,
         params: objectSchema({ job_id: { ...rules.id, label: 'Mã tin (job_id)' } }, ['job_id']),
-        response: responses(ApplicantBoard, [400, 401, 403, 404]),
+        response: responses(ApplicationBoard, [400, 401, 403, 404]),
       },
     },
     async (request) => ok(await applicantBoard(db, userOf(request).id, request.params.job_id)),
@@ -364,7 +351,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
         tags: TAGS,
         summary: 'Một hồ sơ ứng tuyển và hồ sơ xin việc như lúc gửi (chỉ thành viên tổ chức của tin)',
         params: idParams,
-        response: responses(ApplicantDetail, [400, 401, 403, 404]),
+        response: responses(ReceivedApplicationDetail, [400, 401, 403, 404]),
       },
     },
     async (request) => ok(await applicantDetail(db, userOf(request).id, request.params.id)),
@@ -378,7 +365,7 @@ export default async function applicationRoutes(app: FastifyInstance, context: R
         tags: TAGS,
         summary: 'Đánh dấu đã xem; hồ sơ "Đã gửi" chuyển sang "Nhà tuyển dụng đã xem" và ứng viên được báo',
         params: idParams,
-        response: responses(RecruiterApplication, [400, 401, 403, 404]),
+        response: responses(ReceivedApplication, [400, 401, 403, 404]),
       },
     },
     async (request) => ok(await markApplicationRead(context, userOf(request).id, request.params.id)),

@@ -6,7 +6,7 @@ import { issueToken } from '../identity/tokens'
 import type { Database } from '../../db/client'
 import { APPLICATION_MSG, applyToJob, MATCH_SNAPSHOT_MS } from './applications.service'
 import { transactionThenNotify } from '../../realtime/after-commit'
-import { setApplicationStatus } from './recruiter'
+import { setApplicationStatus } from './received'
 import { AUTO_APPLY, autoApplyWork, enqueueJobActivated, scanActivatedJobs } from './auto-apply'
 
 const DAY = 86_400_000

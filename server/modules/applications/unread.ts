@@ -1,7 +1,7 @@
 // The recruiter's unread applications (SPEC 7.2 recruiter-unread, check-recruiter-read): those not yet
 // opened by any member, to the jobs of the organisations the recruiter belongs to. The menu's
 // badge follows them live: every change of the count is sent to the members concerned.
-import type { ApplicantsNotification } from '../../../src/domain/candidates'
+import type { ApplicationsNotification } from '../../../src/domain/applications'
 import type { Queryable } from '../../db/client'
 import type { Realtime } from '../../realtime/socket'
 
@@ -30,7 +30,7 @@ export async function announceUnread(context: { db: Queryable; realtime: Realtim
     [jobId],
   )
   for (const { user_id, n } of members) {
-    const notification: ApplicantsNotification = { type: 'applicants', recruiter_unread: n }
+    const notification: ApplicationsNotification = { type: 'applicants', recruiter_unread: n }
     context.realtime.notifyUser(Number(user_id), 'notification', notification)
   }
 }

@@ -10,10 +10,12 @@
 // Changes are followed like the listing's index (server/lib/change-feed.ts): profiles stamped with
 // changed_at (migration 0031) since the snapshot are kept in a small delta, checked one by one, and
 // their snapshot version is dead; the snapshot is read again when the delta grows or gets old. Unlike
-// the listing's, a search that finds the last look older than lagMs waits for the next one.
+// the listing's, a search that finds the last look older than lagMs waits for the next one. Both
+// indexes read and follow their snapshot with server/lib/followed-snapshot.ts.
 import { CANDIDATE_SEARCH } from '../../../src/domain/candidates'
 import type { Database } from '../../db/client'
 import { cursorRows, HORIZON, micros } from '../../lib/change-feed'
+import { codePointOrder, firstIndex, SnapshotFollower, type FollowedSnapshot } from '../../lib/followed-snapshot'
 
 export const CANDIDATE_INDEX = {
   /** Changes are looked for when the last look is older than this (0: before every search, as tests want). */
@@ -105,18 +107,6 @@ function lexemesMatch(words: string[], lexemes: string[]): boolean {
   return words.every((word, i) => (i === words.length - 1 ? lexemes.some((l) => l.startsWith(word)) : lexemes.includes(word)))
 }
 
-/** The first index in [0, length) where `before` turns false (it holds for a prefix of the indexes). */
-function firstIndex(length: number, before: (index: number) => boolean): number {
-  let lo = 0
-  let hi = length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (before(mid)) lo = mid + 1
-    else hi = mid
-  }
-  return lo
-}
-
 /** The first index from `from` on whose ordinal is not below `ord` (galloping, then halving: long lists are skipped through). */
 function seek(list: Int32Array, from: number, ord: number): number {
   let hi = from
@@ -136,7 +126,7 @@ function seek(list: Int32Array, from: number, ord: number): number {
 /** Ordinals kept in unions of prefixes, at most (4 bytes each). */
 const PREFIX_UNIONS_KEPT = 2_000_000
 
-class Snapshot {
+class Snapshot implements FollowedSnapshot<Row> {
   readonly ordinalOf = new Map<number, number>()
   readonly dead: Uint8Array
   /** Sorted lexemes (a prefix is a range) and the ascending ordinals of each. */
@@ -171,6 +161,14 @@ class Snapshot {
     if (ord !== undefined && !this.dead[ord] && this.profiles[ord].changed === row.changed) return
     if (ord !== undefined) this.dead[ord] = 1
     this.delta.set(id, row.searchable ? toProfile(row, true) : null)
+  }
+
+  get changedCount() {
+    return this.delta.size
+  }
+
+  applyChanges(rows: Row[]) {
+    for (const row of rows) this.apply(row)
   }
 
   /** A profile the database no longer finds searchable (deleted, hidden): gone until it changes again. */
@@ -295,7 +293,7 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
       }
     })
     const snapshot = new Snapshot(profiles, horizon, Date.now())
-    snapshot.vocabulary = [...vocabulary.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    snapshot.vocabulary = [...vocabulary.keys()].sort(codePointOrder)
     snapshot.postings = snapshot.vocabulary.map((word) => Int32Array.from(vocabulary.get(word)!))
     for (const [city, list] of cities) snapshot.cities.set(city, Int32Array.from(list))
     for (const [type, list] of jobTypes) snapshot.jobTypes.set(type, Int32Array.from(list))
@@ -304,102 +302,45 @@ async function readSnapshot(db: Database): Promise<Snapshot> {
 }
 
 export class CandidateIndex {
-  private snapshot: Snapshot | null = null
-  private building: Promise<Snapshot> | null = null
-  private looking: Promise<void> | null = null
-  private lookedAt = 0
+  private readonly follower: SnapshotFollower<Row, Snapshot>
 
-  constructor(
-    private readonly db: Database,
-    private readonly options: { lagMs?: number; maxChanged?: number } = {},
-  ) {}
-
-  /** Reads the profiles now (at start, so the first searches need not wait for SQL). */
-  async ready(): Promise<void> {
-    this.snapshot ??= await this.build()
-    this.lookedAt = Date.now()
-  }
-
-  private get lagMs() {
-    return this.options.lagMs ?? CANDIDATE_INDEX.lagMs
-  }
-
-  private build(): Promise<Snapshot> {
-    this.building ??= readSnapshot(this.db).finally(() => {
-      this.building = null
-    })
-    return this.building
-  }
-
-  /**
-   * The current snapshot with the changes looked for; null while the first one is read (the caller
-   * answers from SQL meanwhile; with lagMs 0 it waits, so tests read their own writes).
-   */
-  private async current(): Promise<Snapshot | null> {
-    if (!this.snapshot) {
-      const building = this.build().then((fresh) => {
-        this.snapshot ??= fresh
-        this.lookedAt = Date.now()
-        return fresh
-      })
-      if (this.lagMs > 0) {
-        building.catch(() => {})
-        return null
-      }
-      await building
-    }
-    const snapshot = this.snapshot!
-    if (Date.now() - this.lookedAt >= this.lagMs) {
-      this.lookedAt = Date.now()
+  constructor(db: Database, options: { lagMs?: number; maxChanged?: number } = {}) {
+    const max = options.maxChanged ?? CANDIDATE_INDEX.maxChanged
+    this.follower = new SnapshotFollower(db, () => readSnapshot(db), {
+      lagMs: options.lagMs ?? CANDIDATE_INDEX.lagMs,
       // the search that starts a look waits for it (one indexed read): recruiters search seldom,
       // and no answer is older than lagMs; a failed look leaves the answer to memory
-      await (this.looking ??= this.lookForChanges(snapshot).finally(() => (this.looking = null))).catch(() => {})
-    }
-    const max = this.options.maxChanged ?? CANDIDATE_INDEX.maxChanged
-    if (snapshot.delta.size > max || Date.now() - snapshot.builtAt > CANDIDATE_INDEX.rebuildEveryMs) this.rebuild()
-    return snapshot
+      waitAfterMs: 0,
+      // while the first snapshot is read, searches are answered from SQL (with lagMs 0 they wait,
+      // so tests read their own writes)
+      waitForFirst: false,
+      failWithLag0: false,
+      rebuildEveryMs: CANDIDATE_INDEX.rebuildEveryMs,
+      maxChanged: () => max,
+      columns: COLUMNS,
+      changedAt: 'p.changed_at',
+    })
   }
 
-  /** Reads the snapshot again in the background; the current one keeps answering meanwhile. */
-  private rebuild() {
-    if (this.building) return
-    this.build().then(
-      (fresh) => {
-        this.snapshot = fresh
-        this.lookedAt = Date.now()
-      },
-      () => {},
-    )
-  }
-
-  private async lookForChanges(snapshot: Snapshot): Promise<void> {
-    const limit = this.options.maxChanged ?? CANDIDATE_INDEX.maxChanged
-    // a millisecond of margin for the float round trip of the horizon
-    const rows = await this.db.query<Row & { horizon: number }>(
-      `SELECT h.horizon, c.* FROM (SELECT ${HORIZON}) h LEFT JOIN LATERAL (
-         SELECT ${COLUMNS} WHERE p.changed_at >= to_timestamp($1::float8 / 1000000) LIMIT ${limit + 1}
-       ) c ON true`,
-      [snapshot.since - 1000],
-    )
-    // a bulk change (an import) is read faster whole
-    if (rows.length > limit) return this.rebuild()
-    for (const row of rows) if (row.id !== null) snapshot.apply(row)
-    snapshot.since = rows[0].horizon
+  /** Reads the profiles now (at start, so the first searches need not wait for SQL). */
+  ready(): Promise<void> {
+    return this.follower.ready()
   }
 
   /** The page's ids and total from memory; null when the index is not ready (answer from SQL). */
   async search(filters: CandidateFilters): Promise<{ ids: number[]; total: number } | null> {
-    const snapshot = await this.current()
+    const snapshot = await this.follower.current()
     return snapshot ? snapshot.search(filters) : null
   }
 
   /** Profiles the database no longer finds searchable, seen by a search's recheck. */
   forget(ids: number[]) {
-    for (const id of ids) this.snapshot?.forget(id)
+    for (const id of ids) this.follower.snapshot?.forget(id)
   }
 
   /** How many profiles the index holds and how many changed since its snapshot (for tests). */
   stats(): { profiles: number; changed: number } | null {
-    return this.snapshot ? { profiles: this.snapshot.profiles.length, changed: this.snapshot.delta.size } : null
+    const snapshot = this.follower.snapshot
+    return snapshot ? { profiles: snapshot.profiles.length, changed: snapshot.delta.size } : null
   }
 }

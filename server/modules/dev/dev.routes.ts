@@ -1,76 +1,19 @@
 // Development tools (registered only when NODE_ENV is not production, see app.ts): the outbox of
 // sent SMS and e-mail for people (/dev/outbox) and tests (/dev/api/outbox), and test notifications
-// delivered live to a user's open pages (/dev/api/inboxes, and the form on /dev/outbox).
-import { Type } from '@sinclair/typebox'
+// delivered live to a user's open pages (/dev/api/inboxes, and the form on /dev/outbox). The API is
+// registered from its contract (src/domain/contract/dev.ts); the page is HTML, outside it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { checkValue, normalizePhone, normalizeValue, rules, type FieldRule, type StringRule } from '../../../src/domain/validation/rules'
+import { DEV_INBOX_RULES as inboxRules, devContract, devInputs } from '../../../src/domain/contract/dev'
+import { checkValue, normalizePhone, normalizeValue, rules } from '../../../src/domain/validation/rules'
+import type { InboxPart } from '../../../src/domain/inbox'
 import type { RouteContext } from '../../context'
+import { contractRoutes } from '../../lib/contract'
 import { AppError, forbidden, notFound } from '../../lib/errors'
-import { ok, responses } from '../../lib/http'
+import { normalizeInput } from '../../lib/normalize-input'
 import { findUserIdByPhone } from '../identity/identity.service'
-import { input } from '../identity/identity.schemas'
-import { createInboxMessage, type InboxPart } from '../mail/mail.service'
+import { createInboxMessage } from '../mail/mail.service'
 import { listOutbox } from '../messaging/outbox'
 import { renderOutboxPage, type NotifyForm } from './outbox-page'
-
-const TAGS = ['dev']
-
-const RECIPIENT: StringRule = {
-  type: 'string',
-  label: 'recipient',
-  maxLength: { value: 150, message: 'Người nhận tối đa 150 ký tự.' },
-}
-
-const LIMIT: FieldRule = { ...rules.limit, max: { value: 100, message: 'limit tối đa 100.' } }
-
-const inboxRules = {
-  phone: rules.phone,
-  title: {
-    type: 'string',
-    label: 'Tiêu đề',
-    required: 'Vui lòng nhập tiêu đề thông báo',
-    maxLength: { value: 200, message: 'Tiêu đề tối đa 200 ký tự.' },
-    normalize: 'text',
-  },
-  content: {
-    type: 'string',
-    label: 'Nội dung',
-    maxLength: { value: 2000, message: 'Nội dung tối đa 2000 ký tự.' },
-  },
-  url: {
-    type: 'string',
-    label: 'Đường dẫn',
-    maxLength: { value: 500, message: 'Đường dẫn tối đa 500 ký tự.' },
-    pattern: { source: '^(/(?!/)\\S*|https?://\\S+)$', message: 'Đường dẫn phải bắt đầu bằng / hoặc http(s)://' },
-  },
-  part: {
-    type: 'string',
-    label: 'Phần hộp thư',
-    pattern: { source: '^(candidate|common)$', message: 'Phần hộp thư phải là candidate (ứng viên) hoặc common (chung).' },
-  },
-} satisfies Record<string, FieldRule>
-
-const inboxInput = input('body', inboxRules, ['phone', 'title'])
-const outboxQuery = input('query', { recipient: RECIPIENT, limit: LIMIT })
-
-const Inbox = Type.Object({
-  id: Type.Integer(),
-  part: Type.Union([Type.Literal('candidate'), Type.Literal('common')]),
-  title: Type.String(),
-  content: Type.String(),
-  url: Type.Union([Type.String(), Type.Null()]),
-  is_read: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-})
-
-const OutboxMessage = Type.Object({
-  id: Type.Integer(),
-  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
-  recipient: Type.String(),
-  subject: Type.Union([Type.String(), Type.Null()]),
-  body: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-})
 
 /** Outbox recipients are stored normalised: a phone as 0xxxxxxxxx, an e-mail in lower case. */
 const normalizeRecipient = (raw: string | undefined): string => {
@@ -116,41 +59,21 @@ export default async function devRoutes(app: FastifyInstance, context: RouteCont
     done(null, Object.fromEntries(new URLSearchParams(body as string)))
   })
 
-  app.get<{ Querystring: { recipient?: string; limit?: number } }>(
-    '/dev/api/outbox',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'SMS và email đã gửi, mới nhất trước (không có ở production)',
-        querystring: outboxQuery.schema,
-        response: responses(Type.Object({ items: Type.Array(OutboxMessage) })),
-      },
-    },
-    async (request, reply) => {
+  // the API in a scope of its own: the contract's registrar allows nothing else, the page is HTML
+  await app.register(async (api) => {
+    const route = contractRoutes(api, devContract)
+
+    route('outbox', { access: 'public', preValidation: normalizeInput('query', devInputs.outbox) }, async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const items = await listOutbox(db, {
         recipient: normalizeRecipient(request.query.recipient),
         limit: request.query.limit ?? 20,
       })
-      return ok({ items })
-    },
-  )
+      return { items }
+    })
 
-  app.post<{ Body: InboxBody }>(
-    '/dev/api/inboxes',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: TAGS,
-        summary: 'Tạo thông báo thử cho tài khoản có số điện thoại này, gửi ngay qua realtime (không có ở production)',
-        body: inboxInput.schema,
-        response: responses(Inbox, [400, 404]),
-      },
-      preValidation: inboxInput.preValidation,
-    },
-    async (request) => ok(await notify(request.body)),
-  )
+    route('notify', { access: 'public', preValidation: normalizeInput('body', devInputs.notify) }, async (request) => notify(request.body))
+  })
 
   const page = async (reply: FastifyReply, recipient: string, extra: { notice?: { kind: 'success' | 'error'; text: string }; form?: Partial<NotifyForm> } = {}) =>
     reply.headers(PAGE_HEADERS).send(renderOutboxPage({ messages: await listOutbox(db, { recipient, limit: 100 }), recipient, ...extra }))

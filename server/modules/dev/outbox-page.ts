@@ -1,6 +1,6 @@
 // The /dev/outbox page: server-rendered, no script, readable with a screen reader and a keyboard.
 import { escapeHtml } from '../../lib/html'
-import type { OutboxMessage } from '../messaging/outbox'
+import type { OutboxMessage } from '../../../src/domain/contract/dev'
 
 
 const timeFormat = new Intl.DateTimeFormat('vi-VN', {

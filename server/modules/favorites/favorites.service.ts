@@ -1,19 +1,13 @@
 // Job favourites of signed-in people (SPEC 6, 7.7, 8). Guests keep theirs in the browser and hand
 // them over at sign-in (merge). A person's list is capped; adding and merging lock the person's
 // row so two tabs cannot pass the cap together.
-import type { JobCard } from '../../../src/domain/jobs'
+import type { FavoriteJob, FavoritePage, MergeResult } from '../../../src/domain/contract/favorites'
+import { FAVORITES } from '../../../src/domain/favorites'
 import type { Database, Queryable } from '../../db/client'
 import { AppError, conflict, notFound } from '../../lib/errors'
 import { CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'
 
-export const FAVORITES = {
-  /** Saved jobs per account. */
-  maxPerUser: 500,
-  /** Guest favourites handed over at once at sign-in (the browser keeps at most this many). */
-  mergeMax: 100,
-  /** Cards fetched by ids at once (the guests' saved-jobs page). */
-  byIdsMax: 100,
-} as const
+export { FAVORITES }
 
 export const FAVORITE_MSG = {
   added: 'Lưu tin yêu thích thành công',
@@ -26,12 +20,6 @@ export const FAVORITE_MSG = {
   mergedLimited: (n: number) =>
     `Đã chuyển ${n} tin vào tài khoản; danh sách đã đủ ${FAVORITES.maxPerUser} tin nên các tin còn lại chưa được lưu.`,
 } as const
-
-/** A saved job: its card, whether it has ended (ended jobs stay listed, marked) and when it was saved. */
-export interface FavoriteJob extends JobCard {
-  is_expired: boolean
-  saved_at?: string
-}
 
 // A job has a public page while approved and not hidden; an ended one is still shown, marked.
 const PUBLIC = 'j.review_status = 1001 AND NOT j.is_hidden'
@@ -48,7 +36,7 @@ export async function listFavorites(
   db: Queryable,
   userId: number,
   page: { offset: number; limit: number },
-): Promise<{ items: FavoriteJob[]; total: number; offset: number; limit: number }> {
+): Promise<FavoritePage> {
   const [rows, [count]] = await Promise.all([
     db.query<FavoriteRow>(
       `SELECT ${CARD_COLUMNS}, j.expires_at <= now() AS is_expired, f.created_at AS saved_at
@@ -96,16 +84,6 @@ export async function addFavorite(db: Database, userId: number, jobId: number): 
 export async function removeFavorite(db: Queryable, userId: number, jobId: number): Promise<void> {
   const rows = await db.query('DELETE FROM favorite_jobs WHERE user_id = $1 AND job_id = $2 RETURNING job_id', [userId, jobId])
   if (!rows.length) throw new AppError(404, 'favorite_not_found', FAVORITE_MSG.notFavorite)
-}
-
-export interface MergeResult {
-  /** Jobs newly saved to the account. */
-  added: number
-  /** Every saved id afterwards, newest first. */
-  ids: number[]
-  /** Some guest favourites did not fit under the cap. */
-  limited: boolean
-  message: string
 }
 
 /**

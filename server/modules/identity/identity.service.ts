@@ -33,7 +33,8 @@ import {
   sha256,
   type AuthUser,
 } from './tokens'
-import { REQUEST_ID_MSG } from './identity.schemas'
+import type { SelfUser } from '../../../src/domain/contract/identity'
+import { IDENTITY_INPUT_MSG } from '../../../src/domain/identity'
 
 export const IDENTITY_LIMITS = {
   // Wrong passwords (decision 0007): a guesser is stopped per source, never the owner. 5 per phone
@@ -98,16 +99,7 @@ export interface Caller {
   browserBinding?: string | null
 }
 
-export interface SelfUser {
-  id: number
-  user_uid: string
-  full_name: string | null
-  phone: string
-  image_url: string | null
-  has_deposit_reward: boolean
-  /** platform staff role (moderator, admin): the site shows the moderation console */
-  staff_role: string | null
-}
+export type { SelfUser }
 
 const SELF_COLUMNS = 'id, user_uid, full_name, phone, image_url, has_deposit_reward, (SELECT role FROM staff_members s WHERE s.user_id = users.id) AS staff_role'
 
@@ -320,7 +312,7 @@ export async function exchangeToken(
   caller: Caller,
 ): Promise<{ token: string; expires_at: string }> {
   const userId = await consumeLoginRequest(deps.db, requestId, caller.browserBinding ?? null)
-  if (!userId) throw badRequest(REQUEST_ID_MSG, 'invalid_request_id')
+  if (!userId) throw badRequest(IDENTITY_INPUT_MSG.requestId, 'invalid_request_id')
   return issueToken(deps.db, userId, { ip: caller.ip, userAgent: caller.userAgent })
 }
 

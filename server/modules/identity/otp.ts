@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client'
 import { AppError, badRequest } from '../../lib/errors'
 import type { LimitRule } from '../../lib/rate-limit'
 import { randomSecret, sha256 } from './tokens'
+import { IDENTITY_INPUT_MSG, type OtpPurpose } from '../../../src/domain/identity'
 
 export const OTP_POLICY = {
   ttlSec: 300,
@@ -14,8 +15,7 @@ export const OTP_POLICY = {
   verifyTokenTtlSec: 900,
 } as const
 
-export const OTP_PURPOSES = ['register', 'reset_password', 'verify_phone', 'add_phone', 'verify_email'] as const
-export type OtpPurpose = (typeof OTP_PURPOSES)[number]
+export { OTP_PURPOSES, type OtpPurpose } from '../../../src/domain/identity'
 
 /**
  * Sends (decision 0007), counted per purpose so nobody's sends for one purpose (a stranger asking to
@@ -39,7 +39,7 @@ export const OTP_MSG = {
     left > 0
       ? `Mã xác thực không đúng. Bạn còn ${left} lần thử.`
       : `Mã xác thực không đúng. Bạn đã nhập sai ${OTP_POLICY.maxAttempts} lần, vui lòng lấy mã mới.`,
-  verifyToken: 'Phiên xác thực đã hết hạn hoặc đã được sử dụng, vui lòng lấy mã xác thực mới.',
+  verifyToken: IDENTITY_INPUT_MSG.verifyToken,
   cooldown: (seconds: number) => `Vui lòng đợi ${seconds} giây rồi lấy lại mã xác thực.`,
   tooMany: 'Bạn đã lấy mã xác thực quá nhiều lần, vui lòng thử lại sau ít phút.',
 } as const

@@ -4,10 +4,12 @@
 // token must present the same cookie. A key made in a stranger's browser and sent as a link signs
 // nobody in.
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { identityPaths } from '../../../src/domain/contract/identity.paths'
 import { randomSecret } from './tokens'
 
 export const BINDING_COOKIE = 'vl_signin'
-const BINDING_PATH = '/identity/v1/'
+/** the folder of the token exchange, and of sign-in, sign-up and password reset, which set it */
+const BINDING_PATH = identityPaths.token.path.slice(0, identityPaths.token.path.lastIndexOf('/') + 1)
 const VALID = /^[A-Za-z0-9_-]{32,64}$/
 
 /** The browser's binding from its cookie, or null. */

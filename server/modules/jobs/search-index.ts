@@ -12,13 +12,15 @@
 // for it when the last look is older than staleMs (an instance nobody searched for a while: its
 // first answer is not that old) or lagMs is 0 (tests read their own writes); the snapshot is read
 // again when the delta grows, a look finds too many changes, or it gets old. A search reads both
-// segments and merges their pages.
+// segments and merges their pages. The snapshot's reading and following is the candidates' too
+// (server/lib/followed-snapshot.ts).
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database } from '../../db/client'
 import { ACTIVE, decodeCursor, encodeCursor, keywordWords, placeFilters, toCard, type SearchInput } from './jobs.search'
 import type { PlaceIndex } from './places'
 import { cursorRows, HORIZON, micros } from '../../lib/change-feed'
+import { codePointOrder, firstIndex, SnapshotFollower, type FollowedSnapshot } from '../../lib/followed-snapshot'
 
 export const SEARCH_INDEX = {
   /** Changes are looked for when the last look is older than this (per instance). */
@@ -268,18 +270,6 @@ function salaryOrder(n: number, figure: (ord: number) => number): SalaryOrder {
     }
   }
   return order
-}
-
-/** The first index in [0, length) where `before` turns false (it holds for a prefix of the indexes). */
-function firstIndex(length: number, before: (index: number) => boolean): number {
-  let lo = 0
-  let hi = length
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1
-    if (before(mid)) lo = mid + 1
-    else hi = mid
-  }
-  return lo
 }
 
 /** Scratch bitsets of the salary clauses, clear of the ones per clause (at most one per filter and keyword word). */
@@ -630,7 +620,7 @@ class Segment {
 }
 
 /** The active jobs as read from the database, and the jobs changed since (a small segment of their own). */
-class Snapshot extends Segment {
+class Snapshot extends Segment implements FollowedSnapshot<Row> {
   /** Jobs changed since the snapshot was read, by id (their snapshot version is dead). */
   readonly delta = new Map<number, IndexedJob>()
   /** The delta's jobs as a segment, built again after each look that changed the delta. */
@@ -656,6 +646,17 @@ class Snapshot extends Segment {
     if (row.listed) this.delta.set(row.id, toJob(row))
     else this.delta.delete(row.id)
     return true
+  }
+
+  get changedCount() {
+    return this.delta.size
+  }
+
+  /** Applies a look's rows, and indexes the delta again when they changed it. */
+  applyChanges(rows: Row[]) {
+    let changed = false
+    for (const row of rows) if (this.apply(row)) changed = true
+    if (changed) this.indexChanges()
   }
 
   /** Indexes the delta again after a look changed it. */
@@ -710,7 +711,7 @@ class SegmentBuilder {
     segment.latestRank = new Int32Array(n)
     for (let pos = 0; pos < n; pos++) segment.latestRank[latestOrder[pos]] = pos
     // lexemes in code-point order (prefixes are ranges), ordinals ascending
-    const words = [...vocabulary.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    const words = [...vocabulary.keys()].sort(codePointOrder)
     const postings = counts.map((count) => newPosting(count, n))
     const filled = new Int32Array(counts.length)
     for (let ord = 0; ord < n; ord++) {
@@ -785,90 +786,40 @@ const CURSOR_JOB: IndexedJob = {
 }
 
 export class SearchIndex {
-  private snapshot: Snapshot | null = null
-  private building: Promise<Snapshot> | null = null
-  private looking: Promise<void> | null = null
-  private lookedAt = 0
+  private readonly follower: SnapshotFollower<Row, Snapshot>
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly options: IndexOptions = {},
-  ) {}
+  ) {
+    this.follower = new SnapshotFollower(db, () => readSnapshot(db, SEARCH_INDEX.batch), {
+      lagMs: options.lagMs ?? SEARCH_INDEX.lagMs,
+      // answering from memory goes on while a look is slow or fails; the next one tries again
+      waitAfterMs: options.staleMs ?? SEARCH_INDEX.staleMs,
+      waitForFirst: true,
+      failWithLag0: true,
+      rebuildEveryMs: options.rebuildEveryMs ?? SEARCH_INDEX.rebuildEveryMs,
+      maxChanged: (snapshot) => options.maxChanged ?? Math.max(1000, Math.round(snapshot.n * SEARCH_INDEX.rebuildAfterShare)),
+      columns: JOB_COLUMNS,
+      changedAt: 'j.changed_at',
+    })
+  }
 
   /** Reads the jobs now (at start, so the first search does not wait); resolves when searches can be answered. */
   async ready(): Promise<void> {
-    await this.current()
+    await this.follower.ready()
   }
 
   /** How many jobs the index holds and how many changed since its snapshot (for logs and tests). */
   stats(): { jobs: number; changed: number } | null {
-    return this.snapshot ? { jobs: this.snapshot.n, changed: this.snapshot.delta.size } : null
-  }
-
-  private build(): Promise<Snapshot> {
-    this.building ??= readSnapshot(this.db, SEARCH_INDEX.batch).finally(() => {
-      this.building = null
-    })
-    return this.building
-  }
-
-  private async current(): Promise<Snapshot> {
-    if (!this.snapshot) {
-      this.snapshot = await this.build()
-      this.lookedAt = Date.now()
-    }
-    const snapshot = this.snapshot
-    const lagMs = this.options.lagMs ?? SEARCH_INDEX.lagMs
-    const since = Date.now() - this.lookedAt
-    if (since >= lagMs) {
-      this.lookedAt = Date.now()
-      const looking = (this.looking ??= this.lookForChanges(snapshot).finally(() => (this.looking = null)))
-      // answering from memory goes on while a look is slow or fails; the next one tries again
-      if (lagMs === 0) await looking
-      else if (since >= (this.options.staleMs ?? SEARCH_INDEX.staleMs)) await looking.catch(() => {})
-      else looking.catch(() => {})
-    }
-    const old = Date.now() - snapshot.builtAt > (this.options.rebuildEveryMs ?? SEARCH_INDEX.rebuildEveryMs)
-    if (snapshot.delta.size > this.maxDelta(snapshot) || old) this.rebuild()
-    return snapshot
-  }
-
-  private maxDelta(snapshot: Snapshot) {
-    return this.options.maxChanged ?? Math.max(1000, Math.round(snapshot.n * SEARCH_INDEX.rebuildAfterShare))
-  }
-
-  /** Reads the snapshot again in the background; the current one keeps answering meanwhile. */
-  private rebuild() {
-    if (this.building) return
-    this.build().then(
-      (fresh) => {
-        this.snapshot = fresh
-        this.lookedAt = Date.now()
-      },
-      () => {},
-    )
-  }
-
-  private async lookForChanges(snapshot: Snapshot): Promise<void> {
-    const limit = this.maxDelta(snapshot)
-    // a millisecond of margin for the float round trip of the horizon
-    const rows = await this.db.query<Row & { horizon: number }>(
-      `SELECT h.horizon, c.* FROM (SELECT ${HORIZON}) h LEFT JOIN LATERAL (
-         SELECT ${JOB_COLUMNS} WHERE j.changed_at >= to_timestamp($1::float8 / 1000000) LIMIT ${limit + 1}
-       ) c ON true`,
-      [snapshot.since - 1000],
-    )
-    // a bulk change (an import, a large organization renamed) is read faster whole
-    if (rows.length > limit) return this.rebuild()
-    let changed = false
-    for (const row of rows) if (row.id !== null && snapshot.apply(row)) changed = true
-    if (changed) snapshot.indexChanges()
-    snapshot.since = rows[0].horizon
+    const snapshot = this.follower.snapshot
+    return snapshot ? { jobs: snapshot.n, changed: snapshot.delta.size } : null
   }
 
   /** One listing page (same contract as searchJobs). */
   async search(places: PlaceIndex, input: SearchInput): Promise<JobListing> {
-    const snapshot = await this.current()
+    // the follower waits for the first snapshot (waitForFirst)
+    const snapshot = (await this.follower.current())!
     const limit = Math.min(Math.max(input.limit ?? PAGINATION.limit, 1), PAGINATION.max)
     const offset = input.cursor ? 0 : (input.offset ?? 0)
     const sort = input.sort ?? SORT.business

@@ -4,24 +4,16 @@ import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { MSG } from '../../../src/domain/messages'
 import { AUTO_APPLY_DAYS, AUTO_APPLY_ERROR, autoApplyStatus } from '../../../src/domain/profile/auto-apply'
 import { PROFILE_MSG } from '../../../src/domain/profile/messages'
-import type { AutoApplyResult } from '../../../src/domain/profile/types'
+import type { AutoApplyRequest, AutoApplyResult } from '../../../src/domain/contract/jobseekers'
 import { checkValue, normalizeValue, rules } from '../../../src/domain/validation/rules'
 import type { Queryable } from '../../db/client'
 import { AppError, badRequest } from '../../lib/errors'
 import type { AuthUser } from '../identity/tokens'
 import { type JobseekerRow, iso, loadRow, jobTypesById } from './profile-row'
 
-export interface AutoApplyInput {
-  apply_auto: boolean
-  email?: string | null
-  off_reason?: string | null
-  source_code?: string | null
-  consent?: boolean | null
-}
-
 const autoApplyError = (code: string, message: string) => new AppError(400, code, message)
 
-export async function setAutoApply(db: Queryable, user: AuthUser, input: AutoApplyInput): Promise<AutoApplyResult & { message: string }> {
+export async function setAutoApply(db: Queryable, user: AuthUser, input: AutoApplyRequest): Promise<AutoApplyResult> {
   const row = await loadRow(db, user.id)
   if (!row) throw autoApplyError(AUTO_APPLY_ERROR.profileRequired, PROFILE_MSG.autoApplyNeedsProfile)
   const source = input.source_code?.normalize('NFC').trim() || null
@@ -69,7 +61,7 @@ export async function setAutoApply(db: Queryable, user: AuthUser, input: AutoApp
   return { ...autoApplyResult(updated), message: MSG.autoApplyOn }
 }
 
-function autoApplyResult(row: JobseekerRow): AutoApplyResult {
+function autoApplyResult(row: JobseekerRow): Omit<AutoApplyResult, 'message'> {
   const status = autoApplyStatus(row)
   return {
     apply_auto: status.active,

@@ -2,6 +2,7 @@
 // rules of src/domain/profile, phone verified (own account number or a verify_phone OTP), moderated
 // at once. The stored row is profile-row.ts; auto-apply, privacy and suggestion facts have their own
 // files. Decisions in docs/decisions/0004-jobseeker.md.
+import type { ProfileBody } from '../../../src/domain/contract/jobseekers'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { MSG } from '../../../src/domain/messages'
 import { hasExperience } from '../../../src/domain/forms/conditions'
@@ -29,7 +30,8 @@ export interface JobseekerDeps {
 }
 
 /** What the profile form sends, after the route schema; the phone check's extras on top. */
-export type ProfileInput = ProfileValues & { verify_token?: string; take_over_phone?: boolean | null }
+/** A profile as the form sends it (the contract's create and update body). */
+type ProfileInput = ProfileBody
 
 // ---------------------------------------------------------------------------------------------
 // Checking a submitted profile

@@ -1,25 +1,12 @@
 // Inbox (SPEC 7.8): private messages per user (candidate and common parts) and the public inbox
 // (rows with user_id NULL) that anonymous visitors see. Semantics in docs/decisions/0003-accounts.md.
-import type {
-  Inbox,
-  InboxNotification,
-  InboxPage,
-  InboxPart,
-  InboxPartSummary,
-  PrivateInboxSummary,
-  PublicInboxSummary,
-} from '../../../src/domain/inbox'
+import type { Inbox, InboxPage, InboxPartSummary, InboxSummary, PublicInboxSummary } from '../../../src/domain/contract/inbox'
+import type { InboxNotification, InboxPart } from '../../../src/domain/inbox'
 import type { Queryable } from '../../db/client'
 import type { Realtime } from '../../realtime/socket'
 
 // the shapes other server modules know this service by
 export type { Inbox, InboxPart }
-
-/** GET latest: the summary of the contract, with the totals over both parts as well. */
-export interface InboxSummary extends PrivateInboxSummary {
-  total: number
-  has_new: boolean
-}
 
 const INBOX_COLUMNS = `id, part, title, content, url, is_read, created_at`
 

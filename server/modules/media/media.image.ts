@@ -3,6 +3,7 @@
 // orientation and re-encoded without any metadata (EXIF, GPS, XMP, ICC are dropped).
 import sharp from 'sharp'
 import { IMAGE_WIDTHS, LIMITS } from '../../../src/domain/constants'
+import { SERVED_WIDTHS } from '../../../src/domain/contract/media'
 
 // libvips keeps recently opened files open; uploads are read from short-lived temp files, which must
 // really go away when they are deleted.
@@ -28,7 +29,7 @@ export const MEDIA_LIMITS = {
 } as const
 
 /** SPEC 9: sizes 16 ... 384 and device widths 800, 1024. */
-export const SERVED_WIDTHS: readonly number[] = [...IMAGE_WIDTHS.sizes, ...IMAGE_WIDTHS.devices].sort((a, b) => a - b)
+export { SERVED_WIDTHS }
 /** Qualities a URL may ask for (a free 1-100 would let anyone fill the disk with variants). */
 export const SERVED_QUALITIES: readonly number[] = [25, 50, IMAGE_WIDTHS.quality, 90, 100]
 

@@ -2,6 +2,8 @@
 // (owner only: another person's id is answered exactly like a missing one), and serves the sizes of
 // SPEC 9, each generated once and then kept in the storage.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Media } from '../../../src/domain/contract/media'
+import { mediaPaths } from '../../../src/domain/contract/media.paths'
 import type { Queryable } from '../../db/client'
 import type { MediaRow as MediaTableRow } from '../../db/rows'
 import type { Env } from '../../env'
@@ -19,7 +21,8 @@ import {
 import { LocalDiskStorage, type MediaStorage } from './media.storage'
 import type { ReceivedImage } from './media.upload'
 
-export const FILES_PATH = '/media/v1/files/'
+/** where the files are served: the file operation's path without its :name */
+export const FILES_PATH = mediaPaths.file.path.slice(0, -':name'.length)
 
 export type { MediaStorage }
 
@@ -38,13 +41,8 @@ export interface MediaDeps {
   secret: string
 }
 
-export interface MediaView {
-  id: number
-  url: string
-  /** As shown, i.e. after rotation. */
-  width: number
-  height: number
-}
+/** An image as the API answers it (the media contract's Media). */
+export type MediaView = Media
 
 /** The service's dependencies from the app's (local disk under MEDIA_DIR unless a storage is given). */
 export const createMediaDeps = (db: Queryable, env: Pick<Env, 'mediaDir' | 'mediaPublicUrl' | 'uploadSigningSecret'>, storage?: MediaStorage): MediaDeps => ({

@@ -247,8 +247,6 @@ export const UPLOAD_LIMITS: Record<'burst' | 'hourly', LimitRule> = {
   hourly: { name: 'media_upload_hour', limit: 150, windowSec: 3600 },
 }
 
-export const UPLOAD_DOC = 'multipart/form-data với đúng một tệp trong trường "file": jpeg, gif hoặc png, tối đa 30MB và 50 triệu điểm ảnh.'
-
 /**
  * Lets the routes of the calling plugin receive uploads: the multipart parser with the image
  * limits, for that plugin's routes only (the app's 1 MB body limit stays in force elsewhere).

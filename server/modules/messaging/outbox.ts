@@ -1,16 +1,8 @@
 // The development and test outbox: every SMS and e-mail is stored in outbox_messages, where a
 // person reads it at /dev/outbox and tests read it at /dev/api/outbox.
 import type { Queryable } from '../../db/client'
+import type { OutboxMessage } from '../../../src/domain/contract/dev'
 import type { EmailMessage, EmailSender, SmsSender } from './messaging'
-
-export interface OutboxMessage {
-  id: number
-  channel: 'sms' | 'email'
-  recipient: string
-  subject: string | null
-  body: string
-  created_at: string
-}
 
 async function store(db: Queryable, channel: OutboxMessage['channel'], recipient: string, subject: string | null, body: string) {
   await db.query('INSERT INTO outbox_messages (channel, recipient, subject, body) VALUES ($1, $2, $3, $4)', [

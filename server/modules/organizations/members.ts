@@ -3,7 +3,7 @@
 // invitee, signed in with that number or that verified address, accepts or declines. An
 // organisation always keeps an owner. The access layer's membership then lets members act for it.
 import { AGENT_USER_TYPE, BUSINESS_INFO_PATH, ORGANIZATION_INVITE_DAYS } from '../../../src/domain/organizations/statuses'
-import { normalizePhone, rules } from '../../../src/domain/validation/rules'
+import { INVITE_MSG, parseInviteContact } from '../../../src/domain/organizations/invite'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors'
@@ -15,9 +15,7 @@ import { createInboxMessage } from '../mail/mail.service'
 import { ORG_ROLE_LABEL, type OrgRole } from '../access/memberships'
 
 export const MEMBER_MSG = {
-  contactRequired: 'Vui lòng nhập số điện thoại hoặc email của người được mời',
-  phone: rules.phone.pattern.message,
-  email: rules.email.pattern.message,
+  ...INVITE_MSG,
   invited: 'Đã gửi lời mời. Người được mời sẽ thấy lời mời khi đăng nhập bằng số điện thoại hoặc email này.',
   alreadyMember: 'Người này đã là thành viên của doanh nghiệp.',
   alreadyInvited: 'Đã có lời mời đang chờ người này trả lời.',
@@ -75,16 +73,9 @@ const toInvitation = (row: InvitationRow): Invitation => ({
 
 /** The invitee as typed: a Vietnamese phone number (normalised) or an e-mail address (lower case). */
 function inviteeOf(body: { contact?: string }): { phone: string | null; email: string | null } {
-  const contact = (body.contact ?? '').trim()
-  if (!contact) throw badRequest(MEMBER_MSG.contactRequired, 'validation_error')
-  if (contact.includes('@')) {
-    const email = contact.toLowerCase()
-    if (!new RegExp(rules.email.pattern.source).test(email) || email.length > rules.email.maxLength.value) throw badRequest(MEMBER_MSG.email, 'validation_error')
-    return { phone: null, email }
-  }
-  const phone = normalizePhone(contact)
-  if (!new RegExp(rules.phone.pattern.source).test(phone)) throw badRequest(MEMBER_MSG.phone, 'validation_error')
-  return { phone, email: null }
+  const parsed = parseInviteContact(body.contact)
+  if ('error' in parsed) throw badRequest(parsed.error, 'validation_error')
+  return parsed
 }
 
 /** GET /job/v1/organizations/{id}/invitations: the pending ones (members see them). */

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
-import { REGISTER_KEY_LIMITS, REGISTER_KEY_MSG, type RegisterKeyRow, type RegisterKeyState } from '../../../src/domain/staff'
+import { REGISTER_KEY_LIMITS, REGISTER_KEY_MSG, REGISTER_KEY_RULES, type RegisterKeyRow, type RegisterKeyState } from '../../../src/domain/staff'
 import { objectSchema } from '../../../src/domain/validation/json-schema'
 import { rules } from '../../../src/domain/validation/rules'
 import type { RouteContext } from '../../context'
@@ -29,25 +29,7 @@ const KeyRow = Type.Object({
   revoked_at: NullableDate,
 })
 
-const issueBody = objectSchema(
-  {
-    label: {
-      type: 'string',
-      label: 'Ghi chú',
-      required: REGISTER_KEY_MSG.label,
-      minLength: { value: REGISTER_KEY_LIMITS.labelMin, message: REGISTER_KEY_MSG.label },
-      maxLength: { value: REGISTER_KEY_LIMITS.labelMax, message: REGISTER_KEY_MSG.label },
-    },
-    valid_days: {
-      type: 'integer',
-      label: 'Thời hạn',
-      required: REGISTER_KEY_MSG.days,
-      min: { value: REGISTER_KEY_LIMITS.daysMin, message: REGISTER_KEY_MSG.days },
-      max: { value: REGISTER_KEY_LIMITS.daysMax, message: REGISTER_KEY_MSG.days },
-    },
-  },
-  ['label', 'valid_days'],
-)
+const issueBody = objectSchema(REGISTER_KEY_RULES, ['label', 'valid_days'])
 
 interface Row {
   id: number

@@ -15,14 +15,14 @@
 import crypto from 'node:crypto'
 import { SERVICE_NAME, formatVietnamDate } from '../../../src/domain/manage-listing'
 import type { BasketPurchase, JobServiceSettings, Purchase, SavedJobServiceSettings } from '../../../src/domain/contract/wallet'
-import { JOB_SERVICES, JOB_SERVICES_MSG, splitPayment, type PriceKind } from '../../../src/domain/wallet'
+import { basketCoupon, JOB_SERVICES, JOB_SERVICES_MSG, splitPayment, type CouponFit, type PriceKind } from '../../../src/domain/wallet'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
 import { AppError, badRequest } from '../../lib/errors'
 import { memberRole } from '../access/memberships'
 import { createInboxMessage } from '../mail/mail.service'
-import { applyCoupon } from './coupons'
+import { applyCoupon, type AppliedCoupon } from './coupons'
 import { idempotent, type IdempotentRequest } from './idempotency'
 import { lockBalances } from './ledger'
 import { activeJob, priceFor, purchaseForJob, toPrice, type PriceRow } from './services'
@@ -190,19 +190,19 @@ export async function buyBasket(
   })
 }
 
-/** The index of the first price the coupon is valid for; its refusal for the first price when none. */
+/** The index of the first price the coupon is valid for (the domain's basket rule); its refusal for the first price when none. */
 async function couponTarget(tx: Queryable, userId: number, code: string, prices: PriceRow[]): Promise<number> {
-  let first: unknown = null
-  for (const [index, price] of prices.entries()) {
-    try {
-      await applyCoupon(tx, userId, code, { kind: price.kind, price: Number(price.price) })
-      return index
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error
-      first ??= error
-    }
-  }
-  throw first
+  const target = await basketCoupon(prices, (price) =>
+    applyCoupon(tx, userId, code, { kind: price.kind, price: Number(price.price) }).then(
+      (value): CouponFit<AppliedCoupon, AppError> => ({ fits: true, value }),
+      (error: unknown): CouponFit<AppliedCoupon, AppError> => {
+        if (!(error instanceof AppError)) throw error
+        return { fits: false, refusal: error }
+      },
+    ),
+  )
+  if ('refusal' in target) throw target.refusal
+  return target.index
 }
 
 export type RenewalStop = 'balance' | 'cap' | 'job' | 'price' | 'member'

@@ -16,6 +16,7 @@ const employer: SelfUser = {
   phone: '0912345678',
   image_url: null,
   has_deposit_reward: true,
+  staff_role: null,
 }
 
 const renderSidebar = (config = pageConfig({ layout: 'employer' })) => renderAt('/employer', <EmployerSidebar config={config} />)

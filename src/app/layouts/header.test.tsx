@@ -11,7 +11,7 @@ import { renderAt, setupLayoutTests } from './test-utils'
 // site-pages.test.ts and the last test of menu-behaviour.test.ts check that unbuilt ones are hidden.
 vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), pageExists: () => true }))
 
-const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: false }
+const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: false, staff_role: null }
 
 const renderHeader = (layout: 'jobseeker' | 'employer' = 'jobseeker') =>
   renderAt('/tuyen-dung?q=ke', <Header config={pageConfig({ layout })} />)
@@ -49,7 +49,7 @@ describe('Header', () => {
     login({ user: seeker, self: seeker })
     renderHeader()
     // the account menu's code loads once someone is signed in
-    const toggle = await screen.findByRole('button', { name: 'Tài khoản: Nguyễn Thị Lan' }, { timeout: 5000 })
+    const toggle = await screen.findByRole('button', { name: 'Tài khoản: Nguyễn Thị Lan' }, { timeout: 10_000 })
     const avatar = toggle.querySelector('[data-avatar]') as HTMLElement
     expect(avatar.textContent).toBe('L')
     expect(avatar.getAttribute('style')).toContain(AVATAR_COLORS[seeker.id % AVATAR_COLORS.length])
@@ -73,7 +73,7 @@ describe('Header', () => {
     const noName = { ...seeker, full_name: null }
     login({ user: noName, self: noName })
     renderHeader('employer')
-    const toggle = await screen.findByRole('button', { name: 'Tài khoản: 0901234567' }, { timeout: 5000 })
+    const toggle = await screen.findByRole('button', { name: 'Tài khoản: 0901234567' }, { timeout: 10_000 })
     fireEvent.click(toggle)
     const panel = screen.getByRole('region', { name: 'Tài khoản' })
     expect(await within(panel).findByRole('region', { name: 'Tiện ích tuyển dụng' })).toBeTruthy()

@@ -8,7 +8,7 @@ import { renderAt, setupLayoutTests } from './test-utils'
 // site-pages.test.ts and the last test of menu-behaviour.test.ts check that unbuilt ones are hidden.
 vi.mock('../../lib/paths', async (original) => ({ ...(await original<typeof import('../../lib/paths')>()), pageExists: () => true }))
 
-const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: true }
+const seeker: SelfUser = { id: 9, user_uid: 'u-9', full_name: 'Nguyễn Thị Lan', phone: '0901234567', image_url: null, has_deposit_reward: true, staff_role: null }
 
 const renderMenu = (layout: 'jobseeker' | 'employer' = 'jobseeker') =>
   renderAt('/', <MobileMenu open onClose={() => {}} layout={layout} />)

@@ -20,7 +20,8 @@ import { commonState, ensureCommonData } from '../../lib/common-data'
 import { routes } from '../../lib/paths'
 import { Button, ButtonLink, GhostButton } from '../../ui/button'
 import { Container } from '../../ui/container'
-import { color, media, radius } from '../../ui/theme'
+import { color, media } from '../../ui/theme'
+import { Card } from '../../ui/card'
 
 export const JOBSEEKER_PAGE_TEXT = {
   title: 'Hồ sơ xin việc',
@@ -56,14 +57,9 @@ const TitleRow = styled.div`
   margin-bottom: 16px;
 `
 
-const Panel = styled.section`
-  margin: 0 0 16px;
+const Panel = styled(Card)`
   padding: 24px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
   h2 {
-    margin: 0 0 12px;
     font-size: 20px;
   }
   p {

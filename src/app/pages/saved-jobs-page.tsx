@@ -14,7 +14,7 @@ import { routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { GhostButton } from '../../ui/button'
 import { Container } from '../../ui/container'
-import { CardList, EmptyBox, PageIntro } from '../../ui/list-page'
+import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../ui/list-page'
 
 const Wrap = styled.section`
   max-width: 860px;
@@ -49,12 +49,7 @@ function SavedJobList({ authorized }: { authorized: boolean }) {
       {saved.items === null ? (
         <p role="status">Đang tải tin đã lưu...</p>
       ) : saved.error && saved.items.length === 0 ? (
-        <EmptyBox role="alert">
-          <p>{saved.error}</p>
-          <GhostButton type="button" onClick={saved.retry}>
-            Thử lại
-          </GhostButton>
-        </EmptyBox>
+        <LoadFailed message={saved.error} onRetry={saved.retry} />
       ) : saved.items.length === 0 ? (
         <EmptyBox>
           <p>Bạn chưa lưu tin nào. Nhấn biểu tượng trái tim trên tin tuyển dụng để lưu lại và xem sau.</p>

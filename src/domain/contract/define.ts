@@ -23,8 +23,10 @@ export interface OperationSchemas {
   errors?: readonly number[]
   /** the answer follows someone else's protocol, not the envelope (VNPay's IPN reply) */
   envelope?: false
-  /** the answer is a file of this content type (the response schema describes its bytes) */
-  produces?: string
+  /** the answer is a file of this content type, or of one of these (the response schema describes its bytes) */
+  produces?: string | readonly string[]
+  /** the request's content types when not JSON (an upload: multipart/form-data) */
+  consumes?: readonly string[]
 }
 
 export type Operation = Route & OperationSchemas & { id: string }

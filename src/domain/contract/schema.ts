@@ -4,7 +4,7 @@
 // so a limit and its sentence stay written once.
 import { Kind, Type, type Static, type TSchema, type TUnsafe } from '@sinclair/typebox'
 import type { FieldRule } from '../validation/rules'
-import { objectSchema, withProperties, type JsonSchema } from '../validation/json-schema'
+import { objectSchema, ruleToJsonSchema, withProperties, type JsonSchema } from '../validation/json-schema'
 
 /** A value or null. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
@@ -47,3 +47,22 @@ export function fields<const P extends Record<string, FieldRule | TSchema>, cons
   object.required = [...required]
   return Type.Unsafe<FieldsStatic<P, R>>(object)
 }
+
+/** A request's rules and its schema: the server normalises what the rules ask (+84 phones to 0..., NFC text) before validating. */
+export interface RuledInput<S extends TSchema = TSchema> {
+  schema: S
+  rules: Record<string, FieldRule | TSchema>
+  required: readonly string[]
+}
+
+/** `fields`, keeping the rules for the server's normalisation (server/lib/normalize-input.ts). */
+export function ruledFields<const P extends Record<string, FieldRule | TSchema>, const R extends keyof P & string = never>(
+  properties: P,
+  required: readonly R[] = [],
+  messages: Partial<Record<R, string>> = {},
+): RuledInput<TUnsafe<FieldsStatic<P, R>>> {
+  return { schema: fields(properties, required, messages), rules: properties, required }
+}
+
+/** A schema made of one validation rule, typed as T (a rule's string that is one of a list). */
+export const ruled = <T>(rule: FieldRule) => Type.Unsafe<T>(ruleToJsonSchema(rule))

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { rules, type IntegerRule, type StringRule } from '../validation/rules'
 import {
+  CAP_RULE,
   COUPON_MSG,
   COUPON_STATES,
   JOB_SERVICES,
@@ -249,12 +250,7 @@ const amountRule: IntegerRule = {
   min: { value: WALLET.depositMin, message: WALLET_MSG.depositMin },
   max: { value: WALLET.depositMax, message: WALLET_MSG.depositMax },
 }
-const capRule: IntegerRule = {
-  type: 'integer',
-  label: 'Hạn mức chi tiêu mỗi tháng',
-  min: { value: JOB_SERVICES.capMin, message: JOB_SERVICES_MSG.capMin },
-  max: { value: JOB_SERVICES.capMax, message: JOB_SERVICES_MSG.capMax },
-}
+const capRule: IntegerRule = CAP_RULE
 const renewIds = Type.Array(Type.Integer({ 'x-messages': { type: JOB_SERVICES_MSG.serviceNotRenewable } }), {
   maxItems: JOB_SERVICES.renewableServiceIds.length,
   'x-messages': { type: JOB_SERVICES_MSG.servicesList, maxItems: JOB_SERVICES_MSG.servicesList },

@@ -5,11 +5,12 @@ import { getAccount } from './api/get-account'
 import { getJobseeker } from './api/get-jobseeker'
 import { getLoginInfo } from './api/get-login-info'
 import { getLoyalty } from './api/get-loyalty'
-import type { Account, Jobseeker, LoginInfo, Loyalty, SelfUser } from './api/types'
+import type { Account, LoginInfo, Loyalty, SelfUser } from '../../domain/contract/identity'
+import type { Jobseeker } from '../../domain/contract/jobseekers'
 
 export type AuthType = 'jobseeker' | 'employer'
 
-export type { Account, Jobseeker, LoginInfo, Loyalty, SelfUser } from './api/types'
+export type { Account, Jobseeker, LoginInfo, Loyalty, SelfUser }
 
 export interface UserState {
   user: SelfUser | null

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio'
 import { useFavoritePages } from './api/get-favorites'
 import { useJobsByIds } from './api/get-jobs-by-ids'
 import { favoritesState } from './state'
-import type { FavoriteJob } from './types'
+import type { FavoriteJob } from '../../domain/contract/favorites'
 import { errorMessage } from '../../lib/http'
 
 export interface SavedJobs {

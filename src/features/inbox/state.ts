@@ -6,7 +6,8 @@ import { proxy } from 'valtio'
 import { isBrowser } from '../../lib/env'
 import { getLatestInbox } from './api/get-latest'
 import { getPublicLatest } from './api/get-public-latest'
-import { INBOX_PARTS, type Inbox, type InboxPart, type PrivateInboxSummary, type PublicInboxSummary } from './types'
+import type { Inbox, InboxSummary, PublicInboxSummary } from '../../domain/contract/inbox'
+import { INBOX_PARTS, type InboxPart } from '../../domain/inbox'
 
 export interface InboxPartState {
   /** Messages of this part on the server (summary or last page), null while unknown. */
@@ -45,7 +46,8 @@ export const inboxState = proxy<InboxState>(initialInboxState())
 // ---------------------------------------------------------------------------------------------
 // Reducers
 
-export function applySummary(state: InboxState, summary: PrivateInboxSummary): void {
+/** Reads the unread count and each part's counts (the totals over both parts are not needed). */
+export function applySummary(state: InboxState, summary: Pick<InboxSummary, 'total_unreads' | 'candidate' | 'common'>): void {
   state.unreadInbox = summary.total_unreads
   state.hasNewInbox = summary.candidate.has_new || summary.common.has_new
   for (const part of INBOX_PARTS) {

@@ -1,17 +1,9 @@
-// Inbox shapes of docs/decisions/0003-accounts.md (SPEC 3 inbox summary, SPEC 7.8), defined once in
-// src/domain/inbox.ts with the server; this feature adds the check of realtime payloads.
+// The check of the inbox's realtime payloads (docs/decisions/0003-accounts.md); the shapes are the
+// inbox contract's (src/domain/contract/inbox.ts) and src/domain/inbox.ts's.
 import type { InboxNotification } from '../../domain/inbox'
 
-export {
-  INBOX_PARTS,
-  type Inbox,
-  type InboxNotification,
-  type InboxPage,
-  type InboxPart,
-  type InboxPartSummary,
-  type PrivateInboxSummary,
-  type PublicInboxSummary,
-} from '../../domain/inbox'
+export type { Inbox, InboxPage, InboxPartSummary, InboxSummary, PublicInboxSummary } from '../../domain/contract/inbox'
+export { INBOX_PARTS, type InboxNotification, type InboxPart } from '../../domain/inbox'
 
 export const isInboxNotification = (payload: unknown): payload is InboxNotification => {
   if (!payload || typeof payload !== 'object') return false

@@ -2,7 +2,7 @@
 // field on a failed submit (SPEC 4.2) and shows form-level submit errors. Importing this module
 // pulls final-form in: use it from lazy pages only (never from a page's first-load code).
 import { FORM_ERROR, getIn, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form'
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent, KeyboardEventHandler, ReactNode } from 'react'
 import { Form, useField, useFormState } from 'react-final-form'
 import { FormError } from './form-error'
 import { OtpInput, type OtpInputProps } from './otp-input'
@@ -143,6 +143,8 @@ export interface FinalFormProps<V> {
   'aria-label'?: string
   'aria-labelledby'?: string
   className?: string
+  /** Keys the whole form answers (Escape cancels an inline form). */
+  onKeyDown?: KeyboardEventHandler<HTMLFormElement>
 }
 
 export function FinalForm<V extends object>({

@@ -3,15 +3,10 @@
 // delete are plain JSON calls.
 import { MSG } from '../../domain/messages'
 import { apiOrigin } from '../../lib/env'
-import { authHttp, tokenStore, type ApiResult } from '../../lib/http'
-import { api } from '../../lib/paths'
-
-export interface Media {
-  id: number
-  url: string
-  width: number
-  height: number
-}
+import type { Media } from '../../domain/contract/media'
+import { jobseekersApi } from '../../lib/api/jobseekers'
+import { mediaApi } from '../../lib/api/media'
+import { tokenStore, type ApiResult } from '../../lib/http'
 
 export interface UploadOptions {
   /** Share of the request sent so far, 0 to 1. */
@@ -77,7 +72,7 @@ export function sendFile<T>(
 
 /** SPEC 7.5: the job seeker's avatar; the server keeps a 300x300 square. */
 export async function uploadAvatar(file: Blob, fileName: string, options?: UploadOptions): Promise<ApiResult<{ url: string }>> {
-  const result = await sendFile<{ success: boolean; url: string }>('PUT', api.media.uploadAvatar, file, fileName, options)
+  const result = await sendFile<{ success: boolean; url: string }>('PUT', jobseekersApi.uploadAvatar.path(), file, fileName, options)
   if (!result.success) return result
   if (!result.data?.success || !result.data.url) return failure(MSG.imageError)
   return { success: true, data: { url: result.data.url } }
@@ -85,8 +80,8 @@ export async function uploadAvatar(file: Blob, fileName: string, options?: Uploa
 
 /** SPEC 7.8: one image of a post or a profile gallery (public), or one sent in a chat (private). */
 export const uploadImage = (file: Blob, fileName: string, options?: UploadOptions, kind: 'image' | 'chat' = 'image') =>
-  sendFile<Media>('POST', kind === 'chat' ? api.media.uploadChat : api.media.upload, file, fileName, options)
+  sendFile<Media>('POST', mediaApi.upload.path({ query: { kind: kind === 'chat' ? kind : undefined } }), file, fileName, options)
 
-export const rotateImage = (id: number, degrees: 90 | 180 | 270) => authHttp.put<Media>(api.media.rotate(id), { degrees })
+export const rotateImage = (id: number, degrees: 90 | 180 | 270) => mediaApi.rotate({ params: { id }, body: { degrees } })
 
-export const deleteImage = (id: number) => authHttp.delete<null>(api.media.remove(id))
+export const deleteImage = (id: number) => mediaApi.remove({ params: { id } })

@@ -3,23 +3,20 @@
 // account enters the register key staff gave it; an agent sees the businesses that granted it
 // access, each with a link to post for it.
 import { styled } from '@linaria/react'
-import { useState, type FormEvent } from 'react'
+import { Suspense, lazy } from 'react'
 import { Link } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { Head } from 'vite-react-ssg'
 import { AGENT_USER_TYPE } from '../../../domain/organizations/statuses'
 import { userState } from '../../../features/auth/state'
 import { CtaRow, Hero, Lead, Muted, PageStack, Panel } from '../../../features/employer-home/components/page-parts'
-import { registerAgent, useUserType } from '../../../features/organizations/api/agent'
+import { useUserType } from '../../../features/organizations/api/agent'
 import { useMyOrganizations } from '../../../features/organizations/api/business-info'
 import { siteOrigin } from '../../../lib/env'
 import { routes } from '../../../lib/paths'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { Button, ButtonLink } from '../../../ui/button'
-import { controlStyle } from '../../../ui/form/field-frame'
-import { ErrorText } from '../../../ui/form/text-field'
+import { ButtonLink } from '../../../ui/button'
 import { RowList } from '../../../ui/list-page'
-import { color } from '../../../ui/theme'
 
 export const AGENTS_TEXT = {
   title: 'Đại lý tuyển dụng',
@@ -45,23 +42,6 @@ export const AGENTS_TEXT = {
   postFor: (name: string) => `Đăng tin cho ${name}`,
   invitations: 'Xem lời mời và doanh nghiệp',
 } as const
-
-const KeyForm = styled.form`
-  display: grid;
-  gap: 8px;
-  max-width: 420px;
-  label {
-    font-weight: 600;
-  }
-  input {
-    ${controlStyle}
-    text-transform: uppercase;
-    letter-spacing: 1px;
-  }
-  small {
-    color: ${color.muted};
-  }
-`
 
 const Steps = styled.ol`
   display: grid;
@@ -99,38 +79,8 @@ function AgentGrants() {
   )
 }
 
-function RegisterForm() {
-  const [key, setKey] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSending(true)
-    const result = await registerAgent(key)
-    setSending(false)
-    setError(result.success ? null : result.error.message)
-  }
-  return (
-    <KeyForm onSubmit={submit} noValidate>
-      <label htmlFor="register-key">{AGENTS_TEXT.keyLabel}</label>
-      <input
-        id="register-key"
-        value={key}
-        onChange={(event) => setKey(event.target.value)}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={64}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'register-key-hint register-key-error' : 'register-key-hint'}
-      />
-      <small id="register-key-hint">{AGENTS_TEXT.keyHint}</small>
-      {error && <ErrorText id="register-key-error">{error}</ErrorText>}
-      <Button type="submit" disabled={sending}>
-        {AGENTS_TEXT.submit}
-      </Button>
-    </KeyForm>
-  )
-}
+// the form loads only for a signed-in account that is no agent yet
+const RegisterForm = lazy(() => import('./agent-register-form'))
 
 function AgentBody() {
   const hydrated = useHydrated()
@@ -146,7 +96,12 @@ function AgentBody() {
     )
   }
   if (!type.data) return <Muted role="status">{AGENTS_TEXT.loading}</Muted>
-  return type.data.user_type === AGENT_USER_TYPE ? <AgentGrants /> : <RegisterForm />
+  if (type.data.user_type === AGENT_USER_TYPE) return <AgentGrants />
+  return (
+    <Suspense fallback={<Muted role="status">{AGENTS_TEXT.loading}</Muted>}>
+      <RegisterForm />
+    </Suspense>
+  )
 }
 
 export function Component() {

@@ -2,7 +2,7 @@
 // it): one found candidate, the contact unlocked on request.
 import { useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
-import { CandidateDetailView } from '../../../features/applicants/components/candidate-detail'
+import { CandidateDetailView } from '../../../features/candidates/components/candidate-detail'
 import { CandidateFavoriteButton } from '../../../features/favorites/components/favorite-button'
 
 export function Component() {

@@ -5,7 +5,7 @@ import { login, resetUser, type SelfUser } from '../../../features/auth/state'
 import { inRouter, mockApi, ok } from '../../../lib/test-support'
 import EmployerDashboard from './employer-dashboard'
 
-const employer: SelfUser = { id: 7, user_uid: 'u-7', full_name: '', phone: '0912345678', image_url: null, has_deposit_reward: false }
+const employer: SelfUser = { id: 7, user_uid: 'u-7', full_name: '', phone: '0912345678', image_url: null, has_deposit_reward: false, staff_role: null }
 const counts: Record<string, number> = { all: 2, active: 1, waiting: 1 }
 const STATISTIC = 'GET /listing/v1/classifieds/my-classifieds-statistic'
 const ACCOUNT = 'GET /identity/v1/account'

@@ -4,16 +4,20 @@
 // asked is signed in as after a login (the key, exchanged by the bootstrap after a fresh page load):
 // at once in a browser that owner used before, after a code sent by SMS in any other.
 import { styled } from '@linaria/react'
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useFormState } from 'react-final-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
 import { leaveTo } from '../../../features/auth/redirect'
 import { userState } from '../../../features/auth/state'
 import { openOrgEmailLink, sendOrgEmailSignInCode, type OrgEmailOpened } from '../../../features/organizations/api/org-email'
 import { VERIFY_STATUS } from '../../../domain/organizations/statuses'
+import { rules } from '../../../domain/validation/rules'
+import { formStruct, formValidator } from '../../../domain/validation/struct'
 import { routes } from '../../../lib/paths'
 import { useHydrated } from '../../../lib/use-hydrated'
 import { Button, ButtonLink, GhostButton } from '../../../ui/button'
+import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { OTP_LENGTH, OtpInput } from '../../../ui/form/otp-input'
 import { ErrorText } from '../../../ui/form/text-field'
 import { GhostLink, PageStack, Panel } from '../../../ui/panel'
@@ -245,6 +249,13 @@ function Done({ result }: { result: OrgEmailOpened }) {
   )
 }
 
+/** The sign-in code: the domain's rule for a code (six digits), with this page's sentence. */
+const validateCode = formValidator(
+  formStruct({
+    code: { ...rules.otpCode, required: LINK_TEXT.codeRequired, pattern: { ...rules.otpCode.pattern, message: LINK_TEXT.codeRequired } },
+  }),
+)
+
 function CodeSignIn({
   view,
   onCode,
@@ -254,16 +265,10 @@ function CodeSignIn({
 }) {
   const phone = view.result.phone_hint ?? ''
   const [sent, setSent] = useState(false)
-  const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  // a failed (re)send of the code: shown until the code changes or a send succeeds
+  const [sendError, setSendError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
   const [wait, setWait] = useState(0)
-  const codeInput = useRef<HTMLInputElement>(null)
-
-  // the code field takes the focus once it shows (an effect: a hidden tab draws no frame)
-  useEffect(() => {
-    if (sent) codeInput.current?.focus()
-  }, [sent])
 
   useEffect(() => {
     if (wait <= 0) return
@@ -272,30 +277,19 @@ function CodeSignIn({
   }, [wait])
 
   const sendCode = async () => {
-    setBusy(true)
-    setError(null)
+    setSending(true)
+    setSendError(null)
     const result = await sendOrgEmailSignInCode(view.token)
-    setBusy(false)
+    setSending(false)
     if (result.success) {
       setSent(true)
       setWait(result.data.resend_after)
-    } else setError(result.error.message)
+    } else setSendError(result.error.message)
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (code.length !== OTP_LENGTH) {
-      setError(LINK_TEXT.codeRequired)
-      codeInput.current?.focus()
-      return
-    }
-    setBusy(true)
+  const submit = async ({ code }: { code: string }) => {
     const problem = await onCode(code)
-    setBusy(false)
-    if (problem) {
-      setError(problem)
-      codeInput.current?.focus()
-    }
+    if (problem) return { code: problem }
   }
 
   return (
@@ -304,33 +298,20 @@ function CodeSignIn({
       <h2>{LINK_TEXT.signInTitle}</h2>
       <p>{LINK_TEXT.signInWhy(phone)}</p>
       {sent ? (
-        <form aria-label={LINK_TEXT.signInTitle} onSubmit={submit} noValidate>
-          <OtpInput
-            ref={codeInput}
-            label={LINK_TEXT.codeLabel}
-            hint={LINK_TEXT.codeSent(phone)}
-            value={code}
-            onChange={(next) => {
-              setCode(next)
-              setError(null)
-            }}
-            error={error ?? undefined}
-            required
-          />
+        <FinalForm<{ code: string }> aria-label={LINK_TEXT.signInTitle} onSubmit={submit} validate={validateCode}>
+          <CodeField phone={phone} sendError={sendError} onTyped={() => setSendError(null)} />
           <Actions>
-            <Button type="submit" disabled={busy}>
-              {LINK_TEXT.signIn}
-            </Button>
-            <GhostButton type="button" disabled={busy || wait > 0} onClick={() => void sendCode()}>
+            <SignInButton sending={sending} />
+            <GhostButton type="button" disabled={sending || wait > 0} onClick={() => void sendCode()}>
               {wait > 0 ? LINK_TEXT.resendIn(wait) : LINK_TEXT.resend}
             </GhostButton>
           </Actions>
-        </form>
+        </FinalForm>
       ) : (
         <>
-          {error && <ErrorText role="alert">{error}</ErrorText>}
+          {sendError && <ErrorText role="alert">{sendError}</ErrorText>}
           <Actions>
-            <Button type="button" disabled={busy} onClick={() => void sendCode()}>
+            <Button type="button" disabled={sending} onClick={() => void sendCode()}>
               {LINK_TEXT.sendCode}
             </Button>
             <GhostLink to={routes.login(routes.businessInfo)}>{LINK_TEXT.orPassword}</GhostLink>
@@ -339,5 +320,35 @@ function CodeSignIn({
       )}
       <Muted>{LINK_TEXT.notYou}</Muted>
     </>
+  )
+}
+
+function CodeField({ phone, sendError, onTyped }: { phone: string; sendError: string | null; onTyped: () => void }) {
+  const field = useFormField('code')
+  const codeInput = useRef<HTMLInputElement>(null)
+  // the code field takes the focus once it shows (an effect: a hidden tab draws no frame)
+  useEffect(() => codeInput.current?.focus(), [])
+  return (
+    <OtpInput
+      {...field}
+      ref={codeInput}
+      label={LINK_TEXT.codeLabel}
+      hint={LINK_TEXT.codeSent(phone)}
+      onChange={(next) => {
+        field.onChange(next)
+        onTyped()
+      }}
+      error={field.error ?? sendError ?? undefined}
+      required
+    />
+  )
+}
+
+function SignInButton({ sending }: { sending: boolean }) {
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  return (
+    <Button type="submit" disabled={sending || submitting}>
+      {LINK_TEXT.signIn}
+    </Button>
   )
 }

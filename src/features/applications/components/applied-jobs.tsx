@@ -4,12 +4,11 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
-import { GhostButton } from '../../../ui/button'
 import { APPLIED_PAGE_SIZE, useAppliedListing } from '../api/get-applied-listing'
 import type { AppliedItem } from '../types'
 import { ApplicationStatus } from './application-status'
 import { Pager, pageFromSearch } from './pager'
-import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
+import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../../ui/list-page'
 import { errorMessage } from '../../../lib/http'
 
 
@@ -38,12 +37,7 @@ export function AppliedJobs({
   let body: ReactNode
   if (!data) {
     body = error ? (
-      <EmptyBox role="alert">
-        <p>{errorMessage(error)}</p>
-        <GhostButton type="button" onClick={() => void mutate()}>
-          Thử lại
-        </GhostButton>
-      </EmptyBox>
+      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
     ) : (
       <p role="status">{isLoading ? 'Đang tải việc làm đã ứng tuyển...' : ''}</p>
     )

@@ -8,6 +8,7 @@ import toast from 'react-hot-toast'
 import { Link, useLocation } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { routes } from '../../../lib/paths'
+import { CheckLabel } from '../../../ui/check-label'
 import { Button, ButtonLink, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { color, media, radius } from '../../../ui/theme'
@@ -18,7 +19,7 @@ import { APPLY_MSG } from '../messages'
 import type { ApplyProfile, MatchingJob } from '../types'
 import { Pager, pageFromSearch } from './pager'
 import { ProfileSummary } from './profile-summary'
-import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
+import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../../ui/list-page'
 import { errorMessage } from '../../../lib/http'
 
 const Toolbar = styled.div`
@@ -44,22 +45,10 @@ const Toolbar = styled.div`
     border-width: 0 0 1px;
   }
 `
-const Check = styled.label`
+// above the card's stretched link
+const Check = styled(CheckLabel)`
   position: relative;
   z-index: 2;
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  font-weight: 600;
-  cursor: pointer;
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${color.brand};
-    cursor: pointer;
-  }
 `
 const Count = styled.span`
   color: ${color.muted};
@@ -258,12 +247,7 @@ export function SuggestedJobs({
   let body: ReactNode
   if (!data) {
     body = error ? (
-      <EmptyBox role="alert">
-        <p>{errorMessage(error)}</p>
-        <GhostButton type="button" onClick={() => void mutate()}>
-          Thử lại
-        </GhostButton>
-      </EmptyBox>
+      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
     ) : (
       <p role="status">{isLoading ? 'Đang tìm việc làm phù hợp...' : ''}</p>
     )

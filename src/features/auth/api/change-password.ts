@@ -1,6 +1,5 @@
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { identityApi } from '../../../lib/api/identity'
 
 /** Changes the signed-in person's password; the server revokes their other sessions. */
 export const changePassword = (oldPassword: string, password: string) =>
-  authHttp.put<null>(api.identity.changePassword, { old_password: oldPassword, password })
+  identityApi.changePassword({ body: { old_password: oldPassword, password } })

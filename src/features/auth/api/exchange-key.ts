@@ -1,6 +1,4 @@
-import { http } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { identityApi } from '../../../lib/api/identity'
 
 /** SPEC 4.1: the request id from the account pages in, a bearer token out. */
-export const exchangeKey = (requestId: string) =>
-  http.post<{ token: string; expires_at: string }>(api.identity.token, { request_id: requestId })
+export const exchangeKey = (requestId: string) => identityApi.token({ body: { request_id: requestId } })

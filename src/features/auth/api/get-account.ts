@@ -1,6 +1,4 @@
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { Account } from './types'
+import { identityApi } from '../../../lib/api/identity'
 
 /** Main and promotion balances, integer đồng. */
-export const getAccount = () => authHttp.get<Account>(api.identity.account)
+export const getAccount = () => identityApi.account()

@@ -1,5 +1,3 @@
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { LoginInfo } from './types'
+import { identityApi } from '../../../lib/api/identity'
 
-export const getLoginInfo = () => authHttp.get<LoginInfo>(api.identity.loginInfo)
+export const getLoginInfo = () => identityApi.loginInfo()

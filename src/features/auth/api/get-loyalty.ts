@@ -1,5 +1,3 @@
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { Loyalty } from './types'
+import { identityApi } from '../../../lib/api/identity'
 
-export const getLoyalty = () => authHttp.get<Loyalty>(api.identity.loyalty)
+export const getLoyalty = () => identityApi.loyalty()

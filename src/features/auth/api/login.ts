@@ -1,5 +1,3 @@
-import { http } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { SignInKey } from './types'
+import { identityApi } from '../../../lib/api/identity'
 
-export const login = (phone: string, password: string) => http.post<SignInKey>(api.identity.login, { phone, password })
+export const login = (phone: string, password: string) => identityApi.login({ body: { phone, password } })

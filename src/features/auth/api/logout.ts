@@ -1,5 +1,4 @@
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { identityApi } from '../../../lib/api/identity'
 
 /** Revokes the stored token on the server. */
-export const logout = () => authHttp.post<null>(api.identity.logout)
+export const logout = () => identityApi.logout()

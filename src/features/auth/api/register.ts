@@ -1,12 +1,7 @@
-import { http } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { SignInKey } from './types'
+import type { BodyOf } from '../../../domain/contract/define'
+import type { IdentityContract } from '../../../domain/contract/identity'
+import { identityApi } from '../../../lib/api/identity'
 
-export interface RegisterInput {
-  phone: string
-  password: string
-  full_name: string
-  verify_token: string
-}
+export type RegisterInput = BodyOf<IdentityContract['register']>
 
-export const register = (input: RegisterInput) => http.post<SignInKey & { user_id: number }>(api.identity.register, input)
+export const register = (input: RegisterInput) => identityApi.register({ body: input })

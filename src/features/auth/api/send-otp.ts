@@ -1,8 +1,6 @@
 import { OTP_TYPE } from '../../../domain/constants'
-import { http } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { OtpPurpose, OtpSent } from './types'
+import type { OtpPurpose } from '../../../domain/identity'
+import { identityApi } from '../../../lib/api/identity'
 
 /** Sends a 6-digit code by SMS to a phone. */
-export const sendOtp = (phone: string, purpose: OtpPurpose) =>
-  http.post<OtpSent>(api.identity.otpSend, { phone, type: OTP_TYPE.sms, purpose })
+export const sendOtp = (phone: string, purpose: OtpPurpose) => identityApi.otpSend({ body: { phone, type: OTP_TYPE.sms, purpose } })

@@ -1,6 +1,7 @@
 // fetch is the network boundary in unit tests: each handler answers one "METHOD /path" with an
 // envelope and a status; every call is recorded with its body and authorization header.
 import { vi } from 'vitest'
+import type { SelfUser } from '../../../domain/contract/identity'
 
 export interface Call {
   method: string
@@ -42,11 +43,12 @@ export function mockApi(handlers: Record<string, Handler>) {
   }
 }
 
-export const selfUser = {
+export const selfUser: SelfUser = {
   id: 42,
   user_uid: 'u-42',
   full_name: 'Phạm Minh Anh',
   phone: '0987654321',
   image_url: null,
   has_deposit_reward: false,
+  staff_role: null,
 }

@@ -1,9 +1,13 @@
 // Block (with confirmation) and report (reason, note, confirmation) of a conversation.
 import { styled } from '@linaria/react'
 import { useState } from 'react'
+import { FORM_ERROR, type FormApi } from 'final-form'
+import { useField, useFormState } from 'react-final-form'
 import toast from 'react-hot-toast'
 import { CHAT, CHAT_MSG, CHAT_REPORT_REASONS, type ChatConversation, type ChatReportReason } from '../../../domain/chat'
+import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { Button, GhostButton } from '../../../ui/button'
+import { FinalForm, useFieldState } from '../../../ui/form/final-form'
 import { Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import { reportChat, setChatBlocked } from '../api/chat-api'
@@ -14,7 +18,7 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: 8px;
 `
-const Form = styled.form`
+const Form = styled(FinalForm)`
   display: grid;
   gap: 12px;
   fieldset {
@@ -97,55 +101,97 @@ export function BlockDialog({
   )
 }
 
+interface ReportValues {
+  reason?: ChatReportReason
+  note?: string
+}
+
+const validateReport = formValidator(
+  formStruct({ reason: checkStruct('reason', (reason) => (CHAT_REPORT_REASONS.some((r) => r.code === reason) ? null : CHAT_MSG.reportReason)) }),
+)
+
 export function ReportDialog({ conversation, open, onClose }: { conversation: ChatConversation; open: boolean; onClose: () => void }) {
-  const [reason, setReason] = useState<ChatReportReason | ''>('')
-  const [note, setNote] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!reason) return setProblem(CHAT_MSG.reportReason)
-    setBusy(true)
-    const result = await reportChat(conversation.id, { reason, note: note.trim() || undefined })
-    setBusy(false)
-    if (!result.success) return setProblem(result.error.message)
+  const submit = async ({ reason, note }: ReportValues, form: FormApi<ReportValues>) => {
+    if (!reason) return
+    const result = await reportChat(conversation.id, { reason, note: note?.trim() || undefined })
+    if (!result.success) return { [FORM_ERROR]: result.error.message }
     toast.success(result.data.message)
-    setReason('')
-    setNote('')
-    setProblem(null)
+    // the next report starts empty
+    setTimeout(() => form.restart())
     onClose()
   }
   return (
     <Modal open={open} onClose={onClose} title="Báo cáo cuộc trò chuyện">
-      <Form onSubmit={(event) => void submit(event)} noValidate aria-describedby="chat-report-intro">
+      <Form<ReportValues> onSubmit={submit} validate={validateReport} aria-describedby="chat-report-intro">
         <p id="chat-report-intro">Nhân viên kiểm duyệt sẽ đọc các tin nhắn gần nhất của cuộc trò chuyện với {conversation.other.name} để xử lý.</p>
-        <fieldset>
-          <legend>Lý do báo cáo</legend>
-          {CHAT_REPORT_REASONS.map((r) => (
-            <label key={r.code}>
-              <input type="radio" name="chat-report-reason" value={r.code} checked={reason === r.code} onChange={() => setReason(r.code)} />
-              {r.name}
-            </label>
-          ))}
-        </fieldset>
-        <div>
-          <label htmlFor="chat-report-note">Ghi chú (không bắt buộc)</label>
-          <textarea id="chat-report-note" value={note} maxLength={CHAT.reportNoteMax} onChange={(event) => setNote(event.target.value)} />
-        </div>
-        {problem && (
-          <p className="problem" role="alert">
-            {problem}
-          </p>
-        )}
+        <ReasonField />
+        <NoteField />
+        <ReportProblem />
         <Actions>
           <GhostButton type="button" onClick={onClose}>
             Hủy
           </GhostButton>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            Gửi báo cáo
-          </Button>
+          <SendReport />
         </Actions>
       </Form>
     </Modal>
+  )
+}
+
+function ReasonField() {
+  const { input, error } = useFieldState<ChatReportReason | undefined>('reason')
+  const message = typeof error === 'string' ? error : undefined
+  return (
+    <fieldset aria-describedby={message ? 'chat-report-reason-error' : undefined}>
+      <legend>Lý do báo cáo</legend>
+      {CHAT_REPORT_REASONS.map((r) => (
+        <label key={r.code}>
+          <input
+            type="radio"
+            name="reason"
+            value={r.code}
+            checked={input.value === r.code}
+            aria-invalid={message ? true : undefined}
+            onChange={() => input.onChange(r.code)}
+          />
+          {r.name}
+        </label>
+      ))}
+      {message && (
+        <p id="chat-report-reason-error" className="problem" role="alert">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+function NoteField() {
+  const { input } = useField<string>('note', { subscription: { value: true } })
+  return (
+    <div>
+      <label htmlFor="chat-report-note">Ghi chú (không bắt buộc)</label>
+      <textarea id="chat-report-note" name="note" value={input.value ?? ''} maxLength={CHAT.reportNoteMax} onChange={(event) => input.onChange(event.target.value)} />
+    </div>
+  )
+}
+
+/** The server's refusal, until the form changes. */
+function ReportProblem() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } })
+  if (!submitError || dirtySinceLastSubmit) return null
+  return (
+    <p className="problem" role="alert">
+      {submitError as string}
+    </p>
+  )
+}
+
+function SendReport() {
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  return (
+    <Button type="submit" disabled={submitting} aria-busy={submitting}>
+      Gửi báo cáo
+    </Button>
   )
 }

@@ -229,7 +229,7 @@ export function EmployerOverview({ name, statistic, statisticError, onRetry, acc
                 ))}
                 {newApplications !== null && (
                   <li data-wide="">
-                    <Link to={`${routes.candidates}?read=0`} data-tab="new-applications" data-nonzero={newApplications ? '' : undefined}>
+                    <Link to={`${routes.receivedApplications}?read=0`} data-tab="new-applications" data-nonzero={newApplications ? '' : undefined}>
                       <span>Hồ sơ ứng tuyển chưa xem</span>
                       <strong>{newApplications.toLocaleString('vi-VN')}</strong>
                     </Link>

@@ -9,6 +9,7 @@ import { useId, type ReactNode } from 'react'
 import { color, media, radius } from '../../../ui/theme'
 import type { EmployerLimits } from '../figures'
 import { Muted, Panel } from './page-parts'
+import { Badge } from '../../../ui/badge'
 
 const ICONS: Record<string, ReactNode> = {
   post: <path d="M6 3h9l5 5v13H6zM14 3v6h6M10 14h6M13 11v6" />,
@@ -127,15 +128,9 @@ export function Benefits({ provinces, limits, title = 'Nhà tuyển dụng nhậ
   )
 }
 
-const Badge = styled.span`
-  display: inline-flex;
-  align-items: center;
+const PartnerBadge = styled(Badge)`
   padding: 2px 10px;
-  border-radius: 999px;
-  background: ${color.brand};
-  color: ${color.white};
   font-size: 14px;
-  font-weight: 700;
   line-height: 22px;
   vertical-align: middle;
 `
@@ -177,7 +172,7 @@ export function PartnerPromise({ promises, children }: { promises: readonly stri
   return (
     <Panel aria-labelledby={id}>
       <Heading2 id={id}>
-        <Badge>Đối tác</Badge>
+        <PartnerBadge>Đối tác</PartnerBadge>
         <span>Ba cam kết của nhà tuyển dụng Đối tác</span>
       </Heading2>
       <Checks>

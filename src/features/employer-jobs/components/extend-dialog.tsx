@@ -1,9 +1,11 @@
 // The `extend` dialog: a new application deadline, from tomorrow to 60 days ahead and after the
 // current one, checked here with the server's own rule before it is sent (the server checks again).
 import { styled } from '@linaria/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { MANAGE_LISTING, addDays, checkNewDeadline, extendRange, formatDay, vietnamDay } from '../../../domain/manage-listing'
+import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { Button, GhostButton } from '../../../ui/button'
+import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { TextField } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
@@ -29,6 +31,27 @@ export function defaultDeadline(item: MyClassified, now = new Date()): string {
   return day > max ? max : day
 }
 
+interface ExtendValues {
+  day: string
+}
+
+function DayField({ id }: { id: string }) {
+  const { min, max } = extendRange()
+  const field = useFormField('day')
+  return (
+    <TextField
+      {...field}
+      id={id}
+      type="date"
+      label="Hạn nộp hồ sơ mới"
+      min={min}
+      max={max}
+      required
+      hint={field.value && !field.error ? `Tin hiển thị đến hết ngày ${formatDay(field.value)}.` : undefined}
+    />
+  )
+}
+
 export function ExtendDialog({
   item,
   open,
@@ -41,26 +64,22 @@ export function ExtendDialog({
   onExtended: (changed: ManageChanged) => void
 }) {
   const formId = useId()
-  // the parent keys the dialog per opening: each starts from the suggested day
-  const [day, setDay] = useState(() => (item ? defaultDeadline(item) : ''))
-  const [error, setError] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
+  // the parent keys the dialog per opening: each starts from the suggested day
+  const initialValues = useMemo(() => ({ day: item ? defaultDeadline(item) : '' }), [item])
+  const validate = useMemo(
+    () => formValidator(formStruct({ day: checkStruct<string>('day', (day) => (item ? checkNewDeadline(day ?? '', item.expires_at) : null)) })),
+    [item],
+  )
 
-  const { min, max } = extendRange()
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!item || saving) return
-    const problem = checkNewDeadline(day, item.expires_at)
-    if (problem) {
-      setError(problem)
-      document.getElementById(`${formId}-day`)?.focus()
-      return
-    }
+  const { max } = extendRange()
+  const submit = async ({ day }: ExtendValues) => {
+    if (!item) return
     setSaving(true)
     const result = await extendJob(item.id, day)
     setSaving(false)
     if (result.success) onExtended(result.data)
-    else setError(result.error.message)
+    else return { day: result.error.message }
   }
 
   return (
@@ -80,28 +99,13 @@ export function ExtendDialog({
       }
     >
       {item && (
-        <form id={formId} onSubmit={submit} noValidate>
+        <FinalForm<ExtendValues> id={formId} onSubmit={submit} validate={validate} initialValues={initialValues}>
           <Intro>
             “{item.title}” đang có hạn nộp hồ sơ đến {item.expires_date}. Chọn hạn mới, tối đa {MANAGE_LISTING.extendMaxDays} ngày kể từ
             hôm nay (đến {formatDay(max)}).
           </Intro>
-          <TextField
-            id={`${formId}-day`}
-            type="date"
-            label="Hạn nộp hồ sơ mới"
-            value={day}
-            min={min}
-            max={max}
-            required
-            onChange={(value) => {
-              setDay(value)
-              // typing clears and revalidates (SPEC 5)
-              if (error) setError(checkNewDeadline(value, item.expires_at) ?? undefined)
-            }}
-            error={error}
-            hint={day && !error ? `Tin hiển thị đến hết ngày ${formatDay(day)}.` : undefined}
-          />
-        </form>
+          <DayField id={`${formId}-day`} />
+        </FinalForm>
       )}
     </Modal>
   )

@@ -3,7 +3,9 @@
 // and saves or turns the schedule off. The draft is checked with the server's own rules before it
 // is sent, and its next runs are previewed with the server's own computation.
 import { styled } from '@linaria/react'
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { FORM_ERROR } from 'final-form'
+import { useField, useFormState } from 'react-final-form'
 import toast from 'react-hot-toast'
 import { vietnamDay } from '../../../domain/manage-listing'
 import {
@@ -18,8 +20,10 @@ import {
   upcomingRuns,
   weekOf,
 } from '../../../domain/push-up-schedule'
+import { crossCheck, formStruct, formValidator } from '../../../domain/validation/struct'
 import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
+import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { ErrorText, TextField } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
@@ -152,10 +156,6 @@ const Actions = styled.div`
 `
 
 type Field = 'hours' | 'days' | 'until' | 'form'
-interface FieldError {
-  field: Field
-  message: string
-}
 
 interface Draft {
   hours: number[]
@@ -163,6 +163,15 @@ interface Draft {
   /** yyyy-mm-dd or '' (until the job's deadline) */
   until: string
 }
+
+/** The server's rules on a draft (checkPushSchedule), each message on the part it is about. */
+const draftValidator = (deadline: string) =>
+  formValidator(
+    crossCheck(formStruct({}), fieldOf, (draft) => {
+      const { hours, days, until } = draft as Partial<Draft>
+      return checkPushSchedule({ hours: hours ?? [], days: days ?? [], until: until || null }, { now: new Date(), deadline })
+    }),
+  )
 
 const draftOf = (settings: PushUpSettings): Draft =>
   settings.hours.length && settings.days.length
@@ -186,27 +195,34 @@ export function previewRuns(draft: Draft, settings: PushUpSettings, now: Date): 
   })
 }
 
-function ScheduleForm({
-  formId,
-  item,
-  settings,
-  draft,
-  now,
-  error,
-  onChange,
-  onError,
-  onSubmit,
-}: {
-  formId: string
-  item: MyClassified
-  settings: PushUpSettings
-  draft: Draft
-  now: Date
-  error: FieldError | null
-  onChange: (draft: Draft) => void
-  onError: (error: FieldError) => void
-  onSubmit: (event: FormEvent) => void
-}) {
+function ScheduleFields({ formId, item, settings, now }: { formId: string; item: MyClassified; settings: PushUpSettings; now: Date }) {
+  const hoursField = useField<number[]>('hours', { subscription: { value: true } }).input
+  const daysField = useField<number[]>('days', { subscription: { value: true } }).input
+  const untilField = useFormField('until')
+  const { errors, submitErrors, submitFailed, dirtySinceLastSubmit } = useFormState({
+    subscription: { errors: true, submitErrors: true, submitFailed: true, dirtySinceLastSubmit: true },
+  })
+  // a seventh hour is refused as it is picked: its message stays until the next change
+  const [limit, setLimit] = useState<string | null>(null)
+  useEffect(() => {
+    // a submit judges the whole draft: the pick's message gives way
+    const form = document.getElementById(formId)
+    const clear = () => setLimit(null)
+    form?.addEventListener('submit', clear)
+    return () => form?.removeEventListener('submit', clear)
+  }, [formId])
+  const draft: Draft = { hours: hoursField.value || [], days: daysField.value || [], until: untilField.value }
+  const messageOf = (field: Field): string | undefined => {
+    if (field === 'hours' && limit) return limit
+    const shown = submitFailed ? (errors?.[field] as string | undefined) : undefined
+    const server = dirtySinceLastSubmit ? undefined : ((field === 'form' ? submitErrors?.[FORM_ERROR] : submitErrors?.[field]) as string | undefined)
+    return shown ?? server
+  }
+  const onChange = (next: Partial<Draft>) => {
+    setLimit(null)
+    if (next.hours) hoursField.onChange(next.hours)
+    if (next.days) daysField.onChange(next.days)
+  }
   const saved = draftOf(settings)
   const showSaved = settings.enabled && sameDraft(draft, saved)
   const runs = showSaved ? settings.next_runs.map((run) => run.text) : previewRuns(draft, settings, now).map((run) => formatRunTime(run))
@@ -218,15 +234,17 @@ function ScheduleForm({
 
   const pickHour = (hour: number) => {
     // at the limit a new hour is not added: the message says why (SPEC 5's "Chọn tối đa ..." at a limit)
-    if (!draft.hours.includes(hour) && draft.hours.length >= PUSH_SCHEDULE.maxHoursPerDay) return onError({ field: 'hours', message: PUSH_SCHEDULE_MSG.hoursTooMany })
-    onChange({ ...draft, hours: toggle(draft.hours, hour) })
+    if (!draft.hours.includes(hour) && draft.hours.length >= PUSH_SCHEDULE.maxHoursPerDay) return setLimit(PUSH_SCHEDULE_MSG.hoursTooMany)
+    onChange({ hours: toggle(draft.hours, hour) })
   }
 
-  const hoursError = error?.field === 'hours' ? error.message : undefined
-  const daysError = error?.field === 'days' ? error.message : undefined
+  const hoursError = messageOf('hours')
+  const daysError = messageOf('days')
+  const untilError = messageOf('until')
+  const formError = messageOf('form')
 
   return (
-    <form id={formId} onSubmit={onSubmit} noValidate>
+    <>
       <Lead>
         Tin “{item.title}” được đẩy lên đầu danh sách vào các giờ bạn chọn (giờ Việt Nam), đến hết hạn nộp hồ sơ {settings.deadline_date}{' '}
         hoặc ngày kết thúc bạn chọn.
@@ -281,17 +299,17 @@ function ScheduleForm({
                 name="days"
                 value={weekday.day}
                 checked={draft.days.includes(weekday.day)}
-                onChange={() => onChange({ ...draft, days: toggle(draft.days, weekday.day) })}
+                onChange={() => onChange({ days: toggle(draft.days, weekday.day) })}
               />
               <span>{weekday.name}</span>
             </label>
           ))}
         </Chips>
         <Quick>
-          <button type="button" onClick={() => onChange({ ...draft, days: [1, 2, 3, 4, 5, 6, 7] })}>
+          <button type="button" onClick={() => onChange({ days: [1, 2, 3, 4, 5, 6, 7] })}>
             Cả tuần
           </button>
-          <button type="button" onClick={() => onChange({ ...draft, days: [1, 2, 3, 4, 5] })}>
+          <button type="button" onClick={() => onChange({ days: [1, 2, 3, 4, 5] })}>
             Thứ 2 - Thứ 6
           </button>
         </Quick>
@@ -303,15 +321,18 @@ function ScheduleForm({
       </Group>
 
       <TextField
+        {...untilField}
+        onChange={(value) => {
+          setLimit(null)
+          untilField.onChange(value)
+        }}
         id={`${formId}-until`}
         type="date"
         label="Ngày kết thúc lịch (không bắt buộc)"
-        value={draft.until}
         min={today}
         max={maxUntil}
-        onChange={(value) => onChange({ ...draft, until: value })}
         hint={`Bỏ trống: lịch chạy đến hết hạn nộp hồ sơ (${settings.deadline_date}).`}
-        error={error?.field === 'until' ? error.message : undefined}
+        error={untilError}
       />
 
       {perWeekNeeded > allowance.per_week && (
@@ -331,8 +352,8 @@ function ScheduleForm({
       ) : (
         <Muted>Chưa có lần đẩy nào với lựa chọn này.</Muted>
       )}
-      {error?.field === 'form' && <ErrorText role="alert">{error.message}</ErrorText>}
-    </form>
+      {formError && <ErrorText role="alert">{formError}</ErrorText>}
+    </>
   )
 }
 
@@ -340,24 +361,15 @@ export function PushUpScheduleDialog({ item, open, onClose }: { item: MyClassifi
   const formId = useId()
   const { data, error: loadError, isLoading, mutate } = usePushUpSettings(open && item ? item.id : null)
   // the parent keys the dialog per opening: the draft starts from the saved schedule each time
-  const [edited, setEdited] = useState<Draft | null>(null)
-  const [error, setError] = useState<FieldError | null>(null)
   const [sending, setSending] = useState<'save' | 'off' | null>(null)
+  const [offError, setOffError] = useState<string | null>(null)
   const [now] = useState(() => new Date())
+  const [initial, setInitial] = useState<Draft | null>(null)
+  if (data && !initial) setInitial(draftOf(data))
+  const [validate, setValidate] = useState<ReturnType<typeof draftValidator> | null>(null)
+  if (data && !validate) setValidate(() => draftValidator(data.deadline))
 
-  const draft = edited ?? (data ? draftOf(data) : null)
-
-  const focusField = (field: Field) => {
-    const form = document.getElementById(formId)
-    const target =
-      field === 'until'
-        ? document.getElementById(`${formId}-until`)
-        : field === 'form'
-          ? null
-          : form?.querySelector<HTMLElement>(`input[name="${field}"]:checked`) ?? form?.querySelector<HTMLElement>(`input[name="${field}"]`)
-    target?.focus()
-  }
-
+  /** Sends a body; answers the server's refusal as final-form errors, on the part it is about. */
   const send = async (body: PushUpSettingsBody, kind: 'save' | 'off') => {
     if (!item) return
     setSending(kind)
@@ -367,24 +379,23 @@ export function PushUpScheduleDialog({ item, open, onClose }: { item: MyClassifi
       await mutate(result.data.settings, { revalidate: false })
       toast.success(result.data.message)
       onClose()
-    } else {
-      const message = result.error.message
-      setError({ field: fieldOf(message), message })
-    }
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!item || !data || !draft || sending) return
-    const problem = checkPushSchedule({ hours: draft.hours, days: draft.days, until: draft.until || null }, { now: new Date(), deadline: data.deadline })
-    if (problem) {
-      const field = fieldOf(problem)
-      setError({ field, message: problem })
-      focusField(field)
       return
     }
-    setError(null)
-    await send({ enabled: true, hours: draft.hours, days: draft.days, until: draft.until || null }, 'save')
+    const message = result.error.message
+    const field = fieldOf(message)
+    return { [field === 'form' ? FORM_ERROR : field]: message }
+  }
+
+  const submit = async (draft: Draft) => {
+    if (sending) return
+    setOffError(null)
+    return send({ enabled: true, hours: draft.hours, days: draft.days, until: draft.until || null }, 'save')
+  }
+
+  const turnOff = async () => {
+    setOffError(null)
+    const refused = await send({ enabled: false }, 'off')
+    if (refused) setOffError(Object.values(refused)[0])
   }
 
   return (
@@ -395,10 +406,10 @@ export function PushUpScheduleDialog({ item, open, onClose }: { item: MyClassifi
       title="Hẹn giờ đẩy tin"
       footer={
         data &&
-        draft && (
+        initial && (
           <Actions>
             {data.enabled && (
-              <GhostButton type="button" disabled={sending !== null} aria-busy={sending === 'off' || undefined} onClick={() => void send({ enabled: false }, 'off')}>
+              <GhostButton type="button" disabled={sending !== null} aria-busy={sending === 'off' || undefined} onClick={() => void turnOff()}>
                 Tắt lịch
               </GhostButton>
             )}
@@ -409,22 +420,11 @@ export function PushUpScheduleDialog({ item, open, onClose }: { item: MyClassifi
         )
       }
     >
-      {item && data && draft ? (
-        <ScheduleForm
-          formId={formId}
-          item={item}
-          settings={data}
-          draft={draft}
-          now={now}
-          error={error}
-          onChange={(next) => {
-            setEdited(next)
-            // changing a choice clears its message (SPEC 5: typing clears and revalidates)
-            if (error) setError(null)
-          }}
-          onError={setError}
-          onSubmit={(event) => void submit(event)}
-        />
+      {item && data && initial && validate ? (
+        <FinalForm<Draft> id={formId} onSubmit={submit} validate={validate} initialValues={initial}>
+          <ScheduleFields formId={formId} item={item} settings={data} now={now} />
+          {offError && <ErrorText role="alert">{offError}</ErrorText>}
+        </FinalForm>
       ) : loadError ? (
         <>
           <p role="alert">{errorMessage(loadError)}</p>

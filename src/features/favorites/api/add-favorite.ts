@@ -1,7 +1,5 @@
 // POST /tracking/v1/favorites (auth) { classified_id }: { message: "Lưu tin yêu thích thành công" }.
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { FavoriteChanged } from '../types'
+import { favoritesApi } from '../../../lib/api/favorites'
 
 /** The envelope; never throws. */
-export const addFavorite = (classifiedId: number) => authHttp.post<FavoriteChanged>(api.favorites.add, { classified_id: classifiedId })
+export const addFavorite = (classifiedId: number) => favoritesApi.add({ body: { classified_id: classifiedId } })

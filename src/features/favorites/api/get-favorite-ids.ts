@@ -1,7 +1,5 @@
 // GET /tracking/v1/favorites/ids (auth): every saved job id, newest first (the save toggles' state).
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { FavoriteIds } from '../types'
+import { favoritesApi } from '../../../lib/api/favorites'
 
 /** The envelope; never throws. */
-export const getFavoriteIds = () => authHttp.get<FavoriteIds>(api.favorites.ids)
+export const getFavoriteIds = () => favoritesApi.ids()

@@ -2,14 +2,14 @@
 // first, ended ones included (is_expired), paged by offset.
 import useSWRInfinite from 'swr/infinite'
 import { PAGINATION } from '../../../domain/constants'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { FavoritePage } from '../types'
+import type { FavoritePage } from '../../../domain/contract/favorites'
+import { favoritesApi } from '../../../lib/api/favorites'
+import { unwrap } from '../../../lib/http'
 
 export const FAVORITES_PAGE_SIZE = PAGINATION.limit
 
 /** The envelope; never throws. */
-export const getFavorites = (offset: number, limit = FAVORITES_PAGE_SIZE) => authHttp.get<FavoritePage>(api.favorites.list(offset, limit))
+export const getFavorites = (offset: number, limit = FAVORITES_PAGE_SIZE) => favoritesApi.list({ query: { offset, limit } })
 
 /** Pages of saved jobs ("Xem thêm" loads the next); `enabled` false while the person is not signed in. */
 export function useFavoritePages(enabled: boolean) {

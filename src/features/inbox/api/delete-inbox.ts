@@ -1,6 +1,5 @@
 // DELETE /mail/v1/inboxes/{id} (auth): null (404 for another person's message).
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { inboxApi } from '../../../lib/api/inbox'
 
 /** The envelope; never throws. */
-export const deleteInbox = (id: number) => authHttp.delete<null>(api.inbox.remove(id))
+export const deleteInbox = (id: number) => inboxApi.remove({ params: { id } })

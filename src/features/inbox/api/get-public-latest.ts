@@ -1,8 +1,6 @@
 // GET /mail/v1/inboxes/job-latest?since=: size of the public inbox and whether it has messages
 // newer than the visitor's last look.
-import { http } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-import type { PublicInboxSummary } from '../types'
+import { inboxApi } from '../../../lib/api/inbox'
 
 /** The envelope; never throws. */
-export const getPublicLatest = (since: string | null) => http.get<PublicInboxSummary>(api.inbox.publicLatest(since))
+export const getPublicLatest = (since: string | null) => inboxApi.publicLatest({ query: { since: since ?? undefined } })

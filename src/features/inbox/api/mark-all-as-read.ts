@@ -1,6 +1,5 @@
 // PUT /mail/v1/inboxes/mark-all-as-read (auth).
-import { authHttp } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { inboxApi } from '../../../lib/api/inbox'
 
 /** The envelope; never throws. */
-export const markAllInboxAsRead = () => authHttp.put<{ total_unreads: number }>(api.inbox.markAllAsRead)
+export const markAllInboxAsRead = () => inboxApi.markAllAsRead()

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { toast } from 'react-hot-toast'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { mockFetch } from '../test-utils'
 import { ReportJobDialog } from './report-job-dialog'
 
@@ -15,6 +15,9 @@ async function renderDialog() {
 }
 
 describe('report job dialog', () => {
+  // the dialog's code loads when it first opens: transformed once here, not within a test's wait
+  beforeAll(() => import('./report-job-form'), 60_000)
+
   it('asks for a reason before sending anything', async () => {
     const fetch = mockFetch()
     const { dialog } = await renderDialog()

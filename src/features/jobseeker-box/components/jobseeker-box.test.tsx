@@ -4,6 +4,9 @@ import { HINT_HIDDEN_KEY, isHintHidden, rememberHintHidden } from '../hint-sessi
 import { inRouter, makeProfile } from '../test-utils'
 import { JobseekerBox, type JobseekerBoxProps } from './jobseeker-box'
 
+/** the switch's code loads when it is shown: its first import may take seconds on a busy machine */
+const LAZY = { timeout: 10_000 }
+
 const renderBox = (props: Partial<JobseekerBoxProps> = {}) => {
   const onProfileChanged = props.onProfileChanged ?? vi.fn()
   const view = render(
@@ -73,7 +76,7 @@ describe('JobseekerBox (SPEC 2.5)', () => {
     expect(img.getAttribute('src')).toBe('/images/avatar-default.svg')
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual(['48', '48', ''])
     // the switch's code loads when it is shown
-    expect((await screen.findByRole('switch', { name: 'Tự động ứng tuyển' })).getAttribute('aria-checked')).toBe('false')
+    expect((await screen.findByRole('switch', { name: 'Tự động ứng tuyển' }, LAZY)).getAttribute('aria-checked')).toBe('false')
   })
 
   it('shows the profile photo and resolves bare job-type ids through the job config', () => {
@@ -91,7 +94,7 @@ describe('JobseekerBox (SPEC 2.5)', () => {
   it('job types deleted: the open-edit link, the switch and the explanation disabled', async () => {
     renderBox({ jobseeker: makeProfile({ is_job_type_delete: true }) })
     expect(screen.getByRole('link', { name: /Nguyễn Thị Lan/ }).getAttribute('href')).toBe('/jobseeker#open-edit')
-    const toggle = (await screen.findByRole('switch', { name: 'Tự động ứng tuyển' })) as HTMLButtonElement
+    const toggle = (await screen.findByRole('switch', { name: 'Tự động ứng tuyển' }, LAZY)) as HTMLButtonElement
     expect(toggle.disabled).toBe(true)
     expect((screen.getByRole('button', { name: 'Tìm hiểu về tự động ứng tuyển' }) as HTMLButtonElement).disabled).toBe(true)
     expect(screen.getByRole('link', { name: 'Cập nhật hồ sơ' }).getAttribute('href')).toBe('/jobseeker#open-edit')

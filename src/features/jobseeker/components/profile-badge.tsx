@@ -3,7 +3,8 @@
 import { styled } from '@linaria/react'
 import { profileBadge } from '../../../domain/profile/completeness'
 import type { Jobseeker } from '../../../domain/profile/types'
-import { color, radius } from '../../../ui/theme'
+import { color } from '../../../ui/theme'
+import { Card } from '../../../ui/card'
 
 export const BADGE_TEXT = {
   progress: 'Mức độ hoàn thiện hồ sơ',
@@ -12,15 +13,9 @@ export const BADGE_TEXT = {
   fix: 'Vui lòng chỉnh sửa hồ sơ để nhà tuyển dụng có thể xem và liên hệ với bạn.',
 } as const
 
-const Box = styled.section`
-  margin: 0 0 16px;
-  padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
+const Box = styled(Card)`
   h2 {
     margin: 0 0 8px;
-    font-size: 18px;
   }
   &[data-tone='success'] h2 {
     color: ${color.green};

@@ -8,7 +8,8 @@ import { PROFILE_GENDERS, READINESS_OPTIONS } from '../../../domain/profile/fiel
 import type { Jobseeker } from '../../../domain/profile/types'
 import { formatAmount } from '../../../ui/form/range-field'
 import { sizedImageUrl } from '../../../ui/image-upload/sized-url'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media } from '../../../ui/theme'
+import { Card } from '../../../ui/card'
 
 export const SUMMARY_TEXT = {
   title: 'Thông tin hồ sơ',
@@ -21,17 +22,6 @@ export const SUMMARY_TEXT = {
   avatar: (name: string) => `Ảnh đại diện của ${name}`,
 } as const
 
-const Card = styled.section`
-  margin: 0 0 16px;
-  padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
-  h2 {
-    margin: 0 0 12px;
-    font-size: 18px;
-  }
-`
 
 const Head = styled.div`
   display: flex;

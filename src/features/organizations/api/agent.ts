@@ -1,17 +1,17 @@
 // The recruitment agent (docs/decisions/0023-recruiter-agents.md): whether the account is one (user
 // type 9, from /identity/v1/self) and registering it with a staff-issued key. Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { identityApi } from '../../../lib/api/identity'
+import { unwrap } from '../../../lib/http'
 
 const KEY = 'identity/self-type'
 
 export function useUserType(enabled: boolean) {
-  return useSWR(enabled ? KEY : null, () => unwrap(authHttp.get<{ user_type: number; user_type_name: string }>(api.identity.self)))
+  return useSWR(enabled ? KEY : null, () => unwrap(identityApi.self()))
 }
 
 export async function registerAgent(registerKey: string) {
-  const result = await authHttp.post<{ user_type: 9; user_type_name: string }>(api.identity.recruiterAgent, { register_key: registerKey })
+  const result = await identityApi.recruiterAgent({ body: { register_key: registerKey } })
   if (result.success) await mutate(KEY)
   return result
 }

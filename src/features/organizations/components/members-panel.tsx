@@ -3,14 +3,20 @@
 // click confirms a removal). Invitations addressed to the signed-in account are answered above the
 // page (MyInvitations).
 import { styled } from '@linaria/react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
+import type { FormApi } from 'final-form'
+import { useField, useFormState } from 'react-final-form'
 import { toast } from 'react-hot-toast'
 import { formatVnDate } from '../../../domain/dates'
+import { inviteContactError } from '../../../domain/organizations/invite'
 import { ORG_ROLE_LABEL, ORGANIZATION_INVITE_DAYS, type OrgRole } from '../../../domain/organizations/statuses'
 import { Button, GhostButton } from '../../../ui/button'
 import { FilterGrid } from '../../../ui/filter-grid'
+import { FinalForm, useFormField } from '../../../ui/form/final-form'
+import { ErrorText } from '../../../ui/form/text-field'
 import { RowList } from '../../../ui/list-page'
 import { color, radius } from '../../../ui/theme'
+import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import {
   answerInvitation,
   inviteMember,
@@ -83,6 +89,9 @@ const Actions = styled.span`
 
 const InviteForm = styled(FilterGrid)`
   grid-template-columns: minmax(0, 1fr);
+  input[aria-invalid='true'] {
+    border-color: ${color.red};
+  }
   @media (min-width: 576px) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
   }
@@ -99,18 +108,64 @@ function say(result: { success: true; data: { message: string } } | { success: f
   return result.success
 }
 
+interface InviteValues {
+  contact: string
+  role: OrgRole
+}
+
+const INVITE_INITIAL: InviteValues = { contact: '', role: 'recruiter' }
+const validateInvite = formValidator(formStruct({ contact: checkStruct('contact', inviteContactError) }))
+
+function InviteFields() {
+  const contact = useFormField('contact')
+  const role = useField<OrgRole>('role', { subscription: { value: true } }).input
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  return (
+    <InviteForm as="div">
+      <div>
+        <label htmlFor="invite-contact">{MEMBERS_TEXT.contact}</label>
+        <input
+          id="invite-contact"
+          name="contact"
+          value={contact.value}
+          onChange={(event) => contact.onChange(event.target.value)}
+          onBlur={contact.onBlur}
+          onFocus={contact.onFocus}
+          autoComplete="off"
+          placeholder="0912345678"
+          aria-invalid={contact.error ? true : undefined}
+          aria-describedby={contact.error ? 'invite-contact-error' : undefined}
+        />
+        {contact.error && (
+          <ErrorText id="invite-contact-error" role="alert">
+            {contact.error}
+          </ErrorText>
+        )}
+      </div>
+      <div>
+        <label htmlFor="invite-role">{MEMBERS_TEXT.roleLabel}</label>
+        <select id="invite-role" name="role" value={role.value} onChange={(event) => role.onChange(event.target.value as OrgRole)}>
+          {ROLES.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" disabled={submitting}>
+        {MEMBERS_TEXT.invite}
+      </Button>
+    </InviteForm>
+  )
+}
+
 export function MembersPanel({ organizationId, canEdit, selfId }: { organizationId: number; canEdit: boolean; selfId: number | null }) {
   const { data, error } = useMembers(organizationId)
   const [confirming, setConfirming] = useState<number | null>(null)
-  const [contact, setContact] = useState('')
-  const [role, setRole] = useState<OrgRole>('recruiter')
-  const [sending, setSending] = useState(false)
 
-  const invite = async (event: FormEvent) => {
-    event.preventDefault()
-    setSending(true)
-    if (say(await inviteMember(organizationId, { contact, role }))) setContact('')
-    setSending(false)
+  const invite = async (values: InviteValues, form: FormApi<InviteValues>) => {
+    // the next invitation starts from an empty contact, with the same role
+    if (say(await inviteMember(organizationId, { contact: values.contact, role: values.role }))) setTimeout(() => form.restart({ contact: '', role: values.role }))
   }
 
   return (
@@ -189,25 +244,9 @@ export function MembersPanel({ organizationId, canEdit, selfId }: { organization
         <>
           <h3 id="invite-title">{MEMBERS_TEXT.inviteTitle}</h3>
           <p>{MEMBERS_TEXT.inviteHint}</p>
-          <InviteForm aria-labelledby="invite-title" onSubmit={invite}>
-            <div>
-              <label htmlFor="invite-contact">{MEMBERS_TEXT.contact}</label>
-              <input id="invite-contact" value={contact} onChange={(event) => setContact(event.target.value)} autoComplete="off" placeholder="0912345678" />
-            </div>
-            <div>
-              <label htmlFor="invite-role">{MEMBERS_TEXT.roleLabel}</label>
-              <select id="invite-role" value={role} onChange={(event) => setRole(event.target.value as OrgRole)}>
-                {ROLES.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Button type="submit" disabled={sending}>
-              {MEMBERS_TEXT.invite}
-            </Button>
-          </InviteForm>
+          <FinalForm<InviteValues> onSubmit={invite} validate={validateInvite} initialValues={INVITE_INITIAL} aria-labelledby="invite-title">
+            <InviteFields />
+          </FinalForm>
         </>
       )}
     </Section>

@@ -3,17 +3,21 @@
 // address (checked as typed against org-email-valid, 300 ms after the last key), sends the link and
 // reads that it is on its way; every member sees the verified address and its domain.
 import { styled } from '@linaria/react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { useFormState } from 'react-final-form'
 import { toast } from 'react-hot-toast'
 import { durationUntil, formatVnDate } from '../../../domain/dates'
 import { normalizeOrgEmail, orgEmailProblem } from '../../../domain/organizations/org-email'
 import { VERIFY_STATUS } from '../../../domain/organizations/statuses'
+import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { Button, GhostButton } from '../../../ui/button'
+import { FinalForm, useFieldState } from '../../../ui/form/final-form'
 import { TextField } from '../../../ui/form/text-field'
 import { Panel } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
 import { checkOrgEmail, sendOrgEmailLink, useOrgEmail, type OrgEmailCheck, type OrgEmailState } from '../api/org-email'
+import { Badge } from '../../../ui/badge'
 
 export const ORG_EMAIL_TEXT = {
   title: 'Email doanh nghiệp',
@@ -72,20 +76,11 @@ const Current = styled.div`
   }
 `
 
-const Verified = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
+const Verified = styled(Badge)`
   margin-right: 8px;
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: ${color.brand};
-  color: ${color.white};
-  font-size: 13px;
-  font-weight: 700;
 `
 
-const Form = styled.form`
+const Form = styled(FinalForm)`
   display: grid;
   gap: 4px;
   max-width: 600px;
@@ -183,28 +178,16 @@ function CurrentEmail({ state }: { state: OrgEmailState }) {
   )
 }
 
+interface OrgEmailValues {
+  email: string
+}
+
+const validateOrgEmail = formValidator(formStruct({ email: checkStruct<string | undefined>('email', (value) => orgEmailProblem(value ?? '')?.message) }))
+
 function OwnerForm({ state, wait, onSent }: { state: OrgEmailState; wait: number; onSent: (seconds: number) => void }) {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
   // a verified address is changed on purpose only: the form opens on "Đổi email"
   const [open, setOpen] = useState(!state.verified)
-  const [value, setValue] = useState(state.verified ? '' : (state.email ?? ''))
-  const [touched, setTouched] = useState(false)
-  const [check, setCheck] = useState<OrgEmailCheck | null>(null)
-  const [sendError, setSendError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const typed = normalizeOrgEmail(value)
-  const debounced = useDebouncedValue(typed, CHECK_DELAY_MS)
-
-  useEffect(() => {
-    // an empty field is not checked; a check of an earlier value is not shown (see `current`)
-    if (!debounced) return
-    const controller = new AbortController()
-    void checkOrgEmail(state.organization_id, debounced, controller.signal).then((result) => {
-      if (!controller.signal.aborted && result.success) setCheck(result.data)
-    })
-    return () => controller.abort()
-  }, [debounced, state.organization_id])
+  const [initialValues] = useState<OrgEmailValues>(() => ({ email: state.verified ? '' : (state.email ?? '') }))
 
   if (!open) {
     return (
@@ -216,80 +199,90 @@ function OwnerForm({ state, wait, onSent }: { state: OrgEmailState; wait: number
     )
   }
 
-  const current = check && check.email === typed ? check : null
-  // a half-typed address is not wrong yet: its format is judged once the person leaves the field
-  const formatCodes = ['invalid', 'required', 'too_long']
-  const error =
-    sendError ??
-    (current && !current.valid && (touched || !formatCodes.includes(current.code ?? '')) ? (current.message ?? undefined) : undefined)
-  const status = !typed || error ? null : !current ? ORG_EMAIL_TEXT.checking : current.valid ? (current.warning ?? ORG_EMAIL_TEXT.usable) : null
-  const tone = current?.valid ? (current.warning ? 'warning' : 'ok') : 'muted'
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setTouched(true)
-    const problem = orgEmailProblem(value)
-    if (problem) {
-      setSendError(problem.message)
-      input.current?.focus()
-      return
-    }
-    setBusy(true)
-    const sent = await sendOrgEmailLink(state.organization_id, typed)
-    setBusy(false)
-    if (sent.success) {
-      toast.success(sent.data.message)
-      onSent(sent.data.resend_after)
-    } else {
-      setSendError(sent.error.message)
-      input.current?.focus()
-    }
+  const submit = async ({ email }: OrgEmailValues) => {
+    const sent = await sendOrgEmailLink(state.organization_id, normalizeOrgEmail(email ?? ''))
+    if (!sent.success) return { email: sent.error.message }
+    toast.success(sent.data.message)
+    onSent(sent.data.resend_after)
   }
 
   return (
     <>
       {state.verified && state.verify_status === VERIFY_STATUS.verified && <Note>{ORG_EMAIL_TEXT.changeWarning}</Note>}
-      <Form aria-label={ORG_EMAIL_TEXT.title} onSubmit={submit} noValidate>
-        <TextField
-          ref={input}
-          id={`${id}-email`}
-          label={state.verified ? ORG_EMAIL_TEXT.changeLabel : ORG_EMAIL_TEXT.label}
-          hint={ORG_EMAIL_TEXT.hint}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="tuyendung@tencongty.vn"
-          value={value}
-          onChange={(next) => {
-            setValue(next)
-            setSendError(null)
-          }}
-          onBlur={() => setTouched(true)}
-          error={error}
-          after={
-            <Line data-tone={tone} aria-live="polite">
-              {status}
-            </Line>
-          }
-        />
-        <Button type="submit" disabled={busy || wait > 0}>
-          {wait > 0 ? ORG_EMAIL_TEXT.resendIn(wait) : ORG_EMAIL_TEXT.send}
-        </Button>
+      <Form<OrgEmailValues> aria-label={ORG_EMAIL_TEXT.title} onSubmit={submit} validate={validateOrgEmail} initialValues={initialValues}>
+        <EmailField organizationId={state.organization_id} label={state.verified ? ORG_EMAIL_TEXT.changeLabel : ORG_EMAIL_TEXT.label} />
+        <SendButton wait={wait} />
       </Form>
       {state.verified && (
         <div>
-          <GhostButton
-            type="button"
-            onClick={() => {
-              setOpen(false)
-              setValue('')
-              setSendError(null)
-            }}
-          >
+          {/* closing drops what was typed: the form opens empty again */}
+          <GhostButton type="button" onClick={() => setOpen(false)}>
             {ORG_EMAIL_TEXT.cancel}
           </GhostButton>
         </div>
       )}
     </>
+  )
+}
+
+/** The address, checked against org-email-valid as typed; its own rule and the server's refusal come first. */
+function EmailField({ organizationId, label }: { organizationId: number; label: string }) {
+  const id = useId()
+  const { input, meta, error: fieldError } = useFieldState<string>('email')
+  const value = input.value ?? ''
+  const [check, setCheck] = useState<OrgEmailCheck | null>(null)
+  const typed = normalizeOrgEmail(value)
+  const debounced = useDebouncedValue(typed, CHECK_DELAY_MS)
+
+  useEffect(() => {
+    // an empty field is not checked; a check of an earlier value is not shown (see `current`)
+    if (!debounced) return
+    const controller = new AbortController()
+    void checkOrgEmail(organizationId, debounced, controller.signal).then((result) => {
+      if (!controller.signal.aborted && result.success) setCheck(result.data)
+    })
+    return () => controller.abort()
+  }, [debounced, organizationId])
+
+  const current = check && check.email === typed ? check : null
+  // a half-typed address is not wrong yet: its format is judged once the person leaves the field
+  const formatCodes = ['invalid', 'required', 'too_long']
+  const touched = meta.touched || meta.submitFailed
+  const error =
+    (typeof fieldError === 'string' ? fieldError : undefined) ??
+    (current && !current.valid && (touched || !formatCodes.includes(current.code ?? '')) ? (current.message ?? undefined) : undefined)
+  const status = !typed || error ? null : !current ? ORG_EMAIL_TEXT.checking : current.valid ? (current.warning ?? ORG_EMAIL_TEXT.usable) : null
+  const tone = current?.valid ? (current.warning ? 'warning' : 'ok') : 'muted'
+
+  return (
+    <TextField
+      id={`${id}-email`}
+      name="email"
+      label={label}
+      hint={ORG_EMAIL_TEXT.hint}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder="tuyendung@tencongty.vn"
+      value={value}
+      onChange={(next) => input.onChange(next)}
+      onBlur={() => input.onBlur()}
+      onFocus={() => input.onFocus()}
+      error={error}
+      after={
+        <Line data-tone={tone} aria-live="polite">
+          {status}
+        </Line>
+      }
+    />
+  )
+}
+
+function SendButton({ wait }: { wait: number }) {
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  return (
+    <Button type="submit" disabled={submitting || wait > 0}>
+      {wait > 0 ? ORG_EMAIL_TEXT.resendIn(wait) : ORG_EMAIL_TEXT.send}
+    </Button>
   )
 }

@@ -3,17 +3,17 @@
 // types (SPEC 7.9: q and limit 5, debounced 300 ms). Picking a suggestion opens its page; Enter or
 // the button filters the listing.
 import { styled } from '@linaria/react'
-import { useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { NamedPlace, OrganizationSuggestion } from '../../../domain/organizations/public'
 import { normalizeText } from '../../../domain/text'
 import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
 import { routes } from '../../../lib/paths'
+import { keepFocus, useCombobox } from '../../../ui/combobox'
+import { ComboboxAnchor, ComboboxList } from '../../../ui/combobox-list'
 import { color, media, radius } from '../../../ui/theme'
 import { useOrganizationSuggestions } from '../api/get-suggestions'
-
-// Pressing the list must not take focus from the input.
-const keepFocus = (event: MouseEvent) => event.preventDefault()
+import { SearchSubmit } from '../../../ui/search-submit'
 
 const Form = styled.form`
   display: grid;
@@ -49,53 +49,6 @@ const Form = styled.form`
     outline-offset: 1px;
   }
 `
-const NameField = styled.div`
-  position: relative;
-  min-width: 0;
-`
-const Submit = styled.button`
-  min-height: 44px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${color.brandDark};
-  }
-`
-const List = styled.ul`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
-  z-index: 60;
-  margin: 0;
-  padding: 4px;
-  list-style: none;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  box-shadow: 0 12px 32px rgba(16, 24, 40, 0.16);
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 4px 8px;
-    min-height: 44px;
-    padding: 8px 12px;
-    border-radius: ${radius.sm};
-    cursor: pointer;
-    overflow-wrap: anywhere;
-  }
-  li[aria-selected='true'] {
-    background: ${color.brandSoft};
-    color: ${color.brandDark};
-  }
-`
 
 export const ORGANIZATION_SEARCH_PLACEHOLDER = 'Nhập tên công ty, hộ kinh doanh...'
 
@@ -118,7 +71,6 @@ export function OrganizationSearch({ initialQuery, cityId, provinces, onSearch, 
   const [query, setQuery] = useState(initialQuery ?? '')
   const [city, setCity] = useState(cityId ? String(cityId) : '')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
   const { suggestions } = useOrganizationSuggestions(open ? query : '')
 
   // new filters from the page (back, forward, a link) replace what the form shows
@@ -128,58 +80,37 @@ export function OrganizationSearch({ initialQuery, cityId, provinces, onSearch, 
     setQuery(initialQuery ?? '')
     setCity(cityId ? String(cityId) : '')
   }
-  // a new list starts with nothing highlighted
-  const signature = suggestions.map((s) => s.id).join(',')
-  const [activeFor, setActiveFor] = useState(signature)
-  if (activeFor !== signature) {
-    setActiveFor(signature)
-    setActive(-1)
-  }
 
-  const expanded = open && suggestions.length > 0
   const pick = (suggestion: OrganizationSuggestion) => {
     setOpen(false)
     navigate(suggestion.url)
   }
+  const combo = useCombobox({
+    listId,
+    options: suggestions,
+    keyOf: (suggestion) => suggestion.id,
+    open,
+    onPick: pick,
+    onOpen: () => setOpen(true),
+    onClose: () => setOpen(false),
+  })
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setOpen(false)
     const q = normalizeText(query)
     onSearch({ ...(q ? { q } : {}), ...(city ? { city_id: Number(city) } : {}) })
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Vietnamese input methods (Telex, VNI) compose letters; their keys are not ours
-    if (event.nativeEvent.isComposing) return
-    const n = suggestions.length
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault()
-      if (!expanded) return setOpen(true)
-      const down = event.key === 'ArrowDown'
-      setActive((i) => (down ? (i + 1 >= n ? 0 : i + 1) : i <= 0 ? n - 1 : i - 1))
-    } else if (event.key === 'Enter' && expanded && active >= 0 && active < n) {
-      event.preventDefault()
-      pick(suggestions[active])
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault()
-      setOpen(false)
-    }
-  }
-
   return (
     <Form role="search" aria-label="Tìm nhà tuyển dụng" action={routes.organizations} method="get" onSubmit={submit}>
-      <NameField>
+      <ComboboxAnchor>
         <label htmlFor={`${id}-q`}>Tên nhà tuyển dụng</label>
         <input
           id={`${id}-q`}
           name="q"
           type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-o${active}` : undefined}
+          {...combo.inputProps}
           placeholder={ORGANIZATION_SEARCH_PLACEHOLDER}
-          autoComplete="off"
           enterKeyHint="search"
           maxLength={KEYWORD_MAX_LENGTH}
           value={query}
@@ -188,28 +119,20 @@ export function OrganizationSearch({ initialQuery, cityId, provinces, onSearch, 
             setOpen(true)
           }}
           onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
           // options are not focusable and pressing them keeps focus here: a blur means focus left
           onBlur={() => setOpen(false)}
         />
-        {expanded && (
-          <List id={listId} role="listbox" aria-label="Gợi ý nhà tuyển dụng" onMouseDown={keepFocus}>
+        {combo.expanded && (
+          <ComboboxList id={listId} role="listbox" aria-label="Gợi ý nhà tuyển dụng" onMouseDown={keepFocus}>
             {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.id}
-                id={`${listId}-o${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseMove={() => index !== active && setActive(index)}
-                onClick={() => pick(suggestion)}
-              >
+              <li key={suggestion.id} {...combo.optionProps(index)}>
                 <span>{suggestion.name}</span>
                 {suggestion.is_partner && renderBadge?.()}
               </li>
             ))}
-          </List>
+          </ComboboxList>
         )}
-      </NameField>
+      </ComboboxAnchor>
       <div>
         <label htmlFor={`${id}-city`}>Tỉnh/thành phố</label>
         <select id={`${id}-city`} name="city_id" value={city} onChange={(event) => setCity(event.target.value)}>
@@ -221,7 +144,7 @@ export function OrganizationSearch({ initialQuery, cityId, provinces, onSearch, 
           ))}
         </select>
       </div>
-      <Submit type="submit">Tìm công ty</Submit>
+      <SearchSubmit type="submit">Tìm công ty</SearchSubmit>
     </Form>
   )
 }

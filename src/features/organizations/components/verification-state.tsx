@@ -10,6 +10,7 @@ import { BUSINESS_STATUS, ORGANIZATION_RESTORE_DAYS, VERIFY_STATUS, VERIFY_STATU
 import { Button, GhostButton } from '../../../ui/button'
 import { color, radius } from '../../../ui/theme'
 import { restoreOrganization, submitAudit, unlinkOrganization, useAuditDetail } from '../api/verification'
+import { Badge } from '../../../ui/badge'
 
 export const VERIFICATION_TEXT = {
   state: 'Trạng thái xác thực',
@@ -70,14 +71,6 @@ const State = styled.section`
   }
 `
 
-const Badge = styled.span`
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: ${color.brand};
-  color: #fff;
-  font-size: 13px;
-  font-weight: 700;
-`
 
 const Actions = styled.div`
   display: flex;

@@ -3,11 +3,14 @@
 // alerts switched off and on, and be deleted after confirmation. Changes show only after the
 // server accepted them; its messages are toasted.
 import { styled } from '@linaria/react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useFormState } from 'react-final-form'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
+import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
+import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { TextField } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
 import { color, media, radius } from '../../../ui/theme'
@@ -16,7 +19,7 @@ import { useSavedSearches } from '../api/get-saved-searches'
 import { updateSavedSearch } from '../api/update-saved-search'
 import { NAME_MAX, cleanSearchName, validateSearchName } from '../search-query'
 import type { SavedSearch, SavedSearchList } from '../../../domain/contract/saved-searches'
-import { CardList, EmptyBox, PageIntro } from '../../../ui/list-page'
+import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../../ui/list-page'
 
 const Wrap = styled.section`
   max-width: 820px;
@@ -78,7 +81,7 @@ const Switch = styled.label`
     accent-color: ${color.brand};
   }
 `
-const RenameForm = styled.form`
+const RenameForm = styled(FinalForm)`
   flex: 1 1 100%;
   display: flex;
   flex-wrap: wrap;
@@ -113,40 +116,29 @@ const formatDate = (iso: string) =>
 const withItem = (list: SavedSearchList | undefined, item: SavedSearch): SavedSearchList | undefined =>
   list && { ...list, items: list.items.map((other) => (other.id === item.id ? item : other)) }
 
-function RenameRow({ search, onDone }: { search: SavedSearch; onDone: (item: SavedSearch | null) => void }) {
-  const [value, setValue] = useState(search.name)
-  const [error, setError] = useState<string | undefined>()
-  const [saving, setSaving] = useState(false)
-  const inputRef = useRef<HTMLInputElement>(null)
-  useEffect(() => {
-    inputRef.current?.focus()
-    inputRef.current?.select()
-  }, [])
+interface RenameValues {
+  name: string
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (saving) return
-    const problem = validateSearchName(value)
-    if (problem) {
-      setError(problem)
-      inputRef.current?.focus()
-      return
-    }
-    const name = cleanSearchName(value)
+const validateRename = formValidator(formStruct({ name: checkStruct<string | undefined>('name', (name) => validateSearchName(name ?? '')) }))
+
+function RenameRow({ search, onDone }: { search: SavedSearch; onDone: (item: SavedSearch | null) => void }) {
+  const [initialValues] = useState(() => ({ name: search.name }))
+
+  const submit = async ({ name: value }: RenameValues) => {
+    const name = cleanSearchName(value ?? '')
     if (name === search.name) {
       onDone(null)
       return
     }
-    setSaving(true)
     const result = await updateSavedSearch(search.id, { name })
-    setSaving(false)
     if (result.success) {
       toast.success(result.data.message)
       onDone(result.data.item)
-    } else {
-      setError(result.error.message)
-      toast.error(result.error.message)
+      return
     }
+    toast.error(result.error.message)
+    return { name: result.error.message }
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -154,20 +146,29 @@ function RenameRow({ search, onDone }: { search: SavedSearch; onDone: (item: Sav
       onDone(null)
     }
   }
-  const length = [...cleanSearchName(value)].length
 
   return (
-    <RenameForm onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <RenameForm<RenameValues> onSubmit={submit} validate={validateRename} initialValues={initialValues} onKeyDown={onKeyDown}>
+      <RenameFields onCancel={() => onDone(null)} />
+    </RenameForm>
+  )
+}
+
+function RenameFields({ onCancel }: { onCancel: () => void }) {
+  const field = useFormField('name')
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  const inputRef = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    inputRef.current?.focus()
+    inputRef.current?.select()
+  }, [])
+  const length = [...cleanSearchName(field.value)].length
+  return (
+    <>
       <TextField
+        {...field}
         ref={inputRef}
         label="Tên tìm kiếm"
-        value={value}
-        onChange={(next) => {
-          setValue(next)
-          // typing clears and revalidates (SPEC 5)
-          setError(error ? (validateSearchName(next) ?? undefined) : undefined)
-        }}
-        error={error}
         hint={
           <Counter aria-live="off">
             {length}/{NAME_MAX}
@@ -178,14 +179,14 @@ function RenameRow({ search, onDone }: { search: SavedSearch; onDone: (item: Sav
         autoComplete="off"
       />
       <FormButtons>
-        <Button type="submit" aria-busy={saving || undefined}>
+        <Button type="submit" aria-busy={submitting || undefined}>
           Lưu
         </Button>
-        <GhostButton type="button" onClick={() => onDone(null)}>
+        <GhostButton type="button" onClick={onCancel}>
           Hủy
         </GhostButton>
       </FormButtons>
-    </RenameForm>
+    </>
   )
 }
 
@@ -300,12 +301,7 @@ export function SavedSearchManager() {
       </PageIntro>
       {!data ? (
         error ? (
-          <EmptyBox role="alert">
-            <p>{(error as { message?: string }).message ?? 'Có lỗi xảy ra trong quá trình xử lý!'}</p>
-            <GhostButton type="button" onClick={() => void mutate()}>
-              Thử lại
-            </GhostButton>
-          </EmptyBox>
+          <LoadFailed message={(error as { message?: string }).message ?? 'Có lỗi xảy ra trong quá trình xử lý!'} onRetry={() => void mutate()} />
         ) : (
           <p role="status">{isLoading ? 'Đang tải tìm kiếm đã lưu...' : ''}</p>
         )

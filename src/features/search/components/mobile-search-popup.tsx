@@ -65,7 +65,7 @@ export function MobileSearchPopup({ open, onClose, query, onQueryChange, popular
   }
 
   // No onClose: Escape belongs to the dialog, which closes the whole popup.
-  const combo = useSearchCombobox({ query, popular, open, onPick: pick })
+  const combo = useSearchCombobox({ listId, query, popular, open, onPick: pick })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -83,7 +83,7 @@ export function MobileSearchPopup({ open, onClose, query, onQueryChange, popular
         <input
           ref={inputRef}
           id={inputId}
-          {...combo.inputProps(listId)}
+          {...combo.inputProps}
           // The dialog moves focus to the element marked data-autofocus when it opens.
           data-autofocus=""
           value={query}
@@ -108,9 +108,7 @@ export function MobileSearchPopup({ open, onClose, query, onQueryChange, popular
             listId={listId}
             mode={combo.mode}
             options={combo.options}
-            activeIndex={combo.activeIndex}
-            onPick={pick}
-            onActivate={combo.setActiveIndex}
+            optionProps={combo.optionProps}
           />
         </Results>
       )}

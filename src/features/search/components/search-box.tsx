@@ -2,17 +2,16 @@
 // works before hydration and without JavaScript; once hydrated it becomes a combobox with keyword
 // suggestions and popular searches, and searches through the router.
 import { styled } from '@linaria/react'
-import { Suspense, lazy, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react'
 import { routes } from '../../../lib/paths'
+import { keepFocus } from '../../../ui/combobox'
 import { color, radius } from '../../../ui/theme'
 import type { PopularSearch } from '../use-random-pick'
 import { SearchIcon } from './icons'
 import { useSearchCombobox, type SearchOption } from './use-search-combobox'
 import { useSearchNavigation } from './use-search-navigation'
 import { searchInputStyles } from './search-input-styles'
-
-// Pressing the list (its scrollbar, its padding) must not take focus from the input.
-const keepFocus = (event: MouseEvent) => event.preventDefault()
+import { SearchSubmit } from '../../../ui/search-submit'
 
 // the list's code loads when the box is first focused or pointed at, not with the page
 const loadSuggestionList = () => import('./suggestion-list')
@@ -46,21 +45,6 @@ const Field = styled.div`
   ${searchInputStyles}
   input::-webkit-search-cancel-button {
     cursor: pointer;
-  }
-`
-const Submit = styled.button`
-  flex: none;
-  min-height: 44px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: ${color.brand};
-  color: ${color.white};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover {
-    background: ${color.brandDark};
   }
 `
 const Panel = styled.div`
@@ -115,6 +99,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
   }
 
   const combo = useSearchCombobox({
+    listId,
     query,
     popular,
     open,
@@ -140,7 +125,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
           <input
             ref={inputRef}
             id={inputId}
-            {...combo.inputProps(listId)}
+            {...combo.inputProps}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value)
@@ -153,7 +138,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
             onBlur={() => setOpen(false)}
           />
         </Field>
-        <Submit type="submit">Tìm việc</Submit>
+        <SearchSubmit type="submit">Tìm việc</SearchSubmit>
       </Form>
       {combo.expanded && (
         // no empty panel while the list's code loads
@@ -163,9 +148,7 @@ export function SearchBox({ initialQuery, popular, onSearch }: Props) {
               listId={listId}
               mode={combo.mode}
               options={combo.options}
-              activeIndex={combo.activeIndex}
-              onPick={pick}
-              onActivate={combo.setActiveIndex}
+              optionProps={combo.optionProps}
             />
           </Panel>
         </Suspense>

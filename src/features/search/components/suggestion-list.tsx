@@ -1,10 +1,10 @@
 // The options under a search input (SPEC 2.3), rendered as a WAI-ARIA listbox. Focus stays in the
 // input; the highlighted option is announced through aria-activedescendant.
 import { styled } from '@linaria/react'
-import type { MouseEvent } from 'react'
 import { color, radius } from '../../../ui/theme'
 import { SearchIcon, TrendIcon } from './icons'
-import { optionId, type SearchListMode, type SearchOption } from './use-search-combobox'
+import { keepFocus, type useCombobox } from '../../../ui/combobox'
+import type { SearchListMode, SearchOption } from './use-search-combobox'
 
 const Heading = styled.div`
   padding: 12px 16px 4px;
@@ -47,16 +47,11 @@ interface Props {
   listId: string
   mode: SearchListMode
   options: SearchOption[]
-  activeIndex: number
-  onPick: (option: SearchOption) => void
-  /** Pointer hover moves the highlight, so keyboard and mouse agree. */
-  onActivate: (index: number) => void
+  /** An option's part of the combobox: id, state, highlight on hover, pick on click. */
+  optionProps: ReturnType<typeof useCombobox<SearchOption>>['optionProps']
 }
 
-// Keeps focus (and the open list) in the input while an option is pressed.
-const keepFocus = (event: MouseEvent) => event.preventDefault()
-
-export function SuggestionList({ listId, mode, options, activeIndex, onPick, onActivate }: Props) {
+export function SuggestionList({ listId, mode, options, optionProps }: Props) {
   const headingId = `${listId}-heading`
   return (
     <>
@@ -66,17 +61,11 @@ export function SuggestionList({ listId, mode, options, activeIndex, onPick, onA
         role="listbox"
         aria-labelledby={mode === 'popular' ? headingId : undefined}
         aria-label={mode === 'popular' ? undefined : 'Gợi ý từ khóa'}
+        // pressing an option keeps focus (and the open list) in the input
+        onMouseDown={keepFocus}
       >
         {options.map((option, index) => (
-          <Item
-            key={option.key}
-            id={optionId(listId, index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            onMouseDown={keepFocus}
-            onMouseMove={() => index !== activeIndex && onActivate(index)}
-            onClick={() => onPick(option)}
-          >
+          <Item key={option.key} {...optionProps(index)}>
             {option.kind === 'popular' ? <TrendIcon /> : <SearchIcon size={16} />}
             {option.kind === 'keyword' ? (
               <span>

@@ -1,10 +1,11 @@
 // The combobox behaviour shared by the desktop search box and the mobile search popup (SPEC 2.3):
 // keyword suggestions while typing, "Tìm kiếm từ khóa" when there are none, popular searches for
 // an empty box, and the keyboard model of the WAI-ARIA combobox pattern.
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo } from 'react'
 import { POPULAR_DROPDOWN_SIZE } from '../../../domain/constants'
 import { foldText, normalizeText } from '../../../domain/text'
 import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
+import { useCombobox } from '../../../ui/combobox'
 import { useSuggestions } from '../api/get-suggestions'
 import { useRandomPick, type PopularSearch } from '../use-random-pick'
 
@@ -17,10 +18,8 @@ export type SearchListMode = 'suggestions' | 'popular'
 
 export const SEARCH_PLACEHOLDER = 'Nhập tên công việc, công ty...'
 
-/** DOM id of an option, shared by the list (id) and the input (aria-activedescendant). */
-export const optionId = (listId: string, index: number) => `${listId}-o${index}`
-
 interface Params {
+  listId: string
   query: string
   popular: readonly PopularSearch[]
   /** Whether the list may show (the input has focus, the popup is open). */
@@ -32,7 +31,7 @@ interface Params {
   onClose?: () => void
 }
 
-export function useSearchCombobox({ query, popular, open, onPick, onOpen, onClose }: Params) {
+export function useSearchCombobox({ listId, query, popular, open, onPick, onOpen, onClose }: Params) {
   const typed = normalizeText(query)
   const { suggestions, isLoading } = useSuggestions(open ? typed : '')
   const picks = useRandomPick(popular, POPULAR_DROPDOWN_SIZE)
@@ -51,64 +50,18 @@ export function useSearchCombobox({ query, popular, open, onPick, onOpen, onClos
     return found.length ? found : [{ kind: 'keyword', key: `keyword:${typed}`, label: typed }]
   }, [mode, picks, suggestions, typed])
 
-  const expanded = open && options.length > 0
-
-  // The highlight belongs to one list: a new list starts with nothing highlighted.
-  const signature = `${mode}|${options.map((o) => o.key).join('|')}`
-  const [activeIndex, setActiveIndex] = useState(-1)
-  const [activeFor, setActiveFor] = useState(signature)
-  if (activeFor !== signature) {
-    setActiveFor(signature)
-    setActiveIndex(-1)
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Vietnamese input methods (Telex, VNI) compose letters; their keys are not ours.
-    if (event.nativeEvent.isComposing) return
-    const n = options.length
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault()
-        if (!expanded) {
-          onOpen?.()
-          return
-        }
-        const down = event.key === 'ArrowDown'
-        setActiveIndex((i) => (down ? (i + 1 >= n ? 0 : i + 1) : i <= 0 ? n - 1 : i - 1))
-        return
-      }
-      case 'Enter':
-        if (expanded && activeIndex >= 0 && activeIndex < n) {
-          event.preventDefault()
-          onPick(options[activeIndex])
-        }
-        return
-      case 'Escape':
-        if (expanded && onClose) {
-          event.preventDefault()
-          event.stopPropagation()
-          onClose()
-        }
-        return
-    }
-  }
+  // the highlight belongs to one list: a popular list and a suggestion list with the same words are two
+  const combo = useCombobox({ listId, options, keyOf: (option) => `${mode}|${option.key}`, open, onPick, onOpen, onClose })
 
   /** The keyword field's attributes: a GET form's `q` and the combobox pattern's input. */
-  const inputProps = (listId: string) => ({
+  const inputProps = {
     name: 'q',
     type: 'search',
-    role: 'combobox',
-    'aria-autocomplete': 'list' as const,
-    'aria-expanded': expanded,
-    'aria-controls': listId,
-    'aria-activedescendant': expanded && activeIndex >= 0 ? optionId(listId, activeIndex) : undefined,
+    ...combo.inputProps,
     placeholder: SEARCH_PLACEHOLDER,
-    autoComplete: 'off',
     enterKeyHint: 'search' as const,
     maxLength: KEYWORD_MAX_LENGTH,
-    onKeyDown,
-  })
+  }
 
-  return { mode, options, expanded, activeIndex, setActiveIndex, inputProps, isLoading }
+  return { mode, options, expanded: combo.expanded, optionProps: combo.optionProps, inputProps, isLoading }
 }

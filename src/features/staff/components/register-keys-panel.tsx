@@ -2,12 +2,17 @@
 // named agency, copy it once (it is never shown again), follow which keys were used and by whom,
 // and revoke one that was not. Every issue and revocation goes to the audit log.
 import { styled } from '@linaria/react'
-import { useState, type FormEvent } from 'react'
+import { useState, type InputHTMLAttributes } from 'react'
+import type { FormApi } from 'final-form'
+import { useFormState } from 'react-final-form'
 import { toast } from 'react-hot-toast'
 import { formatVnDate } from '../../../domain/dates'
-import { REGISTER_KEY_LIMITS, REGISTER_KEY_STATE_LABELS, type RegisterKeyRow } from '../../../domain/staff'
+import { REGISTER_KEY_LIMITS, REGISTER_KEY_RULES, REGISTER_KEY_STATE_LABELS, type RegisterKeyRow } from '../../../domain/staff'
+import { formStruct, formValidator } from '../../../domain/validation/struct'
 import { Button, GhostButton } from '../../../ui/button'
 import { controlStyle } from '../../../ui/form/field-frame'
+import { FinalForm, useFormField } from '../../../ui/form/final-form'
+import { ErrorText } from '../../../ui/form/text-field'
 import { RowList } from '../../../ui/list-page'
 import { color, radius } from '../../../ui/theme'
 import { issueRegisterKey, revokeRegisterKey, useRegisterKeys } from '../api/console'
@@ -32,7 +37,7 @@ export const KEYS_TEXT = {
   next: 'Cũ hơn',
 } as const
 
-const Form = styled.form`
+const Form = styled(FinalForm)`
   display: grid;
   gap: 12px;
   grid-template-columns: minmax(0, 1fr);
@@ -48,6 +53,9 @@ const Form = styled.form`
   }
   input {
     ${controlStyle}
+  }
+  input[aria-invalid='true'] {
+    border-color: ${color.red};
   }
 `
 
@@ -109,51 +117,81 @@ function KeyActions({ row }: { row: RegisterKeyRow }) {
   )
 }
 
+interface KeyValues {
+  label: string
+  valid_days: string
+}
+
+const INITIAL: KeyValues = { label: '', valid_days: String(REGISTER_KEY_LIMITS.defaultDays) }
+const validate = formValidator(formStruct(REGISTER_KEY_RULES))
+
+function KeyInput({ id, name, label, ...input }: { id: string; name: keyof KeyValues; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const field = useFormField(name)
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        onFocus={field.onFocus}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? errorId : undefined}
+      />
+      {field.error && (
+        <ErrorText id={errorId} role="alert">
+          {field.error}
+        </ErrorText>
+      )}
+    </div>
+  )
+}
+
+function IssueButton() {
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  return (
+    <Button type="submit" disabled={submitting}>
+      {KEYS_TEXT.issue}
+    </Button>
+  )
+}
+
 export function RegisterKeysPanel() {
   const [offset, setOffset] = useState(0)
   const { data, error } = useRegisterKeys(offset)
-  const [label, setLabel] = useState('')
-  const [days, setDays] = useState(String(REGISTER_KEY_LIMITS.defaultDays))
   const [issued, setIssued] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSending(true)
-    const result = await issueRegisterKey({ label, valid_days: Number(days) })
-    setSending(false)
+  const submit = async (values: KeyValues, form: FormApi<KeyValues>) => {
+    const result = await issueRegisterKey({ label: values.label, valid_days: Number(values.valid_days) })
     if (!result.success) {
       toast.error(result.error.message)
       return
     }
     setIssued(result.data.key)
-    setLabel('')
+    // the next key starts from an empty note
+    setTimeout(() => form.restart({ ...INITIAL, valid_days: values.valid_days }))
     setOffset(0)
   }
 
   return (
     <>
       <p>{KEYS_TEXT.intro}</p>
-      <Form onSubmit={submit} aria-label="Tạo mã đăng ký đại lý">
-        <div>
-          <label htmlFor="key-label">{KEYS_TEXT.label}</label>
-          <input id="key-label" value={label} maxLength={REGISTER_KEY_LIMITS.labelMax} onChange={(event) => setLabel(event.target.value)} autoComplete="off" />
-        </div>
-        <div>
-          <label htmlFor="key-days">{KEYS_TEXT.days}</label>
-          <input
-            id="key-days"
-            type="number"
-            inputMode="numeric"
-            min={REGISTER_KEY_LIMITS.daysMin}
-            max={REGISTER_KEY_LIMITS.daysMax}
-            value={days}
-            onChange={(event) => setDays(event.target.value)}
-          />
-        </div>
-        <Button type="submit" disabled={sending}>
-          {KEYS_TEXT.issue}
-        </Button>
+      <Form<KeyValues> onSubmit={submit} validate={validate} initialValues={INITIAL} aria-label="Tạo mã đăng ký đại lý">
+        <KeyInput id="key-label" name="label" label={KEYS_TEXT.label} maxLength={REGISTER_KEY_LIMITS.labelMax} autoComplete="off" />
+        <KeyInput
+          id="key-days"
+          name="valid_days"
+          label={KEYS_TEXT.days}
+          type="number"
+          inputMode="numeric"
+          min={REGISTER_KEY_LIMITS.daysMin}
+          max={REGISTER_KEY_LIMITS.daysMax}
+        />
+        <IssueButton />
       </Form>
       {issued && (
         <Issued role="status">

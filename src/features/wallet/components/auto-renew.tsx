@@ -3,12 +3,15 @@
 // the saving member's wallet the one that pays them.
 import { styled } from '@linaria/react'
 import { useState } from 'react'
+import { useField, useFormState } from 'react-final-form'
 import toast from 'react-hot-toast'
 import { formatMoney } from '../../../domain/money'
 import type { JobServiceSettings } from '../../../domain/contract/wallet'
-import { JOB_SERVICES } from '../../../domain/wallet'
+import { formStruct, formValidator } from '../../../domain/validation/struct'
+import { CAP_RULE, JOB_SERVICES } from '../../../domain/wallet'
 import { errorMessage } from '../../../lib/http'
 import { Button } from '../../../ui/button'
+import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { SwitchField } from '../../../ui/form/switch-field'
 import { TextField } from '../../../ui/form/text-field'
 import { Panel } from '../../../ui/panel'
@@ -29,60 +32,83 @@ const Error = styled.p`
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 9)
 const withDots = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 
+interface SettingsValues {
+  on: number[]
+  cap: string
+}
+
+const validateSettings = formValidator(formStruct({ cap: CAP_RULE }))
+
 function SettingsForm({ classifiedId, settings, onSaved }: { classifiedId: number; settings: JobServiceSettings; onSaved: (next: JobServiceSettings) => void }) {
-  const [on, setOn] = useState<number[]>(() => settings.services.filter((s) => s.auto_renew).map((s) => s.service_id))
-  const [cap, setCap] = useState(() => String(settings.monthly_cap ?? JOB_SERVICES.capDefault))
-  const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const [initialValues] = useState<SettingsValues>(() => ({
+    on: settings.services.filter((s) => s.auto_renew).map((s) => s.service_id),
+    cap: String(settings.monthly_cap ?? JOB_SERVICES.capDefault),
+  }))
   const shown = settings.services.filter((s) => s.ends_at !== null || s.auto_renew)
   if (!shown.length) return <Muted>Tin chưa có dịch vụ theo ngày đang chạy (Top Ads, Hiển thị tin, Đẩy tin tự động).</Muted>
-  const save = async () => {
-    if (saving) return
-    setSaving(true)
-    setError(null)
+  const save = async ({ on, cap }: SettingsValues) => {
     const body = { auto_renew_service_ids: on, ...(cap ? { monthly_cap: Number(cap) } : {}) }
     const result = await saveJobServiceSettings(classifiedId, body)
-    setSaving(false)
-    if (!result.success) return setError(result.error.message)
+    if (!result.success) return { cap: result.error.message }
     toast.success(result.data.message)
     onSaved(result.data)
   }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-      noValidate
-    >
+    <FinalForm<SettingsValues> onSubmit={save} validate={validateSettings} initialValues={initialValues}>
       {shown.map((s) => (
-        <SwitchField
+        <ServiceSwitch
           key={s.service_id}
+          serviceId={s.service_id}
           label={`Tự động gia hạn ${s.service_name}`}
-          checked={on.includes(s.service_id)}
-          onChange={(checked) => setOn((list) => (checked ? [...list, s.service_id] : list.filter((id) => id !== s.service_id)))}
           hint={[s.renew_price ? `Gia hạn ${s.renew_price.name} - ${s.renew_price.price_text}` : null, s.end_date ? `khi hết hạn ngày ${s.end_date}` : 'dịch vụ đã hết hạn'].filter(Boolean).join(', ')}
         />
       ))}
-      <TextField
-        label="Hạn mức chi tiêu mỗi tháng (đồng)"
-        inputMode="numeric"
-        autoComplete="off"
-        value={withDots(cap)}
-        parse={digitsOnly}
-        onChange={(value) => setCap(digitsOnly(value))}
-        hint={`Đã gia hạn tháng này: ${formatMoney(settings.spent_this_month)}. Từ ${formatMoney(JOB_SERVICES.capMin)} đến ${formatMoney(JOB_SERVICES.capMax)}.`}
-        error={error ?? undefined}
-      />
+      <CapField spent={settings.spent_this_month} />
       {settings.payer_name && !settings.is_payer && (
         <Muted>Tiền gia hạn đang trừ vào tài khoản của {settings.payer_name}; khi bạn lưu, tài khoản của bạn sẽ trả.</Muted>
       )}
-      <div>
-        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Đang lưu...' : 'Lưu cài đặt gia hạn'}
-        </Button>
-      </div>
-    </form>
+      <SaveButton />
+    </FinalForm>
+  )
+}
+
+function ServiceSwitch({ serviceId, label, hint }: { serviceId: number; label: string; hint: string }) {
+  const { input } = useField<number[]>('on', { subscription: { value: true } })
+  const on = input.value || []
+  return (
+    <SwitchField
+      label={label}
+      checked={on.includes(serviceId)}
+      onChange={(checked) => input.onChange(checked ? [...on, serviceId] : on.filter((id) => id !== serviceId))}
+      hint={hint}
+    />
+  )
+}
+
+function CapField({ spent }: { spent: number }) {
+  const field = useFormField('cap')
+  return (
+    <TextField
+      {...field}
+      label="Hạn mức chi tiêu mỗi tháng (đồng)"
+      inputMode="numeric"
+      autoComplete="off"
+      value={withDots(field.value)}
+      parse={digitsOnly}
+      onChange={(value) => field.onChange(digitsOnly(value))}
+      hint={`Đã gia hạn tháng này: ${formatMoney(spent)}. Từ ${formatMoney(JOB_SERVICES.capMin)} đến ${formatMoney(JOB_SERVICES.capMax)}.`}
+    />
+  )
+}
+
+function SaveButton() {
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  return (
+    <div>
+      <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
+        {submitting ? 'Đang lưu...' : 'Lưu cài đặt gia hạn'}
+      </Button>
+    </div>
   )
 }
 

@@ -1,11 +1,15 @@
 // The deposit form (/dashboard/deposit): a preset or typed amount, the "Tặng 20%" reward it earns
 // while the account has the offer, then the gateway. The hash param #amount=... presets the amount
-// (links such as "nạp thêm" from the buy page). Money moves only when the gateway confirms.
+// (links such as "nạp thêm" from the buy page). Money moves only when the gateway confirms. The
+// amount is checked with the server's own rule (depositAmountError) before it is sent.
 import { styled } from '@linaria/react'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
+import { useFormState } from 'react-final-form'
 import { formatMoney, moneyInWords } from '../../../domain/money'
+import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { WALLET, depositAmountError, depositReward } from '../../../domain/wallet'
 import { Button } from '../../../ui/button'
+import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { color, radius } from '../../../ui/theme'
 import { createDeposit } from '../api/deposits'
 import { newIdempotencyKey } from '../idempotency'
@@ -85,40 +89,62 @@ export function hashAmount(hash: string): number | null {
 
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, 12)
 
+/** The typed digits as a number (NaN when empty). */
+const amountOf = (text: string | undefined) => (text ? Number(text) : NaN)
+
+interface DepositValues {
+  amount: string
+}
+
+const validate = formValidator(
+  formStruct({
+    amount: checkStruct<string | undefined>('amount', (text) => {
+      const amount = amountOf(text)
+      return depositAmountError(Number.isSafeInteger(amount) ? amount : undefined)
+    }),
+  }),
+)
+
 export function DepositForm({ hasReward }: { hasReward: boolean }) {
-  const inputId = useId()
-  const errorId = useId()
   // the page renders in the browser only (behind the sign-in guard): the hash is there to read
-  const [text, setText] = useState(() => String(hashAmount(typeof window === 'undefined' ? '' : window.location.hash) ?? WALLET.depositPresets[1]))
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const initialValues = useMemo(
+    () => ({ amount: String(hashAmount(typeof window === 'undefined' ? '' : window.location.hash) ?? WALLET.depositPresets[1]) }),
+    [],
+  )
+  const [leaving, setLeaving] = useState(false)
   // one key per amount: a second click on the same amount reuses it (one pending payment)
   const key = useRef<{ amount: number; key: string } | null>(null)
 
-  const amount = text ? Number(text) : NaN
-  const reward = Number.isSafeInteger(amount) ? depositReward(amount, hasReward) : 0
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (sending) return
-    const problem = depositAmountError(Number.isSafeInteger(amount) ? amount : undefined)
-    setError(problem)
-    if (problem) return void document.getElementById(inputId)?.focus()
+  const submit = async ({ amount: text }: DepositValues) => {
+    const amount = amountOf(text)
     if (key.current?.amount !== amount) key.current = { amount, key: newIdempotencyKey() }
-    setSending(true)
     const result = await createDeposit(amount, key.current.key)
-    if (!result.success) {
-      setSending(false)
-      return setError(result.error.message)
-    }
+    if (!result.success) return { amount: result.error.message }
+    setLeaving(true)
     window.location.assign(result.data.payment_url)
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Nạp tiền vào tài khoản">
+    <FinalForm<DepositValues> onSubmit={submit} validate={validate} initialValues={initialValues} aria-label="Nạp tiền vào tài khoản">
+      <DepositFields hasReward={hasReward} leaving={leaving} />
+    </FinalForm>
+  )
+}
+
+function DepositFields({ hasReward, leaving }: { hasReward: boolean; leaving: boolean }) {
+  const inputId = useId()
+  const errorId = useId()
+  const field = useFormField('amount')
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  const sending = submitting || leaving
+  const amount = amountOf(field.value)
+  const reward = Number.isSafeInteger(amount) ? depositReward(amount, hasReward) : 0
+
+  return (
+    <>
       <Presets role="group" aria-label="Chọn nhanh số tiền">
         {WALLET.depositPresets.map((preset) => (
-          <button key={preset} type="button" aria-pressed={amount === preset} onClick={() => (setText(String(preset)), setError(null))}>
+          <button key={preset} type="button" aria-pressed={amount === preset} onClick={() => field.onChange(String(preset))}>
             {formatMoney(preset)}
           </button>
         ))}
@@ -130,18 +156,20 @@ export function DepositForm({ hasReward }: { hasReward: boolean }) {
           name="amount"
           inputMode="numeric"
           autoComplete="off"
-          value={text ? Number(text).toLocaleString('vi-VN') : ''}
-          onChange={(event) => (setText(digits(event.target.value)), setError(null))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          value={field.value ? Number(field.value).toLocaleString('vi-VN') : ''}
+          onChange={(event) => field.onChange(digits(event.target.value))}
+          onBlur={field.onBlur}
+          onFocus={field.onFocus}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={field.error ? errorId : undefined}
         />
         <small>
           {Number.isSafeInteger(amount) && amount > 0 ? `${moneyInWords(amount)}. ` : ''}Từ {formatMoney(WALLET.depositMin)} đến {formatMoney(WALLET.depositMax)}, bội số của 1.000đ.
         </small>
       </Field>
-      {error && (
+      {field.error && (
         <Error id={errorId} role="alert">
-          {error}
+          {field.error}
         </Error>
       )}
       {hasReward && (
@@ -154,6 +182,6 @@ export function DepositForm({ hasReward }: { hasReward: boolean }) {
       <Button type="submit" disabled={sending}>
         {sending ? 'Đang chuyển đến cổng thanh toán...' : 'Tiếp tục thanh toán'}
       </Button>
-    </form>
+    </>
   )
 }

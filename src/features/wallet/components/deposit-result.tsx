@@ -10,6 +10,7 @@ import { GhostLink } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
 import { useDeposit } from '../api/deposits'
 import type { Deposit } from '../../../domain/contract/wallet'
+import { SummaryList } from '../../../ui/summary-list'
 
 const Status = styled.div`
   padding: 16px;
@@ -30,19 +31,8 @@ const Status = styled.div`
     font-size: 20px;
   }
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
     gap: 4px 16px;
     margin: 12px 0 0;
-  }
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
   }
 `
 
@@ -76,7 +66,7 @@ export function DepositResult({ txnRef, onPaid }: { txnRef: string | null; onPai
       <Status data-status={data.status} role="status" aria-live="polite">
         <h2>{data.status_name}</h2>
         <p>{data.message}</p>
-        <dl>
+        <SummaryList>
           <dt>Số tiền</dt>
           <dd>{data.amount_text}</dd>
           {data.reward > 0 && (
@@ -87,7 +77,7 @@ export function DepositResult({ txnRef, onPaid }: { txnRef: string | null; onPai
           )}
           <dt>Mã giao dịch</dt>
           <dd>{data.txn_ref}</dd>
-        </dl>
+        </SummaryList>
       </Status>
       <Actions>
         {paid ? <ButtonLink to={routes.buyService}>Mua dịch vụ</ButtonLink> : <ButtonLink to={routes.deposit}>Nạp tiền lại</ButtonLink>}

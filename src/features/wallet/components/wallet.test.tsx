@@ -191,12 +191,15 @@ describe('BuyService', () => {
     const cap = within(region).getByLabelText('Hạn mức chi tiêu mỗi tháng (đồng)') as HTMLInputElement
     fireEvent.change(cap, { target: { value: '5000' } })
     fireEvent.click(within(region).getByRole('button', { name: 'Lưu cài đặt gia hạn' }))
+    // the cap's rule is the API's: refused on the page, with its sentence, before anything is sent
     expect((await within(region).findByRole('alert')).textContent).toBe('Hạn mức chi tiêu tối thiểu là 10.000đ.')
+    expect(document.activeElement).toBe(cap)
+    expect(api.bodies('PUT /job/v1/jobservices/77/settings')).toHaveLength(0)
     fireEvent.change(cap, { target: { value: '600.000' } })
     expect(cap.value).toBe('600.000')
     fireEvent.click(within(region).getByRole('button', { name: 'Lưu cài đặt gia hạn' }))
-    await waitFor(() => expect(api.bodies('PUT /job/v1/jobservices/77/settings')).toHaveLength(2))
-    expect(api.bodies('PUT /job/v1/jobservices/77/settings')[1]).toEqual({ auto_renew_service_ids: [7016], monthly_cap: 600_000 })
+    await waitFor(() => expect(api.bodies('PUT /job/v1/jobservices/77/settings')).toHaveLength(1))
+    expect(api.bodies('PUT /job/v1/jobservices/77/settings')[0]).toEqual({ auto_renew_service_ids: [7016], monthly_cap: 600_000 })
     await waitFor(() => expect((within(region).getByRole('switch', { name: 'Tự động gia hạn Top Ads' }) as HTMLInputElement).checked).toBe(true))
   })
 

@@ -1,0 +1,126 @@
+// The thread's header: back to the list (on a phone), who the conversation is with and about which
+// job, and block / unblock / report.
+import { styled } from '@linaria/react'
+import { Link } from 'react-router-dom'
+import { CHAT_LIST_PATH, type ChatConversation } from '../../../domain/chat'
+import { GhostButton } from '../../../ui/button'
+import { color, media } from '../../../ui/theme'
+import { Avatar } from './conversation-list'
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 10px 16px;
+  border-bottom: 1px solid ${color.line};
+  background: ${color.white};
+  .avatar {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    background: ${color.brand};
+    color: ${color.white};
+    font-weight: 700;
+  }
+  .who {
+    flex: 1;
+    min-width: 0;
+  }
+  h2 {
+    margin: 0;
+    overflow: hidden;
+    font-size: 17px;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .about {
+    margin: 0;
+    overflow: hidden;
+    font-size: 14px;
+    color: ${color.muted};
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .actions {
+    display: flex;
+    gap: 6px;
+  }
+  .actions button {
+    min-height: 36px;
+    padding: 0 12px;
+  }
+`
+const BackToList = styled(Link)`
+  display: none;
+  ${media.mobile} {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 8px;
+    color: ${color.brand};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`
+
+export function ThreadHead({
+  conversation,
+  onBlock,
+  onUnblock,
+  onReport,
+}: {
+  conversation: ChatConversation
+  onBlock: () => void
+  onUnblock: () => void
+  onReport: () => void
+}) {
+  const { other, job } = conversation
+  return (
+    <Head>
+      <BackToList to={CHAT_LIST_PATH} replace>
+        ← Danh sách
+      </BackToList>
+      <Avatar person={other} />
+      <div className="who">
+        <h2 id="chat-thread-title">
+          {other.name}
+          {other.organization ? ` · ${other.organization}` : ''}
+        </h2>
+        <p className="about">
+          {job ? (
+            <>
+              Về tin:{' '}
+              {job.url ? (
+                <a href={job.url} target="_blank" rel="noopener">
+                  {job.title}
+                </a>
+              ) : (
+                job.title
+              )}
+            </>
+          ) : (
+            'Trò chuyện chung'
+          )}
+        </p>
+      </div>
+      <div className="actions">
+        {conversation.blocked_by_me ? (
+          <GhostButton type="button" onClick={onUnblock}>
+            Bỏ chặn
+          </GhostButton>
+        ) : (
+          <GhostButton type="button" onClick={onBlock} disabled={conversation.closed}>
+            Chặn
+          </GhostButton>
+        )}
+        <GhostButton type="button" onClick={onReport}>
+          Báo cáo
+        </GhostButton>
+      </div>
+    </Head>
+  )
+}
