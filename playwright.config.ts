@@ -22,6 +22,8 @@ const mobile = { ...devices['Pixel 7'], channel: undefined, viewport: { width: 3
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // waits once for the site to answer 200 (a reused server may be rebuilding)
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -48,7 +50,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // flows tagged @desktop or @mobile run only in their own project; the rest run in both
+    // flows tagged @desktop or @mobile run only in their own project; the rest run in both. A flow
+    // that takes the same steps at both widths runs once, in the desktop project, and checks its
+    // pages at 390 px as well (atBothWidths in tests/e2e/fixtures.ts)
     { name: 'desktop', grepInvert: /@mobile/, testIgnore: LAST, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', grepInvert: /@desktop/, testIgnore: LAST, use: mobile },
     // after both (one of these alone: `npx playwright test links --no-deps`); the CMS is a desktop tool
@@ -59,10 +63,11 @@ export default defineConfig({
     command: `rm -rf .data/e2e ${E2E_SITE_ROOT} && mkdir -p ${E2E_SITE_ROOT}/public && cp -r content ${E2E_SITE_ROOT}/ && cp -r public/images ${E2E_SITE_ROOT}/public/ && npx tsx server/main.ts`,
     // the site answers 503 until its first build has finished
     url: `${baseURL}/`,
-    timeout: 300_000,
+    // the first build takes a minute on a quiet machine and over five beside other builds
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     // every registration of the suite comes from 127.0.0.1: allow it more one-time codes an hour
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', CONTENT_DIR: `${E2E_SITE_ROOT}/content`, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL, PRERENDER_JOBS: '300', OTP_SENDS_PER_IP_HOUR: '500' },
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', CONTENT_DIR: `${E2E_SITE_ROOT}/content`, LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseURL, PRERENDER_JOBS: '30', OTP_SENDS_PER_IP_HOUR: '500' },
   },
 })

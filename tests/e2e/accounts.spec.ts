@@ -103,7 +103,7 @@ test('an anonymous visit to a guarded page goes to login and comes back after si
   await expectNoA11yViolations(page)
 })
 
-test('a wrong password shows the one generic message and keeps the person on the login page', async ({ page, consoleErrors }) => {
+test('a wrong password shows the one generic message and keeps the person on the login page', { tag: '@desktop' }, async ({ page, consoleErrors }) => {
   await page.goto('/account/login?returnUrl=%2Ftuyen-dung&siteId=3')
   await waitForHydration(page)
   await page.getByLabel('Số điện thoại').fill(SEEDED.phone)

@@ -1,13 +1,13 @@
-// Recruiter agents (issue 21; docs/decisions/0023-recruiter-agents.md) at 1366 and 390 px: staff
+// Recruiter agents (issue 21; docs/decisions/0023-recruiter-agents.md), checked at 1366 and 390 px: staff
 // issue a register key in the console, a recruitment agency's account registers with it on
 // /dai-ly-tuyen-dung, a business owner invites that account with the role "Đại lý", the agent
 // accepts and posts for the business, and the job carries the business's name.
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi } from './fixtures'
+import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi } from './fixtures'
 
 /** The seed's staff account (server/db/seed/users.ts). */
 const STAFF_PHONE = '0977000111'
 
-test('staff issue a register key, an agency registers with it and posts for the business that granted it access', async ({ page, browser, request }) => {
+test('staff issue a register key, an agency registers with it and posts for the business that granted it access', { tag: '@desktop' }, async ({ page, browser, request }) => {
   // four people and three browsers: more than the default minute on a busy machine
   test.slow()
   const viewport = page.viewportSize() ?? undefined
@@ -26,8 +26,10 @@ test('staff issue a register key, an agency registers with it and posts for the 
   const row = staff.getByRole('list', { name: 'Mã đăng ký đại lý' }).getByRole('listitem').filter({ hasText: agency })
   await expect(row).toContainText('Chưa dùng')
   await expect(row).toContainText(`…${key.slice(-4)}`)
-  await expectFitsViewport(staff)
-  await expectNoA11yViolations(staff)
+  await atBothWidths(staff, async () => {
+    await expectFitsViewport(staff)
+    await expectNoA11yViolations(staff)
+  })
 
   // the agency's account enters it (typed in lower case, without dashes)
   const agentPage = await (await browser.newContext({ viewport, locale: 'vi-VN' })).newPage()
@@ -39,10 +41,12 @@ test('staff issue a register key, an agency registers with it and posts for the 
   await expect(agentPage.getByText('Mã đăng ký đại lý không đúng, vui lòng kiểm tra lại.')).toBeVisible()
   await agentPage.getByRole('textbox', { name: 'Mã đăng ký đại lý' }).fill(key.toLowerCase().replaceAll('-', ' '))
   await agentPage.getByRole('button', { name: 'Đăng ký đại lý' }).click()
-  await expect(agentPage.getByText('Tài khoản của bạn là Đại lý.')).toBeVisible()
-  await expect(agentPage.getByText(/Chưa có doanh nghiệp nào cấp quyền/)).toBeVisible()
-  await expectFitsViewport(agentPage)
-  await expectNoA11yViolations(agentPage)
+  await atBothWidths(agentPage, async () => {
+    await expect(agentPage.getByText('Tài khoản của bạn là Đại lý.')).toBeVisible()
+    await expect(agentPage.getByText(/Chưa có doanh nghiệp nào cấp quyền/)).toBeVisible()
+    await expectFitsViewport(agentPage)
+    await expectNoA11yViolations(agentPage)
+  })
 
   // the key is spent: staff see who used it
   await staff.reload()
@@ -70,8 +74,10 @@ test('staff issue a register key, an agency registers with it and posts for the 
   await agentPage.goto('/dai-ly-tuyen-dung')
   await agentPage.getByRole('link', { name: `Đăng tin cho ${organization.name}` }).click()
   await expect(agentPage).toHaveURL(new RegExp(`/dang-tin\\?org=${organization.id}$`))
-  await expect(agentPage.getByRole('heading', { level: 1, name: 'Đăng tin tuyển dụng' })).toBeVisible()
-  await expect(agentPage.getByLabel('Tiêu đề tin')).toBeVisible()
+  await atBothWidths(agentPage, async () => {
+    await expect(agentPage.getByRole('heading', { level: 1, name: 'Đăng tin tuyển dụng' })).toBeVisible()
+    await expect(agentPage.getByLabel('Tiêu đề tin')).toBeVisible()
+  })
 
   // what the agent posts is the business's job, which its owner manages
   const agentToken = await tokenByApi(request, agent.phone)
@@ -79,5 +85,5 @@ test('staff issue a register key, an agency registers with it and posts for the 
   const job = await (await request.get(`/listing/v1/classifieds/${jobId}/job`)).json()
   expect(job.data.organization).toMatchObject({ id: organization.id, name: organization.name })
   await page.goto('/dashboard/manage-listing')
-  await expect(page.getByText('Nhân viên kho ca tối').first()).toBeVisible()
+  await atBothWidths(page, () => expect(page.getByText('Nhân viên kho ca tối').first()).toBeVisible())
 })

@@ -2,13 +2,16 @@
 // waits on /dashboard/candidates; a seeker applies and the employer's list (and, on a desktop, the
 // menu's unread badge) follows live; the employer opens the CV, sees the full contact, marks it
 // "Phù hợp" with a message, and the seeker's applied list shows it without a reload.
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi, waitForFreshSite } from './fixtures'
+// The first two flows run once and check their pages at 1366 and 390 px; the pipeline runs at both
+// widths (a wide screen drags cards, and a dialog is checked open).
+import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi } from './fixtures'
 
-waitForFreshSite()
 // each flow drives two people through several pages with an accessibility check on most of them
 test.describe.configure({ timeout: 120_000 })
 
-test('an employer sees a new applicant live, opens the CV and marks it suitable; the seeker sees it live', async ({ page, browser, request }) => {
+test('an employer sees a new applicant live, opens the CV and marks it suitable; the seeker sees it live', { tag: '@desktop' }, async ({ page, browser, request }) => {
+  // its pages are checked at 1366 and 390 px in one pass (atBothWidths): more than one width's budget
+  test.slow()
   const employer = await registerByApi(page.request, 'Đinh Công Tráng')
   const employerToken = await tokenByApi(request, employer.phone)
   const title = `Nhân viên giao nhận Quận 7 ${Date.now().toString(36)}`
@@ -35,7 +38,10 @@ test('an employer sees a new applicant live, opens the CV and marks it suitable;
   await expect(row).toContainText('Mới')
   await expect(row).toContainText(seeker.phone)
   if (wide) await expect(badge).toHaveText(/^1/)
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, async () => {
+    await expect(row.getByRole('link', { name: 'Hoàng Thị Mai' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
 
   await openSignedIn(seekerPage, '/viec-lam-da-ung-tuyen', await signInKeyByApi(seekerPage.request, seeker.phone))
   const card = seekerPage.getByRole('list', { name: 'Việc làm đã ứng tuyển' }).getByRole('article').filter({ has: seekerPage.getByRole('link', { name: title }) })
@@ -49,7 +55,10 @@ test('an employer sees a new applicant live, opens the CV and marks it suitable;
   await expect(status).toContainText('Nhà tuyển dụng đã xem')
   await expect(card).toContainText('Nhà tuyển dụng đã xem')
   if (wide) await expect(badge).toHaveCount(0)
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoàng Thị Mai' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
 
   // "Phù hợp" with an edited message
   await status.getByLabel('Chuyển sang trạng thái').selectOption({ label: 'Phù hợp' })
@@ -66,7 +75,7 @@ test('an employer sees a new applicant live, opens the CV and marks it suitable;
   await keep.check()
   await expect(seekerPage.getByText('Đã chọn giữ lại hồ sơ ứng tuyển của bạn.')).toBeVisible()
   await expect(keep).toBeChecked()
-  await expectNoA11yViolations(seekerPage)
+  await atBothWidths(seekerPage, () => expectNoA11yViolations(seekerPage))
   await seekerContext.close()
 
   // back on the list, filtered by status through the address
@@ -75,7 +84,9 @@ test('an employer sees a new applicant live, opens the CV and marks it suitable;
   await expect(page.getByLabel('Trạng thái')).toHaveValue('3')
 })
 
-test('an employer finds a candidate, buys a "lượt" and unlocks the full phone; the candidate sees who saw it', async ({ page, browser, request }) => {
+test('an employer finds a candidate, buys a "lượt" and unlocks the full phone; the candidate sees who saw it', { tag: '@desktop' }, async ({ page, browser, request }) => {
+  // its pages are checked at 1366 and 390 px in one pass (atBothWidths): more than one width's budget
+  test.slow()
   const word = `kholanh${Date.now().toString(36)}`
   const seeker = await seekerWithProfile(request, 'Phan Thị Yến', {
     searchable: true,
@@ -104,14 +115,20 @@ test('an employer finds a candidate, buys a "lượt" and unlocks the full phone
   const results = page.getByRole('list', { name: 'Ứng viên' })
   await expect(results.getByRole('link')).toHaveText(['Phan Thị Yến'])
   await expect(results).not.toContainText(seeker.phone)
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, async () => {
+    await expect(results.getByRole('link', { name: 'Phan Thị Yến' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
   await results.getByRole('link', { name: 'Phan Thị Yến' }).click()
 
   // no "lượt" yet: buy one through the buy page, then unlock
   await expect(page.getByRole('heading', { level: 1, name: 'Phan Thị Yến' })).toBeVisible()
   const contact = page.getByRole('region', { name: 'Liên hệ' })
   await expect(contact).toContainText(`${seeker.phone.slice(0, 2)}xx xxx x${seeker.phone.slice(-2)}`)
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, async () => {
+    await expect(contact.getByRole('link', { name: 'Mua thêm lượt xem liên hệ' })).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
   const detailUrl = page.url()
   await contact.getByRole('link', { name: 'Mua thêm lượt xem liên hệ' }).click()
   const group = page.locator('[data-service-group="candidate"]')
@@ -133,7 +150,7 @@ test('an employer finds a candidate, buys a "lượt" and unlocks the full phone
   await expect(panel.getByRole('list', { name: 'Yêu cầu xem liên hệ' }).getByRole('listitem')).toHaveCount(1)
   await expect(panel).toContainText('Đã xem liên hệ')
   await expect(panel.getByRole('radio', { name: 'Cho nhà tuyển dụng xem liên hệ khi họ mở khóa' })).toBeChecked()
-  await expectNoA11yViolations(seekerPage)
+  await atBothWidths(seekerPage, () => expectNoA11yViolations(seekerPage))
   await seekerContext.close()
 })
 

@@ -4,7 +4,7 @@
 // visitor is sent to login and a new account without a profile to the create-profile page.
 // Each test has its own seeker (with a complete profile); the jobs are the demo employer's.
 import type { APIRequestContext } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, openSignedIn, registerByApi, seekerWithProfile, signInKeyByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
 const EMPLOYER = { phone: '0912345678' }
 /** Seeded organizations managed by the demo employer (server/db/seed/users.ts). */
@@ -38,7 +38,6 @@ async function employerJobNotAppliedTo(request: APIRequestContext, token: string
   throw new Error('Không còn tin nào của nhà tuyển dụng mẫu để ứng tuyển')
 }
 
-waitForFreshSite()
 
 test('the seeker applies through the dialog, finds the job on the applied list and sees a status change live', async ({
   page,

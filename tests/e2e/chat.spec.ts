@@ -7,9 +7,8 @@
 import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { CHAT_WARNING_TEXT } from '../../src/domain/chat'
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
+import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, seekerWithProfile, test, tokenByApi, waitForHydration } from './fixtures'
 
-waitForFreshSite()
 test.describe.configure({ timeout: 150_000 })
 
 const chatLink = (page: Page) => page.getByRole('banner').locator('[data-chat-link]')

@@ -90,7 +90,8 @@ async function expectRefused(page: Page, consoleErrors: string[], message: strin
 }
 
 editorTest('an editor changes a popular search and the banner in /admin, bad content is refused, and a rebuild shows the change', async ({ page, consoleErrors, rebuildDir }) => {
-  test.setTimeout(300_000)
+  // a real rebuild (two Vite bundles and the landing pages): five minutes were not enough beside other builds
+  test.setTimeout(600_000)
   const bannerTitle = 'Việc làm tốt gần nhà, ứng tuyển trong một phút'
   const popular = readJson('popular-searches.json').entries[0]
   const popularTitle = `${popular.title} lương cao`

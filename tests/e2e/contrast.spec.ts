@@ -1,9 +1,8 @@
 // Readable text on every public page type, judged by what is really behind it (contrast.ts): the
 // home banner's white chips on white passed axe, not this.
-import { expect, test, waitForFreshSite, waitForHydration } from './fixtures'
+import { expect, test, waitForHydration } from './fixtures'
 import { lowContrastText } from './contrast'
 
-waitForFreshSite()
 
 test('the text of the public pages keeps WCAG AA contrast against what is behind it, images included', async ({ page, request }) => {
   test.setTimeout(120_000)

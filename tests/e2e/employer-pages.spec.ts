@@ -3,9 +3,7 @@
 // horizontal scrolling, no axe violations), and /employer signed in as a new account and as the
 // demo employer (counts equal to the API's statistic). Screenshots go to /tmp/shots/.
 import type { Page } from '@playwright/test'
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi, waitForFreshSite, waitForHydration } from './fixtures'
-
-waitForFreshSite()
+import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
 const SHOTS = '/tmp/shots'
 const WIDTHS = [1366, 390] as const
@@ -22,7 +20,7 @@ async function fitsAndPasses(page: Page, shot: string) {
   await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true })
 }
 
-test('signed out: the three employer pages are prerendered, call to post, fit 390 px and pass axe', async ({ page, request }) => {
+test('signed out: the three employer pages are prerendered, call to post, fit 390 px and pass axe', { tag: '@desktop' }, async ({ page, request }) => {
   test.setTimeout(120_000)
   for (const { url, name, h1, post } of PAGES) {
     // prerendered: the heading and the call to post are in the HTML
@@ -41,14 +39,14 @@ test('signed out: the three employer pages are prerendered, call to post, fit 39
   }
 })
 
-test('signed out: the call to post goes through login and back to the posting flow', async ({ page }) => {
+test('signed out: the call to post goes through login and back to the posting flow', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/employer')
   await waitForHydration(page)
   await page.getByRole('region', { name: PAGES[0].h1 }).getByRole('link', { name: 'Đăng tin miễn phí' }).click()
   await expect(page).toHaveURL(/\/account\/login\?returnUrl=%2Fdang-tin/)
 })
 
-test('signed out: the header and the phone menu lead recruiters to /promo', async ({ page }) => {
+test('signed out: the header and the phone menu lead recruiters to /promo', { tag: '@desktop' }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await page.goto('/')
   await waitForHydration(page)
@@ -61,7 +59,7 @@ test('signed out: the header and the phone menu lead recruiters to /promo', asyn
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES[1].h1)
 })
 
-test('/recruiters lists partner employers with their open jobs, and shows more of them on request', async ({ page, request }) => {
+test('/recruiters lists partner employers with their open jobs, and shows more of them on request', { tag: '@desktop' }, async ({ page, request }) => {
   const partners = (await (await request.get('/job/v1/classifieds/enterprise?limit=30')).json()).data as Array<{ name: string; job_count: number }>
   expect(partners.length).toBeGreaterThan(0)
   await page.goto('/recruiters')
@@ -91,7 +89,7 @@ test('/recruiters lists partner employers with their open jobs, and shows more o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '')
 })
 
-test('/employer signed in as a new account: the overview instead of the pitch, zero jobs, the invitation to post, balances; then a job with a push-up schedule', async ({ page }) => {
+test('/employer signed in as a new account: the overview instead of the pitch, zero jobs, the invitation to post, balances; then a job with a push-up schedule', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(90_000)
   const { phone, requestId } = await registerByApi(page.request, 'Lê Hoàng Phúc')
   await page.setViewportSize({ width: 1366, height: 900 })
@@ -129,7 +127,7 @@ test('/employer signed in as a new account: the overview instead of the pitch, z
   await fitsAndPasses(page, 'employer-signed-in-390')
 })
 
-test('/employer signed in as the demo employer: every count is the API statistic', async ({ page }) => {
+test('/employer signed in as the demo employer: every count is the API statistic', { tag: '@desktop' }, async ({ page }) => {
   const phone = '0912345678'
   const token = await tokenByApi(page.request, phone)
   const statistic = (await (await page.request.get('/listing/v1/classifieds/my-classifieds-statistic', { headers: { authorization: `Bearer ${token}` } })).json())

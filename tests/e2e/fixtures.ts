@@ -51,21 +51,29 @@ export async function expectFitsViewport(page: Page) {
   expect(scroll, `${page.url()} is ${scroll} px wide at ${inner} px`).toBeLessThanOrEqual(inner)
 }
 
-export { expect }
+/** The mobile project's window (playwright.config.ts): a phone of 390 px. */
+const PHONE = { width: 390, height: 844 }
+
+/** Lets the page take a new window size: the resize handlers' state and a rendered frame. */
+const settleLayout = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
 /**
- * Registers a beforeAll that waits until the site answers 200: a server reused while it rebuilds a
- * changed tree answers 503 until the new build is complete.
+ * Runs `check` on the page as it is, then again at a phone's 390 px, and puts the window back. A
+ * flow that does the same at both widths runs once, in the desktop project (tagged @desktop), and
+ * still checks its layout, accessibility and what must be visible at both widths in one pass.
  */
-export function waitForFreshSite() {
-  test.beforeAll(async ({ request }, testInfo) => {
-    testInfo.setTimeout(420_000)
-    await new Promise((resolve) => setTimeout(resolve, 3000))
-    await expect
-      .poll(async () => (await request.get('/')).status(), { timeout: 400_000, intervals: [2000] })
-      .toBe(200)
-  })
+export async function atBothWidths(page: Page, check: () => Promise<void>) {
+  const own = page.viewportSize()
+  await check()
+  if (!own || own.width <= PHONE.width) return
+  await page.setViewportSize(PHONE)
+  await settleLayout(page)
+  await check()
+  await page.setViewportSize(own)
+  await settleLayout(page)
 }
+
+export { expect }
 
 // ---- accounts (docs/decisions/0003-accounts.md) ----
 

@@ -1,6 +1,6 @@
 import { expect, expectNoA11yViolations, test, waitForHydration } from './fixtures'
 
-test('the home page is prerendered Vietnamese HTML, readable without JavaScript', async ({ browser, request }) => {
+test('the home page is prerendered Vietnamese HTML, readable without JavaScript', { tag: '@desktop' }, async ({ browser, request }) => {
   const html = await (await request.get('/')).text()
   expect(html).toMatch(/<html\s+lang="vi"/)
   expect(html).toContain('data-server-rendered="true"')
@@ -45,7 +45,7 @@ test('@desktop moving between the public pages in the browser logs no warning, a
   expect(warnings).toEqual([])
 })
 
-test('unknown paths, jobs and landing pages get the 404 page with status 404, with no hydration error or API call', async ({ page }) => {
+test('unknown paths, jobs and landing pages get the 404 page with status 404, with no hydration error or API call', { tag: '@desktop' }, async ({ page }) => {
   // a job or landing URL routes to its own page in the browser: it must not hydrate the 404 markup
   // (React #418) nor ask the API for what the server already answered 404 (console errors fail the test)
   for (const url of ['/trang-khong-ton-tai', '/viec-lam/abc-10027', '/tuyen-dung-khong-ton-tai']) {
@@ -63,7 +63,7 @@ test('unknown paths, jobs and landing pages get the 404 page with status 404, wi
   }
 })
 
-test('the API on the same port serves seeded config and Vietnamese 400s', async ({ request }) => {
+test('the API on the same port serves seeded config and Vietnamese 400s', { tag: '@desktop' }, async ({ request }) => {
   const categories = await (await request.get('/job/v1/categories/config')).json()
   expect(categories.data.some((c: { name: string }) => c.name === 'Việc làm')).toBe(true)
   const cities = await (await request.get('/job/v1/cities/config')).json()

@@ -3,7 +3,7 @@
 // notification page), is read and deleted there, never reaches anybody else; the public inbox
 // for visitors; the API's menu groups in the drawer, the account dropdown and the employer sidebar.
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, registerByApi, test, TEST_PASSWORD, waitForFreshSite, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, registerByApi, test, TEST_PASSWORD, waitForHydration } from './fixtures'
 
 const PASSWORD = TEST_PASSWORD
 const EMPLOYER = { phone: '0912345678', name: 'Trần Văn Minh' }
@@ -28,7 +28,6 @@ async function notify(request: APIRequestContext, phone: string, title: string, 
   return (await response.json()).data as { id: number; title: string }
 }
 
-waitForFreshSite()
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Thông báo/ })
 
@@ -89,7 +88,7 @@ test('a notification arrives live in the bell and on the notification page, is r
   await expectNoA11yViolations(page)
 })
 
-test("another person's notification never reaches this page", async ({ page, request }) => {
+test("another person's notification never reaches this page", { tag: '@desktop' }, async ({ page, request }) => {
   const { phone, requestId } = await registerByApi(page.request, 'Phạm Quốc Bảo')
   await openSignedIn(page, '/account/notification', requestId)
   await expect(page.getByText('Bạn chưa có thông báo nào về việc làm và hồ sơ.')).toBeVisible()

@@ -8,7 +8,7 @@ import { expect, expectNoA11yViolations, openSignedIn, postJobByApi, registerByA
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots'
 
-test('an employer opens a job’s statistics from the manager and finds the application in the totals and the table', async ({ page, browser }) => {
+test('an employer opens a job’s statistics from the manager and finds the application in the totals and the table', { tag: '@desktop' }, async ({ page, browser }) => {
   // two accounts, four accessibility scans and screenshots at two widths: close to the default minute
   test.slow()
   const { phone, requestId } = await registerByApi(page.request, 'Phan Thị Kim Ngân')

@@ -2,9 +2,7 @@
 // document scrolls only vertically (a desktop-only block with a display of its own once made the
 // listing 477 px wide on a 390 px phone).
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, openSignedIn, registerByApi, test, waitForFreshSite, waitForHydration } from './fixtures'
-
-waitForFreshSite()
+import { expect, openSignedIn, registerByApi, test, waitForHydration } from './fixtures'
 
 /** The pages wider than the screen at phone and tablet widths. */
 async function tooWideAt(page: Page, pages: string[]): Promise<string[]> {

@@ -2,9 +2,7 @@
 // page, the organisations' listing and an organisation's page, the footer and the menus (signed out, and signed in as a job seeker) answers something
 // other than 404. Pages a later part of the product builds are not linked until they exist.
 import type { Page } from '@playwright/test'
-import { expect, openSignedIn, registerByApi, test, waitForFreshSite, waitForHydration } from './fixtures'
-
-waitForFreshSite()
+import { expect, openSignedIn, registerByApi, test, waitForHydration } from './fixtures'
 
 /** Internal links on the page as it is now (menus included when open). */
 const linksOn = (page: Page) =>

@@ -1,13 +1,12 @@
-// Who did what for an organisation (issue 21; docs/decisions/0024-organisation-activity.md) at 1366
-// and 390 px: an owner and the recruiter it invited each act for the organisation; the owner hides
+// Who did what for an organisation (issue 21; docs/decisions/0024-organisation-activity.md), run at
+// 1366 px and checked at 1366 and 390 px: an owner and the recruiter it invited each act for the organisation; the owner hides
 // a job in the manager and finds it attributed to itself under "Hoạt động gần đây" on the business
 // information page, with the recruiter's post beside it, and filters the log by member and kind.
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi } from './fixtures'
+import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi } from './fixtures'
 
-test('the owner hides a job and sees it attributed under "Hoạt động gần đây", beside a colleague’s post', async ({ page, request }) => {
+test('the owner hides a job and sees it attributed under "Hoạt động gần đây", beside a colleague’s post', { tag: '@desktop' }, async ({ page, request }) => {
   test.setTimeout(120_000)
-  const desktop = (page.viewportSize()?.width ?? 0) >= 990
-  await page.setViewportSize(desktop ? { width: 1366, height: 900 } : { width: 390, height: 844 })
+  await page.setViewportSize({ width: 1366, height: 900 })
   const stamp = Date.now().toString(36)
   const owner = await registerByApi(page.request, 'Phan Thị Ngọc Ánh')
   const ownerToken = await tokenByApi(request, owner.phone)
@@ -32,6 +31,7 @@ test('the owner hides a job and sees it attributed under "Hoạt động gần �
   // the owner hides its job in the manager
   await openSignedIn(page, '/dashboard/manage-listing', owner.requestId)
   const actions = page.getByRole('group', { name: `Thao tác với tin ${ownTitle}` })
+  await atBothWidths(page, () => expect(actions.getByRole('button', { name: 'Ẩn tin' })).toBeVisible())
   await actions.getByRole('button', { name: 'Ẩn tin' }).click()
   await expect(actions.getByRole('button', { name: 'Hiện tin' })).toBeVisible()
 
@@ -50,9 +50,11 @@ test('the owner hides a job and sees it attributed under "Hoạt động gần �
   await expect(colleaguePost).toContainText('Nhà tuyển dụng')
   await expect(rows.filter({ hasText: 'Nhận lời mời, tham gia doanh nghiệp' })).toHaveCount(1)
   await expect(rows.filter({ hasText: `Mời thành viên: ${colleague.phone}` })).toHaveCount(1)
-  await expectFitsViewport(page)
-  await expectNoA11yViolations(page)
-  await section.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/organisation-activity-${desktop ? 1366 : 390}.png` })
+  await atBothWidths(page, async () => {
+    await expectFitsViewport(page)
+    await expectNoA11yViolations(page)
+    await section.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/organisation-activity-${page.viewportSize()?.width}.png` })
+  })
 
   // by member: only the colleague's actions
   await section.getByLabel('Thành viên').selectOption({ label: 'Đoàn Văn Khoa (Nhà tuyển dụng)' })
@@ -65,14 +67,15 @@ test('the owner hides a job and sees it attributed under "Hoạt động gần �
   await section.getByLabel('Thành viên').selectOption({ label: 'Tất cả thành viên' })
   await expect(rows).toHaveCount(2)
   await section.getByLabel('Loại hoạt động').selectOption({ label: 'Ví và dịch vụ' })
-  await expect(section.getByText('Không có hoạt động nào khớp bộ lọc.')).toBeVisible()
-  await expectFitsViewport(page)
+  await atBothWidths(page, async () => {
+    await expect(section.getByText('Không có hoạt động nào khớp bộ lọc.')).toBeVisible()
+    await expectFitsViewport(page)
+  })
 })
 
-test('the demo employer reads its team’s seeded fortnight: a colleague, a former one, services with their price', async ({ page }) => {
+test('the demo employer reads its team’s seeded fortnight: a colleague, a former one, services with their price', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(120_000)
-  const desktop = (page.viewportSize()?.width ?? 0) >= 990
-  await page.setViewportSize(desktop ? { width: 1366, height: 900 } : { width: 390, height: 844 })
+  await page.setViewportSize({ width: 1366, height: 900 })
   await openSignedIn(page, '/dashboard/thong-tin-doanh-nghiep', await signInKeyByApi(page.request, '0912345678'))
   const section = page.getByRole('region', { name: 'Hoạt động gần đây' })
   const rows = section.getByRole('list', { name: 'Danh sách hoạt động gần đây' }).getByRole('listitem')
@@ -82,6 +85,8 @@ test('the demo employer reads its team’s seeded fortnight: a colleague, a form
   // the former colleague's own actions: still named, shown as gone
   await expect(rows.filter({ has: page.locator('strong', { hasText: 'Võ Minh Khang' }) }).first()).toContainText('Nhà tuyển dụng, đã rời doanh nghiệp')
   await expect(rows.filter({ hasText: 'Top Ads 7 ngày' })).toContainText('300.000đ')
-  await expectFitsViewport(page)
-  await section.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/organisation-activity-demo-${desktop ? 1366 : 390}.png` })
+  await atBothWidths(page, async () => {
+    await expectFitsViewport(page)
+    await section.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/organisation-activity-demo-${page.viewportSize()?.width}.png` })
+  })
 })

@@ -114,7 +114,7 @@ test('the owner verifies the organisation e-mail; the link opened in a fresh bro
   await fresh.close()
 })
 
-test('the link opened in the owner’s own browser, signed out, signs in at once', async ({ page, request }) => {
+test('the link opened in the owner’s own browser, signed out, signs in at once', { tag: '@desktop' }, async ({ page, request }) => {
   await ownerOnBusinessInfo(page, request, 'Võ Minh Khang')
   const section = page.getByRole('region', { name: 'Email doanh nghiệp' })
   const email = companyAddress()

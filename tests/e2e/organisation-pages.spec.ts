@@ -7,9 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { foldText } from '../../src/domain/text'
 import type { OrganizationDetail, OrganizationSummary } from '../../src/domain/organizations/public'
 import type { JobCard } from '../../src/domain/jobs'
-import { expect, expectFitsViewport, expectNoA11yViolations, test, waitForFreshSite, waitForHydration } from './fixtures'
-
-waitForFreshSite()
+import { expect, expectFitsViewport, expectNoA11yViolations, test, waitForHydration } from './fixtures'
 
 const SHOTS = '/tmp/shots'
 

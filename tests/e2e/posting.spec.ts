@@ -81,7 +81,7 @@ test('an employer posts a job with two images; a visitor finds it by keyword and
   await visitor.close()
 })
 
-test('a post asking for a deposit is refused on its field, nothing is published, and the draft survives a reload', async ({ page }) => {
+test('a post asking for a deposit is refused on its field, nothing is published, and the draft survives a reload', { tag: '@desktop' }, async ({ page }) => {
   const { requestId } = await registerByApi(page.request, 'Lý Minh Khoa')
   await openSignedIn(page, '/dang-tin', requestId)
   const form = await fillPost(page, 'Nhân viên kho, đặt cọc 500k nhận việc ngay')

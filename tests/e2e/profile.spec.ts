@@ -3,9 +3,7 @@
 // the SMS code, an avatar cropped and rotated, validation messages on bad input), lands on
 // /jobseeker with the badge, then edits one field and sees the badge change.
 import sharp from 'sharp'
-import { expect, expectNoA11yViolations, readOtp, registerByApi, signIn, test, TEST_PASSWORD, uniquePhone, waitForFreshSite, waitForHydration } from './fixtures'
-
-waitForFreshSite()
+import { expect, expectNoA11yViolations, readOtp, registerByApi, signIn, test, TEST_PASSWORD, uniquePhone, waitForHydration } from './fixtures'
 
 test('a new person creates a profile with a verified phone and an avatar, then edits it', async ({ page, request }) => {
   test.setTimeout(180_000)

@@ -1,9 +1,7 @@
 // The site under its Content-Security-Policy (docs/decisions/0007-security-review.md): every public
 // page type hydrates with no policy violation, the header and the page's <meta> agree, and no
 // inline script runs without its hash being in the policy.
-import { expect, test, waitForFreshSite, waitForHydration } from './fixtures'
-
-waitForFreshSite()
+import { expect, test, waitForHydration } from './fixtures'
 
 test('@desktop public pages run under a policy without unsafe-inline scripts, with no violation', async ({ page, request }) => {
   const listing = await request.get('/job/v1/classifieds/listing?limit=1')

@@ -1,15 +1,17 @@
-// The staff console (issue 21) at 1366 and 390 px: an employer uploads a licence and sends its
+// The staff console (issue 21), checked at 1366 and 390 px: an employer uploads a licence and sends its
 // organisation for verification, staff read the licence and approve it in the console and the "Đối tác" badge appears on the employer's
 // public job page; a job caught by a scam rule waits in the staff queue and is rejected with a
 // reason its owner reads; saved again unchanged, it waits for staff, who read their earlier reason.
-import { expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, jobBodyForApi, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi, waitForHydration } from './fixtures'
+import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, jobBodyForApi, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 /** The seed's staff account (server/db/seed/users.ts); staff are never made through the API. */
 const STAFF_PHONE = '0977000111'
 
-test('staff verify an organisation in the console and its job shows the Đối tác badge', async ({ page, browser, request, consoleErrors }) => {
+test('staff verify an organisation in the console and its job shows the Đối tác badge', { tag: '@desktop' }, async ({ page, browser, request, consoleErrors }) => {
+  // its pages are checked at 1366 and 390 px in one pass (atBothWidths): more than one width's budget
+  test.slow()
   const employer = await registerByApi(page.request, 'Võ Minh Tâm')
   const token = await tokenByApi(request, employer.phone)
   const jobId = await postJobByApi(request, token, 'Nhân viên kho hàng ca ngày')
@@ -54,8 +56,10 @@ test('staff verify an organisation in the console and its job shows the Đối t
   await expect.poll(() => licence.url()).toMatch(/^blob:/)
   await licence.close()
   await staff.getByRole('checkbox', { name: `Chọn doanh nghiệp Công ty TNHH Kho Vận Minh Tâm ${jobId}` }).check()
-  await expectFitsViewport(staff)
-  await expectNoA11yViolations(staff)
+  await atBothWidths(staff, async () => {
+    await expectFitsViewport(staff)
+    await expectNoA11yViolations(staff)
+  })
   await staff.getByRole('button', { name: 'Duyệt', exact: true }).click()
   await expect(staff.getByText('Đã xử lý 1 mục.')).toBeVisible()
   await staff.getByRole('tab', { name: 'Nhật ký' }).click()
@@ -68,7 +72,9 @@ test('staff verify an organisation in the console and its job shows the Đối t
   await expect(job.getByText('Đối tác', { exact: true }).first()).toBeVisible()
 })
 
-test('a job caught by a scam rule waits for staff, who reject it with a reason its owner reads; saved again, it waits with that reason', async ({ page, browser, request }) => {
+test('a job caught by a scam rule waits for staff, who reject it with a reason its owner reads; saved again, it waits with that reason', { tag: '@desktop' }, async ({ page, browser, request }) => {
+  // its pages are checked at 1366 and 390 px in one pass (atBothWidths): more than one width's budget
+  test.slow()
   const employer = await registerByApi(page.request, 'Hồ Thị Ngọc')
   const token = await tokenByApi(request, employer.phone)
   const title = `Cộng tác viên chăm sóc khách hàng ${Date.now() % 100000}`
@@ -83,14 +89,16 @@ test('a job caught by a scam rule waits for staff, who reject it with a reason i
   await staff.getByRole('checkbox', { name: `Chọn tin ${title}` }).check()
   await staff.getByLabel('Mẫu lý do').selectOption({ index: 2 })
   await expect(staff.getByLabel('Lý do (người nhận đọc trong hộp thư)')).toHaveValue(/Zalo/)
-  await expectFitsViewport(staff)
-  await expectNoA11yViolations(staff)
+  await atBothWidths(staff, async () => {
+    await expectFitsViewport(staff)
+    await expectNoA11yViolations(staff)
+  })
   await staff.getByRole('button', { name: 'Từ chối' }).click()
   await expect(staff.getByText('Đã xử lý 1 mục.')).toBeVisible()
   await expect(staff.getByRole('heading', { name: title })).toHaveCount(0)
 
   await openSignedIn(page, '/dashboard/manage-listing', employer.requestId)
-  await expect(page.getByText(/hãy để ứng viên liên hệ qua số điện thoại của tin/).first()).toBeVisible()
+  await atBothWidths(page, () => expect(page.getByText(/hãy để ứng viên liên hệ qua số điện thoại của tin/).first()).toBeVisible())
   await page.goto('/account/notification')
   await page.getByRole('tab', { name: /Thông báo chung/ }).click()
   await expect(page.getByText(`Tin "${title}" không được duyệt`).first()).toBeVisible()
@@ -100,7 +108,7 @@ test('a job caught by a scam rule waits for staff, who reject it with a reason i
   expect(resaved.review_status).toBe(1000)
   expect((await request.get(resaved.url)).status()).toBe(404)
   await page.goto('/dashboard/manage-listing')
-  await expect(page.getByText(/Lý do chờ duyệt: Tin đã bị nhân viên kiểm duyệt gỡ xuống hoặc từ chối/).first()).toBeVisible()
+  await atBothWidths(page, () => expect(page.getByText(/Lý do chờ duyệt: Tin đã bị nhân viên kiểm duyệt gỡ xuống hoặc từ chối/).first()).toBeVisible())
   // staff read why they rejected it before
   await staff.reload()
   await waitForHydration(staff)
@@ -108,10 +116,10 @@ test('a job caught by a scam rule waits for staff, who reject it with a reason i
   const back = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: title }) })
   await expect(back.getByText(/Lần trước bị từ chối/)).toBeVisible()
   await expect(back.getByText(/hãy để ứng viên liên hệ qua số điện thoại của tin/)).toBeVisible()
-  await expectNoA11yViolations(staff)
+  await atBothWidths(staff, () => expectNoA11yViolations(staff))
 })
 
-test('the console answers only staff', async ({ page }) => {
+test('the console answers only staff', { tag: '@desktop' }, async ({ page }) => {
   const seeker = await registerByApi(page.request, 'Lâm Thị Hạnh')
   await openSignedIn(page, '/kiem-duyet', seeker.requestId)
   await expect(page.getByText('Trang này chỉ dành cho nhân viên kiểm duyệt của trang.')).toBeVisible()

@@ -1,10 +1,11 @@
 // The wallet in the browser: a new employer deposits through the local payment gateway (VNPay's
 // protocol, credited by its IPN), sees the balance and the first-deposit reward, buys Top Ads for a
 // job from the manager's buy link with a coupon, and the Top Ads badge shows on the public listing;
-// the deposit's VAT invoice prints as a clean page and downloads as a PDF file.
+// the deposit's VAT invoice prints as a clean page and downloads as a PDF file. Each flow runs once
+// and checks its pages at 1366 and 390 px.
 import { readFile } from 'node:fs/promises'
 import type { Browser } from '@playwright/test'
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi, waitForHydration } from './fixtures'
+import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
 /** The badges a new visitor sees on the job's card in a keyword search (public lists are cached per browser). */
 async function badgesOnListing(browser: Browser, keyword: string, id: number): Promise<number[] | null> {
@@ -15,7 +16,7 @@ async function badgesOnListing(browser: Browser, keyword: string, id: number): P
   return items.find((item) => item.id === id)?.service_ids ?? null
 }
 
-test('an employer deposits through the gateway, gets the reward and buys Top Ads for a job with a coupon', async ({ page, browser, consoleErrors }) => {
+test('an employer deposits through the gateway, gets the reward and buys Top Ads for a job with a coupon', { tag: '@desktop' }, async ({ page, browser, consoleErrors }) => {
   // deposit, gateway, return page and purchase, each scanned for accessibility: more than the default minute under load
   test.slow()
   const { phone, requestId } = await registerByApi(page.request, 'Lê Quang Vinh')
@@ -29,8 +30,10 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Nạp tiền vào tài khoản' })).toBeVisible()
   await expect(page.getByLabel('Số tiền nạp (đồng)')).toHaveValue('1.000.000')
-  await expect(page.getByText('Tặng 20%: bạn được cộng thêm 200.000đ vào tài khoản khuyến mãi khi nạp thành công.')).toBeVisible()
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, async () => {
+    await expect(page.getByText('Tặng 20%: bạn được cộng thêm 200.000đ vào tài khoản khuyến mãi khi nạp thành công.')).toBeVisible()
+    await expectNoA11yViolations(page)
+  })
   // a wrong amount is refused on the page
   await page.getByLabel('Số tiền nạp (đồng)').fill('12345')
   await page.getByRole('button', { name: 'Tiếp tục thanh toán' }).click()
@@ -52,13 +55,15 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   // the manager's buy link for the job
   await page.goto('/dashboard/manage-listing')
   await waitForHydration(page)
-  await page.getByRole('group', { name: `Thao tác với tin ${title}` }).getByRole('link', { name: 'Mua dịch vụ' }).click()
+  const buyLink = page.getByRole('group', { name: `Thao tác với tin ${title}` }).getByRole('link', { name: 'Mua dịch vụ' })
+  await atBothWidths(page, () => expect(buyLink).toBeVisible())
+  await buyLink.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Mua dịch vụ' })).toBeVisible()
   await expect(page.getByRole('link', { name: title })).toBeVisible()
   const balance = page.getByRole('region', { name: 'Số dư' })
   await expect(balance).toContainText('1.000.000đ')
   await expect(balance).toContainText('200.000đ')
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, () => expectNoA11yViolations(page))
 
   const topAds = page.locator('[data-service-group="topads"]')
   await topAds.getByText('7 ngày').click()
@@ -103,7 +108,7 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   await expect(invoice).toContainText('Tổng tiền thanh toán1.000.000đ')
   await expect(invoice).toContainText('Một triệu đồng')
   await expect(invoice).toContainText('Lê Quang Vinh')
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, () => expectNoA11yViolations(page))
   // the PDF file the API makes, saved under the invoice's own name
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tải hóa đơn PDF' }).click()])
   expect(download.suggestedFilename()).toMatch(/^hoa-don-C\d\dTAA-\d{8}\.pdf$/)
@@ -120,10 +125,10 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   await waitForHydration(page)
   await expect(page.locator('[data-coupon="TOPADS20"]')).toContainText('Đã dùng')
   await expect(page.locator('[data-coupon="CHAOMUNG50"]')).toContainText('Có thể dùng')
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, () => expectNoA11yViolations(page))
 })
 
-test('an employer ticks Top Ads and Tuyển gấp, pays both at once, and switches "Tự động gia hạn" on with a monthly cap', async ({ page, consoleErrors }) => {
+test('an employer ticks Top Ads and Tuyển gấp, pays both at once, and switches "Tự động gia hạn" on with a monthly cap', { tag: '@desktop' }, async ({ page, consoleErrors }) => {
   test.slow()
   const { phone, requestId } = await registerByApi(page.request, 'Đỗ Thu Hà')
   const token = await tokenByApi(page.request, phone)
@@ -151,8 +156,11 @@ test('an employer ticks Top Ads and Tuyển gấp, pays both at once, and switch
   const basket = page.getByRole('region', { name: 'Đơn thanh toán chung' })
   await expect(basket).toContainText('Top Ads 7 ngày - 300.000đ')
   await expect(basket).toContainText('Tuyển gấp 1 lượt - 99.000đ')
-  await expectNoA11yViolations(page)
-  await expectFitsViewport(page)
+  await atBothWidths(page, async () => {
+    await expect(basket.getByRole('button', { name: 'Thanh toán 2 gói - 399.000đ' })).toBeVisible()
+    await expectNoA11yViolations(page)
+    await expectFitsViewport(page)
+  })
   await basket.getByRole('button', { name: 'Thanh toán 2 gói - 399.000đ' }).click()
   const dialog = page.getByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
   await expect(dialog).toContainText('Tổng giá399.000đ')
@@ -183,12 +191,12 @@ test('an employer ticks Top Ads and Tuyển gấp, pays both at once, and switch
   await expect(cap).toHaveValue('600.000')
   await renew.getByRole('button', { name: 'Lưu cài đặt gia hạn' }).click()
   await expect(page.getByText('Đã lưu cài đặt tự động gia hạn.')).toBeVisible()
-  await expectNoA11yViolations(page)
+  await atBothWidths(page, () => expectNoA11yViolations(page))
 
   // stored: a reload shows the switch on and the cap
   await page.reload()
   await waitForHydration(page)
   await expect(page.getByRole('switch', { name: 'Tự động gia hạn Top Ads' })).toBeChecked()
   await expect(page.getByLabel('Hạn mức chi tiêu mỗi tháng (đồng)')).toHaveValue('600.000')
-  await expectFitsViewport(page)
+  await atBothWidths(page, () => expectFitsViewport(page))
 })
