@@ -73,9 +73,11 @@ export default async function siteRoutes(app: FastifyInstance, context: AppConte
       const relative = pathname === '/' ? 'index.html' : pathname.slice(1)
       if (await isFile(path.join(root, relative))) {
         if (relative.endsWith('.html')) return sendHtml(reply, relative)
-        const cache = relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600'
-        reply.header('cache-control', cache)
-        return reply.sendFile(relative, { cacheControl: false })
+        // a hashed asset never changes under its name and is never revalidated: no ETag or
+        // Last-Modified to send with every script of a page's first load
+        const hashed = relative.startsWith('assets/')
+        reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
+        return reply.sendFile(relative, { cacheControl: false, etag: !hashed, lastModified: !hashed })
       }
       if (await isFile(path.join(root, `${relative}.html`))) return sendHtml(reply, `${relative}.html`)
       // folders with their own page, such as the CMS at /admin

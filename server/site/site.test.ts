@@ -57,6 +57,9 @@ describe('one-port site serving (as on the CDN)', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(res.headers['content-encoding']).toBe('br')
+    // immutable: nothing to revalidate with
+    expect(res.headers.etag).toBeUndefined()
+    expect(res.headers['last-modified']).toBeUndefined()
   })
 
   it('redirects /ung-vien to the home page and drops trailing slashes', async () => {

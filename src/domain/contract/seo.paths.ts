@@ -2,15 +2,16 @@
 // metadata, the filters' config and values, and the public pages for the sitemap and the prerender.
 // Their schemas and types: contract/seo.ts.
 import { routeTable } from './operation'
+import { seoPagePaths } from './seo-pages.paths'
 
-export const seoPaths = routeTable({
-  popularSearches: { method: 'GET', path: '/job/v1/common/popular-searches', public: true },
-  landing: { method: 'GET', path: '/job/v1/seo/landing/:slug', public: true },
-  jobListing: { method: 'GET', path: '/job/v1/seo/job-listing', public: true },
-  home: { method: 'GET', path: '/job/v1/seo/job-home', public: true },
-  jobseeker: { method: 'GET', path: '/job/v1/seo/job-jobseeker', public: true },
-  candidate: { method: 'GET', path: '/job/v1/seo/job-candidate', public: true },
-  filtersConfig: { method: 'GET', path: '/job/v1/filters/config', public: true },
-  filterValues: { method: 'GET', path: '/job/v1/filters/values', public: true },
-  sitemap: { method: 'GET', path: '/job/v1/seo/sitemap', public: true },
-})
+export const seoPaths = {
+  ...seoPagePaths,
+  ...routeTable({
+    home: { method: 'GET', path: '/job/v1/seo/job-home', public: true },
+    jobseeker: { method: 'GET', path: '/job/v1/seo/job-jobseeker', public: true },
+    candidate: { method: 'GET', path: '/job/v1/seo/job-candidate', public: true },
+    filtersConfig: { method: 'GET', path: '/job/v1/filters/config', public: true },
+    filterValues: { method: 'GET', path: '/job/v1/filters/values', public: true },
+    sitemap: { method: 'GET', path: '/job/v1/seo/sitemap', public: true },
+  }),
+}

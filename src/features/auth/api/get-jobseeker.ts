@@ -1,4 +1,4 @@
-import { jobseekersApi } from '../../../lib/api/jobseekers'
+import { jobseekerSelfApi } from '../../../lib/api/jobseeker-self'
 
 /** The signed-in person's job-seeker profile; data is null when they have none. */
-export const getJobseeker = () => jobseekersApi.self()
+export const getJobseeker = () => jobseekerSelfApi.self()

@@ -1,5 +1,5 @@
 // GET /mail/v1/inboxes/latest (auth): unread count and the has-new flags of both parts.
-import { inboxApi } from '../../../lib/api/inbox'
+import { inboxSummaryApi } from '../../../lib/api/inbox-summary'
 
 /** The envelope; never throws. */
-export const getLatestInbox = () => inboxApi.latest()
+export const getLatestInbox = () => inboxSummaryApi.latest()
