@@ -4,6 +4,7 @@
 import { Type, type TSchema } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../src/domain/constants'
+import { STAFF_QUEUE_PATHS, staffDecisionsPath } from '../../src/domain/contract/staff-queues.paths'
 import { idList, objectSchema, withProperties, type JsonSchema } from '../../src/domain/validation/json-schema'
 import { rules } from '../../src/domain/validation/rules'
 import { QUEUE_DECISIONS, type EarlierDecision, orderDirection, type QueueOrder, STAFF_BULK_MAX, STAFF_DECISION_LABELS, STAFF_MSG, STAFF_REASON, needsReason, type StaffDecision, type StaffQueue } from '../../src/domain/staff'
@@ -47,9 +48,8 @@ export function checkedDecision<D extends StaffDecision>(body: DecisionBody): { 
 }
 
 export interface StaffQueueRoutes<D extends StaffDecision> {
+  /** its list's path and its decisions' are the contract's (STAFF_QUEUE_PATHS) */
   queue: StaffQueue
-  /** the queue's list; its decisions are posted to `${path}/decisions` */
-  path: string
   listSummary: string
   decideSummary: string
   item: TSchema
@@ -74,7 +74,7 @@ const Decided = Type.Object({ decided: Type.Integer(), message: Type.String() })
 /** A staff queue's two routes: its items, oldest or newest first as the list decides, and the (bulk) decisions on them. */
 export function registerStaffQueue<D extends StaffDecision>(app: FastifyInstance, queue: StaffQueueRoutes<D>): void {
   app.get<{ Querystring: { offset?: number; limit?: number; order?: QueueOrder } }>(
-    queue.path,
+    STAFF_QUEUE_PATHS[queue.queue],
     {
       config: { access: 'staff' },
       schema: {
@@ -94,7 +94,7 @@ export function registerStaffQueue<D extends StaffDecision>(app: FastifyInstance
       ),
   )
   app.post<{ Body: DecisionBody }>(
-    `${queue.path}/decisions`,
+    staffDecisionsPath(queue.queue),
     {
       config: { access: 'staff' },
       schema: { tags: ['staff'], summary: queue.decideSummary, body: decisionBodySchema(queue.queue), response: responses(Decided, [400, 401, 403]) },

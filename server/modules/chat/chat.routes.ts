@@ -51,8 +51,6 @@ export default async function chatRoutes(app: FastifyInstance, context: RouteCon
   // registered before the chat's registrar, which refuses any route of this plugin outside its contract
   registerStaffQueue<'reject' | 'dismiss'>(app, {
     queue: 'chats',
-    // eslint-disable-next-line no-restricted-syntax -- the staff area's route (registerStaffQueue), not the chat contract's
-    path: '/job/v1/staff/chat-reports',
     listSummary: 'Cuộc trò chuyện bị báo cáo chờ xử lý, mới nhất trước, kèm các tin nhắn gần nhất',
     decideSummary: 'Đóng cuộc trò chuyện bị báo cáo (kèm lý do cho người bị báo cáo) hoặc bỏ qua báo cáo',
     item: ReportedChat,

@@ -43,8 +43,6 @@ const WaitingProfile = Type.Object({
 export default async function jobseekerRoutes(app: FastifyInstance, context: RouteContext) {
   registerStaffQueue<'approve' | 'reject'>(app, {
     queue: 'profiles',
-    // eslint-disable-next-line no-restricted-syntax -- the staff's queue, not this area's contract
-    path: '/job/v1/staff/jobseekers',
     listSummary: 'Hồ sơ chờ duyệt, cũ nhất trước, kèm lý do',
     decideSummary: 'Duyệt hoặc từ chối (kèm lý do) các hồ sơ đã chọn',
     item: WaitingProfile,

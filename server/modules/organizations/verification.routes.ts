@@ -105,7 +105,6 @@ export default async function verificationRoutes(app: FastifyInstance, context: 
 
   registerStaffQueue<'approve' | 'reject' | 'refuse'>(app, {
     queue: 'organizations',
-    path: '/job/v1/staff/organizations',
     listSummary: 'Doanh nghiệp chờ xác thực, cũ nhất trước',
     decideSummary: 'Duyệt, trả lại (kèm lý do) hoặc không xác thực các doanh nghiệp đã chọn',
     item: WaitingAudit,

@@ -54,7 +54,6 @@ export default async function reviewRoutes(app: FastifyInstance, context: RouteC
   const { db } = context
   registerStaffQueue<'approve' | 'reject'>(app, {
     queue: 'jobs',
-    path: '/job/v1/staff/jobs',
     listSummary: 'Tin chờ duyệt, cũ nhất trước, kèm quy tắc đã phát hiện',
     decideSummary: 'Duyệt hoặc từ chối (kèm lý do) các tin đã chọn',
     item: WaitingJob,
@@ -63,7 +62,6 @@ export default async function reviewRoutes(app: FastifyInstance, context: RouteC
   })
   registerStaffQueue<'reject' | 'dismiss'>(app, {
     queue: 'reports',
-    path: '/job/v1/staff/job-reports',
     listSummary: 'Báo cáo tin vi phạm chờ xử lý, mới nhất trước',
     decideSummary: 'Gỡ tin bị báo cáo (kèm lý do cho người đăng) hoặc bỏ qua báo cáo',
     item: Report,

@@ -1,6 +1,5 @@
 // The API's paths (SPEC section 7) of the areas not yet on a contract, by area, one export each:
-// `api.staff.queue` (lib/paths.ts re-exports this as `api`). A bundle keeps the areas its code
+// `api.posting.edit` (lib/paths.ts re-exports this as `api`). A bundle keeps the areas its code
 // uses, so the pages' first load does not carry every path of the employer and staff pages.
 export * as posting from './posting'
 export * as organizations from './organizations'
-export * as staff from './staff'

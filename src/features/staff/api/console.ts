@@ -3,18 +3,11 @@
 import useSWR, { mutate } from 'swr'
 import type { RuleAction } from '../../../domain/moderation/settings'
 import type { QueueOrder, StaffDecision, StaffQueue } from '../../../domain/staff'
+import { PAGINATION } from '../../../domain/constants'
+import { STAFF_QUEUE_PATHS, staffDecisionsPath } from '../../../domain/contract/staff-queues.paths'
+import { buildPath } from '../../../domain/contract/operation'
 import { staffApi } from '../../../lib/api/staff'
 import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
-import { api } from '../../../lib/paths'
-
-/** The API path of each queue (under /job/v1/staff/). */
-export const QUEUE_PATHS: Record<StaffQueue, string> = {
-  jobs: 'jobs',
-  profiles: 'jobseekers',
-  organizations: 'organizations',
-  reports: 'job-reports',
-  chats: 'chat-reports',
-}
 
 export type { ModerationRule, ModerationRules, Overview } from '../../../domain/contract/staff'
 
@@ -29,11 +22,11 @@ export interface Page<T> {
 }
 
 export function useQueue<T>(queue: StaffQueue, offset: number, order: QueueOrder) {
-  return useSWR(['staff/queue', queue, offset, order], () => unwrap(authHttp.get<Page<T>>(api.staff.queue(QUEUE_PATHS[queue], offset, order))))
+  return useSWR(['staff/queue', queue, offset, order], () => unwrap(authHttp.get<Page<T>>(buildPath(STAFF_QUEUE_PATHS[queue], {}, { offset, limit: PAGINATION.limit, order }))))
 }
 
 export async function decide(queue: StaffQueue, body: { ids: number[]; decision: StaffDecision; reason?: string }) {
-  const result = await authHttp.post<{ decided: number; message: string }>(api.staff.decisions(QUEUE_PATHS[queue]), body)
+  const result = await authHttp.post<{ decided: number; message: string }>(staffDecisionsPath(queue), body)
   if (result.success) {
     await Promise.all([
       mutate((key) => Array.isArray(key) && key[0] === 'staff/queue' && key[1] === queue),
