@@ -6,6 +6,7 @@ import type { LicenceDocumentType } from '../../../domain/organizations/document
 import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
 import { api } from '../../../lib/paths'
 import { sendFile } from '../../../ui/image-upload/upload'
+import { whileUploading } from '../state'
 
 export interface LicenceDocument {
   id: number
@@ -39,20 +40,25 @@ export function useLicenceDocuments(id: number | null) {
   })
 }
 
-/** One file: a fresh signed upload each time (a signature is single-use and lasts five minutes). */
-export async function uploadLicenceDocument(
+/**
+ * One file: a fresh signed upload each time (a signature is single-use and lasts five minutes). It
+ * counts as in flight (the verification request waits) until the list has been read again with it.
+ */
+export function uploadLicenceDocument(
   id: number,
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ApiResult<{ document: LicenceDocument; count: number; message: string }>> {
-  const signed = await authHttp.post<SignedUpload>(api.organizations.documentUploads(id))
-  if (!signed.success) return signed
-  const result = await sendFile<{ document: LicenceDocument; count: number; message: string }>('POST', signed.data.upload_url, file, file.name, {
-    headers: signed.data.headers,
-    onProgress,
+  return whileUploading(id, async () => {
+    const signed = await authHttp.post<SignedUpload>(api.organizations.documentUploads(id))
+    if (!signed.success) return signed
+    const result = await sendFile<{ document: LicenceDocument; count: number; message: string }>('POST', signed.data.upload_url, file, file.name, {
+      headers: signed.data.headers,
+      onProgress,
+    })
+    if (result.success) await mutate(documentsKey(id))
+    return result
   })
-  if (result.success) await mutate(documentsKey(id))
-  return result
 }
 
 export async function deleteLicenceDocument(id: number, documentId: number) {

@@ -12,10 +12,13 @@ export function useAuditDetail(id: number) {
   return useSWR(auditKey(id), () => unwrap(authHttp.get<AuditDetail>(api.organizations.auditDetail(id))))
 }
 
-/** A change of the verification state: the envelope; the state and the information are read again after a success. */
+/**
+ * A change of the verification state: the envelope. The state and the information are read again
+ * after it, refused or not: a refusal (409) says the page's state was not the server's.
+ */
 async function verificationChange(id: number, call: Promise<ApiResult<{ message: string }>>) {
   const result = await call
-  if (result.success) await Promise.all([mutate(auditKey(id)), mutate(infoKey(id))])
+  await Promise.all([mutate(auditKey(id)), mutate(infoKey(id))])
   return result
 }
 
