@@ -14,7 +14,8 @@ import { Button, GhostButton } from '../../../ui/button'
 import { Panel } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
 import { RowList } from '../../../ui/list-page'
-import { deleteLicenceDocument, uploadLicenceDocument, useLicenceDocuments, type LicenceDocument } from '../api/documents'
+import { deleteLicenceDocument, uploadLicenceDocument, useLicenceDocuments } from '../api/documents'
+import type { LicenceDocument } from '../../../domain/contract/organizations'
 import { whileUploading } from '../state'
 
 export const LICENCE_TEXT = {
