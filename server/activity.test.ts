@@ -4,7 +4,7 @@
 // what; paging that neither repeats nor skips a row while rows arrive; and a log nobody can change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vietnamDate } from '../src/domain/forms/validate'
-import type { ActivityItem } from '../src/domain/organizations/activity'
+import type { ActivityItem } from '../src/domain/contract/organizations'
 import { recordActivity } from './lib/activity'
 import { runScheduledPush } from './modules/listings/push-up-schedule'
 import type { Realtime } from './realtime/socket'

@@ -5,7 +5,7 @@
 // window. Screenshots go to /tmp/shots/.
 import type { APIRequestContext, Page } from '@playwright/test'
 import { foldText } from '../../src/domain/text'
-import type { OrganizationDetail, OrganizationSummary } from '../../src/domain/organizations/public'
+import type { OrganizationDetail, OrganizationSummary } from '../../src/domain/contract/organizations'
 import type { JobCard } from '../../src/domain/jobs'
 import { expect, expectFitsViewport, expectNoA11yViolations, test, waitForHydration } from './fixtures'
 

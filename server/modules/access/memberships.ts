@@ -1,5 +1,6 @@
 // Organisation membership (docs/decisions/0006-access-control.md): who may act for an employer.
 import { ORG_ROLES, ORG_ROLE_LABEL, type OrgRole } from '../../../src/domain/organizations/statuses'
+import type { Member } from '../../../src/domain/contract/organizations'
 import type { Queryable } from '../../db/client'
 
 export { ORG_ROLES, ORG_ROLE_LABEL, type OrgRole }
@@ -22,14 +23,6 @@ export const jobRecruiterSql = (job: string) => `(
    WHERE m.organization_id = ${job}.organization_id
    ORDER BY m.user_id = ${job}.owner_user_id DESC NULLS LAST, m.role = 'owner' DESC, m.created_at, m.user_id
    LIMIT 1)`
-
-export interface Member {
-  user_id: number
-  full_name: string | null
-  role: OrgRole
-  role_name: string
-  created_at: string
-}
 
 export async function listMembers(db: Queryable, organizationId: number): Promise<Member[]> {
   const rows = await db.query<{ user_id: number; full_name: string | null; role: OrgRole; created_at: Date }>(

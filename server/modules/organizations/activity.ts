@@ -9,10 +9,9 @@ import {
   activityDetailText,
   activityLabel,
   type ActivityDetails,
-  type ActivityItem,
   type ActivityKind,
-  type ActivityPage,
 } from '../../../src/domain/organizations/activity'
+import type { ActivityItem, ActivityPage } from '../../../src/domain/contract/organizations'
 import type { Queryable } from '../../db/client'
 import { ORG_ROLE_LABEL, type OrgRole } from '../access/memberships'
 

@@ -4,7 +4,8 @@
 // text rules (docs/decisions/0030-text-normalisation.md). Changing what identifies a verified
 // organisation (its type, name or tax code) takes its verification and "Đối tác" badge away until
 // staff verify it again.
-import { businessInfoFields, ORGANIZATION_SIZES, type BusinessInfo, type BusinessInfoValues } from '../../../src/domain/organizations/fields'
+import type { BusinessInfo, BusinessInfoValues } from '../../../src/domain/contract/organizations'
+import { businessInfoFields, ORGANIZATION_SIZES } from '../../../src/domain/organizations/fields'
 import { VERIFY_STATUS, isStaffApproved } from '../../../src/domain/organizations/statuses'
 import { validateFields, normalizeMultiline } from '../../../src/domain/forms/validate'
 import { normalizeText } from '../../../src/domain/text'

@@ -5,7 +5,8 @@
 // minute per instance, in the background once there is a list to answer from. An organisation's own
 // page and its jobs are read from PostgreSQL, exact (public.ts).
 import { ORGANIZATION_TYPES } from '../../../src/domain/organizations/statuses'
-import { organizationPath, type OrganizationListing, type OrganizationSuggestion, type OrganizationSummary } from '../../../src/domain/organizations/public'
+import type { OrganizationListing, OrganizationSuggestion, OrganizationSummary } from '../../../src/domain/contract/organizations'
+import { organizationPath } from '../../../src/domain/organizations/public'
 import { foldText } from '../../../src/domain/text'
 import type { Database } from '../../db/client'
 import { ACTIVE } from '../jobs/jobs.search'

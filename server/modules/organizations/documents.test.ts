@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LICENCE_DOCUMENTS, LICENCE_MSG } from '../../../src/domain/organizations/documents'
 import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
 import { attachmentDisposition, uploadMac } from './documents'
+import { VERIFICATION_MSG } from './verification'
 
 let t: TestContext
 let documentsDir: string
@@ -343,5 +344,53 @@ describe('who lists, reads and deletes documents', () => {
     expect(await snapshot(org)).toEqual({ rows: before.rows - 1, files: before.files - 1 })
     expect((await read(owner, fileUrl)).statusCode).toBe(404)
     expect((await callAs(t.app, 'DELETE', `/job/v1/organizations/${org}/documents/${documentId}`, owner)).status).toBe(404)
+  })
+})
+
+describe('the licence and the verification request', () => {
+  /** An organisation whose business information is complete: only the licence is missing for a request. */
+  const readyOrg = async (name: string) => {
+    const id = await freshOrg(name)
+    // this suite runs without the seed: a province of its own
+    await t.db.query(`INSERT INTO cities (id, name, slug) VALUES (9901, 'Hà Nội', 'ha-noi') ON CONFLICT (id) DO NOTHING`)
+    const city = 9901
+    await t.db.query(`UPDATE organizations SET tax_code = $2, city_id = $3, street = '12 Nguyễn Trãi', size_id = 3, industry_id = 4 WHERE id = $1`, [
+      id,
+      `01${String(id).padStart(8, '0')}`,
+      city,
+    ])
+    return id
+  }
+  const submit = (id: number) => callAs(t.app, 'POST', `/job/v1/recruiters/${id}/org-audit-infor`, owner)
+  const missingLicence = VERIFICATION_MSG.incomplete([VERIFICATION_MSG.documentMissing])
+
+  it('refuses a request sent before the licence has arrived, saying so; once the upload has answered, the same request goes through', async () => {
+    const id = await readyOrg('Sen Vàng chờ giấy phép')
+    const signed = await sign(owner, id)
+    const early = await submit(id)
+    expect(early.status).toBe(409)
+    expect(early.body.error).toEqual({ code: 'business_info_incomplete', message: missingLicence })
+
+    expect((await upload(owner, id, signed.headers)).status).toBe(200)
+    // the upload's answer comes after its row is committed: the next request sees the licence
+    const sent = await submit(id)
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(sent.body.data).toEqual({ message: VERIFICATION_MSG.submitted })
+  })
+
+  it('answers a request racing the upload either way with a Vietnamese message, never half-seen', async () => {
+    for (let round = 0; round < 4; round++) {
+      const id = await readyOrg(`Sen Vàng đua ${round}`)
+      const signed = await sign(owner, id)
+      const [uploaded, raced] = await Promise.all([upload(owner, id, signed.headers), submit(id)])
+      expect(uploaded.status).toBe(200)
+      if (raced.status === 409) {
+        expect(raced.body.error).toEqual({ code: 'business_info_incomplete', message: missingLicence })
+        expect((await submit(id)).status).toBe(200)
+      } else expect(raced.status).toBe(200)
+      // no request goes through without the licence: the one that did carries what the upload stored
+      const audits = await t.db.query<{ snapshot: { document_ids: number[] } }>('SELECT snapshot FROM organization_audits WHERE organization_id = $1', [id])
+      expect(audits.map((a) => a.snapshot.document_ids)).toEqual([[uploaded.body.data.document.id]])
+    }
   })
 })

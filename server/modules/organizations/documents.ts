@@ -22,6 +22,9 @@ import {
   type LicenceDocumentType,
 } from '../../../src/domain/organizations/documents'
 import { VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
+import type { LicenceDocument, LicenceDocumentList, SignedUpload } from '../../../src/domain/contract/organizations'
+import { organizationsPaths } from '../../../src/domain/contract/organizations.paths'
+import { buildPath } from '../../../src/domain/contract/operation'
 import { slugify } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import type { Env } from '../../env'
@@ -47,7 +50,7 @@ export const createDocumentDeps = (db: Database, env: Pick<Env, 'documentsDir' |
 })
 
 /** Where the signed upload goes: an orgs path (SPEC 7.10). */
-export const documentUploadPath = (organizationId: number) => `/media/v1/orgs/${organizationId}/documents`
+export const documentUploadPath = (organizationId: number) => buildPath(organizationsPaths.uploadDocument.path, { organization_id: organizationId })
 
 /** A signed upload's clock may run this far ahead of the checking instance's (several API instances). */
 const CLOCK_SKEW_MS = 60_000
@@ -74,17 +77,6 @@ export interface SignedFields {
 export function uploadMac(secret: string, fields: SignedFields): string {
   const message = [MAC_CONTEXT, fields.organizationId, fields.userId, fields.fileKey, fields.fileTime].join('\n')
   return createHmac('sha256', secret).update(message).digest('hex')
-}
-
-export interface SignedUpload {
-  upload_url: string
-  method: 'POST'
-  field: 'file'
-  headers: { 'file-key': string; 'file-time': string; 'file-mac': string }
-  expires_at: string
-  max_bytes: number
-  max_count: number
-  count: number
 }
 
 /** The number of documents an organisation has (what a verification step looks at). */
@@ -144,18 +136,6 @@ async function consumeKey(db: Queryable, fileKey: string, organizationId: number
   if (!rows.length) throw replayed()
 }
 
-export interface DocumentView {
-  id: number
-  file_name: string
-  file_type: LicenceDocumentType
-  content_type: string
-  bytes: number
-  created_at: string
-  uploaded_by: string | null
-  /** Where its bytes are read (owners' or staff's route). */
-  file_url: string
-}
-
 interface DocumentRow {
   id: number
   organization_id: number
@@ -169,11 +149,9 @@ interface DocumentRow {
 export type Audience = 'owner' | 'staff'
 
 export const documentFilePath = (audience: Audience, organizationId: number, documentId: number) =>
-  audience === 'staff'
-    ? `/job/v1/staff/organizations/${organizationId}/documents/${documentId}/file`
-    : `/job/v1/organizations/${organizationId}/documents/${documentId}/file`
+  buildPath((audience === 'staff' ? organizationsPaths.staffDocumentFile : organizationsPaths.documentFile).path, { id: organizationId, document_id: documentId })
 
-const view = (row: DocumentRow, audience: Audience): DocumentView => ({
+const view = (row: DocumentRow, audience: Audience): LicenceDocument => ({
   id: Number(row.id),
   file_name: row.file_name,
   file_type: row.file_type,
@@ -188,7 +166,7 @@ const SELECT_DOCUMENTS = `SELECT d.id, d.organization_id, d.file_name, d.file_ty
   FROM organization_documents d LEFT JOIN users u ON u.id = d.uploaded_by`
 
 /** POST /media/v1/orgs/{organization_id}/documents (an owner, signed): stores one document. */
-export async function uploadDocument(deps: DocumentDeps, request: FastifyRequest, organizationId: number, userId: number): Promise<DocumentView> {
+export async function uploadDocument(deps: DocumentDeps, request: FastifyRequest, organizationId: number, userId: number): Promise<LicenceDocument> {
   const fileKey = checkSignature(deps, request.headers, organizationId, userId)
   // a full organisation is told so before its key is spent or a byte is read
   if ((await documentCount(deps.db, organizationId)) >= LICENCE_DOCUMENTS.maxCount) throw full()
@@ -223,21 +201,13 @@ export async function uploadDocument(deps: DocumentDeps, request: FastifyRequest
   }
 }
 
-async function findDocument(db: Queryable, organizationId: number, documentId: number, audience: Audience): Promise<DocumentView | null> {
+async function findDocument(db: Queryable, organizationId: number, documentId: number, audience: Audience): Promise<LicenceDocument | null> {
   const [row] = await db.query<DocumentRow>(`${SELECT_DOCUMENTS} WHERE d.id = $1 AND d.organization_id = $2`, [documentId, organizationId])
   return row ? view(row, audience) : null
 }
 
-export interface DocumentList {
-  items: DocumentView[]
-  /** How many documents the organisation has (a verification step reads this). */
-  count: number
-  max_count: number
-  max_bytes: number
-}
-
 /** The organisation's documents, newest first, for its owner or for staff. */
-export async function listDocuments(db: Queryable, organizationId: number, audience: Audience): Promise<DocumentList> {
+export async function listDocuments(db: Queryable, organizationId: number, audience: Audience): Promise<LicenceDocumentList> {
   const rows = await db.query<DocumentRow>(`${SELECT_DOCUMENTS} WHERE d.organization_id = $1 ORDER BY d.created_at DESC, d.id DESC`, [organizationId])
   return { items: rows.map((row) => view(row, audience)), count: rows.length, max_count: LICENCE_DOCUMENTS.maxCount, max_bytes: LICENCE_DOCUMENTS.maxBytes }
 }

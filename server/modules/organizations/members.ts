@@ -4,6 +4,7 @@
 // organisation always keeps an owner. The access layer's membership then lets members act for it.
 import { AGENT_USER_TYPE, BUSINESS_INFO_PATH, ORGANIZATION_INVITE_DAYS } from '../../../src/domain/organizations/statuses'
 import { INVITE_MSG, parseInviteContact } from '../../../src/domain/organizations/invite'
+import type { Invitation } from '../../../src/domain/contract/organizations'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors'
@@ -32,19 +33,6 @@ export const MEMBER_MSG = {
   inviteContent: (role: string) => `Vai trò: ${role}. Vào Thông tin doanh nghiệp để đồng ý hoặc từ chối trong ${ORGANIZATION_INVITE_DAYS} ngày.`,
   answeredTitle: (name: string, accepted: boolean) => (accepted ? `${name} đã tham gia doanh nghiệp` : `${name} đã từ chối lời mời tham gia doanh nghiệp`),
 } as const
-
-export interface Invitation {
-  id: number
-  organization_id: number
-  organization: string
-  phone: string | null
-  email: string | null
-  role: OrgRole
-  role_name: string
-  invited_by: string | null
-  created_at: string
-  expires_at: string
-}
 
 interface InvitationRow {
   id: number

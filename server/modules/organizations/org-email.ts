@@ -7,18 +7,8 @@
 import { randomInt, timingSafeEqual } from 'node:crypto'
 import { maskCandidatePhone } from '../../../src/domain/candidates'
 import { BUSINESS_INFO_PATH, VERIFY_STATUS, VERIFY_STATUS_LABELS } from '../../../src/domain/organizations/statuses'
-import {
-  ORG_EMAIL,
-  emailDomain,
-  normalizeOrgEmail,
-  orgEmailProblem,
-  registeredDomain,
-  websiteMismatch,
-  type OrgEmailCheck,
-  type OrgEmailOpened,
-  type OrgEmailSent,
-  type OrgEmailState,
-} from '../../../src/domain/organizations/org-email'
+import type { OrgEmailCheck, OrgEmailCodeSent, OrgEmailOpened, OrgEmailSent, OrgEmailState } from '../../../src/domain/contract/organizations'
+import { ORG_EMAIL, ORG_EMAIL_MSG, emailDomain, normalizeOrgEmail, orgEmailProblem, registeredDomain, websiteMismatch } from '../../../src/domain/organizations/org-email'
 import type { ServiceContext } from '../../context'
 import type { Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
@@ -54,8 +44,7 @@ export const ORG_EMAIL_SERVER_MSG = {
   tooMany: 'Bạn đã gửi liên kết xác thực quá nhiều lần, vui lòng thử lại sau.',
   deliveryFailed: 'Không gửi được email lúc này, vui lòng thử lại sau ít phút.',
   smsFailed: 'Không gửi được mã qua SMS lúc này, vui lòng thử lại sau ít phút.',
-  linkUnknown:
-    'Liên kết xác thực không đúng hoặc bị thiếu. Hãy mở lại liên kết trong email (đủ cả đường dẫn), hoặc gửi liên kết mới từ trang Thông tin doanh nghiệp.',
+  linkUnknown: ORG_EMAIL_MSG.linkUnknown,
   linkUsed: 'Liên kết này đã được dùng. Email doanh nghiệp đã được xác thực; hãy đăng nhập để xem trang Thông tin doanh nghiệp.',
   linkReplaced:
     'Liên kết này không còn hiệu lực vì đã có liên kết mới hơn hoặc email doanh nghiệp đã được đổi. Hãy mở liên kết trong email gửi sau cùng.',
@@ -362,7 +351,7 @@ export async function sendOrgEmailSignInCode(
   deps: OrgEmailDeps,
   token: string,
   caller: { ip: string },
-): Promise<{ expires_in: number; resend_after: number; phone_hint: string }> {
+): Promise<OrgEmailCodeSent> {
   const { db } = deps
   const link = await findLink(db, token)
   const linkKey = String(link.id)

@@ -2,7 +2,8 @@
 // listing, outstanding, suggestions, and who has a page at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { JobCard } from '../../../src/domain/jobs'
-import { organizationPath, type OrganizationDetail, type OrganizationListing, type OrganizationSuggestion, type OrganizationSummary } from '../../../src/domain/organizations/public'
+import { organizationPath } from '../../../src/domain/organizations/public'
+import type { OrganizationDetail, OrganizationListing, OrganizationSuggestion, OrganizationSummary } from '../../../src/domain/contract/organizations'
 import { callAs, createTestContext, createTestOrganization, insertTestJob, type TestContext } from '../../testing'
 import { foldText } from '../../../src/domain/text'
 import { resolveDynamicPage } from '../../site/dynamic-pages'

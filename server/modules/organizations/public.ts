@@ -4,7 +4,8 @@
 // is public-page.ts.
 import { ORGANIZATION_TYPE } from '../../../src/domain/organizations/statuses'
 import { emailDomain } from '../../../src/domain/organizations/org-email'
-import { organizationPath, type OrganizationDetail, type OrganizationJobs } from '../../../src/domain/organizations/public'
+import type { OrganizationDetail, OrganizationJobs } from '../../../src/domain/contract/organizations'
+import { organizationPath } from '../../../src/domain/organizations/public'
 import type { Database } from '../../db/client'
 import { notFound } from '../../lib/errors'
 import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'

@@ -4,7 +4,8 @@
 // org-unlink gives the tax code up so another account can claim the business; org-restore takes it
 // back within 30 days, unless a request was sent since (staff decide that one), and without the
 // badge when the type or name changed meanwhile (docs/decisions/0031-staff-decisions-stand.md).
-import { BUSINESS_INFO_PATH, BUSINESS_STATUS, type AuditDetail, BUSINESS_STATUS_LABELS, ORGANIZATION_RESTORE_DAYS, ORGANIZATION_TYPE, VERIFY_STATUS, VERIFY_STATUS_LABELS } from '../../../src/domain/organizations/statuses'
+import type { AuditDetail } from '../../../src/domain/contract/organizations'
+import { BUSINESS_INFO_PATH, BUSINESS_STATUS, BUSINESS_STATUS_LABELS, ORGANIZATION_RESTORE_DAYS, ORGANIZATION_TYPE, VERIFY_STATUS, VERIFY_STATUS_LABELS } from '../../../src/domain/organizations/statuses'
 import { STAFF_MSG, type StaffDecision, type AuditDocument, type WaitingAudit } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'

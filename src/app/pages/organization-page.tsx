@@ -7,13 +7,8 @@ import { useLoaderData, useLocation, useParams, type LoaderFunctionArgs } from '
 import { Head } from 'vite-react-ssg'
 import { breadcrumbJsonLd, jsonLdScript } from '../../domain/job-json-ld'
 import { organizationJsonLd } from '../../domain/organizations/json-ld'
-import {
-  ORGANIZATION_PAGES,
-  ORGANIZATIONS_PATH,
-  organizationIdFromSlug,
-  type OrganizationDetail,
-  type OrganizationJobs,
-} from '../../domain/organizations/public'
+import { ORGANIZATION_PAGES, ORGANIZATIONS_PATH, organizationIdFromSlug } from '../../domain/organizations/public'
+import type { OrganizationDetail, OrganizationJobs } from '../../domain/contract/organizations'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { PartnerBox } from '../../features/home/components/partner-box'
 import { Breadcrumb } from '../../features/jobs/components/breadcrumb'

@@ -132,39 +132,3 @@ export function activityDetailText(code: string, details: ActivityDetails, roleN
 /** The largest page of GET /job/v1/organizations/{id}/activity. */
 export const ACTIVITY_PAGE = { limit: 20, maxLimit: 50 } as const
 
-/** One row as the API answers it. */
-export interface ActivityItem {
-  id: number
-  action: string
-  label: string
-  kind: ActivityKind
-  /** the actor: null once the account was deleted */
-  user_id: number | null
-  actor_name: string
-  /** the actor's role when it acted, and whether it is still a member */
-  role: string | null
-  role_name: string | null
-  still_member: boolean
-  job: { id: number; title: string } | null
-  /** the applicant or candidate concerned, when there is one and it still exists */
-  person: string | null
-  /** the words after the label (activityDetailText) */
-  detail: string
-  /** đồng, for wallet actions (shown to owners and to the actor) */
-  amount: number | null
-  created_at: string
-}
-
-export interface ActivityPage {
-  items: ActivityItem[]
-  total: number
-  page: number
-  limit: number
-  /** the newest row id the paging is anchored at: pass it back with the next pages */
-  as_of: number
-  has_more: boolean
-  /** the accounts the reader may filter by (everyone who appears in what it may read) */
-  actors: Array<{ user_id: number; name: string; role_name: string | null }>
-  /** owners see every kind; other members see jobs and applicants, and their own actions of any kind */
-  sees_all: boolean
-}

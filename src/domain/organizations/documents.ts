@@ -2,7 +2,9 @@
 // by the API and the page (docs/decisions/0019-licence-documents.md): what may be uploaded, how
 // many, how long a signed upload lasts, and what the person is told.
 
-export type LicenceDocumentType = 'pdf' | 'jpeg' | 'png'
+/** What a licence may be, told by its bytes. */
+export const LICENCE_TYPES = ['pdf', 'jpeg', 'png'] as const
+export type LicenceDocumentType = (typeof LICENCE_TYPES)[number]
 
 export const LICENCE_DOCUMENTS = {
   /** Each file: 5 MB. */

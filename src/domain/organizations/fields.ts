@@ -24,32 +24,6 @@ export const ORGANIZATION_SIZES = [
   { id: 7, name: 'Từ 5.000 nhân viên' },
 ] as const
 
-/** The form's values as GET and PUT /job/v1/organizations/{id}/business-info carry them. */
-export interface BusinessInfoValues {
-  organization_type: number
-  name: string
-  tax_code: string
-  city_id: number | null
-  district_id: number | null
-  street: string
-  size_id: number | null
-  industry_id: number | null
-  website: string | null
-  description: string
-}
-
-export interface BusinessInfo {
-  organization_id: number
-  values: BusinessInfoValues
-  verify_status: number
-  is_partner: boolean
-  /** only the owner changes it */
-  can_edit: boolean
-  updated_at: string | null
-  /** the name of the member who changed it last */
-  updated_by: string | null
-}
-
 export const BUSINESS_INFO_MSG = {
   website: 'Website phải là địa chỉ đầy đủ, bắt đầu bằng http:// hoặc https://',
 } as const

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { jsonLdScript } from '../job-json-ld'
 import { organizationJsonLd } from './json-ld'
-import type { OrganizationDetail } from './public'
+import type { OrganizationDetail } from '../contract/organizations'
 
 const organization: OrganizationDetail = {
   id: 7,

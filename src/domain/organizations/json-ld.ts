@@ -1,7 +1,7 @@
 // Structured data for an organisation's page (schema.org Organization), shared by the prerenderer
 // and the browser so both emit the same <script type="application/ld+json">.
 import { absoluteUrl } from '../job-json-ld'
-import type { OrganizationDetail } from './public'
+import type { OrganizationDetail } from '../contract/organizations'
 
 export function organizationJsonLd(organization: OrganizationDetail, origin: string): object {
   const place = [organization.district?.name, organization.city?.name].filter(Boolean)

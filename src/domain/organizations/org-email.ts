@@ -24,9 +24,14 @@ export const ORG_EMAIL_MSG = {
     `@${domain} là hộp thư tạm thời. Hãy dùng email theo tên miền của doanh nghiệp, ví dụ tuyendung@tencongty.vn.`,
   websiteMismatch: (emailDomain: string, websiteDomain: string) =>
     `Tên miền email (${emailDomain}) khác tên miền website của doanh nghiệp (${websiteDomain}). Bạn vẫn xác thực được; hãy kiểm tra lại nếu đây là nhầm lẫn.`,
+  /** a link's token that is malformed or unknown (the page and the API say the same) */
+  linkUnknown:
+    'Liên kết xác thực không đúng hoặc bị thiếu. Hãy mở lại liên kết trong email (đủ cả đường dẫn), hoặc gửi liên kết mới từ trang Thông tin doanh nghiệp.',
 } as const
 
-export type OrgEmailProblemCode = 'required' | 'too_long' | 'invalid' | 'free_mail' | 'disposable'
+/** Why an address cannot be the organisation's e-mail. */
+export const ORG_EMAIL_PROBLEMS = ['required', 'too_long', 'invalid', 'free_mail', 'disposable'] as const
+export type OrgEmailProblemCode = (typeof ORG_EMAIL_PROBLEMS)[number]
 
 export interface OrgEmailProblem {
   code: OrgEmailProblemCode
@@ -105,54 +110,3 @@ export function websiteMismatch(email: string, website: string | null | undefine
   return ORG_EMAIL_MSG.websiteMismatch(registeredDomain(domain), registeredDomain(host))
 }
 
-// The answers of the organisation e-mail endpoints (server/modules/organizations/org-email.ts), shared with the site.
-
-export interface OrgEmailState {
-  organization_id: number
-  email: string | null
-  verified: boolean
-  verified_at: string | null
-  verified_by: string | null
-  /** the registered domain of the verified address, shown on the page (e.g. senvang.com.vn) */
-  domain: string | null
-  /** the last link sent to an address not verified yet */
-  link: { sent_at: string; expires_at: string; expired: boolean } | null
-  website: string | null
-  verify_status: number
-  verify_status_name: string
-  can_edit: boolean
-}
-
-export interface OrgEmailCheck {
-  email: string
-  valid: boolean
-  code: OrgEmailProblemCode | 'already_verified' | null
-  message: string | null
-  /** the address may be used, but its domain is not the website's */
-  warning: string | null
-}
-
-export interface OrgEmailSent {
-  message: string
-  email: string
-  expires_at: string
-  resend_after: number
-  warning: string | null
-}
-
-export interface OrgEmailOpened {
-  message: string
-  organization_id: number
-  organization_name: string
-  email: string
-  verify_status: number
-  verify_status_name: string
-  /**
-   * key: exchange request_id for a token (POST /identity/v1/token) as after a login;
-   * already: this browser is signed in as the owner who asked;
-   * code: a code sent by SMS to that owner's phone signs in here (POST .../email-verify/code, then this with { token, code }).
-   */
-  sign_in: 'key' | 'already' | 'code'
-  request_id: string | null
-  phone_hint: string | null
-}

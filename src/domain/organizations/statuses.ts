@@ -45,24 +45,6 @@ export const isStaffApproved = (verifyStatus: number): boolean =>
 /** org-restore takes a given-up tax code back within this many days. */
 export const ORGANIZATION_RESTORE_DAYS = 30
 
-/** An organisation's verification as its members read it (org-audit/detail). */
-export interface AuditDetail {
-  organization_id: number
-  verify_status: number
-  verify_status_name: string
-  is_partner: boolean
-  can_submit: boolean
-  audit: {
-    id: number
-    business_status: number
-    business_status_name: string
-    submitted_at: string
-    reviewed_at: string | null
-    reason: string | null
-  } | null
-  unlinked: { at: string; tax_code: string; restorable_until: string } | null
-}
-
 /**
  * The roles of an organisation's members (docs/decisions/0006-access-control.md, 0023-recruiter-agents.md):
  * owners run it (business information, members, verification, licences); recruiters and agents

@@ -2,4 +2,3 @@
 // `api.posting.edit` (lib/paths.ts re-exports this as `api`). A bundle keeps the areas its code
 // uses, so the pages' first load does not carry every path of the employer and staff pages.
 export * as posting from './posting'
-export * as organizations from './organizations'

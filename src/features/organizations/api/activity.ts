@@ -2,9 +2,10 @@
 // activity log, newest first, filtered by member and kind. Every page after the first is anchored
 // at the first page's as_of, so rows written while the reader pages neither repeat nor shift.
 import useSWRInfinite from 'swr/infinite'
-import type { ActivityKind, ActivityPage } from '../../../domain/organizations/activity'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import type { ActivityPage } from '../../../domain/contract/organizations'
+import type { ActivityKind } from '../../../domain/organizations/activity'
+import { organizationsApi } from '../../../lib/api/organizations'
+import { unwrap } from '../../../lib/http'
 
 export interface ActivityFilters {
   userId: number | null
@@ -21,13 +22,13 @@ export function useActivity(organizationId: number, filters: ActivityFilters) {
       if (previous && !previous.has_more) return null
       return [activityKeyPrefix, organizationId, filters.userId, filters.kind, index + 1, previous?.as_of ?? null] as const
     },
-    ([, id, userId, kind, page, asOf]) => {
-      const query = new URLSearchParams({ page: String(page), limit: String(ACTIVITY_PAGE_SIZE) })
-      if (asOf !== null) query.set('as_of', String(asOf))
-      if (userId !== null) query.set('user_id', String(userId))
-      if (kind !== null) query.set('kind', kind)
-      return unwrap(authHttp.get<ActivityPage>(api.organizations.activity(id, query.toString())))
-    },
+    ([, id, userId, kind, page, asOf]) =>
+      unwrap(
+        organizationsApi.activity({
+          params: { id },
+          query: { page, limit: ACTIVITY_PAGE_SIZE, as_of: asOf ?? undefined, user_id: userId ?? undefined, kind: kind ?? undefined },
+        }),
+      ),
     { revalidateFirstPage: false, revalidateOnFocus: false },
   )
 }

@@ -1,9 +1,10 @@
 // GET /job/v1/organizations/listing (SPEC 7.9): the organisations with a public page, filtered by
 // name and province, verified partners first, then by name; at most a minute old (the API's directory).
 import useSWR from 'swr'
-import { ORGANIZATION_PAGES, type OrganizationListing } from '../../../domain/organizations/public'
-import { http, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import type { OrganizationListing } from '../../../domain/contract/organizations'
+import { ORGANIZATION_PAGES } from '../../../domain/organizations/public'
+import { organizationPagesApi } from '../../../lib/api/organization-pages'
+import { unwrap } from '../../../lib/http'
 
 export interface OrganizationFilters {
   q?: string
@@ -11,12 +12,15 @@ export interface OrganizationFilters {
   offset?: number
 }
 
-const listingPath = (filters: OrganizationFilters) => api.organizations.listing({ ...filters, limit: ORGANIZATION_PAGES.perPage })
+// an empty name, no province and the first page are left out of the URL
+const listingInput = (filters: OrganizationFilters) => ({
+  query: { q: filters.q || undefined, city_id: filters.city_id || undefined, offset: filters.offset || undefined, limit: ORGANIZATION_PAGES.perPage },
+})
 
-export const fetchOrganizations = (filters: OrganizationFilters) => unwrap(http.get<OrganizationListing>(listingPath(filters)))
+export const fetchOrganizations = (filters: OrganizationFilters) => unwrap(organizationPagesApi.listing(listingInput(filters)))
 
 export function useOrganizations(filters: OrganizationFilters, fallbackData?: OrganizationListing | null) {
-  return useSWR(listingPath(filters), () => fetchOrganizations(filters), {
+  return useSWR(organizationPagesApi.listing.path(listingInput(filters)), () => fetchOrganizations(filters), {
     fallbackData: fallbackData ?? undefined,
     keepPreviousData: true,
     revalidateOnFocus: false,

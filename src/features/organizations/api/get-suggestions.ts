@@ -2,15 +2,14 @@
 // names matching what is typed, folded ("cong ty" finds "Công ty").
 import useSWR from 'swr'
 import { SUGGEST } from '../../../domain/constants'
-import type { OrganizationSuggestion } from '../../../domain/organizations/public'
 import { normalizeText } from '../../../domain/text'
 import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
-import { http, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { organizationPagesApi } from '../../../lib/api/organization-pages'
+import { unwrap } from '../../../lib/http'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 
 export const fetchOrganizationSuggestions = (q: string, limit: number = SUGGEST.limit) =>
-  unwrap(http.get<OrganizationSuggestion[]>(api.organizations.suggestions(q, limit))).then((data) => data ?? [])
+  unwrap(organizationPagesApi.suggestions({ query: { q, limit } })).then((data) => data ?? [])
 
 /** Suggestions for the typed name: nothing for an empty box; the previous list stays while the next loads. */
 export function useOrganizationSuggestions(q: string) {

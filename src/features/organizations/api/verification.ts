@@ -2,23 +2,24 @@
 // reviewer's reason, sending it for audit, giving the tax code up and taking it back (the owner).
 // Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
-import type { AuditDetail } from '../../../domain/organizations/statuses'
-import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { organizationsApi } from '../../../lib/api/organizations'
+import { unwrap, type ApiResult } from '../../../lib/http'
 import { auditKey, infoKey } from './keys'
 
-
 export function useAuditDetail(id: number) {
-  return useSWR(auditKey(id), () => unwrap(authHttp.get<AuditDetail>(api.organizations.auditDetail(id))))
+  return useSWR(auditKey(id), () => unwrap(organizationsApi.auditDetail({ params: { id } })))
 }
 
-/** A change of the verification state: the envelope; the state and the information are read again after a success. */
+/**
+ * A change of the verification state: the envelope. The state and the information are read again
+ * after it, refused or not: a refusal (409) says the page's state was not the server's.
+ */
 async function verificationChange(id: number, call: Promise<ApiResult<{ message: string }>>) {
   const result = await call
-  if (result.success) await Promise.all([mutate(auditKey(id)), mutate(infoKey(id))])
+  await Promise.all([mutate(auditKey(id)), mutate(infoKey(id))])
   return result
 }
 
-export const submitAudit = (id: number) => verificationChange(id, authHttp.post<{ message: string }>(api.organizations.submitAudit(id), {}))
-export const unlinkOrganization = (id: number) => verificationChange(id, authHttp.put<{ message: string }>(api.organizations.unlink(id), {}))
-export const restoreOrganization = (id: number) => verificationChange(id, authHttp.put<{ message: string }>(api.organizations.restore(id), {}))
+export const submitAudit = (id: number) => verificationChange(id, organizationsApi.submitAudit({ params: { id } }))
+export const unlinkOrganization = (id: number) => verificationChange(id, organizationsApi.unlink({ params: { id } }))
+export const restoreOrganization = (id: number) => verificationChange(id, organizationsApi.restore({ params: { id } }))

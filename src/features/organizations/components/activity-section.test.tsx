@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ActivityItem, ActivityPage } from '../../../domain/organizations/activity'
+import type { ActivityItem, ActivityPage } from '../../../domain/contract/organizations'
 import { inRouter, mockApi, ok } from '../../../lib/test-support'
 import { ActivitySection } from './activity-section'
 

@@ -14,7 +14,9 @@ import { Button, GhostButton } from '../../../ui/button'
 import { Panel } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
 import { RowList } from '../../../ui/list-page'
-import { deleteLicenceDocument, uploadLicenceDocument, useLicenceDocuments, type LicenceDocument } from '../api/documents'
+import { deleteLicenceDocument, uploadLicenceDocument, useLicenceDocuments } from '../api/documents'
+import type { LicenceDocument } from '../../../domain/contract/organizations'
+import { whileUploading } from '../state'
 
 export const LICENCE_TEXT = {
   title: 'Giấy phép kinh doanh',
@@ -161,8 +163,11 @@ function OwnerDocuments({ organizationId }: { organizationId: number }) {
       : null
     const taken = accepted.slice(0, Math.max(0, free))
     setProblem(refusal ?? (accepted.length > taken.length ? (free > 0 ? LICENCE_TEXT.tooMany(free) : LICENCE_TEXT.full) : null))
-    // one after another: each asks for its own signed upload just before it is sent
-    for (const file of taken) await send(file)
+    // one after another: each asks for its own signed upload just before it is sent; the batch is
+    // in flight as a whole, so the verification request does not slip in between two files
+    await whileUploading(organizationId, async () => {
+      for (const file of taken) await send(file)
+    })
   }
 
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({

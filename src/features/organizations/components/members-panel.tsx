@@ -17,16 +17,8 @@ import { ErrorText } from '../../../ui/form/text-field'
 import { RowList } from '../../../ui/list-page'
 import { color, radius } from '../../../ui/theme'
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
-import {
-  answerInvitation,
-  inviteMember,
-  removeMember,
-  revokeInvitation,
-  setMemberRole,
-  useMembers,
-  useMyInvitations,
-  type Invitation,
-} from '../api/business-info'
+import { answerInvitation, inviteMember, removeMember, revokeInvitation, setMemberRole, useMembers, useMyInvitations } from '../api/business-info'
+import type { Invitation } from '../../../domain/contract/organizations'
 
 export const MEMBERS_TEXT = {
   title: 'Thành viên doanh nghiệp',

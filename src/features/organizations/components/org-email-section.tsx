@@ -16,7 +16,8 @@ import { FinalForm, useFieldState } from '../../../ui/form/final-form'
 import { TextField } from '../../../ui/form/text-field'
 import { Panel } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
-import { checkOrgEmail, sendOrgEmailLink, useOrgEmail, type OrgEmailCheck, type OrgEmailState } from '../api/org-email'
+import { checkOrgEmail, sendOrgEmailLink, useOrgEmail } from '../api/org-email'
+import type { OrgEmailCheck, OrgEmailState } from '../../../domain/contract/organizations'
 import { Badge } from '../../../ui/badge'
 
 export const ORG_EMAIL_TEXT = {

@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import type { OrganizationSummary } from '../../../domain/organizations/public'
+import type { OrganizationSummary } from '../../../domain/contract/organizations'
 import { color, media, radius } from '../../../ui/theme'
 import { OrganizationLogo } from './organization-logo'
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { OrganizationDetail } from '../../../domain/organizations/public'
+import type { OrganizationDetail } from '../../../domain/contract/organizations'
 import { inRouter } from '../../../lib/test-support'
 import { OrganizationAbout, OrganizationProfile, UnverifiedNote } from './organization-profile'
 

@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import type { NamedPlace, OrganizationSuggestion } from '../../../domain/organizations/public'
+import type { Named, OrganizationSuggestion } from '../../../domain/contract/organizations'
 import { normalizeText } from '../../../domain/text'
 import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
 import { routes } from '../../../lib/paths'
@@ -57,7 +57,7 @@ interface Props {
   initialQuery?: string
   cityId?: number
   /** Provinces that have organisations (the listing's answer). */
-  provinces: readonly NamedPlace[]
+  provinces: readonly Named[]
   /** Filters the listing (the form's values, normalised). */
   onSearch: (filters: { q?: string; city_id?: number }) => void
   /** The "Đối tác" badge of a suggestion, composed by the app. */

@@ -4,12 +4,14 @@
 import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { toast } from 'react-hot-toast'
+import { useSnapshot } from 'valtio'
 import { formatVnDate } from '../../../domain/dates'
-import type { BusinessInfo } from '../../../domain/organizations/fields'
+import type { BusinessInfo } from '../../../domain/contract/organizations'
 import { BUSINESS_STATUS, ORGANIZATION_RESTORE_DAYS, VERIFY_STATUS, VERIFY_STATUS_LABELS, isStaffApproved } from '../../../domain/organizations/statuses'
 import { Button, GhostButton } from '../../../ui/button'
 import { color, radius } from '../../../ui/theme'
 import { restoreOrganization, submitAudit, unlinkOrganization, useAuditDetail } from '../api/verification'
+import { licenceUploads } from '../state'
 import { Badge } from '../../../ui/badge'
 
 export const VERIFICATION_TEXT = {
@@ -29,6 +31,7 @@ export const VERIFICATION_TEXT = {
   reason: 'Lý do của người duyệt:',
   submittedOn: (date: string) => `Gửi xác thực ngày ${date}.`,
   submit: 'Gửi xác thực',
+  waitUpload: 'Giấy phép đang được tải lên; gửi xác thực khi tải xong.',
   unlink: 'Gỡ mã số thuế',
   unlinkWhy: `Gỡ mã số thuế khi tài khoản này không còn đại diện cho doanh nghiệp, để tài khoản đúng có thể đăng ký. Huy hiệu "Đối tác" ẩn ngay; bạn khôi phục được trong ${ORGANIZATION_RESTORE_DAYS} ngày.`,
   confirmUnlink: 'Xác nhận gỡ',
@@ -63,6 +66,9 @@ const State = styled.section`
     color: ${color.muted};
     font-size: 14px;
   }
+  .problem {
+    color: ${color.red};
+  }
   .reason {
     padding: 8px 12px;
     border-left: 3px solid ${color.red};
@@ -78,23 +84,29 @@ const Actions = styled.div`
   gap: 8px;
 `
 
-function say(result: { success: true; data: { message: string } } | { success: false; error: { message: string } }) {
-  if (result.success) toast.success(result.data.message)
-  else toast.error(result.error.message)
-  return result.success
-}
-
 export function VerificationState({ info }: { info: BusinessInfo }) {
   const id = info.organization_id
   const { data } = useAuditDetail(id)
+  const uploads = useSnapshot(licenceUploads)
+  const uploading = (uploads.inFlight[id] ?? 0) > 0
+  const started = uploads.started[id] ?? 0
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  // a refusal stays on the page, in the section (a toast would be gone), until the next action or
+  // the next licence upload, which may answer what was refused
+  const [refusal, setRefusal] = useState<{ message: string; uploads: number } | null>(null)
+  const problem = refusal && refusal.uploads === started ? refusal.message : null
   const status = data?.verify_status ?? info.verify_status
   const partner = data?.is_partner ?? info.is_partner
   const refused = data?.audit?.business_status === BUSINESS_STATUS.orgRejected
   const act = async (call: () => ReturnType<typeof submitAudit>) => {
     setBusy(true)
-    if (say(await call())) setConfirming(false)
+    setRefusal(null)
+    const result = await call()
+    if (result.success) {
+      toast.success(result.data.message)
+      setConfirming(false)
+    } else setRefusal({ message: result.error.message, uploads: licenceUploads.started[id] ?? 0 })
     setBusy(false)
   }
 
@@ -116,9 +128,14 @@ export function VerificationState({ info }: { info: BusinessInfo }) {
       {info.can_edit && data && (
         <Actions>
           {data.can_submit && (
-            <Button type="button" disabled={busy} onClick={() => act(() => submitAudit(id))}>
+            <Button type="button" disabled={busy || uploading} aria-describedby={uploading ? 'business-state-upload' : undefined} onClick={() => act(() => submitAudit(id))}>
               {VERIFICATION_TEXT.submit}
             </Button>
+          )}
+          {data.can_submit && uploading && (
+            <p id="business-state-upload" role="status">
+              {VERIFICATION_TEXT.waitUpload}
+            </p>
           )}
           {data.unlinked && (
             <Button type="button" disabled={busy} onClick={() => act(() => restoreOrganization(id))}>
@@ -142,6 +159,11 @@ export function VerificationState({ info }: { info: BusinessInfo }) {
               </GhostButton>
             ))}
         </Actions>
+      )}
+      {problem && (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
       )}
     </State>
   )
