@@ -43,6 +43,7 @@ const CONTRACT_AREAS = {
   media: ['src/ui/image-upload/upload.ts', 'server/modules/media'],
   favorites: ['src/features/favorites', 'server/modules/favorites'],
   menus: ['src/features/menu', 'server/modules/menus'],
+  posting: ['src/features/posting', 'src/app/pages/posting-page.tsx', 'server/modules/posting'],
   config: ['src/lib/common-data.ts', 'server/modules/config'],
   content: ['src/features/common', 'src/app/pages/content-page.tsx', 'server/modules/content'],
   jobs: ['src/features/jobs', 'src/features/search/api/get-suggestions.ts', 'src/app/pages/job-page.tsx', 'server/modules/jobs'],

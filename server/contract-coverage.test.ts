@@ -15,6 +15,7 @@ import { jobseekersContract } from '../src/domain/contract/jobseekers'
 import { manageListingContract } from '../src/domain/contract/manage-listing'
 import { mediaContract } from '../src/domain/contract/media'
 import { menusContract } from '../src/domain/contract/menus'
+import { postingContract } from '../src/domain/contract/posting'
 import { configContract } from '../src/domain/contract/config'
 import { contentContract } from '../src/domain/contract/content'
 import { jobsContract } from '../src/domain/contract/jobs'
@@ -38,6 +39,7 @@ const CONVERTED: Contract[] = [
   mediaContract,
   favoritesContract,
   menusContract,
+  postingContract,
   configContract,
   contentContract,
   jobsContract,

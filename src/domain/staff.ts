@@ -2,7 +2,7 @@
 // decisions staff take on an item, and the rules a decision's reason follows. Shared by the console
 // and the API so both say the same sentences.
 import type { NoteHit } from './moderation/public-text'
-import type { PostingHit } from './posting/fields'
+import type { PostingHit } from './contract/posting'
 import type { IntegerRule, StringRule } from './validation/rules'
 export { STAFF_CONSOLE_PATH } from './site-paths'
 
