@@ -32,18 +32,6 @@ const AuditDetail = Type.Object({
   unlinked: Type.Union([Type.Object({ at: DateTime, tax_code: Type.String(), restorable_until: DateTime }), Type.Null()]),
 })
 
-const WaitingAudit = Type.Object({
-  id: Type.Integer(),
-  organization_id: Type.Integer(),
-  organization: Type.String(),
-  organization_type: Type.Integer(),
-  snapshot: Type.Record(Type.String(), Type.Unknown()),
-  submitted_by: NullableString,
-  submitted_at: DateTime,
-  previous_reason: NullableString,
-  documents: Type.Array(Type.Object({ id: Type.Integer(), file_name: Type.String(), file_type: Type.String(), bytes: Type.Integer(), file_url: Type.String() })),
-})
-
 export default async function verificationRoutes(app: FastifyInstance, context: RouteContext) {
   const { db } = context
 
@@ -103,11 +91,8 @@ export default async function verificationRoutes(app: FastifyInstance, context: 
     async (request) => ok(await restoreOrganization(db, membershipOf(request).organizationId, userOf(request).id)),
   )
 
-  registerStaffQueue<'approve' | 'reject' | 'refuse'>(app, {
+  registerStaffQueue(app, {
     queue: 'organizations',
-    listSummary: 'Doanh nghiệp chờ xác thực, cũ nhất trước',
-    decideSummary: 'Duyệt, trả lại (kèm lý do) hoặc không xác thực các doanh nghiệp đã chọn',
-    item: WaitingAudit,
     list: (page) => waitingAudits(db, page),
     decide: (staff, ids, decision, reason) => decideAudits(context, staff, ids, decision, reason),
   })
