@@ -44,6 +44,7 @@ const CONTRACT_AREAS = {
   favorites: ['src/features/favorites', 'server/modules/favorites'],
   menus: ['src/features/menu', 'server/modules/menus'],
   organizations: ['src/features/organizations', 'src/app/pages/organization-page.tsx', 'src/app/pages/organizations-page.tsx', 'src/app/pages/employer/business-info-page.tsx', 'src/app/pages/employer/org-email-link-page.tsx', 'server/modules/organizations'],
+  posting: ['src/features/posting', 'src/app/pages/posting-page.tsx', 'server/modules/posting'],
   config: ['src/lib/common-data.ts', 'server/modules/config'],
   content: ['src/features/common', 'src/app/pages/content-page.tsx', 'server/modules/content'],
   jobs: ['src/features/jobs', 'src/features/search/api/get-suggestions.ts', 'src/app/pages/job-page.tsx', 'server/modules/jobs'],

@@ -41,7 +41,6 @@ export const ALWAYS_LOADED = /(?:^|\/)(?:framework|rolldown-runtime|app)-[\w-]{8
 
 /** The route modules of the public pages whose first load has a budget (README, Benchmarks). */
 export const PUBLIC_PAGES = ['home-page', 'listing-page', 'landing-page', 'job-page'] as const
-const API_PATHS_INDEX = /[\\/]src[\\/]lib[\\/]api-paths[\\/]index\.ts$/
 const PAGE_NAMES = PUBLIC_PAGES.map((page) => page.replace('-page', ''))
 const pageIds = PUBLIC_PAGES.map((page) => path.resolve(`src/app/pages/${page}.tsx`))
 
@@ -64,9 +63,7 @@ function publicChunkOf(): (id: string, ctx: ChunkingContext) => string | null {
       if (visited.has(next)) continue
       visited.add(next)
       visit(next)
-      // the API paths' barrel re-exports every area: the areas a page uses are not known from the
-      // graph, so they keep the automatic split
-      if (!API_PATHS_INDEX.test(next)) stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []))
+      stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []))
     }
   }
   return (id, ctx) => {

@@ -16,6 +16,7 @@ import { manageListingContract } from '../src/domain/contract/manage-listing'
 import { mediaContract } from '../src/domain/contract/media'
 import { menusContract } from '../src/domain/contract/menus'
 import { organizationsContract } from '../src/domain/contract/organizations'
+import { postingContract } from '../src/domain/contract/posting'
 import { configContract } from '../src/domain/contract/config'
 import { contentContract } from '../src/domain/contract/content'
 import { jobsContract } from '../src/domain/contract/jobs'
@@ -40,6 +41,7 @@ const CONVERTED: Contract[] = [
   favoritesContract,
   menusContract,
   organizationsContract,
+  postingContract,
   configContract,
   contentContract,
   jobsContract,

@@ -1,62 +1,28 @@
-// The body of a staff decision on a queue's items (docs/decisions/0021-verification-and-staff.md):
-// the items, what is decided, and the reason the owner reads (required when something is taken
-// away from them). One schema and one check for every queue.
-import { Type, type TSchema } from '@sinclair/typebox'
+// The staff's review queues (docs/decisions/0021-verification-and-staff.md): each area registers the
+// queue of its records, whose two operations (the list and the decisions) are the staff contract's
+// (src/domain/contract/staff-queues.ts): the list answers the queue's items, oldest or newest
+// first, and a decision body names the items, what is decided (one of the queue's own decisions)
+// and the reason the owner reads (required when something is taken away from them).
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../src/domain/constants'
-import { STAFF_QUEUE_PATHS, staffDecisionsPath } from '../../src/domain/contract/staff-queues.paths'
-import { idList, objectSchema, withProperties, type JsonSchema } from '../../src/domain/validation/json-schema'
-import { rules } from '../../src/domain/validation/rules'
-import { QUEUE_DECISIONS, type EarlierDecision, orderDirection, type QueueOrder, STAFF_BULK_MAX, STAFF_DECISION_LABELS, STAFF_MSG, STAFF_REASON, needsReason, type StaffDecision, type StaffQueue } from '../../src/domain/staff'
+import type { StaffContract } from '../../src/domain/contract/staff'
+import { staffContract } from '../../src/domain/contract/staff'
+import { decisionsOperation, queueOperation } from '../../src/domain/contract/staff-queues.paths'
+import type { Decided, DecisionBody, EarlierDecision } from '../../src/domain/contract/staff-queues'
+import { orderDirection, type QueueDecision, type QueueOrder, STAFF_MSG, STAFF_REASON, needsReason, type StaffQueue } from '../../src/domain/staff'
 import { normalizeText } from '../../src/domain/text'
 import type { Queryable } from '../db/client'
+import { contractRoutes, type Answer, type ContractRouteOptions, type Exact } from './contract'
 import { badRequest, unauthorized } from './errors'
-import { ok, responses, NullableString } from './http'
 import type { StaffActor } from './staff-audit'
 
-/** What the text rules find in a report's note: shown to staff beside it, never a refusal. */
-export const NoteHit = Type.Object({ name: Type.String(), matched: Type.String() })
-
-export interface DecisionBody {
-  ids: number[]
-  decision: StaffDecision
-  reason?: string
-}
-
-export function decisionBodySchema(queue: StaffQueue): JsonSchema {
-  const decisions = QUEUE_DECISIONS[queue]
-  const decisionMessage = `Thao tác là một trong: ${decisions.map((d) => `${d} (${STAFF_DECISION_LABELS[d]})`).join(', ')}.`
-  return withProperties(
-    { type: 'object', properties: {}, required: [], additionalProperties: false, 'x-required-messages': {} },
-    {
-      ids: idList(STAFF_MSG.nothingSelected + ' ' + STAFF_MSG.tooMany, STAFF_BULK_MAX),
-      decision: { type: 'string', enum: [...decisions], 'x-messages': { type: decisionMessage, enum: decisionMessage } },
-      reason: { type: 'string', maxLength: STAFF_REASON.max, 'x-messages': { type: STAFF_MSG.reasonRequired, maxLength: STAFF_MSG.reasonRequired } },
-    },
-    ['ids', 'decision'],
-    { ids: STAFF_MSG.nothingSelected, decision: decisionMessage },
-  )
-}
-
 /** The decision with its reason tidied; a reason is required (and kept) only where it is read. */
-export function checkedDecision<D extends StaffDecision>(body: DecisionBody): { ids: number[]; decision: D; reason: string | null } {
+export function checkedDecision<Q extends StaffQueue>(body: DecisionBody<Q>): { ids: number[]; decision: QueueDecision<Q>; reason: string | null } {
   const reason = body.reason === undefined ? '' : normalizeText(body.reason)
   if (needsReason(body.decision) && (reason.length < STAFF_REASON.min || reason.length > STAFF_REASON.max)) {
     throw badRequest(STAFF_MSG.reasonRequired, 'reason_required')
   }
-  return { ids: [...new Set(body.ids)], decision: body.decision as D, reason: reason || null }
-}
-
-export interface StaffQueueRoutes<D extends StaffDecision> {
-  /** its list's path and its decisions' are the contract's (STAFF_QUEUE_PATHS) */
-  queue: StaffQueue
-  listSummary: string
-  decideSummary: string
-  item: TSchema
-  /** oldest first unless said */
-  defaultOrder?: QueueOrder
-  list: (page: QueuePage) => Promise<{ items: unknown[]; total: number }>
-  decide: (staff: StaffActor, ids: number[], decision: D, reason: string | null) => Promise<{ decided: number; message: string }>
+  return { ids: [...new Set(body.ids)], decision: body.decision, reason: reason || null }
 }
 
 export interface QueuePage {
@@ -66,49 +32,47 @@ export interface QueuePage {
   direction: 'ASC' | 'DESC'
 }
 
-const pageQuery = withProperties(objectSchema({ offset: rules.offset, limit: rules.limit }), {
-  order: { type: 'string', enum: ['oldest', 'newest'], 'x-messages': { enum: 'Thứ tự là oldest hoặc newest.', type: 'Thứ tự là oldest hoặc newest.' } },
-})
-const Decided = Type.Object({ decided: Type.Integer(), message: Type.String() })
+/** What a queue's list answers: its items as the staff contract describes them, and their total. */
+export type QueueAnswer<Q extends StaffQueue> = Answer<StaffContract[`${Q}Queue`]>
 
-/** A staff queue's two routes: its items, oldest or newest first as the list decides, and the (bulk) decisions on them. */
-export function registerStaffQueue<D extends StaffDecision>(app: FastifyInstance, queue: StaffQueueRoutes<D>): void {
-  app.get<{ Querystring: { offset?: number; limit?: number; order?: QueueOrder } }>(
-    STAFF_QUEUE_PATHS[queue.queue],
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags: ['staff'],
-        summary: queue.listSummary,
-        querystring: pageQuery,
-        response: responses(Type.Object({ items: Type.Array(queue.item), total: Type.Integer() }), [400, 401, 403]),
-      },
-    },
-    async (request) =>
-      ok(
-        await queue.list({
-          offset: request.query.offset ?? 0,
-          limit: request.query.limit ?? PAGINATION.limit,
-          direction: orderDirection(request.query.order ?? queue.defaultOrder ?? 'oldest'),
-        }),
-      ),
-  )
-  app.post<{ Body: DecisionBody }>(
-    staffDecisionsPath(queue.queue),
-    {
-      config: { access: 'staff' },
-      schema: { tags: ['staff'], summary: queue.decideSummary, body: decisionBodySchema(queue.queue), response: responses(Decided, [400, 401, 403]) },
-    },
-    async (request) => {
-      if (!request.user) throw unauthorized()
-      const { ids, decision, reason } = checkedDecision<D>(request.body)
-      return ok(await queue.decide(request.user, ids, decision, reason))
-    },
-  )
+export interface StaffQueueRoutes<Q extends StaffQueue, R> {
+  queue: Q
+  /** oldest first unless said */
+  defaultOrder?: QueueOrder
+  /** the page of items: exactly the contract's item, at any depth (as a contract route's handler) */
+  list: (page: QueuePage) => Promise<R & Exact<R, QueueAnswer<Q>>>
+  decide: (staff: StaffActor, ids: number[], decision: QueueDecision<Q>, reason: string | null) => Promise<Decided>
 }
 
-/** A queue item's earlier staff decision that still stands (docs/decisions/0031-staff-decisions-stand.md), or null. */
-export const EarlierDecisionSchema = Type.Union([Type.Object({ reason: NullableString, decided_at: Type.String({ format: 'date-time' }) }), Type.Null()])
+interface QueueRequest<Q extends StaffQueue> {
+  query: { offset?: number; limit?: number; order?: QueueOrder }
+  body: DecisionBody<Q>
+  user?: StaffActor | null
+}
+type LooseRoute = (name: string, options: ContractRouteOptions, handler: (request: never) => Promise<unknown>) => void
+
+/**
+ * A staff queue's two operations, in the plugin of the area whose records it decides: its items
+ * (oldest or newest first as the list decides) and the (bulk) decisions on them. Register it before
+ * the area's own registrar, which refuses any route of its plugin outside its contract.
+ */
+export function registerStaffQueue<Q extends StaffQueue, R extends QueueAnswer<Q>>(app: FastifyInstance, queue: StaffQueueRoutes<Q, R>): void {
+  // the two operation names are the queue's (`${queue}Queue`, `${queue}Decisions`), whose schemas
+  // agree with `list` and `decide` by their types above; the registrar checks method, path and access
+  const route = contractRoutes(app, staffContract, { guard: false }) as unknown as LooseRoute
+  route(queueOperation(queue.queue), { access: 'staff' }, async (request: QueueRequest<Q>) =>
+    queue.list({
+      offset: request.query.offset ?? 0,
+      limit: request.query.limit ?? PAGINATION.limit,
+      direction: orderDirection(request.query.order ?? queue.defaultOrder ?? 'oldest'),
+    }),
+  )
+  route(decisionsOperation(queue.queue), { access: 'staff' }, async (request: QueueRequest<Q>) => {
+    if (!request.user) throw unauthorized()
+    const { ids, decision, reason } = checkedDecision(request.body)
+    return queue.decide(request.user, ids, decision, reason)
+  })
+}
 
 /**
  * Which of these jobs or profiles staff took down (rejected from the queue, or a reported job taken

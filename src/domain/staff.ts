@@ -1,8 +1,6 @@
 // The staff console (issue 21; docs/decisions/0021-verification-and-staff.md): its queues, the
 // decisions staff take on an item, and the rules a decision's reason follows. Shared by the console
 // and the API so both say the same sentences.
-import type { NoteHit } from './moderation/public-text'
-import type { PostingHit } from './posting/fields'
 import type { IntegerRule, StringRule } from './validation/rules'
 export { STAFF_CONSOLE_PATH } from './site-paths'
 
@@ -16,7 +14,8 @@ export const STAFF_QUEUES = [
 export type StaffQueue = (typeof STAFF_QUEUES)[number]['key']
 
 /** Oldest first is how a queue is worked through; newest first finds what just came in. */
-export type QueueOrder = 'oldest' | 'newest'
+export const QUEUE_ORDER_KEYS = ['oldest', 'newest'] as const
+export type QueueOrder = (typeof QUEUE_ORDER_KEYS)[number]
 export const QUEUE_ORDERS: Record<QueueOrder, string> = { oldest: 'Cũ nhất trước', newest: 'Mới nhất trước' }
 /** SQL direction of an order. */
 export const orderDirection = (order: QueueOrder) => (order === 'newest' ? 'DESC' : 'ASC')
@@ -36,13 +35,14 @@ export const STAFF_DECISION_LABELS: Record<StaffDecision, string> = {
 }
 
 /** What each queue's items may get. */
-export const QUEUE_DECISIONS: Record<StaffQueue, readonly StaffDecision[]> = {
+export const QUEUE_DECISIONS = {
   jobs: ['approve', 'reject'],
   profiles: ['approve', 'reject'],
   organizations: ['approve', 'reject', 'refuse'],
   reports: ['reject', 'dismiss'],
   chats: ['reject', 'dismiss'],
-}
+} as const satisfies Record<StaffQueue, readonly StaffDecision[]>
+export type QueueDecision<Q extends StaffQueue = StaffQueue> = (typeof QUEUE_DECISIONS)[Q][number]
 
 /** A decision that takes something away from its owner needs a reason they read in their inbox. */
 export const needsReason = (decision: StaffDecision): boolean => decision === 'reject' || decision === 'refuse'
@@ -96,102 +96,8 @@ export const STAFF_REASON_TEMPLATES: Record<StaffQueue, readonly string[]> = {
   ],
 }
 
-// What each queue's items carry (the API's answers, read by the console).
-
-/**
- * Staff's earlier take-down of a job or profile now waiting again: its owner saved it after staff
- * rejected it, and only staff put it back (docs/decisions/0031-staff-decisions-stand.md).
- */
-export interface EarlierDecision {
-  reason: string | null
-  decided_at: string
-}
-
-export interface WaitingJob {
-  id: number
-  title: string
-  url: string
-  organization_id: number
-  organization: string
-  is_partner: boolean
-  posted_by: string | null
-  created_at: string
-  salary_min: number | null
-  salary_max: number | null
-  description: string
-  requirements: string
-  benefits: string
-  review_reason: string | null
-  hits: PostingHit[]
-  earlier_decision: EarlierDecision | null
-}
-
-export interface ReportedJob {
-  id: number
-  job_id: number
-  job_title: string
-  job_url: string
-  organization: string
-  reason: string
-  reason_name: string
-  note: string
-  /** what the text rules find in the note (docs/decisions/0030-text-normalisation.md) */
-  note_hits: NoteHit[]
-  /** how many visitors reported this job and are still waiting */
-  reports_on_job: number
-  created_at: string
-}
-
-/** A reported chat conversation (issue 22): who reported whom, why, and the latest messages to judge by. */
-export interface ReportedChat {
-  id: number
-  conversation_id: number
-  reporter: string
-  reported: string
-  /** the reported person's side: seeker or recruiter */
-  reported_role: 'seeker' | 'recruiter'
-  organization: string | null
-  job_title: string | null
-  reason: string
-  reason_name: string
-  note: string
-  /** what the text rules find in the note */
-  note_hits: NoteHit[]
-  created_at: string
-  messages: Array<{ sender: string; text: string; image_url: string | null; created_at: string }>
-}
-
-export interface WaitingProfile {
-  id: number
-  full_name: string
-  job_types: string[]
-  description: string | null
-  experience_text: string | null
-  reason: string | null
-  updated_at: string
-  earlier_decision: EarlierDecision | null
-}
-
-export interface AuditDocument {
-  id: number
-  file_name: string
-  file_type: string
-  bytes: number
-  /** the staff route that serves the file */
-  file_url: string
-}
-
-export interface WaitingAudit {
-  id: number
-  organization_id: number
-  organization: string
-  organization_type: number
-  snapshot: Record<string, unknown>
-  submitted_by: string | null
-  submitted_at: string
-  previous_reason: string | null
-  documents: AuditDocument[]
-}
+// What each queue's items carry (the API's answers, read by the console): contract/staff-queues.ts.
+export type { AuditDocument, EarlierDecision, ReportedChat, ReportedJob, WaitingAudit, WaitingJob, WaitingProfile } from './contract/staff-queues'
 
 // The audit log's rows and the register keys on the wire: contract/staff.ts.
 export type { AuditLogRow, RegisterKeyRow } from './contract/staff'

@@ -1,7 +1,7 @@
 // The wallet's rules and messages (docs/decisions/0015-wallet.md), shared by the site and the API; the
 // shapes its API answers are in contract/wallet.ts.
 import { formatMoney } from './money'
-import type { IntegerRule } from './validation/rules'
+import { checkValue, type IntegerRule } from './validation/rules'
 
 export const WALLET = {
   /** a deposit is whole thousands of đồng within these bounds */
@@ -39,15 +39,6 @@ export function splitPayment(price: number, balances: { account_amount: number; 
 export const depositFor = (shortfall: number): number =>
   Math.min(WALLET.depositMax, Math.max(WALLET.depositMin, Math.ceil(shortfall / WALLET.depositStep) * WALLET.depositStep))
 
-/** Vietnamese error for a deposit amount, or null when it is valid. */
-export function depositAmountError(amount: unknown): string | null {
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return WALLET_MSG.depositAmount
-  if (amount < WALLET.depositMin) return WALLET_MSG.depositMin
-  if (amount > WALLET.depositMax) return WALLET_MSG.depositMax
-  if (amount % WALLET.depositStep !== 0) return WALLET_MSG.depositStep
-  return null
-}
-
 export const WALLET_MSG = {
   noAccount: 'Không tìm thấy tài khoản.',
   insufficient: 'Số dư tài khoản không đủ để thanh toán. Vui lòng nạp thêm tiền.',
@@ -71,6 +62,25 @@ export const WALLET_MSG = {
   paymentCancelled: 'Bạn đã hủy giao dịch. Số dư không thay đổi.',
   paymentFailed: 'Giao dịch không thành công. Số dư không thay đổi.',
 } as const
+
+/**
+ * A deposit's amount: whole đồng, between the minimum and the maximum, in thousands. The API's
+ * schema (contract/wallet.ts) and the deposit form (superstruct) are both made of it.
+ */
+export const DEPOSIT_AMOUNT_RULE = {
+  type: 'integer',
+  label: 'Số tiền nạp',
+  required: 'Vui lòng nhập số tiền nạp',
+  min: { value: WALLET.depositMin, message: WALLET_MSG.depositMin },
+  max: { value: WALLET.depositMax, message: WALLET_MSG.depositMax },
+  multipleOf: { value: WALLET.depositStep, message: WALLET_MSG.depositStep },
+} as const satisfies IntegerRule
+
+/** Vietnamese error for a deposit amount, or null when it is valid. */
+export function depositAmountError(amount: unknown): string | null {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount)) return WALLET_MSG.depositAmount
+  return checkValue(DEPOSIT_AMOUNT_RULE, amount) ?? null
+}
 
 /** What a purchase is: a service for one job, a push-up package for one job, or contact unlocks. */
 export const PRICE_KINDS = ['job', 'job_up', 'candidate'] as const

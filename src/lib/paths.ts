@@ -138,5 +138,3 @@ export function pageExists(url: string): boolean {
   return PAGE_PATTERNS.some((pattern) => pattern.test(path))
 }
 
-/** The API's paths of the areas not yet on a contract, e.g. `api.identity.login` (src/lib/api-paths/). */
-export * as api from './api-paths/index'

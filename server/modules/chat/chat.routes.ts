@@ -4,39 +4,19 @@
 // anyone else, 404 for no such conversation). Registered from their contract
 // (src/domain/contract/chat.ts; docs/decisions/0035-api-contract.md). The live side (socket events)
 // is chat.socket.ts.
-import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { CHAT, CHAT_MSG } from '../../../src/domain/chat'
 import { TRACKING_CONTACT_TYPE } from '../../../src/domain/constants'
 import { chatContract } from '../../../src/domain/contract/chat'
 import type { RouteContext } from '../../context'
 import { contractRoutes } from '../../lib/contract'
-import { NullableString } from '../../lib/http'
 import { RateLimitedError } from '../../lib/rate-limit'
-import { NoteHit, registerStaffQueue } from '../../lib/staff-decisions'
+import { registerStaffQueue } from '../../lib/staff-decisions'
 import { participantOf, userOf } from '../access/access'
 import { TrackingSalt, countEvent, visitorOf } from '../jobs/tracking'
 import { decideChatReports, waitingChatReports } from './chat.reports'
 import { getConversation, history, listConversations, markReceipt, openConversation, reportConversation, sendMessage, setBlocked, unreadTotal } from './chat.service'
 import { attachChatSocket } from './chat.socket'
-
-// a reported conversation in the staff's queue (registerStaffQueue)
-const DateTime = Type.String({ format: 'date-time' })
-const ReportedChat = Type.Object({
-  id: Type.Integer(),
-  conversation_id: Type.Integer(),
-  reporter: Type.String(),
-  reported: Type.String(),
-  reported_role: Type.String(),
-  organization: NullableString,
-  job_title: NullableString,
-  reason: Type.String(),
-  reason_name: Type.String(),
-  note: Type.String(),
-  note_hits: Type.Array(NoteHit),
-  created_at: DateTime,
-  messages: Type.Array(Type.Object({ sender: Type.String(), text: Type.String(), image_url: NullableString, created_at: DateTime })),
-})
 
 export default async function chatRoutes(app: FastifyInstance, context: RouteContext) {
   const { db } = context
@@ -49,11 +29,8 @@ export default async function chatRoutes(app: FastifyInstance, context: RouteCon
 
   // the staff's queue of reported conversations (its routes are the staff's, not the chat contract's):
   // registered before the chat's registrar, which refuses any route of this plugin outside its contract
-  registerStaffQueue<'reject' | 'dismiss'>(app, {
+  registerStaffQueue(app, {
     queue: 'chats',
-    listSummary: 'Cuộc trò chuyện bị báo cáo chờ xử lý, mới nhất trước, kèm các tin nhắn gần nhất',
-    decideSummary: 'Đóng cuộc trò chuyện bị báo cáo (kèm lý do cho người bị báo cáo) hoặc bỏ qua báo cáo',
-    item: ReportedChat,
     defaultOrder: 'newest',
     list: (page) => waitingChatReports(context, page),
     decide: (staff, ids, decision, reason) => decideChatReports(context, staff, ids, decision, reason),

@@ -1,6 +1,5 @@
 // Job-seeker profile endpoints (SPEC 7.5, 7.9; server/modules/jobseekers/README.md), registered
 // from their contract (src/domain/contract/jobseekers.ts; docs/decisions/0035-api-contract.md).
-import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import type { RouteContext } from '../../context'
 import { jobseekersContract } from '../../../src/domain/contract/jobseekers'
@@ -18,7 +17,7 @@ import { profileFacts } from './profile-facts'
 import { getOwnProfile } from './profile-row'
 import { selfDescriptionProvider, suggestSelfDescription } from './self-description'
 import { userOf } from '../access/access'
-import { EarlierDecisionSchema, registerStaffQueue } from '../../lib/staff-decisions'
+import { registerStaffQueue } from '../../lib/staff-decisions'
 import { decideProfiles, waitingProfiles } from './review'
 import { createMediaDeps, deleteAllMedia, listHeldFiles } from '../media/media.service'
 import { registerUploads, uploadImage } from '../media/media.upload'
@@ -28,24 +27,9 @@ export const SELF_DESCRIPTION_LIMIT: LimitRule = { name: 'self-description', lim
 
 const exportFileName = (now = new Date()) => `du-lieu-ca-nhan-${now.toISOString().slice(0, 10)}.json`
 
-const WaitingProfile = Type.Object({
-  id: Type.Integer(),
-  full_name: Type.String(),
-  job_types: Type.Array(Type.String()),
-  description: Type.Union([Type.String(), Type.Null()]),
-  experience_text: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  updated_at: Type.String({ format: 'date-time' }),
-  /** staff's earlier rejection, when the seeker edited a profile staff had rejected */
-  earlier_decision: EarlierDecisionSchema,
-})
-
 export default async function jobseekerRoutes(app: FastifyInstance, context: RouteContext) {
-  registerStaffQueue<'approve' | 'reject'>(app, {
+  registerStaffQueue(app, {
     queue: 'profiles',
-    listSummary: 'Hồ sơ chờ duyệt, cũ nhất trước, kèm lý do',
-    decideSummary: 'Duyệt hoặc từ chối (kèm lý do) các hồ sơ đã chọn',
-    item: WaitingProfile,
     list: (page) => waitingProfiles(context, page),
     decide: (staff, ids, decision, reason) => decideProfiles(context, staff, ids, decision, reason),
   })

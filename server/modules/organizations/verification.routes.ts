@@ -1,42 +1,23 @@
 // Verification of organisations (SPEC 7.2 org-audit-infor, org-audit/detail, org-unlink,
 // org-restore), registered from the organisations' contract, and the staff queue of requests
 // (docs/decisions/0021-verification-and-staff.md).
-import { Type } from '@sinclair/typebox'
 import type { FastifyInstance } from 'fastify'
 import { organizationsContract } from '../../../src/domain/contract/organizations'
 import type { RouteContext } from '../../context'
 import { contractRoutes } from '../../lib/contract'
-import { NullableString } from '../../lib/http'
 import { registerStaffQueue } from '../../lib/staff-decisions'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { auditDetail, decideAudits, restoreOrganization, submitAudit, unlinkOrganization, waitingAudits } from './verification'
 
 const ownerOnly = memberOf('organization', { roles: ['owner'] })
-const DateTime = Type.String({ format: 'date-time' })
-
-// a request in the staff's queue (registerStaffQueue)
-const WaitingAudit = Type.Object({
-  id: Type.Integer(),
-  organization_id: Type.Integer(),
-  organization: Type.String(),
-  organization_type: Type.Integer(),
-  snapshot: Type.Record(Type.String(), Type.Unknown()),
-  submitted_by: NullableString,
-  submitted_at: DateTime,
-  previous_reason: NullableString,
-  documents: Type.Array(Type.Object({ id: Type.Integer(), file_name: Type.String(), file_type: Type.String(), bytes: Type.Integer(), file_url: Type.String() })),
-})
 
 export default async function verificationRoutes(app: FastifyInstance, context: RouteContext) {
   const { db } = context
 
   // the staff's queue of requests (its routes are the staff's, not the organisations' contract's):
   // registered before the registrar, which refuses any route of this plugin outside its contract
-  registerStaffQueue<'approve' | 'reject' | 'refuse'>(app, {
+  registerStaffQueue(app, {
     queue: 'organizations',
-    listSummary: 'Doanh nghiệp chờ xác thực, cũ nhất trước',
-    decideSummary: 'Duyệt, trả lại (kèm lý do) hoặc không xác thực các doanh nghiệp đã chọn',
-    item: WaitingAudit,
     list: (page) => waitingAudits(db, page),
     decide: (staff, ids, decision, reason) => decideAudits(context, staff, ids, decision, reason),
   })

@@ -14,16 +14,8 @@ import { validateFields } from '../../../src/domain/forms/validate'
 import { jobPath } from '../../../src/domain/jobs'
 import { moderationRules } from '../../lib/moderation-settings'
 import { checkJobContactDetails, checkJobPostText, type JobPostText } from '../../../src/domain/moderation/job-scam-rules'
-import {
-  normalizePostingValues,
-  postingFields,
-  postingHit,
-  type PostingAssessment,
-  type PostingEdit,
-  type PostingHit,
-  type PostingValues,
-  type SavedPosting,
-} from '../../../src/domain/posting/fields'
+import type { PostingAssessment, PostingBody, PostingEdit, PostingHit, SavedPosting } from '../../../src/domain/contract/posting'
+import { normalizePostingValues, POSTING, postingFields, postingHit, type PostingValues } from '../../../src/domain/posting/fields'
 import { formatMoney } from '../../../src/domain/money'
 import { STAFF_HELD_MSG } from '../../../src/domain/staff'
 import { foldText, slugify } from '../../../src/domain/text'
@@ -38,7 +30,7 @@ import type { AuthUser } from '../identity/tokens'
 import { createInboxMessage } from '../mail/mail.service'
 import { attachMedia, detachMedia, ownMediaId } from '../media/media.service'
 
-export const POSTING_RATE = { name: 'posting', limit: 20, windowSec: 3600 } as const
+export const POSTING_RATE = { name: 'posting', limit: POSTING.postsPerHour, windowSec: 3600 } as const
 
 export const POSTING_SERVER_MSG = {
   rateLimited: `Bạn đã đăng quá ${POSTING_RATE.limit} tin trong một giờ, vui lòng thử lại sau.`,
@@ -72,7 +64,7 @@ const SALARY_SAMPLE_MIN = 20
 const FIELDS = postingFields()
 
 /** Normalised, validated values, or a 400 with the first field's message (the form focuses it). */
-export function validPosting(body: Record<string, unknown>, now = new Date()): PostingValues {
+export function validPosting(body: PostingBody, now = new Date()): PostingValues {
   const values = normalizePostingValues(body)
   const [first] = validateFields(FIELDS, values, { mode: 'create', now })
   if (first) throw badRequest(first.message, 'validation_error')
@@ -257,7 +249,7 @@ async function afterSave(
 const savedMessage = (decision: PostingAssessment['decision'], created: boolean) =>
   decision === 'review' ? POSTING_SERVER_MSG.inReview : created ? POSTING_SERVER_MSG.published : POSTING_SERVER_MSG.updated
 
-export async function createPosting(context: ServiceContext, user: AuthUser, body: Record<string, unknown>): Promise<SavedPosting> {
+export async function createPosting(context: ServiceContext, user: AuthUser, body: PostingBody): Promise<SavedPosting> {
   const values = validPosting(body)
   const { subcategoryId, jobTypeName } = await checkReferences(context.db, values, user.id)
   await checkImages(context.db, user.id, values.images)
@@ -312,7 +304,7 @@ export async function updatePosting(
   context: ServiceContext,
   user: AuthUser,
   jobId: number,
-  body: Record<string, unknown>,
+  body: PostingBody,
 ): Promise<SavedPosting> {
   const values = validPosting(body)
   const { subcategoryId, jobTypeName } = await checkReferences(context.db, values, user.id, jobId)
@@ -365,7 +357,7 @@ export async function updatePosting(
 export async function checkPosting(
   db: Queryable,
   user: AuthUser,
-  body: Record<string, unknown>,
+  body: PostingBody,
   jobId?: number,
 ): Promise<PostingAssessment> {
   const values = validPosting(body)
@@ -386,7 +378,7 @@ export async function checkPosting(
 }
 
 export async function postingForEdit(db: Database, jobId: number): Promise<PostingEdit> {
-  const [row] = await db.query<Record<string, unknown> & { id: number; slug: string }>(
+  const [{ slug, ...row }] = await db.query<Omit<PostingEdit, 'salary_negotiable' | 'url'> & { slug: string }>(
     `SELECT id::int AS id, slug, title, job_type_id, employment_type_id, quantity, salary_min::float8 AS salary_min,
             salary_max::float8 AS salary_max, experience_id, education_id, gender_id, age_id, city_id, district_id, street_id,
             (SELECT s.name FROM streets s WHERE s.id = jobs.street_id) AS street_name, address, description, requirements, benefits, to_char((expires_at AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM-DD') AS deadline,
@@ -395,9 +387,5 @@ export async function postingForEdit(db: Database, jobId: number): Promise<Posti
        FROM jobs WHERE id = $1`,
     [jobId],
   )
-  return {
-    ...(row as unknown as PostingEdit),
-    salary_negotiable: row.salary_min === null && row.salary_max === null,
-    url: jobPath(row),
-  }
+  return { ...row, salary_negotiable: row.salary_min === null && row.salary_max === null, url: jobPath({ slug, id: row.id }) }
 }

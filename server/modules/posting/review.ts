@@ -7,7 +7,7 @@
 import { publishJobStreet } from '../streets/streets.service'
 import { REPORT_REASONS, jobPath } from '../../../src/domain/jobs'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
-import type { PostingHit } from '../../../src/domain/posting/fields'
+import type { PostingHit } from '../../../src/domain/contract/posting'
 import { noteHits } from '../../../src/domain/moderation/public-text'
 import { STAFF_MSG, type StaffDecision, type ReportedJob, type WaitingJob } from '../../../src/domain/staff'
 import type { ServiceContext } from '../../context'

@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify'
 import { PAGINATION } from '../../../src/domain/constants'
 import { walletContract } from '../../../src/domain/contract/wallet'
-import { COUPON_MSG, WALLET_MSG, depositAmountError, invoicePdfName, type PriceKind } from '../../../src/domain/wallet'
+import { COUPON_MSG, WALLET_MSG, invoicePdfName, type PriceKind } from '../../../src/domain/wallet'
 import type { RouteContext } from '../../context'
 import { contractRoutes } from '../../lib/contract'
-import { badRequest, forbidden, notFound } from '../../lib/errors'
+import { forbidden, notFound } from '../../lib/errors'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { memberRole } from '../access/memberships'
 import { applyCoupon, myCoupons } from './coupons'
@@ -90,8 +90,6 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
   )
 
   route('createDeposit', { access: 'user' }, async (request) => {
-    const amountError = depositAmountError(request.body.amount)
-    if (amountError) throw badRequest(amountError)
     const idempotency = idempotencyOf(request, operations.createDeposit.path)
     return createDeposit(db, provider, { userId: userOf(request).id, amount: request.body.amount, ipAddr: request.ip }, idempotency)
   })

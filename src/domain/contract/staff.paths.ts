@@ -1,7 +1,9 @@
 // The staff console's own routes (docs/decisions/0021-verification-and-staff.md, 0023-recruiter-agents.md):
-// the queues' counts, the audit log, the moderation rules and the recruiter-agent register keys. The
-// queues themselves belong to the areas whose records they decide. Schemas and types: contract/staff.ts.
+// the queues' counts, the audit log, the moderation rules and the recruiter-agent register keys, and
+// the review queues (staff-queues.paths.ts), which the areas whose records they decide register.
+// Schemas and types: contract/staff.ts.
 import { routeTable } from './operation'
+import { staffQueuePaths } from './staff-queues.paths'
 
 export const staffPaths = routeTable({
   overview: { method: 'GET', path: '/job/v1/staff/overview' },
@@ -12,4 +14,5 @@ export const staffPaths = routeTable({
   registerKeys: { method: 'GET', path: '/job/v1/staff/register-keys' },
   issueRegisterKey: { method: 'POST', path: '/job/v1/staff/register-keys' },
   revokeRegisterKey: { method: 'PUT', path: '/job/v1/staff/register-keys/:id/revoke' },
+  ...staffQueuePaths,
 })

@@ -1,12 +1,14 @@
 // The staff console's contract (docs/decisions/0021-verification-and-staff.md,
 // 0023-recruiter-agents.md, 0035-api-contract.md): staff only (401 without a token, 403 for anyone
-// else). Every change is written to the append-only audit log.
+// else). Every change is written to the append-only audit log. The review queues' operations are
+// in contract/staff-queues.ts; each is registered by the area whose records it decides.
 import { Type, type Static } from '@sinclair/typebox'
 import { MODERATION_LIMITS, MODERATION_SETTINGS_MSG } from '../moderation/settings'
 import { REGISTER_KEY_RULES, REGISTER_KEY_STATES } from '../staff'
 import { rules } from '../validation/rules'
 import { defineContract } from './define'
 import { staffPaths } from './staff.paths'
+import { staffQueueSchemas } from './staff-queues'
 import { DateTime, Nullable, StringEnum, fields } from './schema'
 
 const RULE_ACTIONS = ['block', 'review', 'off'] as const
@@ -134,6 +136,7 @@ export const staffContract = defineContract(
       response: Message,
       errors: [400, 401, 403, 404, 409],
     },
+    ...staffQueueSchemas,
   },
 )
 

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { rules, type IntegerRule, type StringRule } from '../validation/rules'
 import {
   CAP_RULE,
+  DEPOSIT_AMOUNT_RULE,
   COUPON_MSG,
   COUPON_STATES,
   JOB_SERVICES,
@@ -243,13 +244,7 @@ const jobRule: IntegerRule = {
   min: { value: 1, message: 'Mã tin không hợp lệ.' },
   max: { value: 2 ** 53 - 1, message: 'Mã tin không hợp lệ.' },
 }
-const amountRule: IntegerRule = {
-  type: 'integer',
-  label: 'Số tiền nạp',
-  required: 'Vui lòng nhập số tiền nạp',
-  min: { value: WALLET.depositMin, message: WALLET_MSG.depositMin },
-  max: { value: WALLET.depositMax, message: WALLET_MSG.depositMax },
-}
+const amountRule: IntegerRule = DEPOSIT_AMOUNT_RULE
 const capRule: IntegerRule = CAP_RULE
 const renewIds = Type.Array(Type.Integer({ 'x-messages': { type: JOB_SERVICES_MSG.serviceNotRenewable } }), {
   maxItems: JOB_SERVICES.renewableServiceIds.length,

@@ -2,6 +2,7 @@
 // /listing/v1/common/config serves it, /dang-tin renders it, and POST/PUT /listing/v1/classifieds
 // validate with the same configs, so the form and the API say the same SPEC 5 messages.
 import { LIMITS } from '../constants'
+import type { PostingHit } from '../contract/posting'
 import type { RuleHit } from '../moderation/job-scam-rules'
 import type { FieldConfig } from '../forms/field-config'
 import { personNameField, phoneField } from '../forms/person-fields'
@@ -28,6 +29,8 @@ export const POSTING = {
   deadlineDefaultDays: 30,
   maxImages: LIMITS.maxImages,
   salaryLimit: 1_000_000_000,
+  /** posts an account may save in an hour */
+  postsPerHour: 20,
   videoMax: 300,
 } as const
 
@@ -309,18 +312,9 @@ export function normalizePostingValues(input: Record<string, unknown>): Record<s
   return values
 }
 
-/** One rule a post trips (posting-check-block, edit-check-block and the saved answer). */
-export interface PostingHit {
-  rule: string
-  name: string
-  field: string
-  label: string
-  /** the words as written in the post */
-  phrase: string
-  action: 'block' | 'review'
-  /** what is wrong and what to change */
-  message: string
-}
+/** What the anti-scam assessment of a post decides, and what a rule's hit asks. */
+export const POSTING_DECISIONS = ['approve', 'review', 'block'] as const
+export const POSTING_HIT_ACTIONS = ['block', 'review'] as const
 
 /** A scam rule's hit as the posting form and the staff queue show it. */
 export const postingHit = (hit: RuleHit): PostingHit => ({
@@ -332,32 +326,3 @@ export const postingHit = (hit: RuleHit): PostingHit => ({
   action: hit.action,
   message: hit.message,
 })
-
-export interface PostingAssessment {
-  decision: 'approve' | 'review' | 'block'
-  hits: PostingHit[]
-  /** the sentence the owner reads: what blocks the post or why it waits for review */
-  message: string | null
-}
-
-/** The answer of POST /listing/v1/classifieds and PUT /listing/v1/classifieds/{id}. */
-export interface SavedPosting {
-  id: number
-  url: string
-  review_status: number
-  review_reason: string | null
-  message: string
-  assessment: PostingAssessment
-}
-
-/** GET /listing/v1/classifieds/{id}/edit: the form's values and where the post stands. */
-export interface PostingEdit extends PostingValues {
-  id: number
-  /** the name of street_id, for the street field */
-  street_name: string | null
-  url: string
-  review_status: number
-  review_reason: string | null
-  is_hidden: boolean
-  is_expired: boolean
-}

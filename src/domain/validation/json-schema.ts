@@ -37,6 +37,10 @@ export function ruleToJsonSchema(rule: FieldRule, extra: JsonSchema = {}): JsonS
       schema.maximum = rule.max.value
       messages.maximum = rule.max.message
     }
+    if (rule.multipleOf) {
+      schema.multipleOf = rule.multipleOf.value
+      messages.multipleOf = rule.multipleOf.message
+    }
     if (rule.oneOf) {
       schema.enum = [...rule.oneOf.values]
       messages.enum = rule.oneOf.message

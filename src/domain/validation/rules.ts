@@ -23,6 +23,8 @@ export interface IntegerRule {
   required?: string
   min?: { value: number; message: string }
   max?: { value: number; message: string }
+  /** a whole number of these (a deposit in thousands of đồng) */
+  multipleOf?: { value: number; message: string }
   oneOf?: { values: readonly number[]; message: string }
 }
 
@@ -172,6 +174,7 @@ export function checkValue(rule: FieldRule, raw: unknown): string | undefined {
   if (!Number.isInteger(n)) return `${rule.label} phải là số nguyên`
   if (rule.min && n < rule.min.value) return rule.min.message
   if (rule.max && n > rule.max.value) return rule.max.message
+  if (rule.multipleOf && n % rule.multipleOf.value !== 0) return rule.multipleOf.message
   if (rule.oneOf && !rule.oneOf.values.includes(n)) return rule.oneOf.message
   return undefined
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkStruct, crossCheck, fieldValidator, formStruct, formValidator } from './struct'
+import { DEPOSIT_AMOUNT_RULE, WALLET_MSG } from '../wallet'
+import { ruleToJsonSchema } from './json-schema'
 import { rules } from './rules'
 
 describe('superstruct structs from the rules', () => {
@@ -25,5 +27,15 @@ describe('superstruct structs from the rules', () => {
     expect(validate({ password: '1' })).toEqual({ password: 'Mật khẩu phải chứa ít nhất 6 ký tự' })
     expect(validate({ password: '123456', confirm: '1' })).toEqual({ confirm: 'Không khớp' })
     expect(validate({ password: '123456', confirm: '123456' })).toBeUndefined()
+  })
+
+  it("a deposit's multiple of 1.000đ is one rule: the form's check and the API's schema", () => {
+    const amount = fieldValidator(DEPOSIT_AMOUNT_RULE)
+    expect(amount(100_500)).toBe(WALLET_MSG.depositStep)
+    expect(amount(10_000)).toBe(WALLET_MSG.depositMin)
+    expect(amount(101_000)).toBeUndefined()
+    const schema = ruleToJsonSchema(DEPOSIT_AMOUNT_RULE)
+    expect(schema.multipleOf).toBe(1000)
+    expect((schema['x-messages'] as Record<string, string>).multipleOf).toBe(WALLET_MSG.depositStep)
   })
 })

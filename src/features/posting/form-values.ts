@@ -2,11 +2,11 @@
 // defaults), the draft kept under the "posting" cache key until the post is saved (SPEC 4.1: cleared
 // at sign-out), the body sent, and the job as seekers will see it, for the preview.
 import type { JobConfig, Place } from '../../domain/config-types'
+import type { PostingBody, PostingEdit } from '../../domain/contract/posting'
 import { NO_EXPERIENCE_ID } from '../../domain/constants'
 import type { FieldConfig } from '../../domain/forms/field-config'
 import { vietnamDate } from '../../domain/forms/validate'
 import type { JobDetail } from '../../domain/jobs'
-import type { PostingEdit } from '../../domain/posting/fields'
 import { composeAddress } from '../../domain/streets'
 
 export type PostingFormValues = Record<string, unknown>
@@ -64,8 +64,11 @@ export function editValues(edit: PostingEdit): PostingFormValues {
   return values
 }
 
-/** The body of POST/PUT: each field's value (range ends by their own names), empty text as null. */
-export function toPayload(fields: FieldConfig[], values: PostingFormValues): PostingFormValues {
+/**
+ * The body of POST/PUT: each field's value (range ends by their own names), empty text as null. The
+ * fields are the configs the API serves, so the values are what its body schema takes by name.
+ */
+export function toPayload(fields: FieldConfig[], values: PostingFormValues): PostingBody {
   const body: PostingFormValues = {}
   for (const field of fields) {
     if (field.input_type === 'range') {
@@ -79,7 +82,7 @@ export function toPayload(fields: FieldConfig[], values: PostingFormValues): Pos
     body.salary_min = null
     body.salary_max = null
   }
-  return body
+  return body as PostingBody
 }
 
 const named = (list: Array<{ id: number; name: string }> | undefined, id: unknown) => list?.find((option) => option.id === id) ?? null

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react'
 import { useState } from 'react'
 import { Head } from 'vite-react-ssg'
 import { useSnapshot } from 'valtio'
-import { STAFF_QUEUES, type ReportedChat, type ReportedJob, type StaffQueue, type WaitingAudit, type WaitingJob, type WaitingProfile } from '../../../domain/staff'
+import { STAFF_QUEUES, type StaffQueue } from '../../../domain/staff'
 import { userState } from '../../../features/auth/state'
 import { useOverview } from '../../../features/staff/api/console'
 import { AuditLogPanel } from '../../../features/staff/components/audit-log-panel'
@@ -74,14 +74,14 @@ const Body = styled(TabPanel)`
 
 function QueueOf({ queue }: { queue: StaffQueue }) {
   const empty = TEXT.empty[queue]
-  if (queue === 'jobs') return <QueuePanel<WaitingJob> queue={queue} empty={empty} itemLabel={(job) => `Chọn tin ${job.title}`} renderItem={(job) => <JobItem job={job} />} />
+  if (queue === 'jobs') return <QueuePanel queue={queue} empty={empty} itemLabel={(job) => `Chọn tin ${job.title}`} renderItem={(job) => <JobItem job={job} />} />
   if (queue === 'profiles')
-    return <QueuePanel<WaitingProfile> queue={queue} empty={empty} itemLabel={(p) => `Chọn hồ sơ ${p.full_name}`} renderItem={(p) => <ProfileItem profile={p} />} />
+    return <QueuePanel queue={queue} empty={empty} itemLabel={(p) => `Chọn hồ sơ ${p.full_name}`} renderItem={(p) => <ProfileItem profile={p} />} />
   if (queue === 'organizations')
-    return <QueuePanel<WaitingAudit> queue={queue} empty={empty} itemLabel={(a) => `Chọn doanh nghiệp ${a.organization}`} renderItem={(a) => <OrganizationItem audit={a} />} />
+    return <QueuePanel queue={queue} empty={empty} itemLabel={(a) => `Chọn doanh nghiệp ${a.organization}`} renderItem={(a) => <OrganizationItem audit={a} />} />
   if (queue === 'chats')
     return (
-      <QueuePanel<ReportedChat>
+      <QueuePanel
         queue={queue}
         empty={empty}
         defaultOrder="newest"
@@ -89,7 +89,7 @@ function QueueOf({ queue }: { queue: StaffQueue }) {
         renderItem={(r) => <ChatReportItem report={r} />}
       />
     )
-  return <QueuePanel<ReportedJob> queue={queue} empty={empty} defaultOrder="newest" itemLabel={(r) => `Chọn báo cáo về tin ${r.job_title}`} renderItem={(r) => <ReportItem report={r} />} />
+  return <QueuePanel queue={queue} empty={empty} defaultOrder="newest" itemLabel={(r) => `Chọn báo cáo về tin ${r.job_title}`} renderItem={(r) => <ReportItem report={r} />} />
 }
 
 export function Component() {

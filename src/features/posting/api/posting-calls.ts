@@ -2,10 +2,10 @@
 // the check-block calls, saving, and a saved post's values for editing. Envelopes; never throw.
 import useSWR from 'swr'
 import { SITE_ID } from '../../../domain/constants'
-import type { PostingAssessment, PostingEdit, SavedPosting } from '../../../domain/posting/fields'
+import type { PostingBody } from '../../../domain/contract/posting'
 import { configApi } from '../../../lib/api/config'
-import { authHttp, unwrap } from '../../../lib/http'
-import { api } from '../../../lib/paths'
+import { postingApi } from '../../../lib/api/posting'
+import { unwrap } from '../../../lib/http'
 
 export const getListingConfig = () => configApi.listingConfig({ query: { site_id: SITE_ID } }, { cache: true })
 
@@ -14,13 +14,13 @@ export function usePostingFields() {
 }
 
 export function usePostingEdit(id: number | null) {
-  return useSWR(id ? ['posting-edit', id] : null, () => unwrap(authHttp.get<PostingEdit>(api.posting.edit(id as number))), {
+  return useSWR(id ? postingApi.edit.path({ params: { id } }) : null, () => unwrap(postingApi.edit({ params: { id: id as number } })), {
     revalidateOnFocus: false,
   })
 }
 
-export const checkPosting = (body: object, id: number | null) =>
-  authHttp.post<PostingAssessment>(id ? api.posting.editCheck(id) : api.posting.check, body)
+export const checkPosting = (body: PostingBody, id: number | null) =>
+  id ? postingApi.editCheck({ params: { id }, body }) : postingApi.check({ body })
 
-export const savePosting = (body: object, id: number | null) =>
-  id ? authHttp.put<SavedPosting>(api.posting.update(id), body) : authHttp.post<SavedPosting>(api.posting.create, body)
+export const savePosting = (body: PostingBody, id: number | null) =>
+  id ? postingApi.update({ params: { id }, body }) : postingApi.create({ body })

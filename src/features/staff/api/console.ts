@@ -2,12 +2,15 @@
 // counts, decisions on them, the audit log and the moderation rules. Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
 import type { RuleAction } from '../../../domain/moderation/settings'
-import type { QueueOrder, StaffDecision, StaffQueue } from '../../../domain/staff'
+import type { QueueOrder, StaffQueue } from '../../../domain/staff'
 import { PAGINATION } from '../../../domain/constants'
-import { STAFF_QUEUE_PATHS, staffDecisionsPath } from '../../../domain/contract/staff-queues.paths'
-import { buildPath } from '../../../domain/contract/operation'
+import type { ResponseOf } from '../../../domain/contract/define'
+import type { StaffContract } from '../../../domain/contract/staff'
+import type { DecisionBody } from '../../../domain/contract/staff-queues'
+import { decisionsOperation, queueOperation } from '../../../domain/contract/staff-queues.paths'
+import type { Call } from '../../../lib/api/client'
 import { staffApi } from '../../../lib/api/staff'
-import { authHttp, unwrap, type ApiResult } from '../../../lib/http'
+import { unwrap, type ApiResult } from '../../../lib/http'
 
 export type { ModerationRule, ModerationRules, Overview } from '../../../domain/contract/staff'
 
@@ -16,17 +19,19 @@ export function useOverview(enabled: boolean) {
   return useSWR(enabled ? 'staff/overview' : null, () => unwrap(staffApi.overview()))
 }
 
-export interface Page<T> {
-  items: T[]
-  total: number
+/** A queue's items as the staff contract describes them. */
+export type QueueItem<Q extends StaffQueue> = ResponseOf<StaffContract[`${Q}Queue`]>['items'][number]
+
+export function useQueue<Q extends StaffQueue>(queue: Q, offset: number, order: QueueOrder) {
+  // every queue's list takes the same query; its answer is the queue's own
+  const list = staffApi[queueOperation(queue)] as unknown as Call<StaffContract['jobsQueue']>
+  const query = { offset, limit: PAGINATION.limit, order }
+  return useSWR(['staff/queue', queue, offset, order], async () => unwrap(list({ query })) as Promise<{ items: QueueItem<Q>[]; total: number }>)
 }
 
-export function useQueue<T>(queue: StaffQueue, offset: number, order: QueueOrder) {
-  return useSWR(['staff/queue', queue, offset, order], () => unwrap(authHttp.get<Page<T>>(buildPath(STAFF_QUEUE_PATHS[queue], {}, { offset, limit: PAGINATION.limit, order }))))
-}
-
-export async function decide(queue: StaffQueue, body: { ids: number[]; decision: StaffDecision; reason?: string }) {
-  const result = await authHttp.post<{ decided: number; message: string }>(staffDecisionsPath(queue), body)
+export async function decide<Q extends StaffQueue>(queue: Q, body: DecisionBody<Q>) {
+  const call = staffApi[decisionsOperation(queue)] as unknown as Call<StaffContract['jobsDecisions']>
+  const result = await call({ body: body as DecisionBody<'jobs'> })
   if (result.success) {
     await Promise.all([
       mutate((key) => Array.isArray(key) && key[0] === 'staff/queue' && key[1] === queue),

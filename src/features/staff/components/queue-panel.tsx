@@ -4,10 +4,10 @@
 import { styled } from '@linaria/react'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'react-hot-toast'
-import { QUEUE_DECISIONS, QUEUE_ORDERS, STAFF_DECISION_LABELS, type QueueOrder, STAFF_REASON, STAFF_REASON_TEMPLATES, needsReason, type StaffDecision, type StaffQueue } from '../../../domain/staff'
+import { QUEUE_DECISIONS, QUEUE_ORDERS, STAFF_DECISION_LABELS, type QueueOrder, STAFF_REASON, STAFF_REASON_TEMPLATES, needsReason, type QueueDecision, type StaffQueue } from '../../../domain/staff'
 import { Button, GhostButton } from '../../../ui/button'
 import { color, radius } from '../../../ui/theme'
-import { decide, useQueue } from '../api/console'
+import { decide, useQueue, type QueueItem } from '../api/console'
 
 const PAGE = 20
 
@@ -113,19 +113,20 @@ const Pager = styled.div`
   justify-content: center;
 `
 
-export interface QueuePanelProps<T extends { id: number }> {
-  queue: StaffQueue
+export interface QueuePanelProps<Q extends StaffQueue> {
+  queue: Q
   empty: string
   /** the checkbox's accessible name */
-  itemLabel: (item: T) => string
-  renderItem: (item: T) => ReactNode
+  itemLabel: (item: QueueItem<Q>) => string
+  renderItem: (item: QueueItem<Q>) => ReactNode
   defaultOrder?: QueueOrder
 }
 
-export function QueuePanel<T extends { id: number }>({ queue, empty, itemLabel, renderItem, defaultOrder = 'oldest' }: QueuePanelProps<T>) {
+export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, renderItem, defaultOrder = 'oldest' }: QueuePanelProps<Q>) {
   const [offset, setOffset] = useState(0)
   const [order, setOrder] = useState<QueueOrder>(defaultOrder)
-  const { data, error } = useQueue<T>(queue, offset, order)
+  const { data, error } = useQueue(queue, offset, order)
+  const decisions: readonly QueueDecision<Q>[] = QUEUE_DECISIONS[queue]
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
@@ -141,7 +142,7 @@ export function QueuePanel<T extends { id: number }>({ queue, empty, itemLabel, 
       return next
     })
 
-  const run = async (decision: StaffDecision) => {
+  const run = async (decision: QueueDecision<Q>) => {
     setBusy(true)
     const result = await decide(queue, { ids: chosen, decision, ...(needsReason(decision) ? { reason } : {}) })
     setBusy(false)
@@ -202,7 +203,7 @@ export function QueuePanel<T extends { id: number }>({ queue, empty, itemLabel, 
       {chosen.length > 0 && (
         <Bar aria-label={QUEUE_TEXT.selected(chosen.length)} onSubmit={(event) => event.preventDefault()}>
           <strong>{QUEUE_TEXT.selected(chosen.length)}</strong>
-          {QUEUE_DECISIONS[queue].some(needsReason) && (
+          {decisions.some(needsReason) && (
             <>
               <label htmlFor={`${reasonId}-template`}>{QUEUE_TEXT.template}</label>
               <select id={`${reasonId}-template`} value="" onChange={(event) => event.target.value && setReason(event.target.value)}>
@@ -218,7 +219,7 @@ export function QueuePanel<T extends { id: number }>({ queue, empty, itemLabel, 
             </>
           )}
           <div className="buttons">
-            {QUEUE_DECISIONS[queue].map((decision) =>
+            {decisions.map((decision) =>
               decision === 'approve' ? (
                 <Button key={decision} type="button" disabled={busy} onClick={() => run(decision)}>
                   {STAFF_DECISION_LABELS[decision]}

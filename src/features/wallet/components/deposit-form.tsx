@@ -1,7 +1,7 @@
 // The deposit form (/dashboard/deposit): a preset or typed amount, the "Tặng 20%" reward it earns
 // while the account has the offer, then the gateway. The hash param #amount=... presets the amount
 // (links such as "nạp thêm" from the buy page). Money moves only when the gateway confirms. The
-// amount is checked with the server's own rule (depositAmountError) before it is sent.
+// amount is checked with the rule the API's schema is made of (DEPOSIT_AMOUNT_RULE, via depositAmountError) before it is sent.
 import { styled } from '@linaria/react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useFormState } from 'react-final-form'
