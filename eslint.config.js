@@ -16,7 +16,7 @@ const SHARED_SERVER_FILES = {
   messaging: ['messaging.ts', 'outbox.ts'],
   media: ['media.service.ts', 'media.upload.ts'],
   mail: ['mail.service.ts'],
-  jobs: ['jobs.search.ts', 'jobs.schemas.ts', 'reference.ts', 'tracking.ts'],
+  jobs: ['jobs.search.ts', 'jobs.schemas.ts', 'reference.ts', 'tracking.ts', 'job-state.ts'],
   content: ['content.service.ts'],
   applications: ['auto-apply.ts', 'reply-time.ts', 'unread.ts'],
   listings: ['listings.service.ts'],

@@ -5,25 +5,13 @@
 // search text), so later runs only measure.
 import { CANDIDATE_SEARCH } from '../src/domain/candidates'
 import type { Database } from '../server/db/client'
+import { seekerPhrases } from '../server/db/seed/data/corpus'
 import { benchEmployer, quantile, send } from './bench-employer'
 
 const PROFILES = 200_000
 const APPLICATIONS = 50_000
 const REQUESTS = 400
 const CLIENTS = 8
-
-const PHRASES = [
-  'Thu ngân siêu thị, đối soát két cuối ca',
-  'Nhân viên kho, xuất nhập hàng và kiểm kê',
-  'Lái xe giao hàng nội thành, bằng B2',
-  'Kế toán tổng hợp, thành thạo MISA',
-  'Phục vụ nhà hàng, giao tiếp tốt',
-  'Bảo vệ ca đêm, trung thực',
-  'Tư vấn bán hàng điện thoại',
-  'Công nhân may, đứng máy một kim',
-  'Pha chế cà phê và trà sữa',
-  'Chăm sóc khách hàng qua tổng đài',
-]
 
 async function ensureProfiles(db: Database): Promise<void> {
   const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobseekers WHERE full_name LIKE 'Ứng viên thử tải %'`)
@@ -46,7 +34,7 @@ async function ensureProfiles(db: Database): Promise<void> {
             CASE WHEN g.i % 2 = 0 THEN 'share' ELSE 'ask' END, now() - (g.i % 10000) * interval '1 minute'
        FROM generate_series(1, $1) g(i) JOIN users u ON u.phone = '07' || lpad(g.i::text, 8, '0')
      ON CONFLICT (user_id) DO NOTHING`,
-    [PROFILES, types, cities, PHRASES],
+    [PROFILES, types, cities, seekerPhrases],
   )
   await db.query('ANALYZE jobseekers')
   console.log(`(made ${PROFILES.toLocaleString('en')} bench profiles in ${Math.round((Date.now() - started) / 1000)} s)`)

@@ -8,17 +8,13 @@
 //   BENCH_CHAT_DATABASE_URL  database (default postgres://postgres@127.0.0.1:5432/viec_bench_chat, created if missing)
 //   BENCH_CHAT_SOCKETS       sockets to connect (default 2000)
 //   BENCH_CHAT_MESSAGES      messages per run (default 1000)
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
-import pg from 'pg'
 import { io, type Socket } from 'socket.io-client'
-import { openDatabase } from '../server/db/client'
-import { migrate } from '../server/db/migrate'
+import type { Database } from '../server/db/client'
 import { seed } from '../server/db/seed/seed'
-import { childEnv } from '../server/env'
 import { issueToken } from '../server/modules/identity/tokens'
 import { CHAT_EVENTS, type ChatMessageEvent } from '../src/domain/chat'
 import { quantile, send } from './bench-employer'
+import { openBenchDatabase, rssMb, startBenchServer } from './bench-server'
 
 const url = process.env.BENCH_CHAT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench_chat'
 const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000)
@@ -28,34 +24,11 @@ const RUNS = 3
 const PORT = 3551
 
 async function ensureDatabase() {
-  const target = new URL(url)
-  const name = target.pathname.slice(1)
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') })
-  await admin.connect()
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  const db = await openDatabase({ url })
-  await migrate(db)
+  const { db } = await openBenchDatabase(url)
   const [seeded] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM app_meta WHERE key = 'seed'`)
   if (!seeded.n) await seed(db, { organizations: 10, jobs: 50 })
   return db
 }
-
-function startServer(): Promise<{ pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: childEnv({ DATABASE_URL: url, PORT: String(PORT), SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn' }),
-  })
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Sẵn sàng')) resolve({ pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') })
-    })
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)))
-  })
-}
-
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 
 interface Person {
   id: number
@@ -64,7 +37,7 @@ interface Person {
 }
 
 /** SOCKETS people in pairs, each pair in a conversation of its own (fresh accounts every time). */
-async function pairs(db: Awaited<ReturnType<typeof openDatabase>>): Promise<Array<{ seeker: Person; recruiter: Person; conversation: number }>> {
+async function pairs(db: Database): Promise<Array<{ seeker: Person; recruiter: Person; conversation: number }>> {
   const run = Date.now().toString(36).slice(-4)
   const people = await db.query<{ id: number; user_uid: string }>(
     `INSERT INTO users (phone, password_hash, full_name)
@@ -140,7 +113,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function chatBench(): Promise<void> {
   const db = await ensureDatabase()
-  const { pid, stop } = await startServer()
+  const { pid, stop } = await startBenchServer(url, PORT)
   const sockets: Socket[] = []
   try {
     const list = await pairs(db)

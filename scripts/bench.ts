@@ -12,14 +12,12 @@
 // Lighthouse figures: `npm run bench -- --site [URL]` against a running one-port server
 // (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium,
 // the median of three runs per page.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import zlib from 'node:zlib'
-import pg from 'pg'
 import { childEnv } from '../server/env'
 import { openDatabase } from '../server/db/client'
-import { migrate } from '../server/db/migrate'
 import { seed } from '../server/db/seed/seed'
 import { rng } from '../server/db/seed/factories'
 import { titlesByJobType } from '../server/db/seed/data/corpus'
@@ -30,6 +28,7 @@ import { employerFigures } from './bench-employer'
 import { walletFigures } from './bench-wallet'
 import { candidateFigures } from './bench-candidates'
 import { chatBench } from './bench-chat'
+import { openBenchDatabase, rssMb, startBenchServer } from './bench-server'
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench'
 const jobCount = Number(process.env.BENCH_JOBS ?? 1_000_000)
@@ -69,16 +68,10 @@ function decode({ body, encoding }: Answer): unknown {
 }
 
 async function ensureDatabase(): Promise<string> {
-  const name = new URL(url).pathname.slice(1)
-  const admin = new pg.Client({ connectionString: url.replace(/\/[^/]+$/, '/postgres') })
-  await admin.connect()
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const db = await openDatabase({ url })
+  const { db, migrated } = await openBenchDatabase(url)
   // new indexes need fresh statistics, and a migration that rewrote rows leaves the visibility map
   // unset: index-only scans need both
-  if ((await migrate(db)).length) await db.exec('VACUUM ANALYZE')
+  if (migrated.length) await db.exec('VACUUM ANALYZE')
   const [meta] = await db.query<{ jobs: number }>(`SELECT (value->>'jobs')::int AS jobs FROM app_meta WHERE key = 'seed'`)
   if (!meta || meta.jobs < jobCount) {
     console.log(`Đang tạo ${jobCount.toLocaleString('vi-VN')} tin tuyển dụng...`)
@@ -132,22 +125,6 @@ function postgresCpuMs(): number {
 const generatorCpuMs = () => {
   const { user, system } = process.cpuUsage()
   return (user + system) / 1000
-}
-
-function startServer(): Promise<{ pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: childEnv({ DATABASE_URL: url, PORT: String(PORT), SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn' }),
-  })
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const text = chunk.toString()
-      // how long the search index took to read
-      for (const line of text.split('\n')) if (line.startsWith('Chỉ mục')) console.log(line)
-      if (text.includes('Sẵn sàng')) resolve({ pid: child.pid ?? 0, stop: () => child.kill('SIGTERM') })
-    })
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)))
-  })
 }
 
 // Query generators: every request differs (random filters, words, pages).
@@ -264,7 +241,10 @@ if (siteFlag >= 0) {
 }
 
 const sharedBuffers = await ensureDatabase()
-const { pid, stop } = await startServer()
+const { pid, stop } = await startBenchServer(url, PORT, (text) => {
+  // how long the search index took to read
+  for (const line of text.split('\n')) if (line.startsWith('Chỉ mục')) console.log(line)
+})
 try {
   // Steady state, as a server that has been up: every pooled connection has prepared the
   // scenarios' statements and the caches are loaded. Warm-up queries come from the same
@@ -275,7 +255,7 @@ try {
     }))
   }
   const rows = []
-  const apiMemoryMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
+  const apiMemoryMb = rssMb(pid)
   const only = process.env.BENCH_ONLY
   for (const [name, make] of Object.entries(scenarios).filter(([name]) => !only || name.includes(only))) rows.push(await run(name, make, pid))
   console.log(

@@ -9,7 +9,7 @@ import { recordActivity } from './lib/activity'
 import { runScheduledPush } from './modules/listings/push-up-schedule'
 import type { Realtime } from './realtime/socket'
 import { applyToJob } from './modules/applications/applications.service'
-import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, testBusinessInfo, testPostingBody, type TestContext, type TestUser } from './testing'
+import { createTestContext, createTestOrganization, createTestUser, createVerifiedTestUser, insertTestJob, testBusinessInfo, testCaller, type TestContext, testPostingBody, type TestUser } from './testing'
 import type { OrganizationActivityRow } from './db/rows'
 
 const DAY = 86_400_000
@@ -26,8 +26,7 @@ let province: { id: number }
 let district: { id: number }
 
 const realtime: Realtime = { io: null as never, notifyUser: () => {}, endSessions: async () => {} }
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 const keyed = async (url: string, user: TestUser, payload: object) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -64,11 +63,7 @@ async function one(action: () => Promise<{ status: number }>, code: string, user
 const activeJob = (organizationId: number, title: string) =>
   insertTestJob(t.db, { organizationId, title, reviewStatus: 1001, isHidden: false, publishedAt: new Date(), expiresAt: new Date(Date.now() + 20 * DAY) })
 
-async function verified(name: string) {
-  const user = await createTestUser(t.db, name)
-  await t.db.query('UPDATE users SET phone_verified_at = now() WHERE id = $1', [user.id])
-  return user
-}
+const verified = (name: string) => createVerifiedTestUser(t.db, name)
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 5, jobs: 20 } })

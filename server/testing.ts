@@ -18,6 +18,7 @@ import { foldText, slugify } from '../src/domain/text'
 import type { OrgRole } from '../src/domain/organizations/statuses'
 import { loadEnv, type Env } from './env'
 import { issueToken } from './modules/identity/tokens'
+import type { Realtime } from './realtime/socket'
 import { adminQuery, databaseUrl, testServerUrl } from './testing-db'
 
 export interface TestContext {
@@ -109,6 +110,13 @@ export async function createTestUser(db: Database, fullName = 'Người dùng th
   return { id: row.id, phone, token: (await issueToken(db, row.id)).token }
 }
 
+/** A user whose main phone is verified (what posting and other employer steps ask for). */
+export async function createVerifiedTestUser(db: Database, fullName?: string): Promise<TestUser> {
+  const user = await createTestUser(db, fullName)
+  await db.query('UPDATE users SET phone_verified_at = now() WHERE id = $1', [user.id])
+  return user
+}
+
 /** A platform staff member (the console's moderator or admin). */
 export async function createTestStaff(db: Database, role: 'moderator' | 'admin' = 'moderator'): Promise<TestUser> {
   const user = await createTestUser(db, 'Nhân viên kiểm duyệt')
@@ -155,10 +163,12 @@ export async function createEmployerCast(db: Database, organizationName: string)
   return { owner, recruiter, otherEmployer, seeker, orgId, otherOrgId }
 }
 
+export type TestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
 /** An API call as a user (or anonymous), answered as status, parsed body and headers. */
 export async function callAs(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: TestMethod,
   url: string,
   user?: TestUser | null,
   payload?: unknown,
@@ -170,6 +180,29 @@ export async function callAs(
     ...(payload === undefined ? {} : { payload: payload as object }),
   })
   return { status: res.statusCode, body: res.json(), headers: res.headers }
+}
+
+/** `callAs` on the app of a test file's context (read when called: the context is made in beforeAll). */
+export const testCaller =
+  (context: () => TestContext) =>
+  (method: TestMethod, url: string, user?: TestUser | null, payload?: unknown) =>
+    callAs(context().app, method, url, user, payload)
+
+export interface DeliveredEvent {
+  userId: number
+  event: string
+  payload: unknown
+}
+
+/** A realtime that records what it would send live instead of sending it (the socket's tests cover delivery). */
+export function recordingRealtime(): Realtime & { delivered: DeliveredEvent[] } {
+  const delivered: DeliveredEvent[] = []
+  return {
+    io: null as never,
+    delivered,
+    notifyUser: (userId, event, payload) => void delivered.push({ userId, event, payload }),
+    endSessions: async () => {},
+  }
 }
 
 /** A valid body for PUT /job/v1/organizations/{id}/business-info (a real tax code, the given place). */

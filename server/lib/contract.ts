@@ -57,6 +57,8 @@ export interface ContractRouteOptions {
   access: NonNullable<FastifyContextConfig['access']>
   /** runs before validation: input normalised as its rules ask (+84 phones to 0..., NFC text) */
   preValidation?: preValidationAsyncHookHandler
+  /** the answer's Cache-Control, set before the handler runs (a public page's 404 is cached alike) */
+  cacheControl?: string
 }
 
 /** Fastify's schema of an operation, with the OpenAPI tag and summary. */
@@ -105,7 +107,14 @@ export function contractRoutes<Ops extends Record<string, Operation>>(app: Fasti
     if ((options.access === 'public') !== Boolean(op.public)) {
       throw new Error(`${op.id}: hợp đồng ghi ${op.public ? 'public' : 'cần đăng nhập'}, route khai báo access ${JSON.stringify(options.access)}`)
     }
-    const run = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+    const handle = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+    const { cacheControl } = options
+    const run = cacheControl
+      ? (request: FastifyRequest, reply: FastifyReply) => {
+          reply.header('cache-control', cacheControl)
+          return handle(request, reply)
+        }
+      : handle
     const inEnvelope = op.envelope !== false && !op.produces
     typed.route({
       method: op.method,

@@ -5,9 +5,11 @@
 import { MSG } from '../../../src/domain/messages'
 import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
+import type { JobsRow } from '../../db/rows'
 import { transactionThenNotify } from '../../realtime/after-commit'
 import type { Realtime } from '../../realtime/socket'
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors'
+import { AppError, badRequest, conflict } from '../../lib/errors'
+import { assertOpenJob, jobStateSql, type JobState } from '../jobs/job-state'
 import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'
 import { createInboxMessage } from '../mail/mail.service'
 import { jobRecruiterSql } from '../access/memberships'
@@ -80,15 +82,7 @@ export async function applyingProfile(db: Queryable, userId: number): Promise<Pr
   return profile
 }
 
-interface JobForApply {
-  id: number
-  title: string
-  slug: string
-  review_status: number
-  is_hidden: boolean
-  ended: boolean
-  recruiter_id: number | null
-}
+type JobForApply = Pick<JobsRow, 'id' | 'title' | 'slug'> & JobState & { recruiter_id: number | null }
 
 /**
  * The profile an application keeps, as it was sent (`p` is the jobseekers row): the columns of the
@@ -96,7 +90,7 @@ interface JobForApply {
  */
 export const PROFILE_COPY = `to_jsonb(p) - 'apply_auto_email' - 'apply_auto_off_reason' - 'apply_auto_source'`
 
-const JOB_FOR_APPLY = `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidden, j.expires_at <= now() AS ended,
+const JOB_FOR_APPLY = `SELECT j.id, j.title, j.slug, ${jobStateSql('j')},
         ${jobRecruiterSql('j')} AS recruiter_id
    FROM jobs j WHERE j.id = $1`
 
@@ -110,8 +104,7 @@ export async function applyToJob(
   return transactionThenNotify(context, async ({ db: tx, realtime }) => {
     const profile = await applyingProfile(tx, userId)
     const [job] = await tx.query<JobForApply>(JOB_FOR_APPLY, [jobId])
-    if (!job || job.review_status !== 1001 || job.is_hidden) throw notFound(APPLICATION_MSG.jobNotFound)
-    if (job.ended) throw new AppError(400, 'job_ended', APPLICATION_MSG.jobEnded)
+    assertOpenJob(job, { gone: APPLICATION_MSG.jobNotFound, ended: APPLICATION_MSG.jobEnded })
     if (job.recruiter_id !== null && Number(job.recruiter_id) === userId) throw badRequest(APPLICATION_MSG.ownJob, 'own_job')
     const [row] = await tx.query<ApplicationRow>(
       `INSERT INTO applications AS a (job_id, user_id, jobseeker_id, source, profile)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDueJobs, type JobHandlers } from '../../lib/queue'
 import type { Realtime } from '../../realtime/socket'
-import { createTestContext, insertTestJob, type TestContext } from '../../testing'
+import { createTestContext, insertTestJob, recordingRealtime, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
 import type { Database } from '../../db/client'
 import { APPLICATION_MSG, applyToJob, MATCH_SNAPSHOT_MS } from './applications.service'
@@ -12,12 +12,8 @@ import { AUTO_APPLY, autoApplyWork, enqueueJobActivated, scanActivatedJobs } fro
 const DAY = 86_400_000
 let t: TestContext
 let handlers: JobHandlers
-const delivered: Array<{ userId: number; event: string }> = []
-const realtime: Realtime = {
-  io: null as never,
-  notifyUser: (userId, event) => void delivered.push({ userId, event }),
-  endSessions: async () => {},
-}
+const realtime = recordingRealtime()
+const { delivered } = realtime
 
 interface User {
   id: number

@@ -2,20 +2,15 @@
 // application as it was sent, opening it, moving it (one or a selection) with a message, templates,
 // and the authorization matrix: anonymous, a seeker, another employer, the owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Realtime } from '../../realtime/socket'
-import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, recordingRealtime, testCaller, type TestContext, type TestUser } from '../../testing'
 import { DEFAULT_STATUS_TEMPLATES } from '../../../src/domain/applications'
 import { applyToJob } from './applications.service'
 import { markApplicationRead } from './received'
 
 const DAY = 86_400_000
 let t: TestContext
-const delivered: Array<{ userId: number; payload: Record<string, unknown> }> = []
-const realtime: Realtime = {
-  io: null as never,
-  notifyUser: (userId, _event, payload) => void delivered.push({ userId, payload: payload as Record<string, unknown> }),
-  endSessions: async () => {},
-}
+const realtime = recordingRealtime()
+const { delivered } = realtime
 
 let owner: TestUser
 let colleague: TestUser
@@ -26,7 +21,7 @@ let jobB: number
 let strangerJob: number
 const apps: Record<string, number> = {}
 
-const call = (method: 'GET' | 'PUT', url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 const job = (organizationId: number, title: string) =>
   insertTestJob(t.db, { organizationId, title, reviewStatus: 1001, isHidden: false, publishedAt: new Date(), expiresAt: new Date(Date.now() + 20 * DAY) })
 
@@ -194,8 +189,8 @@ describe('opening and moving an application', () => {
     expect(read).toMatchObject({ status: 2 })
     const res = await call('GET', `/job/v1/candidates/${apps.hoaA}`, colleague)
     expect(res.body.data.application).toMatchObject({ status: 2, status_label: 'Nhà tuyển dụng đã xem', read_at: expect.any(String) })
-    expect(delivered).toContainEqual({ userId: owner.id, payload: { type: 'applicants', recruiter_unread: 2 } })
-    expect(delivered).toContainEqual({ userId: colleague.id, payload: { type: 'applicants', recruiter_unread: 2 } })
+    expect(delivered).toContainEqual({ userId: owner.id, event: 'notification', payload: { type: 'applicants', recruiter_unread: 2 } })
+    expect(delivered).toContainEqual({ userId: colleague.id, event: 'notification', payload: { type: 'applicants', recruiter_unread: 2 } })
     const [notice] = await t.db.query<{ title: string }>('SELECT title FROM inboxes WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [seekers[0].id])
     expect(notice.title).toBe('Nhà tuyển dụng đã xem hồ sơ ứng tuyển tin "Thu ngân siêu thị"')
     // a second open changes nothing and tells nobody

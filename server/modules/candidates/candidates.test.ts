@@ -6,7 +6,7 @@ import { CANDIDATE_BROWSING_LIMITS } from '../../../src/domain/candidates'
 import { waitText } from '../../../src/domain/dates'
 import { foldText } from '../../../src/domain/text'
 import { hit, peek } from '../../lib/rate-limit'
-import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { createTestContext, createTestOrganization, createTestUser, testCaller, type TestContext, type TestUser } from '../../testing'
 import { browsingRule } from './browsing'
 import { expireContactRequests } from './candidates.service'
 
@@ -18,7 +18,7 @@ let shy: TestUser
 let hidden: TestUser
 const ids: Record<string, number> = {}
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 const credits = async (user: TestUser) => (await t.db.query<{ n: number }>('SELECT candidate_credits AS n FROM users WHERE id = $1', [user.id]))[0].n
 const setCredits = (user: TestUser, n: number) => t.db.query('UPDATE users SET candidate_credits = $2 WHERE id = $1', [user.id, n])
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callAs, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { createTestContext, createTestUser, insertTestJob, testCaller, type TestContext, type TestMethod, type TestUser } from '../../testing'
 import { FAVORITES, FAVORITE_MSG } from './favorites.service'
 
 let t: TestContext
 const DAY = 86_400_000
 
 const createUser = (name: string) => createTestUser(t.db, name)
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) =>
-  callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 
 const active = (overrides: Parameters<typeof insertTestJob>[1] = {}) =>
   insertTestJob(t.db, { reviewStatus: 1001, isHidden: false, expiresAt: new Date(Date.now() + 20 * DAY), ...overrides })
@@ -37,7 +35,7 @@ describe('anonymous callers', () => {
       ['POST', '/tracking/v1/favorites', { classified_id: 'abc' }],
       ['DELETE', '/tracking/v1/favorites/xyz'],
       ['POST', '/tracking/v1/favorites/merge', {}],
-    ] as Array<[Method, string, unknown?]>) {
+    ] as Array<[TestMethod, string, unknown?]>) {
       const res = await call(method, url, null, body)
       expect(res.status, `${method} ${url}`).toBe(401)
       expect(res.body).toEqual({ success: false, error: { code: 'unauthorized', message: 'Bạn cần đăng nhập!' } })

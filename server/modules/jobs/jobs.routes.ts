@@ -52,46 +52,41 @@ export default async function jobsRoutes(app: FastifyInstance, context: RouteCon
     return searchIndex.search(ref.places, { ...filters, offset: offset ?? 0, limit: limit ?? PAGINATION.limit, cursor: cursor || undefined })
   })
 
-  route('suggest', { access: 'public' }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE)
+  // the public reads below may be kept by browsers and the CDN for a short while
+  const cached = { access: 'public', cacheControl: PUBLIC_CACHE } as const
+
+  route('suggest', cached, async (request) => {
     return suggester.suggest(request.query.q ?? '', request.query.limit ?? SUGGEST.limit)
   })
 
-  route('quicklinks', { access: 'public' }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE)
+  route('quicklinks', cached, async (request) => {
     const limit = request.query.limit ?? 12
     return countedRecently(`quicklinks ${limit}`, () => quicklinks(db, limit))
   })
 
-  route('latest', { access: 'public' }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE)
+  route('latest', cached, async (request) => {
     return latestJobs(db, request.query.limit ?? 10)
   })
 
-  route('topAds', { access: 'public' }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE)
+  route('topAds', cached, async (request) => {
     return topAdsJobs(db, request.query.limit ?? 10)
   })
 
-  route('similar', { access: 'public' }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE)
+  route('similar', cached, async (request) => {
     return similarJobs(db, request.query.id, request.query.limit ?? 6)
   })
 
-  route('organizationJobs', { access: 'public' }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE)
+  route('organizationJobs', cached, async (request) => {
     const { organization_id, exclude_id, limit } = request.query
     return organizationJobs(db, organization_id, exclude_id ?? 0, limit ?? 6)
   })
 
-  route('enterprises', { access: 'public' }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE)
+  route('enterprises', cached, async (request) => {
     const limit = request.query.limit ?? 12
     return countedRecently(`enterprises ${limit}`, () => enterprises(db, limit))
   })
 
-  route('detail', { access: 'public' }, async (request, reply) => {
-    reply.header('cache-control', PUBLIC_CACHE)
+  route('detail', cached, async (request) => {
     return jobDetail(db, request.params.id)
   })
 

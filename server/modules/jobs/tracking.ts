@@ -8,8 +8,10 @@ import { isIPv4, isIPv6 } from 'node:net'
 import { REVIEW_STATUS, TRACKING, TRACKING_CONTACT_TYPE } from '../../../src/domain/constants'
 import { MSG } from '../../../src/domain/messages'
 import type { Database } from '../../db/client'
-import { AppError, notFound } from '../../lib/errors'
+import type { JobsRow } from '../../db/rows'
+import { notFound } from '../../lib/errors'
 import { TRACKING_MSG, type ContactType } from '../../../src/domain/tracking'
+import { assertOpenJob, jobStateSql, type JobState } from './job-state'
 
 export { CONTACT_TYPES, PHONE_SHOW_LIMITS, TRACKING_MSG, type ContactType } from '../../../src/domain/tracking'
 
@@ -200,12 +202,11 @@ export async function countEvent(db: Database, visitor: Visitor, ids: number[], 
 
 /** A public, open job's contact phone and name (POST /listing/v1/phone/show). */
 export async function contactPhone(db: Database, id: number): Promise<{ phone: string; contact_name: string }> {
-  const [job] = await db.query<{ contact_phone: string; contact_name: string; review_status: number; is_hidden: boolean; ended: boolean }>(
-    'SELECT contact_phone, contact_name, review_status, is_hidden, expires_at <= now() AS ended FROM jobs WHERE id = $1',
+  const [job] = await db.query<Pick<JobsRow, 'contact_phone' | 'contact_name'> & JobState>(
+    `SELECT contact_phone, contact_name, ${jobStateSql()} FROM jobs WHERE id = $1`,
     [id],
   )
-  if (!job || job.review_status !== REVIEW_STATUS.approved || job.is_hidden) throw notFound(TRACKING_MSG.jobGone)
-  if (job.ended) throw new AppError(400, 'job_ended', MSG.jobEnded)
+  assertOpenJob(job, { gone: TRACKING_MSG.jobGone, ended: MSG.jobEnded })
   if (!job.contact_phone) throw notFound(TRACKING_MSG.noPhone)
   return { phone: job.contact_phone, contact_name: job.contact_name }
 }

@@ -1,39 +1,24 @@
 // Privacy (Vietnam's personal data protection law): everything held about a person, exported, and
 // the profile really deleted.
 import type { Queryable } from '../../db/client'
+import type { AuthTokensRow, UsersRow } from '../../db/rows'
 import { phonesOf } from '../identity/identity.service'
 import type { AuthUser } from '../identity/tokens'
 import type { Inbox } from '../mail/mail.service'
 import { iso, isoRequired, loadRow, toJobseeker } from './profile-row'
 
 export async function exportPersonalData(db: Queryable, user: AuthUser) {
-  const [account] = await db.query<{
-    id: number
-    user_uid: string
-    phone: string
-    full_name: string | null
-    email: string | null
-    email_verified_at: Date | null
-    image_url: string | null
-    user_type: number
-    created_at: Date
-    last_login_at: Date | null
-    last_login_ip: string | null
-  }>(
+  const [account] = await db.query<
+    Pick<UsersRow, 'id' | 'user_uid' | 'phone' | 'full_name' | 'email' | 'email_verified_at' | 'image_url' | 'user_type' | 'created_at' | 'last_login_at' | 'last_login_ip'>
+  >(
     `SELECT id, user_uid, phone, full_name, email, email_verified_at, image_url, user_type, created_at, last_login_at, last_login_ip
        FROM users WHERE id = $1`,
     [user.id],
   )
-  const sessions = await db.query<{
-    created_at: Date
-    last_used_at: Date
-    expires_at: Date
-    revoked_at: Date | null
-    ip: string | null
-    user_agent: string | null
-  }>('SELECT created_at, last_used_at, expires_at, revoked_at, ip, user_agent FROM auth_tokens WHERE user_id = $1 ORDER BY created_at', [
-    user.id,
-  ])
+  const sessions = await db.query<Pick<AuthTokensRow, 'created_at' | 'last_used_at' | 'expires_at' | 'revoked_at' | 'ip' | 'user_agent'>>(
+    'SELECT created_at, last_used_at, expires_at, revoked_at, ip, user_agent FROM auth_tokens WHERE user_id = $1 ORDER BY created_at',
+    [user.id],
+  )
   const inbox = await db.query<Omit<Inbox, 'created_at'> & { created_at: Date }>(
     'SELECT id, part, title, content, url, is_read, created_at FROM inboxes WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
     [user.id],

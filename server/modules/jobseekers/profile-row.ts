@@ -5,35 +5,12 @@ import { profileCompleteness } from '../../../src/domain/profile/completeness'
 import { hasExperience } from '../../../src/domain/forms/conditions'
 import { profileFields } from '../../../src/domain/profile/fields'
 import type { Jobseeker } from '../../../src/domain/profile/types'
-import { type ProfileValues, type WorkHistoryItem } from '../../../src/domain/profile/validate'
+import { PROFILE_KEYS, type ProfileValues, type WorkHistoryItem } from '../../../src/domain/profile/validate'
 import type { Queryable } from '../../db/client'
 import type { JobseekersRow } from '../../db/rows'
 
 /** A row of `jobseekers`, its JSON work history typed. */
 export type JobseekerRow = Omit<JobseekersRow, 'work_history'> & { work_history: WorkHistoryItem[] }
-
-/** The profile fields a form sends (and PUT may change one by one). */
-export const PROFILE_KEYS = [
-  'image_url',
-  'avatar',
-  'full_name',
-  'phone',
-  'email',
-  'birth_year',
-  'gender',
-  'job_types',
-  'city_id',
-  'district_id',
-  'salary_min',
-  'salary_max',
-  'experience_id',
-  'experience_text',
-  'work_history',
-  'education_id',
-  'readiness',
-  'description',
-  'searchable',
-] as const satisfies ReadonlyArray<keyof ProfileValues>
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString())
 export const isoRequired = (value: Date | string): string => new Date(value).toISOString()

@@ -19,21 +19,12 @@ import {
   vietnamDayStart,
 } from '../../../src/domain/manage-listing'
 import type { Queryable } from '../../db/client'
+import type { JobsRow } from '../../db/rows'
+import { jobStateSql, type JobState } from '../jobs/job-state'
 import { badRequest, notFound } from '../../lib/errors'
 import type { JobStats, JobStatsCounts, JobStatsDay } from '../../../src/domain/contract/manage-listing'
 
-interface JobRow {
-  id: number
-  title: string
-  slug: string
-  review_status: number
-  is_hidden: boolean
-  ended: boolean
-  organization_id: number
-  organization_name: string
-  published_at: Date
-  expires_at: Date
-}
+type JobRow = Pick<JobsRow, 'id' | 'title' | 'slug' | 'organization_id' | 'published_at' | 'expires_at'> & JobState & { organization_name: string }
 
 type DayRow = { day: string } & Record<keyof JobStatsCounts, number>
 
@@ -47,7 +38,7 @@ export async function jobStats(
   now = new Date(),
 ): Promise<JobStats> {
   const [job] = await db.query<JobRow>(
-    `SELECT j.id, j.title, j.slug, j.review_status, j.is_hidden, j.expires_at <= now() AS ended, j.organization_id,
+    `SELECT j.id, j.title, j.slug, ${jobStateSql('j')}, j.organization_id,
             o.name AS organization_name, j.published_at, j.expires_at
        FROM jobs j JOIN organizations o ON o.id = j.organization_id
       WHERE j.id = $1 AND j.organization_id = $2`,

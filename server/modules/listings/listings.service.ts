@@ -30,6 +30,8 @@ import {
 } from '../../../src/domain/manage-listing'
 import { foldText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
+import type { JobsRow } from '../../db/rows'
+import { jobStateSql, type JobState } from '../jobs/job-state'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { recordActivity } from '../../lib/activity'
 import type {
@@ -259,16 +261,11 @@ export async function jobTracking(db: Queryable, userId: number, ids: number[]):
   }
 }
 
-interface JobState {
-  review_status: number
-  is_hidden: boolean
-  expires_at: Date
-  ended: boolean
-}
+type OwnJobState = JobState & Pick<JobsRow, 'expires_at'>
 
-async function jobState(db: Queryable, jobId: number, organizationId: number, lock = false): Promise<JobState> {
-  const [job] = await db.query<JobState>(
-    `SELECT review_status, is_hidden, expires_at, expires_at <= now() AS ended FROM jobs
+async function jobState(db: Queryable, jobId: number, organizationId: number, lock = false): Promise<OwnJobState> {
+  const [job] = await db.query<OwnJobState>(
+    `SELECT ${jobStateSql()}, expires_at FROM jobs
       WHERE id = $1 AND organization_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [jobId, organizationId],
   )

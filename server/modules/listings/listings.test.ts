@@ -3,7 +3,7 @@ import { MSG } from '../../../src/domain/messages'
 import { LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, addDays, formatDay, formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { issueToken } from '../identity/tokens'
-import { callAs, createEmployerCast, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { createEmployerCast, createTestContext, createTestUser, insertTestJob, testCaller, type TestContext, type TestMethod, type TestUser } from '../../testing'
 import { pushUpNow } from './listings.service'
 import { SEED_REVIEW_REASONS } from './listings.seed'
 import type { MyClassified } from '../../../src/domain/contract/manage-listing'
@@ -12,8 +12,7 @@ let t: TestContext
 const DAY = 86_400_000
 const BASE = '/listing/v1/classifieds'
 
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 
 let owner: TestUser
 let recruiter: TestUser
@@ -98,7 +97,7 @@ describe('GET my-classified-filters', () => {
       ['GET', `${BASE}/my-classifieds-statistic`],
       ['GET', `${BASE}/my-classifieds`],
       ['POST', `${BASE}/my-classifieds/job-tracking`],
-    ] as Array<[Method, string]>) {
+    ] as Array<[TestMethod, string]>) {
       const res = await call(method, url, null, method === 'POST' ? { ids: [ids.active] } : undefined)
       expect(res.status, url).toBe(401)
       expect(res.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
@@ -229,7 +228,7 @@ describe('POST my-classifieds/job-tracking', () => {
 describe('the routes naming a job', () => {
   it('answer anonymous 401, another employer, a job seeker and a stranger 403 with no data, members of the organisation', async () => {
     const stranger = await createTestUser(t.db, 'Người lạ')
-    const routes: Array<[Method, string, unknown?]> = [
+    const routes: Array<[TestMethod, string, unknown?]> = [
       ['PUT', 'hide'],
       ['PUT', 'show'],
       ['PUT', 'extend', { expires_at: addDays(vietnamDay(new Date()), 30) }],

@@ -5,17 +5,7 @@ import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, PUSH_STOP_TEXT, formatRunTime, slotAt
 import { buildApp } from '../../app'
 import type { ServiceContext } from '../../context'
 import { runDueJobs } from '../../lib/queue'
-import type { Realtime } from '../../realtime/socket'
-import {
-  callAs,
-  createEmployerCast,
-  createTestContext,
-  createTestOrganization,
-  createTestUser,
-  insertTestJob,
-  type TestContext,
-  type TestUser,
-} from '../../testing'
+import { callAs, createEmployerCast, createTestContext, createTestOrganization, createTestUser, insertTestJob, recordingRealtime, testCaller, type TestContext, type TestUser } from '../../testing'
 import { backgroundWork } from '../../worker'
 import {
   PUSH_UP_KINDS,
@@ -35,16 +25,10 @@ const BASE = '/listing/v1/classifieds'
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7]
 const settingsUrl = (id: number) => `${BASE}/${id}/job-up-settings`
 
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 
-// Records live notices instead of sending them (the socket tests cover delivery).
-const delivered: Array<{ userId: number; event: string }> = []
-const realtime: Realtime = {
-  io: null as never,
-  notifyUser: (userId, event) => void delivered.push({ userId, event }),
-  endSessions: async () => {},
-}
+const realtime = recordingRealtime()
+const { delivered } = realtime
 const context = (): ServiceContext => ({ db: t.db, env: t.env, realtime, reference: t.app.reference })
 
 let owner: TestUser

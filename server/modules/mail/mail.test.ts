@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
-import { createTestContext, type TestContext } from '../../testing'
+import { createTestContext, recordingRealtime, type TestContext } from '../../testing'
 import { issueToken, resolveToken, revokeToken } from '../identity/tokens'
-import type { Realtime } from '../../realtime/socket'
 import { createInboxMessage, type Inbox, type InboxPart } from './mail.service'
 import { PUBLIC_ANNOUNCEMENTS, seedPublicInbox } from './mail.seed'
 
 let t: TestContext
-const delivered: Array<{ userId: number; event: string; payload: unknown }> = []
-// Records what would go live instead of sending it (the socket tests cover delivery).
-const realtime: Realtime = {
-  io: null as never,
-  notifyUser: (userId, event, payload) => void delivered.push({ userId, event, payload }),
-  endSessions: async () => {},
-}
+const realtime = recordingRealtime()
+const { delivered } = realtime
 
 interface TestUser {
   id: number

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDueJobs, type JobHandlers } from '../../lib/queue'
-import type { Realtime } from '../../realtime/socket'
-import { createTestContext, insertTestJob, type TestContext } from '../../testing'
+import { createTestContext, insertTestJob, recordingRealtime, type TestContext } from '../../testing'
 import { backgroundWork, scheduleRecurring } from '../../worker'
 import { ALERTS, ALERT_KINDS, digestFor, savedSearchAlerts, scheduleSavedSearchAlerts, vietnamDay } from './saved-searches.alerts'
 
 const DAY = 86_400_000
 let t: TestContext
 let handlers: JobHandlers
-const delivered: Array<{ userId: number; event: string; payload: unknown }> = []
-// Records what would go live instead of sending it (the socket tests cover delivery).
-const realtime: Realtime = {
-  io: null as never,
-  notifyUser: (userId, event, payload) => void delivered.push({ userId, event, payload }),
-  endSessions: async () => {},
-}
+const realtime = recordingRealtime()
+const { delivered } = realtime
 
 /** 10:00 in Vietnam, `daysAgo` days before today: always in the past, so what it queues is due. */
 const tenOClock = (daysAgo: number) => new Date(`${vietnamDay(new Date(Date.now() - daysAgo * DAY))}T10:00:00+07:00`)

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callAs, createTestContext, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { createTestContext, createTestUser, testCaller, type TestContext, type TestMethod, type TestUser } from '../../testing'
 import { SAVED_SEARCHES, SAVED_SEARCH_MSG } from '../../../src/domain/saved-searches'
 
 let t: TestContext
 
 const createUser = (name: string) => createTestUser(t.db, name)
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) =>
-  callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 
 const save = (user: TestUser, query: string, extra: Record<string, unknown> = {}) =>
   call('POST', '/job/v1/saved-searches', user, { query, ...extra })
@@ -28,7 +26,7 @@ describe('anonymous callers', () => {
       ['POST', '/job/v1/saved-searches', { query: 12 }],
       ['PUT', '/job/v1/saved-searches/abc', {}],
       ['DELETE', '/job/v1/saved-searches/1'],
-    ] as Array<[Method, string, unknown?]>) {
+    ] as Array<[TestMethod, string, unknown?]>) {
       const res = await call(method, url, null, body)
       expect(res.status, `${method} ${url}`).toBe(401)
       expect(res.body.error.message).toBe('Bạn cần đăng nhập!')

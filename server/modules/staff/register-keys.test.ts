@@ -4,7 +4,7 @@
 // account); the agent then posts for that organisation and manages its jobs, and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REGISTER_KEY_MSG } from '../../../src/domain/staff'
-import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
+import { createTestContext, createTestOrganization, createTestStaff, createTestUser, testCaller, type TestContext, testPostingBody, type TestUser } from '../../testing'
 
 let t: TestContext
 let staff: TestUser
@@ -13,8 +13,7 @@ let agent: TestUser
 let plain: TestUser
 let org: number
 let otherOrg: number
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 const issue = async (label = 'Công ty Nhân Lực Sao Việt', valid_days = 14) => (await call('POST', '/job/v1/staff/register-keys', staff, { label, valid_days })).body
 const register = (user: TestUser, register_key: string) => call('POST', '/identity/v1/recruiter_agent/register', user, { register_key })
 const lastAudit = async () =>

@@ -8,15 +8,14 @@ import { CHAT_MSG, type ChatConversation } from '../../../src/domain/chat'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { STAFF_HELD_MSG } from '../../../src/domain/staff'
 import { VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
-import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, insertTestJob, testPostingBody, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, insertTestJob, testCaller, type TestContext, testPostingBody, type TestUser } from '../../testing'
 
 let t: TestContext
 let employer: TestUser
 let staff: TestUser
 let refs: { cityId: number; districtId: number; jobTypeId: number }
 
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 const ZALO = 'Liên hệ qua Zalo để được phỏng vấn nhanh, lương thưởng hấp dẫn.'
 const REASON = 'Tin mời ứng viên nhắn Zalo cá nhân; hãy để ứng viên liên hệ qua số điện thoại của tin.'
 

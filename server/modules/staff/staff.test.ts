@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { MODERATION_SETTINGS_MSG } from '../../../src/domain/moderation/settings'
 import { STAFF_MSG } from '../../../src/domain/staff'
-import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
+import { createTestContext, createTestOrganization, createTestStaff, createTestUser, testCaller, type TestContext, type TestMethod, testPostingBody, type TestUser } from '../../testing'
 
 let t: TestContext
 let employer: TestUser
@@ -16,8 +16,7 @@ let staff: TestUser
 let admin: TestUser
 let refs: { cityId: number; districtId: number; jobTypeId: number }
 
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 const postJob = (overrides: Record<string, unknown> = {}) => call('POST', '/listing/v1/classifieds', employer, testPostingBody(refs, overrides))
 const jobState = async (id: number) =>
   (await t.db.query<{ review_status: number; review_reason: string | null }>('SELECT review_status, review_reason FROM jobs WHERE id = $1', [id]))[0]
@@ -72,7 +71,7 @@ describe('staff routes', () => {
     for (const route of routes) {
       expect(route.access, route.url).toBe('staff')
       const url = route.url.replace(':rule_id', 'dat-coc').replace(':document_id', '1').replace(':id', '1')
-      const method = route.method as Method
+      const method = route.method as TestMethod
       const body = method === 'GET' ? undefined : { ids: [1], decision: 'approve', action: 'off', added: [], removed: [] }
       expect((await call(method, url, null, body)).status, url).toBe(401)
       for (const user of [employer, recruiter, seeker]) {

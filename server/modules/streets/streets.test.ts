@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publicTextProblems } from '../../../src/domain/moderation/public-text'
 import { EMPTY_SETTINGS, effectiveRules } from '../../../src/domain/moderation/settings'
 import { STREET, STREET_MSG, normalizeStreetName, streetNameError } from '../../../src/domain/streets'
-import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
+import { createTestContext, createTestOrganization, createTestStaff, createTestUser, createVerifiedTestUser, testCaller, type TestContext, testPostingBody, type TestUser } from '../../testing'
 
 let t: TestContext
-type Method = Parameters<typeof callAs>[1]
-const call = (method: Method, url: string, user?: TestUser | null, payload?: unknown) => callAs(t.app, method, url, user, payload)
+const call = testCaller(() => t)
 
 // places.ts: Hồ Chí Minh (2), Quận 1 (2001), Quận 3 (2002); Hà Nội's Hoàn Kiếm (1002)
 const HCM = 2
@@ -21,11 +20,7 @@ let rival: TestUser
 let unverified: TestUser
 let jobTypeId: number
 
-async function verifiedUser(name: string): Promise<TestUser> {
-  const user = await createTestUser(t.db, name)
-  await t.db.query('UPDATE users SET phone_verified_at = now() WHERE id = $1', [user.id])
-  return user
-}
+const verifiedUser = (name: string) => createVerifiedTestUser(t.db, name)
 const names = (res: { body: { data: Array<{ name: string }> } }) => res.body.data.map((street) => street.name)
 const add = (user: TestUser | null, payload: unknown) => call('POST', '/listing/v1/streets', user, payload)
 

@@ -11,7 +11,7 @@ import { AUTO_APPLY_DAYS } from '../profile/auto-apply'
 import { fieldByName, type FieldConfig } from '../forms/field-config'
 import { profileFields } from '../profile/fields'
 import { PROFILE_MSG } from '../profile/messages'
-import type { ProfileValues } from '../profile/validate'
+import { SELF_DESCRIPTION_KEYS, type ProfileValues } from '../profile/validate'
 import type { JsonSchema } from '../validation/json-schema'
 import { fieldMessages, MONTH_MESSAGES } from '../validation/rules'
 import { defineContract } from './define'
@@ -231,23 +231,7 @@ const autoApplyBody = Type.Unsafe<AutoApplyRequest>({
 /** Optional unsaved form values the suggestion may use instead of the stored profile. */
 const selfDescriptionBody = Type.Unsafe<ProfileValues | null>({
   type: ['object', 'null'],
-  properties: Object.fromEntries(
-    [
-      'full_name',
-      'birth_year',
-      'gender',
-      'job_types',
-      'city_id',
-      'district_id',
-      'salary_min',
-      'salary_max',
-      'experience_id',
-      'experience_text',
-      'work_history',
-      'education_id',
-      'readiness',
-    ].map((name) => [name, profileProperties[name]]),
-  ),
+  properties: Object.fromEntries(SELF_DESCRIPTION_KEYS.map((name) => [name, profileProperties[name]])),
   additionalProperties: false,
 })
 

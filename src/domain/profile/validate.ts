@@ -39,6 +39,33 @@ export interface ProfileValues {
   consent?: boolean | null
 }
 
+/** The profile fields a form sends (and PUT may change one by one): all its values but the consent. */
+export const PROFILE_KEYS = [
+  'image_url',
+  'avatar',
+  'full_name',
+  'phone',
+  'email',
+  'birth_year',
+  'gender',
+  'job_types',
+  'city_id',
+  'district_id',
+  'salary_min',
+  'salary_max',
+  'experience_id',
+  'experience_text',
+  'work_history',
+  'education_id',
+  'readiness',
+  'description',
+  'searchable',
+] as const satisfies ReadonlyArray<keyof ProfileValues>
+
+const NOT_DESCRIBED: ReadonlyArray<keyof ProfileValues> = ['image_url', 'avatar', 'phone', 'email', 'description', 'searchable']
+/** The fields a suggested self-description is written from: not the picture, the contacts, the description itself or who may see it. */
+export const SELF_DESCRIPTION_KEYS = PROFILE_KEYS.filter((key) => !NOT_DESCRIBED.includes(key))
+
 /** Every problem of a whole profile, in form order (the first one is the field to focus). */
 export const validateProfile = (fields: FieldConfig[], values: ProfileValues, options: ValidateOptions): FieldError[] =>
   validateFields(fields, values as Record<string, unknown>, options)

@@ -918,3 +918,17 @@ export const orgDescriptions: string[] = [
   '{name} vận hành chuỗi khách sạn và khu nghỉ dưỡng đạt tiêu chuẩn 3 - 4 sao tại các thành phố du lịch. Chúng tôi luôn chào đón những ứng viên yêu thích ngành dịch vụ và mong muốn phát triển nghề nghiệp.',
 ];
 
+
+/** What generated job seekers say of themselves (the candidate benchmark's and the candidate index test's profiles). */
+export const seekerPhrases: string[] = [
+  'Thu ngân siêu thị, đối soát két cuối ca',
+  'Nhân viên kho, xuất nhập hàng và kiểm kê',
+  'Lái xe giao hàng nội thành, bằng B2',
+  'Kế toán tổng hợp, thành thạo MISA',
+  'Phục vụ nhà hàng, giao tiếp tốt',
+  'Bảo vệ ca đêm, trung thực',
+  'Tư vấn bán hàng điện thoại',
+  'Công nhân may, đứng máy một kim',
+  'Pha chế cà phê và trà sữa',
+  'Chăm sóc khách hàng qua tổng đài',
+];
