@@ -2,7 +2,7 @@
 // the applicants list and the candidate search; PickerGrid holds one choice that says what a page
 // shows (the pipeline's job, the business information's organisation).
 import { styled } from '@linaria/react'
-import { color, radius } from './theme'
+import { controlBox } from './theme'
 
 export const FilterGrid = styled.form`
   display: grid;
@@ -20,11 +20,7 @@ export const FilterGrid = styled.form`
     width: 100%;
     min-height: 44px;
     padding: 0 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
     font-size: 16px;
   }
 `

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { PickerGrid } from '../../../ui/filter-grid'
 import { CardList, EmptyBox } from '../../../ui/list-page'
-import { color, media, radius } from '../../../ui/theme'
+import { color, controlBox, media, radius } from '../../../ui/theme'
 import { useApplicantBoard, useApplicantFilters } from '../api/received-applications'
 import { MoveDialog } from './status-move'
 
@@ -93,11 +93,7 @@ const Card = styled.li`
     min-height: 44px;
     margin-top: 6px;
     padding: 0 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
     font-size: 16px;
   }
 `
