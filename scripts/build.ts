@@ -16,7 +16,7 @@ import type { Sitemap } from '../src/domain/contract/seo'
 import { seoPaths } from '../src/domain/contract/seo.paths'
 import { buildPath } from '../src/domain/contract/operation'
 import { SITEMAP_MAX_URLS, sitemapFiles, sitemapUrls, type SitemapData } from './sitemap'
-import { SSG_PATHS_FILE, markNotFound, shellFromPage } from './ssg-hooks'
+import { RENDERER_DIR, RENDERER_DIR_NAME, SSG_PATHS_FILE, markNotFound, shellFromPage } from './ssg-hooks'
 import { ensureCmsBundle } from './cms-bundle'
 import { contentProblems } from './content-check'
 import { applyPagePolicy } from './csp'
@@ -188,5 +188,8 @@ markNotFoundPage()
 writePagePolicy()
 writeRedirects()
 await precompress([...files, path.join(DIST, 'shell.html')])
+// the server bundle, for the pages the server renders after the build (server/site/page-renderer.ts)
+fs.rmSync(path.join(DIST, RENDERER_DIR_NAME), { recursive: true, force: true })
+fs.renameSync(RENDERER_DIR, path.join(DIST, RENDERER_DIR_NAME))
 fs.writeFileSync(path.join(DIST, '.build-complete'), new Date().toISOString())
 console.log(`Đã dựng ${files.filter((f) => f.endsWith('.html')).length} trang trong ${((Date.now() - started) / 1000).toFixed(1)} giây`)

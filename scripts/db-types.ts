@@ -20,6 +20,7 @@ const TS_TYPE: Record<string, string> = {
   bpchar: 'string',
   uuid: 'string',
   bool: 'boolean',
+  bytea: 'Uint8Array',
   timestamptz: 'Date',
   timestamp: 'Date',
   date: 'Date',

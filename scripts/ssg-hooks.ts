@@ -5,8 +5,30 @@ import { STAFF_CONSOLE_PATH } from '../src/domain/staff.ts'
 /** Written by scripts/build.ts from the API: landing pages and the newest N active job pages. */
 export const SSG_PATHS_FILE = '.cache/ssg-paths.json'
 
+/**
+ * Where the build keeps vite-react-ssg's server bundle (it deletes its own copy at the end): the
+ * server renders pages with it after the build (server/site/page-renderer.ts). scripts/build.ts
+ * moves it into the built site as .renderer/.
+ */
+export const RENDERER_DIR = '.cache/renderer'
+/** The server bundle's folder in the built site (never served: the server serves no dot-folder). */
+export const RENDERER_DIR_NAME = '.renderer'
+
+/**
+ * Copies the server bundle vite-react-ssg has just built (.vite-react-ssg-temp/<hash>/) to
+ * RENDERER_DIR. Called from includedRoutes, which vite-react-ssg calls once, after that build.
+ */
+function keepServerBundle(): void {
+  const temp = '.vite-react-ssg-temp'
+  const [hash] = fs.existsSync(temp) ? fs.readdirSync(temp) : []
+  fs.rmSync(RENDERER_DIR, { recursive: true, force: true })
+  // its code only: vite-react-ssg also copies public/ (pictures, the CMS) into it
+  if (hash) fs.cpSync(`${temp}/${hash}`, RENDERER_DIR, { recursive: true, filter: (source) => fs.statSync(source).isDirectory() || /\.m?js$/.test(source) })
+}
+
 /** Static routes come from the route table (but the staff console, never prerendered); dynamic ones from the build's data. */
 export function includedRoutes(paths: string[]): string[] {
+  keepServerBundle()
   const extra: string[] = fs.existsSync(SSG_PATHS_FILE) ? JSON.parse(fs.readFileSync(SSG_PATHS_FILE, 'utf8')) : []
   return [...paths.filter((p) => !p.includes(':') && !p.includes('*') && p !== STAFF_CONSOLE_PATH), ...extra]
 }

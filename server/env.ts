@@ -207,4 +207,12 @@ function checkUploadSecret(env: Env): void {
 }
 
 /** Environment for a child process (the site build) with extra variables. */
+/**
+ * Where the pages' loaders ask the API when this process renders a page after the build
+ * (server/site/page-renderer.ts; src/lib/env.ts reads it, as in the build): the server itself.
+ */
+export function setPageRenderApiOrigin(origin: string): void {
+  process.env.BUILD_API_ORIGIN = origin
+}
+
 export const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...extra })

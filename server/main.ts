@@ -7,7 +7,7 @@ import { buildApp } from './app'
 import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed/seed'
-import { childEnv, loadEnv } from './env'
+import { childEnv, loadEnv, setPageRenderApiOrigin } from './env'
 import { siteNeedsBuild } from './site/build-state'
 import { sweepStaleUploads } from './modules/media/media.upload'
 import { startBackgroundWorker } from './worker'
@@ -38,6 +38,7 @@ const stopBackgroundWorker = startBackgroundWorker({ db, env, realtime: app.real
 const address = app.server.address()
 const port = typeof address === 'object' && address ? address.port : env.port
 const url = `http://localhost:${port}`
+setPageRenderApiOrigin(`http://127.0.0.1:${port}`)
 
 if (rebuild) {
   console.log('Đang dựng trang web (lần đầu mất khoảng một phút)...')

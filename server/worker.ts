@@ -11,6 +11,7 @@ import { mediaCleanupWork } from './modules/media/media.cleanup'
 import { pushUpScheduleWork } from './modules/listings/push-up-schedule'
 import { walletServiceWork } from './modules/wallet/work'
 import { unreadNoticeWork } from './modules/chat/chat.service'
+import { livePagesWork } from './site/live-pages'
 
 export interface RecurringTask {
   kind: string
@@ -33,7 +34,8 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const contacts = contactRequestWork(context)
   const retention = retentionWork(context.db)
   const chat = unreadNoticeWork(context)
-  const all = [savedSearches, autoApply, media, pushUps, wallet, stale, contacts, retention, chat]
+  const pages = livePagesWork(context)
+  const all = [savedSearches, autoApply, media, pushUps, wallet, stale, contacts, retention, chat, pages]
   return {
     handlers: Object.assign({}, ...all.map((work) => work.handlers)),
     recurring: all.flatMap((work) => work.recurring),

@@ -707,6 +707,20 @@ export interface ServicePricesRow {
   sort: number
 }
 
+/** A row of `site_pages`. */
+export interface SitePagesRow {
+  path: string
+  kind: string
+  record_id: number | null
+  build: string
+  status: number
+  html: string
+  br: Uint8Array
+  gz: Uint8Array
+  etag: string
+  rendered_at: Date
+}
+
 /** A row of `staff_audit_log`. */
 export interface StaffAuditLogRow {
   id: number

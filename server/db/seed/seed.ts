@@ -105,12 +105,16 @@ export interface SeedResult {
   jobs: number
 }
 
+/** The seed's jobs and organisations get their pages from the build that follows: none is queued (migration 0043). */
+const withoutPageRenders = (tx: Queryable) => tx.query(`SET LOCAL app.site_pages = 'off'`)
+
 export async function seed(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const orgCount = options.organizations ?? SEED_ORGANIZATIONS
   const jobCount = options.jobs ?? SEED_JOBS
   const [stored] = await db.query<{ value: { anchor: string } }>(`SELECT value FROM app_meta WHERE key = 'seed'`)
   const anchor = options.anchor ?? (stored ? new Date(stored.value.anchor) : new Date())
   await db.transaction(async (tx) => {
+    await withoutPageRenders(tx)
     await upsertReferenceData(tx)
     for (let start = 0; start < orgCount; start += 1000) {
       const rows = Array.from({ length: Math.min(1000, orgCount - start) }, (_, i) => makeOrganization(start + i))
@@ -124,7 +128,10 @@ export async function seed(db: Database, options: SeedOptions = {}): Promise<See
     const rows = Array.from({ length: Math.min(JOB_BATCH, jobCount - start) }, (_, i) =>
       makeJob(start + i, { anchor, organizations: orgCount }),
     )
-    await db.transaction((tx) => insertJobs(tx, rows))
+    await db.transaction(async (tx) => {
+      await withoutPageRenders(tx)
+      await insertJobs(tx, rows)
+    })
     options.onProgress?.(start + rows.length, jobCount)
   }
   await db.transaction(async (tx) => {

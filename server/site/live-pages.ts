@@ -1,0 +1,244 @@
+// Public pages that follow the data (docs/decisions/0039-pages-follow-the-data.md). The build
+// prerenders the site once; after it, a job's page is rendered again when the job changes (queued by
+// a trigger in the transaction of the change, migration 0043), its organisation's page with it, the
+// home and landing pages on a schedule, and a job or organisation page nobody rendered yet when it
+// is first asked for. Rendered pages live in site_pages, shared by every instance, for the build
+// they were rendered with.
+import fs from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import { createHash } from 'node:crypto'
+import type { AppContext } from '../context'
+import { enqueue, type JobHandlers, type QueuedJob } from '../lib/queue'
+import { jobIdFromSlug, jobPath } from '../../src/domain/jobs'
+import { organizationIdFromSlug, organizationPath } from '../../src/domain/organizations/public'
+import { readPopularSearches } from '../modules/content/content.service'
+import { organizationHasPage } from '../modules/organizations/public-page'
+import { pageRenderer, type PageRenderer } from './page-renderer'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+export type LivePageKind = 'home' | 'landing' | 'job' | 'organization'
+
+const KINDS: Array<[LivePageKind, RegExp, string]> = [
+  // [kind, its paths, where the build put pages of that kind (one of them lends its module preloads)]
+  ['home', /^\/$/, 'index.html'],
+  ['landing', /^\/tuyen-dung-[a-z0-9-]{1,120}$/, ''],
+  ['job', /^\/viec-lam\/[a-z0-9-]{1,200}$/, 'viec-lam'],
+  ['organization', /^\/cong-ty\/[a-z0-9-]{1,220}$/, 'cong-ty'],
+]
+
+export function livePageKind(pathname: string): LivePageKind | null {
+  return KINDS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null
+}
+
+export interface StoredPage {
+  status: number
+  html: string
+  br: Buffer
+  gz: Buffer
+  etag: string
+}
+
+/** How long an instance keeps a stored page in memory before it reads it again (every instance renders into one table). */
+const MEMORY_MS = 5_000
+const MEMORY_PAGES = 500
+/** Pages rendered on request at once by an instance; more wait for the queue and get the app shell meanwhile. */
+const RENDERS_ON_REQUEST = 2
+/** The home and landing pages' lists: rendered again this often (their jobs change by the minute). */
+export const LIST_PAGES_EVERY_MS = 5 * 60_000
+/** An expired job's page is rendered again within a minute of its expiry (the sweep looks back this far). */
+const EXPIRED_LOOKBACK = '15 minutes'
+/** A job's change renders its organisation's page at the end of a window this long (one render for many jobs). */
+const ORGANIZATION_WINDOW_MS = 20_000
+
+export const LIVE_PAGE_KINDS = {
+  job: 'site.job-page',
+  organization: 'site.organization-page',
+  lists: 'site.list-pages',
+  expired: 'site.expired-pages',
+} as const
+
+export interface LivePages {
+  /** The page rendered for the current build, if any (404 pages included). */
+  stored(pathname: string): Promise<StoredPage | null>
+  /** Renders a job's or an organisation's page now (first asked for); null when it cannot (no renderer, too many at once). */
+  renderOnRequest(pathname: string): Promise<StoredPage | null>
+  /** Renders a page and stores it; null when the built site has no renderer. */
+  renderAndStore(pathname: string, kind: LivePageKind, recordId: number | null): Promise<StoredPage | null>
+  /** Stores the "not found" page for a page whose record is gone (hidden, taken down, deleted). */
+  markGone(pathname: string, kind: LivePageKind, recordId: number | null): Promise<StoredPage | null>
+  /** The current build's jobs rendered since it, newest first: the recent jobs' sitemap. */
+  recentJobs(limit: number): Promise<Array<{ path: string; rendered_at: string }>>
+  /** The build the served site is, or null while there is none. */
+  build(): string | null
+}
+
+export function livePages({ db, env }: AppContext, renderer: PageRenderer = defaultRenderer(env.siteDir)): LivePages {
+  const memory = new Map<string, { at: number; build: string; page: StoredPage | null }>()
+  const rendering = new Map<string, Promise<StoredPage | null>>()
+  const build = () => readOrNull(path.join(env.siteDir, '.build-complete'))
+
+  const store = async (pathname: string, kind: LivePageKind, recordId: number | null, build: string, status: number, html: string) => {
+    const [br, gz] = await Promise.all([brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(html, { level: 6 })])
+    const page: StoredPage = { status, html, br, gz, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
+    await db.query(
+      `INSERT INTO site_pages (path, kind, record_id, build, status, html, br, gz, etag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (path) DO UPDATE SET kind = $2, record_id = $3, build = $4, status = $5, html = $6, br = $7, gz = $8, etag = $9, rendered_at = now()`,
+      [pathname, kind, recordId, build, status, html, br, gz, page.etag],
+    )
+    memory.set(pathname, { at: Date.now(), build, page })
+    return page
+  }
+
+  const renderAndStore: LivePages['renderAndStore'] = async (pathname, kind, recordId) => {
+    const current = build()
+    if (!current) return null
+    const rendered = await renderer.render(pathname)
+    if (!rendered) return null
+    // a page whose record is gone renders "not found": the built 404 page says so, unhydrated
+    if (rendered.status === 404) return storeGone(pathname, kind, recordId, current)
+    if (rendered.status !== 200) throw new Error(`Trang ${pathname}: mã ${rendered.status} khi dựng lại`)
+    return store(pathname, kind, recordId, current, 200, rendered.html)
+  }
+
+  const storeGone = (pathname: string, kind: LivePageKind, recordId: number | null, current: string) => {
+    const notFound = readOrNull(path.join(env.siteDir, '404.html'))
+    return notFound === null ? null : store(pathname, kind, recordId, current, 404, notFound)
+  }
+
+  return {
+    build,
+    renderAndStore,
+    async markGone(pathname, kind, recordId) {
+      const current = build()
+      return current ? storeGone(pathname, kind, recordId, current) : null
+    },
+    async stored(pathname) {
+      const current = build()
+      if (!current) return null
+      const kept = memory.get(pathname)
+      if (kept && kept.build === current && Date.now() - kept.at < MEMORY_MS) return kept.page
+      const [row] = await db.query<StoredPage>('SELECT status, html, br, gz, etag FROM site_pages WHERE path = $1 AND build = $2', [pathname, current])
+      // bytea comes back as a Buffer from PostgreSQL, a Uint8Array from PGlite
+      const page = row ? { ...row, br: asBuffer(row.br), gz: asBuffer(row.gz) } : null
+      memory.delete(pathname)
+      if (memory.size >= MEMORY_PAGES) memory.delete(memory.keys().next().value as string)
+      memory.set(pathname, { at: Date.now(), build: current, page })
+      return page
+    },
+    async renderOnRequest(pathname) {
+      const kind = livePageKind(pathname)
+      if (kind !== 'job' && kind !== 'organization') return null
+      const running = rendering.get(pathname)
+      if (running) return running
+      if (rendering.size >= RENDERS_ON_REQUEST) return null
+      const recordId = kind === 'job' ? jobIdFromSlug(pathname.slice('/viec-lam/'.length)) : organizationIdFromSlug(pathname.slice('/cong-ty/'.length))
+      const work = renderAndStore(pathname, kind, recordId).finally(() => rendering.delete(pathname))
+      rendering.set(pathname, work)
+      return work
+    },
+    async recentJobs(limit) {
+      const current = build()
+      if (!current) return []
+      return db.query<{ path: string; rendered_at: string }>(
+        `SELECT path, rendered_at::text FROM site_pages WHERE kind = 'job' AND status = 200 AND build = $1 ORDER BY rendered_at DESC LIMIT $2`,
+        [current, limit],
+      )
+    },
+  }
+}
+
+function defaultRenderer(siteDir: string): PageRenderer {
+  const samples = new Map<string, string | null>()
+  return pageRenderer(siteDir, (pathname) => {
+    const kind = KINDS.find(([, pattern]) => pattern.test(pathname))
+    if (!kind) return null
+    const [name, , place] = kind
+    if (!samples.has(name)) samples.set(name, samplePage(siteDir, name, place))
+    return samples.get(name) ?? null
+  })
+}
+
+/** A page of a kind in the built site (its module preloads are every page of that kind's). */
+function samplePage(siteDir: string, kind: LivePageKind, place: string): string | null {
+  if (kind === 'home') return place
+  const dir = path.join(siteDir, place)
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
+  const found = files.find((f) => f.endsWith('.html') && (kind !== 'landing' || f.startsWith('tuyen-dung-')))
+  return found ? path.join(place, found) : null
+}
+
+const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+
+function readOrNull(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The background work: a job's page (and, at the end of a short window, its organisation's), an
+ * organisation's page (and its jobs', which show its name and logo), the home and landing pages on a
+ * schedule, and the pages of jobs that have just expired.
+ */
+export function livePagesWork(context: AppContext, pages: LivePages = livePages(context)) {
+  const { db, env } = context
+  const pagesOf = (kind: LivePageKind, id: number) =>
+    db.query<{ path: string }>('SELECT path FROM site_pages WHERE kind = $1 AND record_id = $2', [kind, id]).then((rows) => rows.map((r) => r.path))
+
+  const renderJob = async (id: number) => {
+    const [job] = await db.query<{ slug: string; organization_id: number; public: boolean }>(
+      'SELECT slug, organization_id, review_status = 1001 AND NOT is_hidden AS public FROM jobs WHERE id = $1',
+      [id],
+    )
+    const current = job ? jobPath({ slug: job.slug, id }) : null
+    // its pages under an earlier slug, and the page of a job deleted
+    for (const earlier of await pagesOf('job', id)) if (earlier !== current) await pages.markGone(earlier, 'job', id)
+    if (!job || !current) return
+    await (job.public ? pages.renderAndStore(current, 'job', id) : pages.markGone(current, 'job', id))
+    const windowEnd = Math.ceil(Date.now() / ORGANIZATION_WINDOW_MS) * ORGANIZATION_WINDOW_MS
+    await enqueue(db, LIVE_PAGE_KINDS.organization, { organization_id: job.organization_id, jobs: false }, {
+      runAt: new Date(windowEnd),
+      dedupeKey: `${LIVE_PAGE_KINDS.organization}:${job.organization_id}:window:${windowEnd}`,
+    })
+  }
+
+  const renderOrganization = async (id: number, withJobs: boolean) => {
+    const [organization] = await db.query<{ slug: string }>('SELECT slug FROM organizations WHERE id = $1', [id])
+    const current = organization ? organizationPath({ slug: organization.slug, id }) : null
+    for (const earlier of await pagesOf('organization', id)) if (earlier !== current) await pages.markGone(earlier, 'organization', id)
+    if (!current) return
+    await ((await organizationHasPage(db, id)) ? pages.renderAndStore(current, 'organization', id) : pages.markGone(current, 'organization', id))
+    if (!withJobs) return
+    const jobs = await db.query<{ id: number }>('SELECT id FROM jobs WHERE organization_id = $1 AND review_status = 1001 AND NOT is_hidden', [id])
+    for (const job of jobs) await enqueue(db, LIVE_PAGE_KINDS.job, { job_id: job.id }, { dedupeKey: `${LIVE_PAGE_KINDS.job}:${job.id}:organization:${Date.now()}` })
+  }
+
+  const handlers: JobHandlers = {
+    [LIVE_PAGE_KINDS.job]: (task: QueuedJob) => renderJob(Number(task.payload.job_id)),
+    [LIVE_PAGE_KINDS.organization]: (task: QueuedJob) => renderOrganization(Number(task.payload.organization_id), task.payload.jobs !== false),
+    [LIVE_PAGE_KINDS.lists]: async () => {
+      await pages.renderAndStore('/', 'home', null)
+      for (const landing of readPopularSearches(env.contentDir)) await pages.renderAndStore(`/tuyen-dung-${landing.slug}`, 'landing', null)
+    },
+    [LIVE_PAGE_KINDS.expired]: async () => {
+      const expired = await db.query<{ id: number; expires: number }>(
+        `SELECT id, extract(epoch FROM expires_at)::bigint AS expires FROM jobs
+          WHERE expires_at <= now() AND expires_at > now() - interval '${EXPIRED_LOOKBACK}' AND review_status = 1001 AND NOT is_hidden`,
+      )
+      for (const job of expired) await enqueue(db, LIVE_PAGE_KINDS.job, { job_id: job.id }, { dedupeKey: `${LIVE_PAGE_KINDS.job}:${job.id}:expired:${job.expires}` })
+    },
+  }
+  return {
+    handlers,
+    recurring: [
+      { kind: LIVE_PAGE_KINDS.lists, everyMs: LIST_PAGES_EVERY_MS },
+      { kind: LIVE_PAGE_KINDS.expired, everyMs: 60_000 },
+    ],
+  }
+}
