@@ -843,8 +843,10 @@ describe('contract', () => {
     )
     for (const [path, operations] of identity) {
       for (const operation of Object.values(operations)) {
-        // opening a conversation is the chat contract's operation, under the spec's identity path
-        expect(operation.tags).toEqual([path === '/identity/v1/chat-room-request' ? 'chat' : 'identity'])
+        // opening a conversation is the chat contract's operation and the organisation e-mail link's
+        // sign-in the organisations', under the spec's identity paths
+        const area = path === '/identity/v1/chat-room-request' ? 'chat' : path.startsWith('/identity/v1/recruiters/email-verify/') ? 'organizations' : 'identity'
+        expect(operation.tags).toEqual([area])
         expect(operation.summary).toMatch(/[À-ỹ]/)
       }
     }
