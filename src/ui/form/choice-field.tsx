@@ -2,8 +2,9 @@
 // selects it; clicking the chosen one clears it, except on fields that must keep a choice (the
 // readiness field). Native radios keep arrow-key movement and the group's name for screen readers.
 import { styled } from '@linaria/react'
+import { useId } from 'react'
 import { color } from '../theme'
-import { controlAria, FieldFrame, splitDecor, useFieldId, type FieldDecor } from './field-frame'
+import { describedBy, FieldFrame, type FieldDecor } from './field-frame'
 
 const Options = styled.div`
   display: flex;
@@ -84,22 +85,30 @@ export function ChoiceField<T extends string | number | boolean>({
   disabled = false,
   direction = 'row',
   id: givenId,
-  ...props
+  required,
+  satisfied,
+  hint,
+  tooltip,
+  moreDescs,
+  error,
 }: ChoiceFieldProps<T>) {
-  const id = useFieldId(givenId)
-  const [decor] = splitDecor(props)
+  const autoId = useId()
+  const id = givenId ?? autoId
+  const decor = { required, satisfied, hint, tooltip, moreDescs, error }
   return (
     <FieldFrame id={id} label={label} group {...decor}>
       <Options
         role="radiogroup"
         aria-labelledby={`${id}-label`}
-        {...controlAria(id, decor)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, decor)}
         data-direction={direction}
       >
         {options.map((option, index) => {
           const checked = value !== null && value !== undefined && Object.is(option.value, value)
           return (
-            <Option key={String(option.value)} data-invalid={decor.error ? 'true' : undefined}>
+            <Option key={String(option.value)} data-invalid={error ? 'true' : undefined}>
               <input
                 type="radio"
                 name={name}

@@ -2,10 +2,10 @@
 // move through the choices, Enter picks, Escape closes. When `addLabel` is given, the list ends with
 // an option that adds what was typed (the street field's "Thêm đường mới: {typed}").
 import { styled } from '@linaria/react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { keepFocus, useCombobox } from '../combobox'
 import { ComboboxAnchor, ComboboxList } from '../combobox-list'
-import { controlAria, controlStyle, FieldFrame, splitDecor, useFieldId, type FieldDecor } from './field-frame'
+import { controlStyle, describedBy, FieldFrame, type FieldDecor } from './field-frame'
 
 const Input = styled.input`
   ${controlStyle}
@@ -56,9 +56,15 @@ export function ComboboxField({
   maxLength,
   onBlur,
   onFocus,
-  ...props
+  required,
+  satisfied,
+  hint,
+  tooltip,
+  moreDescs,
+  error,
 }: ComboboxFieldProps) {
-  const id = useFieldId(givenId)
+  const autoId = useId()
+  const id = givenId ?? autoId
   const listId = `${id}-list`
   const [open, setOpen] = useState(false)
   const all = addLabel ? [...options, ADD] : options
@@ -76,7 +82,7 @@ export function ComboboxField({
     onOpen: () => setOpen(true),
     onClose: () => setOpen(false),
   })
-  const [decor] = splitDecor(props)
+  const decor = { required, satisfied, hint, tooltip, moreDescs, error }
   return (
     <FieldFrame id={id} label={label} {...decor}>
       <ComboboxAnchor>
@@ -85,7 +91,9 @@ export function ComboboxField({
           name={name}
           type="text"
           {...combo.inputProps}
-          {...controlAria(id, decor)}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, decor)}
           placeholder={placeholder}
           disabled={disabled}
           maxLength={maxLength}

@@ -1,8 +1,8 @@
 // A single choice from a list, as a native select: the phone's own picker on mobile, type-ahead on
 // desktop, no custom widget to get wrong. The value is the option's id, or null for none.
 import { styled } from '@linaria/react'
-import type { SelectHTMLAttributes } from 'react'
-import { controlAria, controlStyle, FieldFrame, splitDecor, useFieldId, type FieldDecor } from './field-frame'
+import { useId, type SelectHTMLAttributes } from 'react'
+import { controlStyle, describedBy, FieldFrame, type FieldDecor } from './field-frame'
 
 const Select = styled.select`
   ${controlStyle}
@@ -32,10 +32,17 @@ export function SelectField({
   options,
   placeholder = 'Chọn',
   id: givenId,
-  ...props
+  required,
+  satisfied,
+  hint,
+  tooltip,
+  moreDescs,
+  error,
+  ...rest
 }: SelectFieldProps) {
-  const id = useFieldId(givenId)
-  const [decor, rest] = splitDecor(props)
+  const autoId = useId()
+  const id = givenId ?? autoId
+  const decor = { required, satisfied, hint, tooltip, moreDescs, error }
   return (
     <FieldFrame id={id} label={label} {...decor}>
       <Select
@@ -43,7 +50,9 @@ export function SelectField({
         id={id}
         value={value ? String(value) : ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        {...controlAria(id, decor)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, decor)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -1,9 +1,9 @@
 // A multi-line text field with the "n/max" counter of SPEC 5 (the counter is told to screen readers
 // only when the person pauses: aria-live polite on the count would chatter on every key).
 import { styled } from '@linaria/react'
-import { type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react'
 import { color } from '../theme'
-import { controlAria, controlStyle, FieldFrame, splitDecor, useFieldId, type FieldDecor } from './field-frame'
+import { controlStyle, describedBy, FieldFrame, type FieldDecor } from './field-frame'
 
 const Area = styled.textarea`
   ${controlStyle}
@@ -51,10 +51,17 @@ export function TextareaField({
   maxLength,
   action,
   id: givenId,
-  ...props
+  required,
+  satisfied,
+  hint,
+  tooltip,
+  moreDescs,
+  error,
+  ...rest
 }: TextareaFieldProps) {
-  const id = useFieldId(givenId)
-  const [decor, rest] = splitDecor(props)
+  const autoId = useId()
+  const id = givenId ?? autoId
+  const decor = { required, satisfied, hint, tooltip, moreDescs, error }
   return (
     <FieldFrame
       id={id}
@@ -79,7 +86,9 @@ export function TextareaField({
         value={value}
         maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
-        {...controlAria(id, { ...decor, extra: maxLength !== undefined ? `${id}-counter` : undefined })}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { ...decor, extra: maxLength !== undefined ? `${id}-counter` : undefined })}
       />
     </FieldFrame>
   )

@@ -12,10 +12,8 @@ import { durationSince, durationUntil } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { PickerGrid } from '../../../ui/filter-grid'
-import { ItemOptions } from '../../../ui/item-options'
-import { PersonCard } from '../../../ui/person-card'
 import { CardList, EmptyBox } from '../../../ui/list-page'
-import { color, controlBox, media, radius } from '../../../ui/theme'
+import { color, media, radius } from '../../../ui/theme'
 import { useApplicantBoard, useApplicantFilters } from '../api/received-applications'
 import { MoveDialog } from './status-move'
 
@@ -59,10 +57,14 @@ const Column = styled.section`
     font-size: 14px;
   }
 `
-const Card = styled(PersonCard)`
+const Card = styled.li`
+  display: grid;
   grid-template-columns: 40px 1fr;
   gap: 2px 10px;
   padding: 10px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.white};
   cursor: grab;
   &[data-unread] {
     border-color: ${color.brand};
@@ -71,8 +73,18 @@ const Card = styled(PersonCard)`
     grid-row: span 2;
     width: 40px;
     height: 40px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${color.bg};
+  }
+  a {
+    font-weight: 700;
+    color: ${color.text};
+    overflow-wrap: anywhere;
   }
   p {
+    margin: 0;
+    color: ${color.muted};
     font-size: 13px;
   }
   select {
@@ -81,7 +93,11 @@ const Card = styled(PersonCard)`
     min-height: 44px;
     margin-top: 6px;
     padding: 0 8px;
-    ${controlBox}
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    color: ${color.text};
+    font: inherit;
     font-size: 16px;
   }
 `
@@ -189,7 +205,11 @@ export function PipelineBoard() {
           <label htmlFor={`${id}-job`}>Tin tuyển dụng</label>
           <select id={`${id}-job`} value={jobId ?? ''} onChange={(event) => setParams({ job: event.target.value })}>
             {jobId !== null && !filters?.jobs.some((job) => job.id === jobId) && <option value={jobId}>{board?.job.title ?? `Tin ${jobId}`}</option>}
-            <ItemOptions items={filters?.jobs} />
+            {filters?.jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.name} ({job.count})
+              </option>
+            ))}
           </select>
         </div>
       </PickerGrid>

@@ -7,7 +7,6 @@ import { salaryLabel } from '../../../domain/money'
 import { foldText } from '../../../domain/text'
 import { countFilters, resolveFilters, type JobFilters } from '../../../domain/url-filters'
 import { Button, GhostButton } from '../../../ui/button'
-import { ItemOptions } from '../../../ui/item-options'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { loadFilterConfig, useCommonConfig } from '../common-config'
@@ -247,7 +246,11 @@ export function FilterPopup({ open, onClose, filters, onApply, focus = 'filters'
             onChange={(event) => update({ city_id: toId(event.target.value), district_id: undefined })}
           >
             <option value="">Toàn quốc</option>
-            <ItemOptions items={provinces} />
+            {provinces.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field>
@@ -259,7 +262,11 @@ export function FilterPopup({ open, onClose, filters, onApply, focus = 'filters'
             onChange={(event) => update({ district_id: toId(event.target.value) })}
           >
             <option value="">{draft.city_id ? 'Tất cả quận/huyện' : 'Chọn tỉnh/thành phố trước'}</option>
-            <ItemOptions items={districts} />
+            {districts.map((district) => (
+              <option key={district.id} value={district.id}>
+                {district.name}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field>
@@ -270,7 +277,11 @@ export function FilterPopup({ open, onClose, filters, onApply, focus = 'filters'
             onChange={(event) => setSector(toId(event.target.value))}
           >
             <option value="">Tất cả lĩnh vực</option>
-            <ItemOptions items={sectors} />
+            {sectors.map((sector) => (
+              <option key={sector.id} value={sector.id}>
+                {sector.name}
+              </option>
+            ))}
           </Select>
         </Field>
         <Group>
