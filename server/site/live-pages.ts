@@ -58,6 +58,7 @@ export const LIVE_PAGE_KINDS = {
   job: 'site.job-page',
   organization: 'site.organization-page',
   lists: 'site.list-pages',
+  list: 'site.list-page',
   expired: 'site.expired-pages',
 } as const
 
@@ -222,9 +223,20 @@ export function livePagesWork(context: AppContext, pages: LivePages = livePages(
   const handlers: JobHandlers = {
     [LIVE_PAGE_KINDS.job]: (task: QueuedJob) => renderJob(Number(task.payload.job_id)),
     [LIVE_PAGE_KINDS.organization]: (task: QueuedJob) => renderOrganization(Number(task.payload.organization_id), task.payload.jobs !== false),
-    [LIVE_PAGE_KINDS.lists]: async () => {
-      await pages.renderAndStore('/', 'home', null)
-      for (const landing of readPopularSearches(env.contentDir)) await pages.renderAndStore(`/tuyen-dung-${landing.slug}`, 'landing', null)
+    // one task a page, spread over the period, so that a job's page never waits behind all of them
+    [LIVE_PAGE_KINDS.lists]: async (task: QueuedJob) => {
+      const paths = ['/', ...readPopularSearches(env.contentDir).map((landing) => `/tuyen-dung-${landing.slug}`)]
+      const start = Date.now()
+      for (const [i, pathname] of paths.entries()) {
+        await enqueue(db, LIVE_PAGE_KINDS.list, { path: pathname }, {
+          runAt: new Date(start + Math.floor((i * LIST_PAGES_EVERY_MS) / paths.length)),
+          dedupeKey: `${LIVE_PAGE_KINDS.list}:${pathname}:${String(task.payload.slot)}`,
+        })
+      }
+    },
+    [LIVE_PAGE_KINDS.list]: async (task: QueuedJob) => {
+      const pathname = String(task.payload.path)
+      await pages.renderAndStore(pathname, pathname === '/' ? 'home' : 'landing', null)
     },
     [LIVE_PAGE_KINDS.expired]: async () => {
       const expired = await db.query<{ id: number; expires: number }>(
