@@ -138,13 +138,16 @@ test('the listing: outstanding partners first, and a name search with suggestion
   await expect(page.locator('[data-area="profile"]').getByText('Đối tác', { exact: true })).toHaveCount(0)
 })
 
-test('an organisation not prerendered is served with the app shell; an unknown one answers 404', async ({ page, request, isMobile }) => {
+test('an organisation not prerendered is rendered by the server when first asked for; an unknown one answers 404', async ({ page, request, isMobile }) => {
   const width = await useWidth(page, isMobile)
   const listing = (await (await request.get('/job/v1/organizations/listing?limit=100')).json()).data as { items: OrganizationSummary[] }
   const plain = listing.items.find((o) => !o.is_partner)!
   const response = await request.get(plain.url)
   expect(response.status()).toBe(200)
-  expect(await response.text()).not.toContain('data-server-rendered="true"')
+  // a whole page in its first HTML (docs/decisions/0039-pages-follow-the-data.md)
+  const html = await response.text()
+  expect(html).toContain('data-server-rendered="true"')
+  expect(html).toContain('"@type":"Organization"')
   const detail = (await (await request.get(`/job/v1/organizations/${plain.id}/detail`)).json()).data as OrganizationDetail
 
   await page.goto(plain.url)
