@@ -198,8 +198,11 @@ export function livePagesWork(context: AppContext, pages: LivePages = livePages(
       [id],
     )
     const current = job ? jobPath({ slug: job.slug, id }) : null
-    // its pages under an earlier slug, and the page of a job deleted
-    for (const earlier of await pagesOf('job', id)) if (earlier !== current) await pages.markGone(earlier, 'job', id)
+    // its pages under an earlier slug (an edited title) keep answering with the job as it is now, its
+    // canonical naming the current address; the page of a job deleted or no longer public is gone
+    for (const earlier of await pagesOf('job', id)) {
+      if (earlier !== current) await (job?.public ? pages.renderAndStore(earlier, 'job', id) : pages.markGone(earlier, 'job', id))
+    }
     if (!job || !current) return
     await (job.public ? pages.renderAndStore(current, 'job', id) : pages.markGone(current, 'job', id))
     const windowEnd = Math.ceil(Date.now() / ORGANIZATION_WINDOW_MS) * ORGANIZATION_WINDOW_MS
