@@ -24,8 +24,9 @@ describe('report job dialog', () => {
     expect(within(dialog).getByRole('group', { name: 'Lý do báo cáo' })).toBeTruthy()
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Gửi báo cáo' }))
-    expect(within(dialog).getByRole('alert').textContent).toBe('Vui lòng chọn lý do báo cáo')
-    expect(document.activeElement).toBe(within(dialog).getAllByRole('radio')[0])
+    // the field's subscription is an effect: under load it may land a moment after the first paint
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Vui lòng chọn lý do báo cáo')
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getAllByRole('radio')[0]))
     expect(fetch).not.toHaveBeenCalled()
   })
 
