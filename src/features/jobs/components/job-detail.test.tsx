@@ -1,10 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MSG } from '../../../domain/messages'
 import { TestRouter, makeJobCard, makeJobDetail, mockFetch, mockIntersectionObserver, settleBackgroundWork } from '../test-utils'
 import { JobDetailView } from './job-detail'
 
 describe('job detail', () => {
+  // the report dialog's code loads when it first opens: transformed once here, not within a test's wait
+  beforeAll(() => import('./report-job-form'), 60_000)
   afterEach(async () => {
     await settleBackgroundWork()
     vi.unstubAllGlobals()
@@ -191,7 +193,7 @@ describe('job detail', () => {
       </TestRouter>,
     )
     fireEvent.click(screen.getByRole('button', { name: 'Báo cáo tin' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Báo cáo tin tuyển dụng' })
+    const dialog = await screen.findByRole('dialog', { name: 'Báo cáo tin tuyển dụng' }, { timeout: 5000 })
     expect(within(dialog).getByRole('group', { name: 'Lý do báo cáo' })).toBeTruthy()
   })
 
