@@ -35,7 +35,7 @@ const requireFromSsg = createRequire(import.meta.resolve('vite-react-ssg'))
 const { HelmetProvider } = requireFromSsg('react-helmet-async') as { HelmetProvider: (props: { context: object; children?: ReactNode }) => ReactNode }
 
 /** The HTML of a React element once everything in it has loaded (Suspense included). */
-function renderAll(element: ReactNode): Promise<string> {
+function renderAllNow(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = ''
     const sink = new Writable({
@@ -50,6 +50,16 @@ function renderAll(element: ReactNode): Promise<string> {
     })
     const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onShellError: reject, onError: reject })
   })
+}
+
+// The app keeps state in modules (the configuration lists a page provides as it renders): two
+// pages drawn at once would see each other's. Loaders run side by side; React renders one page at
+// a time.
+let rendering: Promise<unknown> = Promise.resolve()
+function renderAll(element: ReactNode): Promise<string> {
+  const html = rendering.then(() => renderAllNow(element))
+  rendering = html.catch(() => undefined)
+  return html
 }
 
 /** The module preloads of a prerendered page (its #app-start data), to reuse for pages of its kind. */

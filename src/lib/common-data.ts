@@ -29,7 +29,9 @@ export function provideCommonData(data: Partial<CommonData> | null | undefined, 
     const value = data[key]
     const current = commonState.commonData[key]
     const empty = current === null || (Array.isArray(current) && current.length === 0)
-    if (value && (empty || (complete && !commonState.complete[key]))) {
+    // The prerender and the server's renderer draw page after page in one process: a page shows
+    // its own data (a landing page's districts), never the part an earlier page left here.
+    if (value && (import.meta.env.SSR || empty || (complete && !commonState.complete[key]))) {
       ;(commonState.commonData as Record<Key, unknown>)[key] = value
       commonState.complete[key] = complete
     }

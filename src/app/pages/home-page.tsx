@@ -24,7 +24,9 @@ import { MobileSearch } from '../../features/search/components/mobile-search'
 import { PopularSearches } from '../../features/search/components/popular-searches'
 import { SearchBox } from '../../features/search/components/search-box'
 import { siteOrigin } from '../../lib/env'
+import { usePaintedData, useSteady } from '../../lib/use-steady'
 import { Container } from '../../ui/container'
+import { FreshNotice } from '../../ui/fresh-notice'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, radius } from '../../ui/theme'
 
@@ -90,6 +92,7 @@ const Section = styled.section`
   h2 {
     font-size: 22px;
     margin: 0 0 12px;
+    scroll-margin-top: 80px;
   }
 `
 // On the banner the chips are dark glass with white text (the chips' own white background would
@@ -140,6 +143,8 @@ const More = styled(Link)`
   font-weight: 600;
 `
 
+const homeJobIds = (lists: HomeLists) => [...lists.topAds, ...lists.latest].map((job) => job.id)
+
 const favoriteOf = (job: JobCard) => <FavoriteButton jobId={job.id} />
 
 export function Component() {
@@ -147,7 +152,9 @@ export function Component() {
   if (data) provideCommonData(data.commonData, false)
   const { commonData } = useSnapshot(commonState)
   const user = useSnapshot(userState)
-  const { data: lists } = useHomeLists(data?.lists ?? null)
+  const { data: liveLists } = useHomeLists(data?.lists ?? null)
+  // the page's first lists stay put when fresher jobs arrive; they are offered instead
+  const { shown: lists, fresh, showLive } = useSteady(usePaintedData(data?.lists), liveLists, homeJobIds)
   const popular = data?.popular ?? []
   const sectors = commonData.categories.filter((c) => c.parent_id !== 0)
   const provinces = commonData.cities.filter((c) => c.parent_id === 0)
@@ -223,7 +230,10 @@ export function Component() {
           </Side>
           <div data-area="rest">
             <Section aria-labelledby="moi-nhat">
-              <h2 id="moi-nhat">Việc làm mới nhất</h2>
+              <h2 id="moi-nhat" tabIndex={-1}>
+                Việc làm mới nhất
+              </h2>
+              <FreshNotice count={fresh} noun="việc làm" targetId="moi-nhat" onShow={showLive} />
               {lists && <JobList jobs={lists.latest} emptyText="Chưa có việc làm mới." renderFavorite={favoriteOf} />}
               <More to={listingUrl({ sort: 3000 })}>Xem tất cả việc làm mới</More>
             </Section>

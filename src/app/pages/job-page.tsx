@@ -16,6 +16,7 @@ import { fetchSimilarJobs, useSimilarJobs } from '../../features/jobs/api/get-si
 import { Breadcrumb } from '../../features/jobs/components/breadcrumb'
 import { JobDetailView } from '../../features/jobs/components/job-detail'
 import { siteOrigin } from '../../lib/env'
+import { usePaintedData, useSteady } from '../../lib/use-steady'
 import { answeredNotFound } from '../../lib/page-status'
 import { Container } from '../../ui/container'
 import { Component as NotFound } from './not-found-page'
@@ -58,10 +59,15 @@ function JobApply({ job }: { job: JobDetail }) {
   return <ApplyButton job={{ id: job.id, title: job.title, url: jobPath(job) }} signedIn={signedIn} profile={profile} />
 }
 
+const cardIds = (jobs: JobCard[]) => jobs.map((job) => job.id)
+
 function JobPage({ id, data }: { id: number; data: JobPageData | null }) {
   const { data: job, error } = useJob(id, data?.job)
-  const { data: similar } = useSimilarJobs(job ? id : null, data?.similar)
-  const { data: organizationJobs } = useOrganizationJobs(job ? job.organization.id : null, id, data?.organizationJobs)
+  const { data: liveSimilar } = useSimilarJobs(job ? id : null, data?.similar)
+  const { data: liveOrganizationJobs } = useOrganizationJobs(job ? job.organization.id : null, id, data?.organizationJobs)
+  // the lists beside the job stay as painted when fresher ones arrive: nothing moves under the reader
+  const similar = useSteady(usePaintedData(data?.similar), liveSimilar, cardIds).shown
+  const organizationJobs = useSteady(usePaintedData(data?.organizationJobs), liveOrganizationJobs, cardIds).shown
   if (error) return <NotFound />
   if (!job) return <p role="status">Đang tải tin tuyển dụng...</p>
   const origin = siteOrigin()

@@ -25,7 +25,9 @@ import { useListing, useListingSeo, type ListingSeo, type PopularSearchLink } fr
 import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button'
 import { siteOrigin } from '../../lib/env'
 import { useHydrated } from '../../lib/use-hydrated'
+import { usePaintedData, useSteady } from '../../lib/use-steady'
 import { Container } from '../../ui/container'
+import { FreshNotice } from '../../ui/fresh-notice'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, radius } from '../../ui/theme'
 import { PageLinks } from '../../ui/page-links'
@@ -70,6 +72,8 @@ const ResultsHead = styled.div`
 const Title = styled.h1`
   font-size: 24px;
   margin: 0;
+  /* below the sticky header when "Có N việc làm mới" brings it into view */
+  scroll-margin-top: 80px;
   ${media.mobile} {
     font-size: 20px;
   }
@@ -108,6 +112,7 @@ function Pagination({ filters, total, basePath }: { filters: JobFilters; total: 
   return <PageLinks page={current} pages={pages} href={href} />
 }
 
+const jobIds = (listing: JobListing) => listing.items.map((job) => job.id)
 const sameFilters = (a: JobFilters, b: JobFilters) => filtersToQuery(a) === filtersToQuery(b)
 
 export function ListingView({
@@ -130,7 +135,10 @@ export function ListingView({
   const urlFilters = hydrated ? parseFilters(location.search) : {}
   const filters: JobFilters = { ...baseFilters, ...urlFilters }
   const initial = sameFilters(filters, baseFilters)
-  const { data: listing } = useListing(filters, initial ? data?.listing : null)
+  const { data: live } = useListing(filters, initial ? data?.listing : null)
+  // the page's first list stays put when fresher results arrive; they are offered instead
+  const painted = usePaintedData(initial ? data?.listing : null)
+  const { shown: listing, fresh, showLive } = useSteady(painted, live, jobIds)
   const { data: seo } = useListingSeo(landing ? null : filters, initial ? data?.seo : null)
 
   const onChange = (next: JobFilters) => navigate(listingUrl({ ...next, offset: undefined }))
@@ -192,7 +200,9 @@ export function ListingView({
         <Layout>
           <section aria-labelledby="ket-qua">
             <ResultsHead>
-              <Title id="ket-qua">{title}</Title>
+              <Title id="ket-qua" tabIndex={-1}>
+                {title}
+              </Title>
               <SaveSearchButton filters={filters} authorized={user.authorized} authLoading={user.loadingAuthorized} />
             </ResultsHead>
             {listing ? (
@@ -211,6 +221,7 @@ export function ListingView({
             ) : (
               <Loading role="status">Đang tải việc làm...</Loading>
             )}
+            <FreshNotice count={fresh} noun="việc làm" targetId="ket-qua" onShow={showLive} />
           </section>
           <Aside>
             <DesktopOnly>{box(false)}</DesktopOnly>

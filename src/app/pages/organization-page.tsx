@@ -20,7 +20,9 @@ import { OrganizationAbout, OrganizationProfile, UnverifiedNote } from '../../fe
 import { siteOrigin } from '../../lib/env'
 import { answeredNotFound } from '../../lib/page-status'
 import { useHydrated } from '../../lib/use-hydrated'
+import { usePaintedData, useSteady } from '../../lib/use-steady'
 import { Container } from '../../ui/container'
+import { FreshNotice } from '../../ui/fresh-notice'
 import { PageLinks } from '../../ui/page-links'
 import { color, media } from '../../ui/theme'
 import { Component as NotFound } from './not-found-page'
@@ -72,6 +74,7 @@ const Jobs = styled.section`
   h2 {
     margin: 0 0 12px;
     font-size: 20px;
+    scroll-margin-top: 80px;
   }
 `
 const Muted = styled.p`
@@ -85,6 +88,8 @@ const summary = (organization: OrganizationDetail) =>
     organization.description.trim() ? ` ${organization.description.replace(/\s+/g, ' ').trim().slice(0, 110)}` : ''
   }`
 
+const jobIds = (jobs: OrganizationJobs) => jobs.items.map((job) => job.id)
+
 const offsetFrom = (search: string) => {
   const offset = Number(new URLSearchParams(search).get('offset') ?? 0)
   return Number.isSafeInteger(offset) && offset > 0 ? offset - (offset % ORGANIZATION_PAGES.jobsPerPage) : 0
@@ -97,7 +102,10 @@ function OrganizationPage({ id, data }: { id: number; data: OrganizationPageData
   // the prerendered page is the first page of jobs; another page applies once hydrated
   const offset = hydrated ? offsetFrom(location.search) : 0
   const { data: organization, error } = useOrganization(id, data?.organization)
-  const { data: jobs, error: jobsError } = useOpenJobs(organization ? id : null, offset, offset === 0 ? data?.jobs : undefined)
+  const { data: liveJobs, error: jobsError } = useOpenJobs(organization ? id : null, offset, offset === 0 ? data?.jobs : undefined)
+  // the page's first jobs stay put when fresher ones arrive; they are offered instead
+  const painted = usePaintedData(offset === 0 ? data?.jobs : null)
+  const { shown: jobs, fresh, showLive } = useSteady(painted, liveJobs, jobIds)
   if (error) return <NotFound />
   if (!organization) return <p role="status">Đang tải thông tin nhà tuyển dụng...</p>
   const origin = siteOrigin()
@@ -129,7 +137,10 @@ function OrganizationPage({ id, data }: { id: number; data: OrganizationPageData
           <Main data-area="main">
             <OrganizationAbout organization={organization} />
             <Jobs aria-labelledby={`${ids}-jobs`}>
-              <h2 id={`${ids}-jobs`}>Việc làm đang tuyển</h2>
+              <h2 id={`${ids}-jobs`} tabIndex={-1}>
+                Việc làm đang tuyển
+              </h2>
+              <FreshNotice count={fresh} noun="việc làm" targetId={`${ids}-jobs`} onShow={showLive} />
               {jobs ? (
                 <>
                   {jobs.total > 0 && (

@@ -18,7 +18,9 @@ import { OrganizationSearch } from '../../features/organizations/components/orga
 import { siteOrigin } from '../../lib/env'
 import { errorMessage } from '../../lib/http'
 import { useHydrated } from '../../lib/use-hydrated'
+import { usePaintedData, useSteady } from '../../lib/use-steady'
 import { Container } from '../../ui/container'
+import { FreshNotice } from '../../ui/fresh-notice'
 import { PageLinks } from '../../ui/page-links'
 import { color } from '../../ui/theme'
 
@@ -44,6 +46,7 @@ const Page = styled.div`
   h2 {
     margin: 0 0 12px;
     font-size: 20px;
+    scroll-margin-top: 80px;
   }
 `
 const Muted = styled.p`
@@ -76,6 +79,8 @@ export function organizationsUrl(filters: OrganizationFilters): string {
 const title = 'Danh sách công ty đang tuyển dụng'
 const description =
   'Tìm công ty, hộ kinh doanh đang tuyển dụng trên Việc Làm Tốt theo tên và tỉnh, thành phố: doanh nghiệp Đối tác đã xác thực trước, kèm số việc làm đang tuyển của từng nơi.'
+const summaryIds = (organizations: OrganizationSummary[]) => organizations.map((organization) => organization.id)
+const listingIds = (listing: OrganizationListing) => summaryIds(listing.items)
 const badge = () => <PartnerBadge />
 
 export function Component() {
@@ -86,8 +91,11 @@ export function Component() {
   const filters = hydrated ? organizationFilters(location.search) : {}
   const filtered = Boolean(filters.q || filters.city_id)
   const initial = !filtered && !filters.offset
-  const { data: listing, error } = useOrganizations(filters, initial ? data?.listing : null)
-  const { data: outstanding } = useOutstanding(data?.outstanding)
+  const { data: liveListing, error } = useOrganizations(filters, initial ? data?.listing : null)
+  const { data: liveOutstanding } = useOutstanding(data?.outstanding)
+  // the page's first lists stay put when fresher ones arrive; new organisations are offered instead
+  const { shown: listing, fresh, showLive } = useSteady(usePaintedData(initial ? data?.listing : null), liveListing, listingIds)
+  const outstanding = useSteady(usePaintedData(data?.outstanding), liveOutstanding, summaryIds).shown
   const crumbs = [
     { name: 'Trang chủ', url: '/' },
     { name: 'Công ty', url: '' },
@@ -125,7 +133,10 @@ export function Component() {
         )}
 
         <section aria-labelledby="tat-ca">
-          <h2 id="tat-ca">{filtered ? 'Kết quả tìm kiếm' : 'Tất cả nhà tuyển dụng'}</h2>
+          <h2 id="tat-ca" tabIndex={-1}>
+            {filtered ? 'Kết quả tìm kiếm' : 'Tất cả nhà tuyển dụng'}
+          </h2>
+          <FreshNotice count={fresh} noun="nhà tuyển dụng" targetId="tat-ca" onShow={showLive} />
           {listing ? (
             <>
               <Muted aria-live="polite">
