@@ -26,6 +26,8 @@ const SHARED_SERVER_FILES = {
   streets: ['streets.service.ts'],
   // removing a member hands the organisation's conversations to the members who remain
   chat: ['hand-over.ts'],
+  // the development page shows what would have been sent to search engines
+  'search-engines': ['search-engines.ts', 'notices.ts', 'outbox.ts'],
 }
 
 // API paths are written once, in the contracts (src/domain/contract/; docs/decisions/0035-api-contract.md):

@@ -1,5 +1,6 @@
 // Every environment read of the server goes through this module, parsed and validated once.
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 
 export interface Env {
@@ -77,6 +78,29 @@ export interface Env {
    * /dev/pay, outside production only). Default: vnpay when VNPAY_TMN_CODE is set, else dev.
    */
   payment: PaymentEnv
+  /**
+   * The search engines told when a job's page changes (docs/decisions/0040-notify-search-engines.md).
+   * With none configured, development and tests record what would be sent (/dev/search-engines) and
+   * production tells none.
+   */
+  searchEngines: SearchEnginesEnv
+}
+
+export interface SearchEnginesEnv {
+  /** GOOGLE_INDEXING_CREDENTIALS: a service account's JSON key, as the JSON itself or the path of its file. */
+  google: GoogleServiceAccount | null
+  /** GOOGLE_INDEXING_DAILY_QUOTA: publish requests a day (the Indexing API's default is 200 until Google raises it). */
+  googleDailyQuota: number
+  /** INDEXNOW_KEY: 8 to 128 letters, digits and dashes, served as /<key>.txt for the engines to check. */
+  indexNowKey: string | null
+  /** INDEXNOW_ENDPOINT, default https://api.indexnow.org/indexnow (shared by the engines that accept IndexNow). */
+  indexNowEndpoint: string
+}
+
+export interface GoogleServiceAccount {
+  clientEmail: string
+  privateKey: string
+  tokenUri: string
 }
 
 export interface PaymentEnv {
@@ -156,6 +180,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
       vnpayPayUrl: source.VNPAY_PAY_URL || 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
       devSecret: source.DEV_PAYMENT_SECRET || crypto.randomBytes(32).toString('hex'),
     },
+    searchEngines: {
+      google: source.GOOGLE_INDEXING_CREDENTIALS ? parseServiceAccount(source.GOOGLE_INDEXING_CREDENTIALS) : null,
+      googleDailyQuota: Number(source.GOOGLE_INDEXING_DAILY_QUOTA || 200),
+      indexNowKey: source.INDEXNOW_KEY || null,
+      indexNowEndpoint: source.INDEXNOW_ENDPOINT || 'https://api.indexnow.org/indexnow',
+    },
     ...overrides,
   }
   if (!Number.isSafeInteger(env.otpSendsPerIpHour) || env.otpSendsPerIpHour < 1) fail('OTP_SENDS_PER_IP_HOUR phải là số nguyên dương')
@@ -165,6 +195,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.mediaPublicUrl && !/^https?:\/\/[^/]/.test(env.mediaPublicUrl)) fail('MEDIA_PUBLIC_URL phải bắt đầu bằng http:// hoặc https://')
   if (env.openaiBaseUrl && !/^https?:\/\/[^/]/.test(env.openaiBaseUrl)) fail('OPENAI_BASE_URL phải bắt đầu bằng http:// hoặc https://')
   checkMessaging(env)
+  checkSearchEngines(env.searchEngines)
   checkPayment(env)
   checkUploadSecret(env)
   return env
@@ -187,6 +218,43 @@ function checkMessaging(env: Env): void {
     .filter(([, value]) => !value)
     .map(([name]) => name)
   if (missing.length) fail(`môi trường production thiếu ${missing.join(', ')} (gửi email và SMS thật)`)
+}
+
+/** A Google service account's JSON key (the JSON, or the path of its file), checked enough to sign with. */
+function parseServiceAccount(raw: string): GoogleServiceAccount {
+  let text = raw.trim()
+  if (!text.startsWith('{')) {
+    try {
+      text = fs.readFileSync(path.resolve(text), 'utf8')
+    } catch {
+      fail('GOOGLE_INDEXING_CREDENTIALS phải là khóa JSON của tài khoản dịch vụ hoặc đường dẫn tệp khóa đó')
+    }
+  }
+  let key: { client_email?: unknown; private_key?: unknown; token_uri?: unknown } = {}
+  try {
+    key = JSON.parse(text) as typeof key
+  } catch {
+    fail('GOOGLE_INDEXING_CREDENTIALS không phải JSON hợp lệ')
+  }
+  if (typeof key.client_email !== 'string' || typeof key.private_key !== 'string') fail('GOOGLE_INDEXING_CREDENTIALS thiếu client_email hoặc private_key')
+  const account = {
+    clientEmail: key.client_email as string,
+    privateKey: key.private_key as string,
+    tokenUri: typeof key.token_uri === 'string' ? key.token_uri : 'https://oauth2.googleapis.com/token',
+  }
+  try {
+    crypto.createPrivateKey(account.privateKey)
+  } catch {
+    fail('GOOGLE_INDEXING_CREDENTIALS: private_key không đọc được (cần khóa RSA dạng PEM)')
+  }
+  if (!/^https:\/\/[^/]/.test(account.tokenUri)) fail('GOOGLE_INDEXING_CREDENTIALS: token_uri phải bắt đầu bằng https://')
+  return account
+}
+
+function checkSearchEngines(engines: SearchEnginesEnv): void {
+  if (!Number.isSafeInteger(engines.googleDailyQuota) || engines.googleDailyQuota < 1) fail('GOOGLE_INDEXING_DAILY_QUOTA phải là số nguyên dương')
+  if (engines.indexNowKey && !/^[a-zA-Z0-9-]{8,128}$/.test(engines.indexNowKey)) fail('INDEXNOW_KEY phải dài 8 đến 128 ký tự, chỉ gồm chữ cái, chữ số và dấu gạch ngang')
+  if (!/^https?:\/\/[^/]/.test(engines.indexNowEndpoint)) fail('INDEXNOW_ENDPOINT phải bắt đầu bằng http:// hoặc https://')
 }
 
 function checkPayment(env: Env): void {

@@ -12,6 +12,7 @@ import { pushUpScheduleWork } from './modules/listings/push-up-schedule'
 import { walletServiceWork } from './modules/wallet/work'
 import { unreadNoticeWork } from './modules/chat/chat.service'
 import { livePagesWork } from './site/live-pages'
+import { searchNoticesWork } from './modules/search-engines/notices'
 
 export interface RecurringTask {
   kind: string
@@ -35,7 +36,8 @@ export function backgroundWork(context: ServiceContext): BackgroundWork {
   const retention = retentionWork(context.db)
   const chat = unreadNoticeWork(context)
   const pages = livePagesWork(context)
-  const all = [savedSearches, autoApply, media, pushUps, wallet, stale, contacts, retention, chat, pages]
+  const searchEngines = searchNoticesWork(context)
+  const all = [savedSearches, autoApply, media, pushUps, wallet, stale, contacts, retention, chat, pages, searchEngines]
   return {
     handlers: Object.assign({}, ...all.map((work) => work.handlers)),
     recurring: all.flatMap((work) => work.recurring),

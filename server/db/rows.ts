@@ -695,6 +695,37 @@ export interface SavedSearchesRow {
   updated_at: Date
 }
 
+/** A row of `search_engine_notices`. */
+export interface SearchEngineNoticesRow {
+  engine: string
+  path: string
+  job_id: number | null
+  wanted_type: string
+  wanted_version: string
+  changed_at: Date
+  sent_type: string | null
+  sent_version: string | null
+  sent_at: Date | null
+  claimed_until: Date | null
+  error: string | null
+}
+
+/** A row of `search_engine_outbox`. */
+export interface SearchEngineOutboxRow {
+  id: number
+  batch: string
+  type: string
+  url: string
+  created_at: Date
+}
+
+/** A row of `search_engine_quota`. */
+export interface SearchEngineQuotaRow {
+  engine: string
+  day: Date
+  used: number
+}
+
 /** A row of `service_prices`. */
 export interface ServicePricesRow {
   id: number

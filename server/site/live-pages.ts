@@ -3,7 +3,8 @@
 // a trigger in the transaction of the change, migration 0043), its organisation's page with it, the
 // home and landing pages on a schedule, and a job or organisation page nobody rendered yet when it
 // is first asked for. Rendered pages live in site_pages, shared by every instance, for the build
-// they were rendered with.
+// they were rendered with. A job page's task also records what search engines are to be told of it
+// (docs/decisions/0040-notify-search-engines.md).
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -12,8 +13,12 @@ import { createHash } from 'node:crypto'
 import type { AppContext } from '../context'
 import { enqueue, type JobHandlers, type QueuedJob } from '../lib/queue'
 import { jobIdFromSlug, jobPath } from '../../src/domain/jobs'
+import { jobPostingJsonLd } from '../../src/domain/job-json-ld'
 import { organizationIdFromSlug, organizationPath } from '../../src/domain/organizations/public'
 import { readPopularSearches } from '../modules/content/content.service'
+import { jobDetail } from '../modules/jobs/jobs.service'
+import { GONE, notifiedPaths, pageVersion, recordPageStates, type PageState } from '../modules/search-engines/notices'
+import { engineKinds } from '../modules/search-engines/search-engines'
 import { organizationHasPage } from '../modules/organizations/public-page'
 import { pageRenderer, type PageRenderer } from './page-renderer'
 
@@ -192,19 +197,35 @@ export function livePagesWork(context: AppContext, pages: LivePages = livePages(
   const pagesOf = (kind: LivePageKind, id: number) =>
     db.query<{ path: string }>('SELECT path FROM site_pages WHERE kind = $1 AND record_id = $2', [kind, id]).then((rows) => rows.map((r) => r.path))
 
+  /**
+   * What search engines are to be told of a job's page (docs/decisions/0040-notify-search-engines.md):
+   * its JobPosting as it now is while the job is public and open; gone once it is hidden, taken
+   * down, deleted or expired (an expired job's page is noindex).
+   */
+  const searchEngineState = async (id: number, job: { public: boolean; expired: boolean } | undefined): Promise<Omit<PageState, 'path'>> =>
+    job?.public && !job.expired
+      ? { jobId: id, type: 'URL_UPDATED', version: pageVersion(jobPostingJsonLd(await jobDetail(db, id), env.publicOrigin)) }
+      : { jobId: id, type: 'URL_DELETED', version: GONE }
+
   const renderJob = async (id: number) => {
-    const [job] = await db.query<{ slug: string; organization_id: number; public: boolean }>(
-      'SELECT slug, organization_id, review_status = 1001 AND NOT is_hidden AS public FROM jobs WHERE id = $1',
+    const [job] = await db.query<{ slug: string; organization_id: number; public: boolean; expired: boolean }>(
+      'SELECT slug, organization_id, review_status = 1001 AND NOT is_hidden AS public, expires_at <= now() AS expired FROM jobs WHERE id = $1',
       [id],
     )
     const current = job ? jobPath({ slug: job.slug, id }) : null
     // its pages under an earlier slug (an edited title) keep answering with the job as it is now, its
     // canonical naming the current address; the page of a job deleted or no longer public is gone
-    for (const earlier of await pagesOf('job', id)) {
-      if (earlier !== current) await (job?.public ? pages.renderAndStore(earlier, 'job', id) : pages.markGone(earlier, 'job', id))
+    const earlierPaths = (await pagesOf('job', id)).filter((earlier) => earlier !== current)
+    for (const earlier of earlierPaths) await (job?.public ? pages.renderAndStore(earlier, 'job', id) : pages.markGone(earlier, 'job', id))
+    if (job && current) await (job.public ? pages.renderAndStore(current, 'job', id) : pages.markGone(current, 'job', id))
+    // the engines are told once the page they will read is there, once for each version of it, of
+    // every address of the job they may know
+    if (engineKinds(env).length) {
+      const state = await searchEngineState(id, job)
+      const addresses = new Set([...earlierPaths, ...(await notifiedPaths(db, id)), ...(current ? [current] : [])])
+      await recordPageStates(db, env, [...addresses].map((path) => ({ path, ...state })))
     }
-    if (!job || !current) return
-    await (job.public ? pages.renderAndStore(current, 'job', id) : pages.markGone(current, 'job', id))
+    if (!job) return
     const windowEnd = Math.ceil(Date.now() / ORGANIZATION_WINDOW_MS) * ORGANIZATION_WINDOW_MS
     await enqueue(db, LIVE_PAGE_KINDS.organization, { organization_id: job.organization_id, jobs: false }, {
       runAt: new Date(windowEnd),

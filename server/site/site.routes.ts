@@ -84,6 +84,15 @@ export default async function siteRoutes(app: FastifyInstance, context: AppConte
     return urlset(jobs.map((job) => ({ url: job.path, lastmod: new Date(job.rendered_at).toISOString() })), context.env.publicOrigin)
   })
 
+  // IndexNow's key, which the engines fetch to check that a notice comes from the site's owner
+  // (server/modules/search-engines/indexnow.ts)
+  const indexNowKey = context.env.searchEngines.indexNowKey
+  if (indexNowKey) {
+    app.get(`/${indexNowKey}.txt`, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(indexNowKey),
+    )
+  }
+
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const rawPath = request.url.split('?')[0]
     if (isApiPath(rawPath)) return reply.status(404).send(fail('not_found', MSG.notFound))

@@ -1,7 +1,8 @@
 // Development tools (registered only when NODE_ENV is not production, see app.ts): the outbox of
-// sent SMS and e-mail for people (/dev/outbox) and tests (/dev/api/outbox), and test notifications
-// delivered live to a user's open pages (/dev/api/inboxes, and the form on /dev/outbox). The API is
-// registered from its contract (src/domain/contract/dev.ts); the page is HTML, outside it.
+// sent SMS and e-mail for people (/dev/outbox) and tests (/dev/api/outbox), test notifications
+// delivered live to a user's open pages (/dev/api/inboxes, and the form on /dev/outbox), and what
+// search engines would have been told of job pages (/dev/search-engines). The API is registered
+// from its contract (src/domain/contract/dev.ts); the pages are HTML, outside it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { DEV_INBOX_RULES as inboxRules, devContract, devInputs } from '../../../src/domain/contract/dev'
 import { checkValue, normalizePhone, normalizeValue, rules } from '../../../src/domain/validation/rules'
@@ -13,7 +14,11 @@ import { normalizeInput } from '../../lib/normalize-input'
 import { findUserIdByPhone } from '../identity/identity.service'
 import { createInboxMessage } from '../mail/mail.service'
 import { listOutbox } from '../messaging/outbox'
+import { searchEngineStatus } from '../search-engines/notices'
+import { listSearchOutbox } from '../search-engines/outbox'
+import { engineKinds } from '../search-engines/search-engines'
 import { renderOutboxPage, type NotifyForm } from './outbox-page'
+import { renderSearchEnginesPage } from './search-engines-page'
 
 /** Outbox recipients are stored normalised: a phone as 0xxxxxxxxx, an e-mail in lower case. */
 const normalizeRecipient = (raw: string | undefined): string => {
@@ -88,6 +93,12 @@ export default async function devRoutes(app: FastifyInstance, context: RouteCont
       return page(reply, recipient, { notice })
     },
   )
+
+  app.get('/dev/search-engines', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    const engines = engineKinds(context.env)
+    const [status, notices] = await Promise.all([searchEngineStatus(db, engines), listSearchOutbox(db, 200)])
+    return reply.headers(PAGE_HEADERS).send(renderSearchEnginesPage({ engines, status, notices, dailyQuota: context.env.searchEngines.googleDailyQuota }))
+  })
 
   app.post('/dev/outbox', { config: { access: 'public' }, schema: { hide: true } }, async (request: FastifyRequest, reply) => {
     // A page on another site must not be able to post this form in a developer's browser.

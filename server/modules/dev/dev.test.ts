@@ -70,6 +70,30 @@ describe('development outbox', () => {
   })
 })
 
+describe('search engines page', () => {
+  it('shows what search engines would have been told, newest first, linked from the outbox', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dev/search-engines' })).body).toContain('Chưa có thông báo nào.')
+    await t.db.query(
+      `INSERT INTO search_engine_outbox (batch, type, url) VALUES ('lo-1', 'URL_UPDATED', 'http://localhost:3000/viec-lam/ke-toan-1'),
+         ('lo-2', 'URL_DELETED', 'http://localhost:3000/viec-lam/<b>tho-han</b>-2')`,
+    )
+    await t.db.query(`INSERT INTO search_engine_quota (engine, day, used) VALUES ('dev', (now() AT TIME ZONE 'America/Los_Angeles')::date, 2)`)
+    const res = await t.app.inject({ method: 'GET', url: '/dev/search-engines' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+    const html = res.body
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="vi">/)
+    expect(html).toContain('<h1>Thông báo cho công cụ tìm kiếm</h1>')
+    expect(html).toContain('Thông báo đã ghi lại (2)')
+    expect(html).toContain('<th scope="row">Phát triển (ghi lại, không gửi)</th><td>0</td><td>0</td><td>2 / 200</td>')
+    expect(html).toContain('&lt;b&gt;tho-han&lt;/b&gt;')
+    expect(html).not.toContain('<b>tho-han</b>')
+    expect(html.indexOf('URL_DELETED')).toBeLessThan(html.indexOf('URL_UPDATED'))
+    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).body).toContain('<a href="/dev/search-engines">')
+  })
+})
+
 describe('test notifications', () => {
   it('creates an inbox message for the user with that phone and returns it', async () => {
     const res = await t.app.inject({
@@ -190,6 +214,7 @@ describe('production mode', () => {
     const page = await prod.inject({ method: 'GET', url: '/dev/outbox' })
     expect(page.statusCode).not.toBe(200)
     expect(page.body).not.toContain('Hộp thư gửi đi')
+    expect((await prod.inject({ method: 'GET', url: '/dev/search-engines' })).statusCode).not.toBe(200)
     // The identity service itself is there.
     expect((await prod.inject({ method: 'GET', url: '/identity/v1/new-guid' })).statusCode).toBe(200)
   })

@@ -27,7 +27,8 @@ export interface OutboxPageState {
   form?: Partial<NotifyForm>
 }
 
-const STYLE = `
+/** The development pages' look (this one and /dev/search-engines). */
+export const STYLE = `
   :root { color-scheme: light; font-family: system-ui, sans-serif; line-height: 1.5; color: #1b1f23; }
   body { margin: 0 auto; max-width: 72rem; padding: 1.5rem; }
   h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
@@ -96,6 +97,7 @@ ${messageRows(messages)}
 <header>
   <h1>Hộp thư gửi đi</h1>
   <p class="hint">SMS và email mà máy chủ đã gửi trong môi trường phát triển và kiểm thử (mã OTP nằm ở đây). Trang này không tồn tại ở production.</p>
+  <p><a href="/dev/search-engines">Thông báo cho công cụ tìm kiếm</a> (trang tin tuyển dụng mới, đã sửa hoặc đã gỡ)</p>
 </header>
 <main>
 <section aria-labelledby="filter-heading">
