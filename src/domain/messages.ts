@@ -9,7 +9,6 @@ export const MSG = {
   needLogin: 'Bạn cần đăng nhập!',
   forbidden: 'Bạn không thể thực hiện thao tác này!',
   jobEnded: 'Tin đăng đã hết hạn, không thể ứng tuyển/liên hệ',
-  imageError: 'Lỗi tải ảnh',
   notFound: 'Không tìm thấy nội dung bạn yêu cầu.',
   badRequest: 'Dữ liệu gửi lên không hợp lệ.',
   tooManyRequests: 'Bạn thao tác quá nhanh, vui lòng thử lại sau ít phút.',
@@ -17,15 +16,4 @@ export const MSG = {
   phoneTaken: 'Số điện thoại đã được đăng ký.',
   /** SPEC 4.2: toast after auto-apply was turned on. */
   autoApplyOn: 'Bật tính năng tự động ứng tuyển thành công',
-  // Image upload (SPEC 5, 8); {file} is the file's name as the person chose it.
-  imageTooLarge: (file: string) => `Ảnh ${file} đã vượt quá 30MB`,
-  imageMaxCount: 'Đã vượt quá 30 ảnh',
-  imageType: (file: string) => `Ảnh ${file} không đúng định dạng, chỉ nhận ảnh jpeg, gif, png`,
-  imageTooSmall: (file: string, bytes: number) => `Ảnh ${file} nhỏ hơn ${bytes} byte`,
-  imageTooManyFiles: 'Chỉ được chọn 1 ảnh mỗi lần',
-  imageUnreadable: (file: string) => `Ảnh ${file} bị lỗi hoặc không phải là ảnh jpeg, gif, png`,
-  imagePixels: (file: string, megapixels: number) =>
-    `Ảnh ${file} có kích thước quá lớn (tối đa ${megapixels} triệu điểm ảnh), vui lòng chọn ảnh nhỏ hơn`,
-  imageRequired: 'Vui lòng chọn ảnh để tải lên',
-  imageUploadTooMany: 'Bạn tải ảnh lên quá nhiều, vui lòng thử lại sau ít phút.',
 } as const

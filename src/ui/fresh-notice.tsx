@@ -1,18 +1,16 @@
 // "Có N việc làm mới": fresher items a page holds back so nothing moves under the reader
 // (src/lib/use-steady.ts). A pill fixed at the bottom of the window, above the page, so its
-// arrival shifts nothing; announced politely; a click shows the new list and brings its heading
-// into view with the focus on it.
+// arrival shifts nothing, in a live region there from the start so the offer is announced
+// politely; a click shows the new list and brings its heading into view with the focus on it.
 import { styled } from '@linaria/react'
 import { color } from './theme'
 
-const Region = styled.div`
+const Pill = styled.button`
   position: fixed;
   left: 50%;
   bottom: calc(16px + env(safe-area-inset-bottom));
   z-index: 30;
   transform: translateX(-50%);
-`
-const Pill = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 8px;
@@ -36,7 +34,14 @@ const Pill = styled.button`
   }
 `
 
-export function FreshNotice({ count, noun, targetId, onShow }: { count: number; noun: string; targetId: string; onShow: () => void }) {
+interface FreshNoticeProps {
+  count: number
+  noun: string
+  targetId: string
+  onShow: () => void
+}
+
+export function FreshNotice({ count, noun, targetId, onShow }: FreshNoticeProps) {
   const show = () => {
     onShow()
     const target = document.getElementById(targetId)
@@ -44,13 +49,14 @@ export function FreshNotice({ count, noun, targetId, onShow }: { count: number; 
     target?.focus({ preventScroll: true })
   }
   return (
-    <Region aria-live="polite">
+    // empty until there is an offer, and the pill is fixed: the region takes no room
+    <div aria-live="polite">
       {count > 0 && (
         <Pill type="button" onClick={show}>
           <span aria-hidden="true">↑</span>
           Có {count.toLocaleString('vi-VN')} {noun} mới
         </Pill>
       )}
-    </Region>
+    </div>
   )
 }

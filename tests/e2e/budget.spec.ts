@@ -30,7 +30,7 @@ test('@desktop the public pages start with at most the budgeted JavaScript', asy
     const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0)
     measured.push({ url, kb: bytes / 1024 })
   }
-  const report = measured.map((m) => `${m.url}: ${m.kb.toFixed(1)} KB`).join(', ')
+  const report = measured.map((m) => `${m.url}: ${m.kb.toFixed(2)} KB`).join(', ')
   expect(measured.filter((m) => m.kb > LIMIT_KB), report).toEqual([])
   // every page was measured (a page that loaded no script would pass for the wrong reason)
   expect(measured.every((m) => m.kb > 50), report).toBe(true)

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/client'
 import type { MediaRow as MediaTableRow } from '../../db/rows'
 import type { Env } from '../../env'
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors'
-import { MSG } from '../../../src/domain/messages'
+import { IMAGE_MSG } from '../../../src/domain/image-messages'
 import {
   createLimiter,
   encodeMaster,
@@ -129,11 +129,11 @@ function view(deps: MediaDeps, row: MediaRow): MediaView {
 function rejection(error: ImageRejected, fileName: string): AppError {
   switch (error.reason) {
     case 'pixels':
-      return badRequest(MSG.imagePixels(fileName, MEDIA_LIMITS.maxInputPixels / 1_000_000), 'image_too_many_pixels')
+      return badRequest(IMAGE_MSG.imagePixels(fileName, MEDIA_LIMITS.maxInputPixels / 1_000_000), 'image_too_many_pixels')
     case 'type':
-      return badRequest(MSG.imageType(fileName), 'invalid_image_type')
+      return badRequest(IMAGE_MSG.imageType(fileName), 'invalid_image_type')
     default:
-      return badRequest(MSG.imageUnreadable(fileName), 'invalid_image')
+      return badRequest(IMAGE_MSG.imageUnreadable(fileName), 'invalid_image')
   }
 }
 

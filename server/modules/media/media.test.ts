@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
+import { IMAGE_MSG } from '../../../src/domain/image-messages'
 import { hit } from '../../lib/rate-limit'
 import { createTestContext, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
@@ -225,7 +226,7 @@ describe('POST /media/v1/medias', () => {
     const res = await upload(lazyBody(31 * 1024 * 1024, 'anh-qua-lon.png', pngSignature))
     expect(res.statusCode).toBe(413)
     expect(res.json()).toEqual({ success: false, error: { code: 'image_too_large', message: 'Ảnh anh-qua-lon.png đã vượt quá 30MB' } })
-    expect(res.json().error.message).toBe(MSG.imageTooLarge('anh-qua-lon.png'))
+    expect(res.json().error.message).toBe(IMAGE_MSG.imageTooLarge('anh-qua-lon.png'))
     expect(leftoverUploads()).toEqual([])
   })
 
@@ -245,7 +246,7 @@ describe('POST /media/v1/medias', () => {
     ])
     const res = await upload(body(script, 'avatar.png', 'image/png'))
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ success: false, error: { code: 'invalid_image', message: MSG.imageUnreadable('avatar.png') } })
+    expect(res.json()).toEqual({ success: false, error: { code: 'invalid_image', message: IMAGE_MSG.imageUnreadable('avatar.png') } })
     expect(filesUnder(mediaDir).length).toBe(before)
     expect(leftoverUploads()).toEqual([])
   })
@@ -272,18 +273,18 @@ describe('POST /media/v1/medias', () => {
       expect(data.length).toBeLessThan(1024)
       const res = await upload(body(data, name))
       expect(res.statusCode).toBe(400)
-      expect(res.json().error).toEqual({ code: 'image_too_many_pixels', message: MSG.imagePixels(name, 50) })
+      expect(res.json().error).toEqual({ code: 'image_too_many_pixels', message: IMAGE_MSG.imagePixels(name, 50) })
     }
   })
 
   it('asks for a file: wrong field, no file, not multipart', async () => {
     const wrongField = await upload(body(await png(), 'a.png', 'image/png', 'image'))
     expect(wrongField.statusCode).toBe(400)
-    expect(wrongField.json().error.message).toBe(MSG.imageRequired)
+    expect(wrongField.json().error.message).toBe(IMAGE_MSG.imageRequired)
 
     const empty = await upload(Buffer.from(`--${BOUNDARY}--\r\n`))
     expect(empty.statusCode).toBe(400)
-    expect(empty.json().error.message).toBe(MSG.imageRequired)
+    expect(empty.json().error.message).toBe(IMAGE_MSG.imageRequired)
 
     const json = await t.app.inject({
       method: 'POST',
@@ -307,7 +308,7 @@ describe('POST /media/v1/medias', () => {
     ])
     const res = await upload(two)
     expect(res.statusCode).toBe(400)
-    expect(res.json().error.message).toBe(MSG.imageTooManyFiles)
+    expect(res.json().error.message).toBe(IMAGE_MSG.imageTooManyFiles)
     expect((await t.db.query('SELECT id FROM media')).length).toBe(before)
   })
 
@@ -331,7 +332,7 @@ describe('POST /media/v1/medias', () => {
     const res = await upload(body(await png()), busy.token)
     expect(res.statusCode).toBe(429)
     expect(res.headers['retry-after']).toMatch(/^\d+$/)
-    expect(res.json().error.message).toBe(MSG.imageUploadTooMany)
+    expect(res.json().error.message).toBe(IMAGE_MSG.imageUploadTooMany)
     // someone else is not affected
     expect((await upload(body(await png()), other)).statusCode).toBe(200)
   })

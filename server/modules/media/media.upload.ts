@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { enforce, type LimitRule } from '../../lib/rate-limit'
 import { createMedia, type MediaDeps, type MediaView } from './media.service'
 import { MSG } from '../../../src/domain/messages'
+import { IMAGE_MSG } from '../../../src/domain/image-messages'
 import { LICENCE_DOCUMENTS, LICENCE_MSG, type LicenceDocumentType } from '../../../src/domain/organizations/documents'
 import { AppError, badRequest } from '../../lib/errors'
 import { MEDIA_LIMITS, SNIFF_BYTES, sniffImageType, type ImageType, type MediaKind } from './media.image'
@@ -35,8 +36,8 @@ export const MULTIPART_LIMITS = {
 
 const NOT_MULTIPART = 'Ảnh phải được gửi dạng multipart/form-data, trong trường "file".'
 
-export const tooLarge = (fileName: string) => new AppError(413, 'image_too_large', MSG.imageTooLarge(fileName))
-export const wrongType = (fileName: string) => new AppError(400, 'invalid_image_type', MSG.imageType(fileName))
+export const tooLarge = (fileName: string) => new AppError(413, 'image_too_large', IMAGE_MSG.imageTooLarge(fileName))
+export const wrongType = (fileName: string) => new AppError(400, 'invalid_image_type', IMAGE_MSG.imageType(fileName))
 
 /** The uploader's file name, safe to quote in a message: no folders, no control characters, short. */
 export function displayName(raw: string | undefined): string {
@@ -70,9 +71,9 @@ export const IMAGE_POLICY: UploadPolicy<ImageType> = {
   sniff: sniffImageType,
   tooLarge,
   wrongType,
-  unreadable: (fileName) => badRequest(MSG.imageUnreadable(fileName), 'invalid_image'),
-  required: MSG.imageRequired,
-  tooManyFiles: MSG.imageTooManyFiles,
+  unreadable: (fileName) => badRequest(IMAGE_MSG.imageUnreadable(fileName), 'invalid_image'),
+  required: IMAGE_MSG.imageRequired,
+  tooManyFiles: IMAGE_MSG.imageTooManyFiles,
   notMultipart: NOT_MULTIPART,
 }
 
@@ -258,7 +259,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
 /** One image uploaded by a signed-in person: counted, checked while it streams, stored. */
 export async function uploadImage(deps: MediaDeps, request: FastifyRequest, userId: number, kind: MediaKind): Promise<MediaView> {
   // counted before a byte of the body is read
-  await enforce(deps.db, UPLOAD_LIMITS.burst, String(userId), MSG.imageUploadTooMany)
-  await enforce(deps.db, UPLOAD_LIMITS.hourly, String(userId), MSG.imageUploadTooMany)
+  await enforce(deps.db, UPLOAD_LIMITS.burst, String(userId), IMAGE_MSG.imageUploadTooMany)
+  await enforce(deps.db, UPLOAD_LIMITS.hourly, String(userId), IMAGE_MSG.imageUploadTooMany)
   return createMedia(deps, userId, await receiveImage(request), kind)
 }

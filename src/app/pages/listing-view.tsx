@@ -139,6 +139,8 @@ export function ListingView({
   // the page's first list stays put when fresher results arrive; they are offered instead
   const painted = usePaintedData(initial ? data?.listing : null)
   const { shown: listing, fresh, showLive } = useSteady(painted, live, jobIds)
+  // the count is the live one (a number changing in place moves nothing)
+  const { total, total_capped: capped } = live ?? listing ?? { total: 0, total_capped: false }
   const { data: seo } = useListingSeo(landing ? null : filters, initial ? data?.seo : null)
 
   const onChange = (next: JobFilters) => navigate(listingUrl({ ...next, offset: undefined }))
@@ -208,7 +210,7 @@ export function ListingView({
             {listing ? (
               <>
                 <Count aria-live="polite">
-                  Tìm thấy <strong>{listing.total.toLocaleString('vi-VN')}{listing.total_capped ? '+' : ''}</strong> việc làm
+                  Tìm thấy <strong>{total.toLocaleString('vi-VN')}{capped ? '+' : ''}</strong> việc làm
                 </Count>
                 <MobileBox>{box(true)}</MobileBox>
                 <JobList
@@ -216,7 +218,7 @@ export function ListingView({
                   emptyText="Chưa có việc làm phù hợp. Hãy thử bỏ bớt bộ lọc hoặc đổi từ khóa."
                   renderFavorite={(job) => <FavoriteButton jobId={job.id} />}
                 />
-                <Pagination filters={filters} total={listing.total} basePath={landing ? landing.url : basePath} />
+                <Pagination filters={filters} total={total} basePath={landing ? landing.url : basePath} />
               </>
             ) : (
               <Loading role="status">Đang tải việc làm...</Loading>

@@ -106,6 +106,8 @@ function OrganizationPage({ id, data }: { id: number; data: OrganizationPageData
   // the page's first jobs stay put when fresher ones arrive; they are offered instead
   const painted = usePaintedData(offset === 0 ? data?.jobs : null)
   const { shown: jobs, fresh, showLive } = useSteady(painted, liveJobs, jobIds)
+  // the count is the live one (a number changing in place moves nothing)
+  const total = (liveJobs ?? jobs)?.total ?? 0
   if (error) return <NotFound />
   if (!organization) return <p role="status">Đang tải thông tin nhà tuyển dụng...</p>
   const origin = siteOrigin()
@@ -143,23 +145,23 @@ function OrganizationPage({ id, data }: { id: number; data: OrganizationPageData
               <FreshNotice count={fresh} noun="việc làm" targetId={`${ids}-jobs`} onShow={showLive} />
               {jobs ? (
                 <>
-                  {jobs.total > 0 && (
+                  {total > 0 && (
                     <Muted aria-live="polite">
-                      {organization.name} đang tuyển <strong>{jobs.total.toLocaleString('vi-VN')}</strong> vị trí
-                      {jobs.total > jobs.limit ? `, trang ${Math.floor(jobs.offset / jobs.limit) + 1}` : ''}.
+                      {organization.name} đang tuyển <strong>{total.toLocaleString('vi-VN')}</strong> vị trí
+                      {total > jobs.limit ? `, trang ${Math.floor(jobs.offset / jobs.limit) + 1}` : ''}.
                     </Muted>
                   )}
                   <JobList
                     jobs={jobs.items}
                     emptyText={
-                      jobs.total > 0 ? 'Trang này không còn việc làm, mời bạn xem trang đầu.' : 'Nhà tuyển dụng hiện chưa có tin tuyển dụng nào đang mở.'
+                      total > 0 ? 'Trang này không còn việc làm, mời bạn xem trang đầu.' : 'Nhà tuyển dụng hiện chưa có tin tuyển dụng nào đang mở.'
                     }
                     renderFavorite={(job) => <FavoriteButton jobId={job.id} />}
                     showOrganization={false}
                   />
                   <PageLinks
                     page={Math.floor(offset / ORGANIZATION_PAGES.jobsPerPage) + 1}
-                    pages={Math.ceil(jobs.total / ORGANIZATION_PAGES.jobsPerPage)}
+                    pages={Math.ceil(total / ORGANIZATION_PAGES.jobsPerPage)}
                     href={pageHref}
                     centered
                   />

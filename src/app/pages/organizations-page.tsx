@@ -95,6 +95,8 @@ export function Component() {
   const { data: liveOutstanding } = useOutstanding(data?.outstanding)
   // the page's first lists stay put when fresher ones arrive; new organisations are offered instead
   const { shown: listing, fresh, showLive } = useSteady(usePaintedData(initial ? data?.listing : null), liveListing, listingIds)
+  // the count is the live one (a number changing in place moves nothing)
+  const total = (liveListing ?? listing)?.total ?? 0
   const outstanding = useSteady(usePaintedData(data?.outstanding), liveOutstanding, summaryIds).shown
   const crumbs = [
     { name: 'Trang chủ', url: '/' },
@@ -140,16 +142,16 @@ export function Component() {
           {listing ? (
             <>
               <Muted aria-live="polite">
-                {listing.total > 0
-                  ? `Có ${listing.total.toLocaleString('vi-VN')} nhà tuyển dụng${filters.q ? ` khớp “${filters.q}”` : ''}${cityName ? ` tại ${cityName}` : ''}${
-                      listing.total > listing.limit ? `, trang ${page}` : ''
+                {total > 0
+                  ? `Có ${total.toLocaleString('vi-VN')} nhà tuyển dụng${filters.q ? ` khớp “${filters.q}”` : ''}${cityName ? ` tại ${cityName}` : ''}${
+                      total > listing.limit ? `, trang ${page}` : ''
                     }.`
                   : `Không tìm thấy nhà tuyển dụng nào${filters.q ? ` khớp “${filters.q}”` : ''}${cityName ? ` tại ${cityName}` : ''}. Hãy thử tên ngắn hơn hoặc chọn Toàn quốc.`}
               </Muted>
               <OrganizationGrid organizations={listing.items} renderBadge={badge} />
               <PageLinks
                 page={page}
-                pages={Math.ceil(listing.total / ORGANIZATION_PAGES.perPage)}
+                pages={Math.ceil(total / ORGANIZATION_PAGES.perPage)}
                 href={(n) => organizationsUrl({ ...filters, offset: n > 1 ? (n - 1) * ORGANIZATION_PAGES.perPage : undefined })}
                 centered
               />

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useEffect, useState } from 'react'
 import { Form } from 'react-final-form'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MSG } from '../../domain/messages'
+import { IMAGE_MSG } from '../../domain/image-messages'
 import { AVATAR_TEXT, AvatarUpload } from './avatar-upload'
 import { FormAvatarField } from './avatar-field'
 import { CROP_TEXT } from './crop-dialog'
@@ -139,9 +139,9 @@ describe('AvatarUpload', () => {
     await chooseAndCrop(image('qua-lon.png'))
     fireEvent.click(screen.getByRole('button', { name: CROP_TEXT.save }))
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1))
-    act(() => FakeXhr.last().respond(413, { success: false, error: { code: 'image_too_large', message: MSG.imageTooLarge('qua-lon.png') } }))
+    act(() => FakeXhr.last().respond(413, { success: false, error: { code: 'image_too_large', message: IMAGE_MSG.imageTooLarge('qua-lon.png') } }))
 
-    const alert = await screen.findByText(MSG.imageError)
+    const alert = await screen.findByText(IMAGE_MSG.imageError)
     expect(alert.closest('[role="alert"]')?.textContent).toContain('Ảnh qua-lon.png đã vượt quá 30MB')
     expect(screen.getByRole('group', { name: AVATAR_TEXT.label }).getAttribute('data-state')).toBe('error')
     expect(changes).toEqual([])
@@ -152,7 +152,7 @@ describe('AvatarUpload', () => {
     expect(await FakeXhr.last().file().text()).toBe('cropped')
     act(() => FakeXhr.last().respond(200, success('/media/v1/files/new')))
     await waitFor(() => expect(changes).toEqual(['/media/v1/files/new']))
-    expect(screen.queryByText(MSG.imageError)).toBeNull()
+    expect(screen.queryByText(IMAGE_MSG.imageError)).toBeNull()
   })
 
   it('shows "Lỗi tải ảnh" alone when the network fails', async () => {
@@ -161,7 +161,7 @@ describe('AvatarUpload', () => {
     fireEvent.click(screen.getByRole('button', { name: CROP_TEXT.save }))
     await waitFor(() => expect(FakeXhr.requests).toHaveLength(1))
     act(() => FakeXhr.last().failNetwork())
-    expect(await screen.findByText(MSG.imageError)).toBeTruthy()
+    expect(await screen.findByText(IMAGE_MSG.imageError)).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Tải lên ảnh đại diện' }) as HTMLButtonElement).disabled).toBe(false)
   })
 
@@ -172,7 +172,7 @@ describe('AvatarUpload', () => {
     expect(screen.getByRole('button', { name: 'Tải lên ảnh đại diện' }).getAttribute('aria-invalid')).toBe('true')
 
     choose(image('ghi-chu.pdf', 'application/pdf'))
-    expect(await screen.findByText(MSG.imageType('ghi-chu.pdf'))).toBeTruthy()
+    expect(await screen.findByText(IMAGE_MSG.imageType('ghi-chu.pdf'))).toBeTruthy()
 
     choose(image('a.png'), image('b.png'))
     expect(await screen.findByText('Chỉ được chọn 1 ảnh mỗi lần')).toBeTruthy()
@@ -231,7 +231,7 @@ describe('AvatarUpload', () => {
     await waitFor(() => expect(screen.getByRole('group', { name: AVATAR_TEXT.label }).getAttribute('data-state')).toBe('empty'))
     expect(uploading).toEqual([true, false])
     expect(changes).toEqual([])
-    expect(screen.queryByText(MSG.imageError)).toBeNull()
+    expect(screen.queryByText(IMAGE_MSG.imageError)).toBeNull()
   })
 
   it('aborts the upload when it leaves the page', async () => {

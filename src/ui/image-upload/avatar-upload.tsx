@@ -6,7 +6,7 @@ import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
 import { LIMITS } from '../../domain/constants'
-import { MSG } from '../../domain/messages'
+import { IMAGE_MSG } from '../../domain/image-messages'
 import { Button, GhostButton } from '../button'
 import { color, radius } from '../theme'
 import { CropDialog, type CropSource } from './crop-dialog'
@@ -144,7 +144,7 @@ export function AvatarUpload({
       if (source !== editSource.current) release(source.src)
     } else {
       pending.current = { blob, source }
-      setPhase({ kind: 'error', message: result.error.message === MSG.imageError ? null : result.error.message })
+      setPhase({ kind: 'error', message: result.error.message === IMAGE_MSG.imageError ? null : result.error.message })
       setAnnouncement('')
     }
   }
@@ -282,7 +282,7 @@ export function AvatarUpload({
           )}
           {phase.kind === 'error' && (
             <ErrorBox role="alert">
-              <strong>{MSG.imageError}</strong>
+              <strong>{IMAGE_MSG.imageError}</strong>
               {phase.message && <span>{phase.message}</span>}
               {pending.current && (
                 <LinkButton type="button" onClick={retry}>

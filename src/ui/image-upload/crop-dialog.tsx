@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react'
 import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import { LIMITS } from '../../domain/constants'
-import { MSG } from '../../domain/messages'
+import { IMAGE_MSG } from '../../domain/image-messages'
 import { Button, GhostButton } from '../button'
 import { Modal } from '../modal'
 import { color } from '../theme'
@@ -97,7 +97,7 @@ function CropBody({ source, size, onCancel, onSave }: { source: CropSource; size
     const blob = await api.current.crop(size).catch(() => null)
     setSaving(false)
     if (blob) onSave(blob, source)
-    else setError(MSG.imageError)
+    else setError(IMAGE_MSG.imageError)
   }
 
   return (

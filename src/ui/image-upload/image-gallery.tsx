@@ -5,7 +5,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
-import { MSG } from '../../domain/messages'
+import { IMAGE_MSG } from '../../domain/image-messages'
 import { GhostButton } from '../button'
 import { color, radius } from '../theme'
 import {
@@ -217,7 +217,7 @@ export function ImageGallery({ name, label, value, onChange, onBlur, error, onUp
                     )}
                   </figure>
                   {status === 'waiting' && <progress max={1} value={item.progress ?? 0} aria-label={GALLERY_TEXT.progress(n)} />}
-                  {status === 'error' && <span className="error">{item.error ?? MSG.imageError}</span>}
+                  {status === 'error' && <span className="error">{item.error ?? IMAGE_MSG.imageError}</span>}
                   <div className="actions">
                     {status === 'success' && item.id && (
                       <GhostButton type="button" onClick={() => void rotate(item)} aria-label={GALLERY_TEXT.rotate(n)}>

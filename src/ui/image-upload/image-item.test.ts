@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MSG } from '../../domain/messages'
+import { IMAGE_MSG } from '../../domain/image-messages'
 import {
   addFiles,
   allUploaded,
@@ -47,7 +47,7 @@ describe('image upload item (SPEC 3)', () => {
     items = markSuccess(items, a.key, { id: 9, url: '/media/v1/files/abc' })
     items = markError(items, b.key)
     expect(items[0]).toMatchObject({ key: a.key, id: 9, url: '/media/v1/files/abc', status: 'success', file: null })
-    expect(items[1]).toMatchObject({ key: b.key, status: 'error', error: MSG.imageError })
+    expect(items[1]).toMatchObject({ key: b.key, status: 'error', error: IMAGE_MSG.imageError })
     expect(allUploaded(items)).toBe(false)
     expect(allUploaded(removeItem(items, b.key))).toBe(true)
   })
@@ -70,7 +70,7 @@ describe('image upload item (SPEC 3)', () => {
     expect(result.items).toHaveLength(MAX_IMAGES)
     expect(result.error).toBe('Đã vượt quá 30 ảnh')
     expect(addFiles(existing, [file(), file()]).error).toBeNull()
-    expect(addFiles(result.items, [file()])).toMatchObject({ error: MSG.imageMaxCount, items: result.items })
+    expect(addFiles(result.items, [file()])).toMatchObject({ error: IMAGE_MSG.imageMaxCount, items: result.items })
     expect(new Set(result.items.map((i) => i.key)).size).toBe(MAX_IMAGES)
   })
 })

@@ -2,7 +2,7 @@
 // { id, url, status, rotateNumber, file }. An item that has an id is on the server, so it counts as
 // success whatever its status says. Pure functions: a list component keeps the array in its state.
 import { LIMITS } from '../../domain/constants'
-import { MSG } from '../../domain/messages'
+import { IMAGE_MSG } from '../../domain/image-messages'
 
 export type ImageStatus = 'waiting' | 'success' | 'error'
 
@@ -68,7 +68,7 @@ export function addFiles(
 ): { items: ImageUploadItem[]; error: string | null } {
   const room = Math.max(0, max - items.length)
   const added = files.slice(0, room).map<ImageUploadItem>((file) => ({ key: nextKey(), status: 'waiting', rotateNumber: 0, file, progress: 0 }))
-  return { items: [...items, ...added], error: files.length > room ? MSG.imageMaxCount : null }
+  return { items: [...items, ...added], error: files.length > room ? IMAGE_MSG.imageMaxCount : null }
 }
 
 const update = (items: readonly ImageUploadItem[], key: string, change: Partial<ImageUploadItem>) =>
@@ -81,7 +81,7 @@ export const markSuccess = (items: readonly ImageUploadItem[], key: string, medi
   update(items, key, { id: media.id, url: media.url, status: 'success', file: null, progress: 1, error: null })
 
 export const markError = (items: readonly ImageUploadItem[], key: string, error: string | null = null) =>
-  update(items, key, { status: 'error', error: error ?? MSG.imageError })
+  update(items, key, { status: 'error', error: error ?? IMAGE_MSG.imageError })
 
 /** One more quarter turn clockwise (the fifth comes back to 0). */
 export const rotateItem = (items: readonly ImageUploadItem[], key: string) =>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MSG } from '../../domain/messages'
+import { IMAGE_MSG } from '../../domain/image-messages'
 import { FakeXhr } from './fake-xhr'
 import { sizedImageUrl } from './sized-url'
 import { ABORTED, sendFile, uploadAvatar, uploadImage } from './upload'
@@ -34,9 +35,9 @@ describe('image uploads over XMLHttpRequest', () => {
 
   it("passes the server's 4xx message through (413 too large, 400 not an image, 429)", async () => {
     for (const [status, error] of [
-      [413, { code: 'image_too_large', message: MSG.imageTooLarge('a.png') }],
-      [400, { code: 'invalid_image', message: MSG.imageUnreadable('a.png') }],
-      [429, { code: 'too_many_requests', message: MSG.imageUploadTooMany }],
+      [413, { code: 'image_too_large', message: IMAGE_MSG.imageTooLarge('a.png') }],
+      [400, { code: 'invalid_image', message: IMAGE_MSG.imageUnreadable('a.png') }],
+      [429, { code: 'too_many_requests', message: IMAGE_MSG.imageUploadTooMany }],
     ] as const) {
       const done = uploadImage(jpeg(), 'a.png')
       FakeXhr.last().respond(status, { success: false, error })
@@ -75,7 +76,7 @@ describe('image uploads over XMLHttpRequest', () => {
 
     done = uploadAvatar(jpeg(), 'chan-dung.png')
     FakeXhr.last().respond(200, { success: true, data: { success: false, url: '' } })
-    expect(await done).toEqual({ success: false, error: { code: 'error', message: MSG.imageError } })
+    expect(await done).toEqual({ success: false, error: { code: 'error', message: IMAGE_MSG.imageError } })
   })
 
   it('asks our image URLs for a size, leaves others alone', () => {

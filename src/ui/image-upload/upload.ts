@@ -2,6 +2,7 @@
 // field `file`, bearer token); the answer is the same envelope the JSON helper gives. Rotate and
 // delete are plain JSON calls.
 import { MSG } from '../../domain/messages'
+import { IMAGE_MSG } from '../../domain/image-messages'
 import { apiOrigin } from '../../lib/env'
 import type { Media } from '../../domain/contract/media'
 import { jobseekersApi } from '../../lib/api/jobseekers'
@@ -31,7 +32,7 @@ export function sendFile<T>(
   { onProgress, signal, headers }: UploadOptions = {},
 ): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
-    if (signal?.aborted) return resolve(failure(MSG.imageError, ABORTED))
+    if (signal?.aborted) return resolve(failure(IMAGE_MSG.imageError, ABORTED))
     const xhr = new XMLHttpRequest()
     const onAbort = () => xhr.abort()
     const settle = (result: ApiResult<T>) => {
@@ -60,7 +61,7 @@ export function sendFile<T>(
     }
     xhr.onerror = () => settle(failure(MSG.generic))
     xhr.ontimeout = () => settle(failure(MSG.generic))
-    xhr.onabort = () => settle(failure(MSG.imageError, ABORTED))
+    xhr.onabort = () => settle(failure(IMAGE_MSG.imageError, ABORTED))
     signal?.addEventListener('abort', onAbort, { once: true })
     const form = new FormData()
     // a File carries its name on every engine (a Blob's third-argument name is not always kept)
@@ -74,7 +75,7 @@ export function sendFile<T>(
 export async function uploadAvatar(file: Blob, fileName: string, options?: UploadOptions): Promise<ApiResult<{ url: string }>> {
   const result = await sendFile<{ success: boolean; url: string }>('PUT', jobseekersApi.uploadAvatar.path(), file, fileName, options)
   if (!result.success) return result
-  if (!result.data?.success || !result.data.url) return failure(MSG.imageError)
+  if (!result.data?.success || !result.data.url) return failure(IMAGE_MSG.imageError)
   return { success: true, data: { url: result.data.url } }
 }
 

@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react'
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CHAT, CHAT_EVENTS, CHAT_MSG } from '../../../domain/chat'
-import { MSG } from '../../../domain/messages'
+import { IMAGE_MSG } from '../../../domain/image-messages'
 import { Button } from '../../../ui/button'
 import { uploadImage } from '../../../ui/image-upload/upload'
 import { color } from '../../../ui/theme'
@@ -102,7 +102,7 @@ export function Composer({
     // a private picture: only the two people (and staff reviewing a report) get its signed URL
     const uploaded = await uploadImage(file, file.name, undefined, 'chat')
     setUploading(false)
-    if (!uploaded.success) return onProblem(uploaded.error.message || MSG.imageError)
+    if (!uploaded.success) return onProblem(uploaded.error.message || IMAGE_MSG.imageError)
     onSend({ client_id: newClientId(), text: '', image_url: uploaded.data.url, status: 'sending' })
   }
 
