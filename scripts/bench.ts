@@ -9,6 +9,8 @@
 //                       the candidate search and applicants figures of scripts/bench-candidates.ts)
 // Chat figures: `npm run bench -- --chat` (scripts/bench-chat.ts: 2,000 sockets on one API process,
 // delivery latency and memory, on a small database of its own).
+// Live pages: `npm run bench -- --live-pages [URL]` (scripts/bench-live-pages.ts: how long a job
+// posted now takes to be a whole static page, against a running one-port server).
 // Lighthouse figures: `npm run bench -- --site [URL]` against a running one-port server
 // (default http://localhost:3000, started with `npm start`), mobile form factor, Debian Chromium,
 // the median of three runs per page.
@@ -28,6 +30,7 @@ import { employerFigures } from './bench-employer'
 import { walletFigures } from './bench-wallet'
 import { candidateFigures } from './bench-candidates'
 import { chatBench } from './bench-chat'
+import { livePagesFigures } from './bench-live-pages'
 import { openBenchDatabase, rssMb, startBenchServer } from './bench-server'
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench'
@@ -231,6 +234,12 @@ async function siteFigures(origin: string) {
 
 if (process.argv.includes('--chat')) {
   await chatBench()
+  process.exit(0)
+}
+
+const liveFlag = process.argv.indexOf('--live-pages')
+if (liveFlag >= 0) {
+  await livePagesFigures(process.argv[liveFlag + 1] ?? 'http://localhost:3000')
   process.exit(0)
 }
 
