@@ -2,7 +2,9 @@
 // the applicants list and the candidate search; PickerGrid holds one choice that says what a page
 // shows (the pipeline's job, the business information's organisation).
 import { styled } from '@linaria/react'
-import { color, radius } from './theme'
+import type { ReactNode, SelectHTMLAttributes } from 'react'
+import { ItemOptions, type OptionItem } from './item-options'
+import { controlBox } from './theme'
 
 export const FilterGrid = styled.form`
   display: grid;
@@ -20,11 +22,7 @@ export const FilterGrid = styled.form`
     width: 100%;
     min-height: 44px;
     padding: 0 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
     font-size: 16px;
   }
 `
@@ -32,3 +30,33 @@ export const FilterGrid = styled.form`
 export const PickerGrid = styled(FilterGrid)`
   grid-template-columns: minmax(0, 560px);
 `
+
+/**
+ * One select of a FilterGrid: its label, then "all" (the empty value, when given), the items and
+ * any options of its own.
+ */
+export function FilterSelect({
+  id,
+  label,
+  all,
+  items,
+  children,
+  ...select
+}: {
+  id: string
+  label: string
+  all?: string
+  items?: readonly OptionItem[]
+  children?: ReactNode
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...select}>
+        {all !== undefined && <option value="">{all}</option>}
+        <ItemOptions items={items} />
+        {children}
+      </select>
+    </div>
+  )
+}

@@ -21,3 +21,15 @@ export const media = {
   desktop: '@media (min-width: 990px)',
   sm: '@media (min-width: 576px)',
 } as const
+
+/**
+ * The box of a form control (input, select, textarea, date): the muted border, small corners, white,
+ * the page's font. Inputs people type in add `font-size: 16px` (smaller makes iOS zoom in on focus).
+ */
+export const controlBox = `
+  border: 1px solid ${color.muted};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  color: ${color.text};
+  font: inherit;
+`

@@ -4,7 +4,6 @@
 import { styled } from '@linaria/react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { Head } from 'vite-react-ssg'
 import { userState } from '../../features/auth/state'
 import { EndedNotice } from '../../features/favorites/components/ended-notice'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
@@ -13,17 +12,9 @@ import { JobCardItem } from '../../features/jobs/components/job-card'
 import { routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { GhostButton } from '../../ui/button'
-import { Container } from '../../ui/container'
 import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../ui/list-page'
+import { PersonalPage } from '../layouts/personal-page'
 
-const Wrap = styled.section`
-  max-width: 860px;
-  margin: 24px auto 40px;
-  h1 {
-    margin: 0 0 4px;
-    font-size: 24px;
-  }
-`
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -84,19 +75,12 @@ export function Component() {
   const hydrated = useHydrated()
   const { authorized, loadingAuthorized } = useSnapshot(userState)
   return (
-    <Container>
-      <Head>
-        <title>Việc làm đã lưu | Việc Làm Tốt</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <Wrap aria-labelledby="viec-lam-da-luu">
-        <h1 id="viec-lam-da-luu">Việc làm đã lưu</h1>
-        {hydrated && !loadingAuthorized ? (
-          <SavedJobList authorized={authorized} />
-        ) : (
-          <p role="status">Đang tải tin đã lưu...</p>
-        )}
-      </Wrap>
-    </Container>
+    <PersonalPage title="Việc làm đã lưu" headingId="viec-lam-da-luu">
+      {hydrated && !loadingAuthorized ? (
+        <SavedJobList authorized={authorized} />
+      ) : (
+        <p role="status">Đang tải tin đã lưu...</p>
+      )}
+    </PersonalPage>
   )
 }

@@ -2,9 +2,8 @@
 // selects it; clicking the chosen one clears it, except on fields that must keep a choice (the
 // readiness field). Native radios keep arrow-key movement and the group's name for screen readers.
 import { styled } from '@linaria/react'
-import { useId } from 'react'
 import { color } from '../theme'
-import { describedBy, FieldFrame, type FieldDecor } from './field-frame'
+import { controlAria, FieldFrame, splitDecor, useFieldId, type FieldDecor } from './field-frame'
 
 const Options = styled.div`
   display: flex;
@@ -85,30 +84,22 @@ export function ChoiceField<T extends string | number | boolean>({
   disabled = false,
   direction = 'row',
   id: givenId,
-  required,
-  satisfied,
-  hint,
-  tooltip,
-  moreDescs,
-  error,
+  ...props
 }: ChoiceFieldProps<T>) {
-  const autoId = useId()
-  const id = givenId ?? autoId
-  const decor = { required, satisfied, hint, tooltip, moreDescs, error }
+  const id = useFieldId(givenId)
+  const [decor] = splitDecor(props)
   return (
     <FieldFrame id={id} label={label} group {...decor}>
       <Options
         role="radiogroup"
         aria-labelledby={`${id}-label`}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, decor)}
+        {...controlAria(id, decor)}
         data-direction={direction}
       >
         {options.map((option, index) => {
           const checked = value !== null && value !== undefined && Object.is(option.value, value)
           return (
-            <Option key={String(option.value)} data-invalid={error ? 'true' : undefined}>
+            <Option key={String(option.value)} data-invalid={decor.error ? 'true' : undefined}>
               <input
                 type="radio"
                 name={name}

@@ -2,10 +2,10 @@
 // move through the choices, Enter picks, Escape closes. When `addLabel` is given, the list ends with
 // an option that adds what was typed (the street field's "Thêm đường mới: {typed}").
 import { styled } from '@linaria/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { keepFocus, useCombobox } from '../combobox'
 import { ComboboxAnchor, ComboboxList } from '../combobox-list'
-import { controlStyle, describedBy, FieldFrame, type FieldDecor } from './field-frame'
+import { controlAria, controlStyle, FieldFrame, splitDecor, useFieldId, type FieldDecor } from './field-frame'
 
 const Input = styled.input`
   ${controlStyle}
@@ -56,15 +56,9 @@ export function ComboboxField({
   maxLength,
   onBlur,
   onFocus,
-  required,
-  satisfied,
-  hint,
-  tooltip,
-  moreDescs,
-  error,
+  ...props
 }: ComboboxFieldProps) {
-  const autoId = useId()
-  const id = givenId ?? autoId
+  const id = useFieldId(givenId)
   const listId = `${id}-list`
   const [open, setOpen] = useState(false)
   const all = addLabel ? [...options, ADD] : options
@@ -82,7 +76,7 @@ export function ComboboxField({
     onOpen: () => setOpen(true),
     onClose: () => setOpen(false),
   })
-  const decor = { required, satisfied, hint, tooltip, moreDescs, error }
+  const [decor] = splitDecor(props)
   return (
     <FieldFrame id={id} label={label} {...decor}>
       <ComboboxAnchor>
@@ -91,9 +85,7 @@ export function ComboboxField({
           name={name}
           type="text"
           {...combo.inputProps}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, decor)}
+          {...controlAria(id, decor)}
           placeholder={placeholder}
           disabled={disabled}
           maxLength={maxLength}

@@ -2,8 +2,8 @@
 // legend for a group of controls), the required marker, the "good profile" marker and hint of
 // satisfiedRequired fields, a tooltip line, the moreDescs tips, and the error, announced.
 import { styled } from '@linaria/react'
-import type { ReactNode } from 'react'
-import { color, radius } from '../theme'
+import { useId, type ReactNode } from 'react'
+import { color, controlBox, radius } from '../theme'
 import { ErrorText } from './text-field'
 
 export const SATISFIED_HINT = 'Thông tin cần có để đạt hồ sơ tốt'
@@ -29,6 +29,27 @@ export function describedBy(id: string, decor: FieldDecor & { extra?: string }):
     decor.error ? `${id}-error` : null,
   ].filter(Boolean)
   return ids.length ? ids.join(' ') : undefined
+}
+
+/** A field's id: the one given, or one of its own. */
+export function useFieldId(givenId: string | undefined): string {
+  const autoId = useId()
+  return givenId ?? autoId
+}
+
+/** A field's props split into what its frame shows and the rest. */
+export function splitDecor<P extends FieldDecor>(props: P): [FieldDecor, Omit<P, keyof FieldDecor>] {
+  const { required, satisfied, hint, tooltip, moreDescs, error, ...rest } = props
+  return [{ required, satisfied, hint, tooltip, moreDescs, error }, rest]
+}
+
+/** The control's side of the frame: required, invalid while there is an error, described by what the frame shows. */
+export function controlAria(id: string, decor: FieldDecor & { extra?: string }) {
+  return {
+    'aria-required': decor.required || undefined,
+    'aria-invalid': decor.error ? true : undefined,
+    'aria-describedby': describedBy(id, decor),
+  }
 }
 
 export const Frame = styled.div`
@@ -173,11 +194,7 @@ export const controlStyle = `
   width: 100%;
   min-height: 48px;
   padding: 0 12px;
-  border: 1px solid ${color.muted};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.text};
-  font: inherit;
+  ${controlBox}
   font-size: 16px;
   &:focus-visible {
     border-color: ${color.focus};

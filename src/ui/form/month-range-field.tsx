@@ -2,25 +2,13 @@
 // and one slash are accepted, the slash comes by itself after two digits, and a month in the
 // future becomes the current month when the person leaves the input.
 import { styled } from '@linaria/react'
-import { useId } from 'react'
 import { clampMonth, formatMonthInput } from '../../domain/validation/rules'
-import { color } from '../theme'
-import { controlStyle, describedBy, FieldFrame, type FieldDecor } from './field-frame'
-import { ErrorText } from './text-field'
+import { FieldFrame, useFieldId, type FieldDecor } from './field-frame'
+import { Pair, PairSide } from './range-field'
 
-const Pair = styled.div`
-  display: grid;
+const Months = styled(Pair)`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 12px;
-  label {
-    display: block;
-    margin-bottom: 4px;
-    font-size: 14px;
-    color: ${color.muted};
-  }
-  input {
-    ${controlStyle}
-  }
 `
 
 export interface MonthSide {
@@ -45,51 +33,40 @@ export interface MonthRangeFieldProps extends FieldDecor {
 }
 
 export function MonthRangeField({ label, start, end, onChange, onBlur, now = () => new Date(), id: givenId, ...decor }: MonthRangeFieldProps) {
-  const autoId = useId()
-  const id = givenId ?? autoId
-  const side = (which: 'start' | 'end', part: MonthSide) => {
-    const inputId = `${id}-${which}`
-    return (
-      <div>
-        <label htmlFor={inputId}>{part.label}</label>
-        <input
-          id={inputId}
-          name={part.name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={part.placeholder ?? 'MM/YYYY'}
-          maxLength={part.maxLength ?? 7}
-          value={part.value}
-          onChange={(event) => {
-            const raw = event.target.value
-            // deleting the slash that came by itself takes the digit before it too
-            if (part.value.endsWith('/') && raw === part.value.slice(0, -1)) onChange(which, raw.slice(0, -1))
-            else onChange(which, formatMonthInput(raw))
-          }}
-          onBlur={() => {
-            const clamped = clampMonth(part.value, now())
-            if (clamped !== part.value) onChange(which, clamped)
-            onBlur?.(which)
-          }}
-          aria-required={part.required || undefined}
-          aria-invalid={part.error ? true : undefined}
-          aria-describedby={[describedBy(id, decor), part.error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined}
-        />
-        {part.error && (
-          <ErrorText id={`${inputId}-error`} role="alert">
-            {part.error}
-          </ErrorText>
-        )}
-      </div>
-    )
-  }
+  const id = useFieldId(givenId)
+  const side = (which: 'start' | 'end', part: MonthSide) => (
+    <PairSide
+      fieldId={id}
+      which={which}
+      label={part.label}
+      error={part.error}
+      invalid={Boolean(part.error)}
+      decor={decor}
+      name={part.name}
+      inputMode="numeric"
+      placeholder={part.placeholder ?? 'MM/YYYY'}
+      maxLength={part.maxLength ?? 7}
+      value={part.value}
+      onChange={(event) => {
+        const raw = event.target.value
+        // deleting the slash that came by itself takes the digit before it too
+        if (part.value.endsWith('/') && raw === part.value.slice(0, -1)) onChange(which, raw.slice(0, -1))
+        else onChange(which, formatMonthInput(raw))
+      }}
+      onBlur={() => {
+        const clamped = clampMonth(part.value, now())
+        if (clamped !== part.value) onChange(which, clamped)
+        onBlur?.(which)
+      }}
+      aria-required={part.required || undefined}
+    />
+  )
   return (
     <FieldFrame id={id} label={label} group {...decor}>
-      <Pair>
+      <Months>
         {side('start', start)}
         {side('end', end)}
-      </Pair>
+      </Months>
     </FieldFrame>
   )
 }

@@ -1,13 +1,14 @@
 // A from/to pair of amounts (SPEC 3 "Range field", SPEC 5 "Range"): numeric, never negative, "."
 // between thousands as the person types, "," for decimals; an empty side is no value.
 import { styled } from '@linaria/react'
-import { useId } from 'react'
+import type { InputHTMLAttributes } from 'react'
 import { parseRangeNumber } from '../../domain/validation/rules'
 import { color } from '../theme'
-import { controlStyle, describedBy, FieldFrame, type FieldDecor } from './field-frame'
+import { controlStyle, describedBy, FieldFrame, useFieldId, type FieldDecor } from './field-frame'
 import { ErrorText } from './text-field'
 
-const Pair = styled.div`
+/** Two PairSides side by side, a dash between them (from – to). */
+export const Pair = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
   align-items: start;
@@ -26,6 +27,45 @@ const Pair = styled.div`
     ${controlStyle}
   }
 `
+
+/** The side of a pair of inputs (from/to, start/end): its label, the text input, its own error. */
+export function PairSide({
+  fieldId,
+  which,
+  label,
+  error,
+  invalid,
+  decor,
+  ...input
+}: {
+  fieldId: string
+  which: string
+  label: string
+  error?: string
+  /** Marked invalid (its own error, or the pair's). */
+  invalid: boolean
+  decor: FieldDecor
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'autoComplete'>) {
+  const inputId = `${fieldId}-${which}`
+  return (
+    <div>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        {...input}
+        id={inputId}
+        type="text"
+        autoComplete="off"
+        aria-invalid={invalid || undefined}
+        aria-describedby={[describedBy(fieldId, decor), error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined}
+      />
+      {error && (
+        <ErrorText id={`${inputId}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </div>
+  )
+}
 
 /** 15000000 -> "15.000.000"; decimals after ",". */
 export function formatAmount(value: number | null | undefined): string {
@@ -66,34 +106,23 @@ export interface RangeFieldProps extends FieldDecor {
 }
 
 export function RangeField({ label, from, to, onChange, onBlur, id: givenId, ...decor }: RangeFieldProps) {
-  const autoId = useId()
-  const id = givenId ?? autoId
-  const side = (which: 'from' | 'to', part: RangeSide) => {
-    const inputId = `${id}-${which}`
-    return (
-      <div>
-        <label htmlFor={inputId}>{part.label}</label>
-        <input
-          id={inputId}
-          name={part.name}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={part.placeholder}
-          value={formatAmount(part.value)}
-          onChange={(event) => onChange(which, parseAmount(formatAmountInput(event.target.value)))}
-          onBlur={() => onBlur?.(which)}
-          aria-invalid={part.error || decor.error ? true : undefined}
-          aria-describedby={[describedBy(id, decor), part.error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined}
-        />
-        {part.error && (
-          <ErrorText id={`${inputId}-error`} role="alert">
-            {part.error}
-          </ErrorText>
-        )}
-      </div>
-    )
-  }
+  const id = useFieldId(givenId)
+  const side = (which: 'from' | 'to', part: RangeSide) => (
+    <PairSide
+      fieldId={id}
+      which={which}
+      label={part.label}
+      error={part.error}
+      invalid={Boolean(part.error || decor.error)}
+      decor={decor}
+      name={part.name}
+      inputMode="decimal"
+      placeholder={part.placeholder}
+      value={formatAmount(part.value)}
+      onChange={(event) => onChange(which, parseAmount(formatAmountInput(event.target.value)))}
+      onBlur={() => onBlur?.(which)}
+    />
+  )
   return (
     <FieldFrame id={id} label={label} group {...decor}>
       <Pair>

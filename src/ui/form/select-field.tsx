@@ -1,8 +1,8 @@
 // A single choice from a list, as a native select: the phone's own picker on mobile, type-ahead on
 // desktop, no custom widget to get wrong. The value is the option's id, or null for none.
 import { styled } from '@linaria/react'
-import { useId, type SelectHTMLAttributes } from 'react'
-import { controlStyle, describedBy, FieldFrame, type FieldDecor } from './field-frame'
+import type { SelectHTMLAttributes } from 'react'
+import { controlAria, controlStyle, FieldFrame, splitDecor, useFieldId, type FieldDecor } from './field-frame'
 
 const Select = styled.select`
   ${controlStyle}
@@ -32,17 +32,10 @@ export function SelectField({
   options,
   placeholder = 'Chọn',
   id: givenId,
-  required,
-  satisfied,
-  hint,
-  tooltip,
-  moreDescs,
-  error,
-  ...rest
+  ...props
 }: SelectFieldProps) {
-  const autoId = useId()
-  const id = givenId ?? autoId
-  const decor = { required, satisfied, hint, tooltip, moreDescs, error }
+  const id = useFieldId(givenId)
+  const [decor, rest] = splitDecor(props)
   return (
     <FieldFrame id={id} label={label} {...decor}>
       <Select
@@ -50,9 +43,7 @@ export function SelectField({
         id={id}
         value={value ? String(value) : ''}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, decor)}
+        {...controlAria(id, decor)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (

@@ -3,7 +3,7 @@
 // react-final-form live in final-form.tsx so pages without a form library can use these too.
 import { styled } from '@linaria/react'
 import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
-import { color, radius } from '../theme'
+import { color, controlBox } from '../theme'
 
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'children'>
 
@@ -52,11 +52,7 @@ const Box = styled.div`
     width: 100%;
     min-height: 48px;
     padding: 0 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
     font-size: 16px; /* 16 px keeps iOS from zooming in on focus */
   }
   &[data-trailing='true'] input {

@@ -1,9 +1,9 @@
 // A multi-line text field with the "n/max" counter of SPEC 5 (the counter is told to screen readers
 // only when the person pauses: aria-live polite on the count would chatter on every key).
 import { styled } from '@linaria/react'
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react'
+import { type ReactNode, type TextareaHTMLAttributes } from 'react'
 import { color } from '../theme'
-import { controlStyle, describedBy, FieldFrame, type FieldDecor } from './field-frame'
+import { controlAria, controlStyle, FieldFrame, splitDecor, useFieldId, type FieldDecor } from './field-frame'
 
 const Area = styled.textarea`
   ${controlStyle}
@@ -51,17 +51,10 @@ export function TextareaField({
   maxLength,
   action,
   id: givenId,
-  required,
-  satisfied,
-  hint,
-  tooltip,
-  moreDescs,
-  error,
-  ...rest
+  ...props
 }: TextareaFieldProps) {
-  const autoId = useId()
-  const id = givenId ?? autoId
-  const decor = { required, satisfied, hint, tooltip, moreDescs, error }
+  const id = useFieldId(givenId)
+  const [decor, rest] = splitDecor(props)
   return (
     <FieldFrame
       id={id}
@@ -86,9 +79,7 @@ export function TextareaField({
         value={value}
         maxLength={maxLength}
         onChange={(event) => onChange(event.target.value)}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { ...decor, extra: maxLength !== undefined ? `${id}-counter` : undefined })}
+        {...controlAria(id, { ...decor, extra: maxLength !== undefined ? `${id}-counter` : undefined })}
       />
     </FieldFrame>
   )

@@ -13,10 +13,11 @@ import { salaryLabel } from '../../../domain/money'
 import { commonState, ensureCommonData } from '../../../lib/common-data'
 import { routes } from '../../../lib/paths'
 import { Button } from '../../../ui/button'
-import { FilterGrid } from '../../../ui/filter-grid'
+import { FilterGrid, FilterSelect } from '../../../ui/filter-grid'
+import { PersonCard } from '../../../ui/person-card'
 import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media } from '../../../ui/theme'
 import { useAvailableQuantity, useCandidateSearch } from '../api/candidates'
 import { ReadRefused } from './read-refused'
 
@@ -34,33 +35,18 @@ const Credits = styled.p`
   gap: 4px 12px;
   align-items: center;
 `
-const Card = styled.li`
-  display: grid;
+const Card = styled(PersonCard)`
   grid-template-columns: 56px 1fr;
-  gap: 4px 12px;
-  padding: 12px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
   img {
     grid-row: span 3;
     width: 56px;
     height: 56px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${color.bg};
   }
   a {
-    font-weight: 700;
     font-size: 17px;
-    color: ${color.text};
-    overflow-wrap: anywhere;
   }
   p {
-    margin: 0;
-    color: ${color.muted};
     font-size: 14px;
-    overflow-wrap: anywhere;
   }
 `
 const State = styled.span`
@@ -188,36 +174,26 @@ export function CandidateSearch({ renderAction }: { renderAction?: (id: number) 
           <label htmlFor={`${id}-q`}>Từ khóa (kỹ năng, kinh nghiệm, công việc)</label>
           <input id={`${id}-q`} type="search" value={keyword} maxLength={100} onChange={(event) => setKeyword(event.target.value)} />
         </div>
-        <div>
-          <label htmlFor={`${id}-type`}>Loại công việc</label>
-          <select id={`${id}-type`} value={params.get('job_type') ?? ''} onChange={(event) => set({ job_type: event.target.value })}>
-            <option value="">Tất cả</option>
-            {common.commonData.jobConfig?.job_types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-city`}>Tỉnh/thành phố</label>
-          <select id={`${id}-city`} value={params.get('city_id') ?? ''} onChange={(event) => set({ city_id: event.target.value })}>
-            <option value="">Toàn quốc</option>
-            {provinces.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-ready`}>Sẵn sàng</label>
-          <select id={`${id}-ready`} value={params.get('readiness') ?? ''} onChange={(event) => set({ readiness: event.target.value })}>
-            <option value="">Tất cả</option>
-            <option value="1">{READINESS_LABELS.ready}</option>
-            <option value="2">{READINESS_LABELS.later}</option>
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-type`}
+          label="Loại công việc"
+          all="Tất cả"
+          items={common.commonData.jobConfig?.job_types}
+          value={params.get('job_type') ?? ''}
+          onChange={(event) => set({ job_type: event.target.value })}
+        />
+        <FilterSelect
+          id={`${id}-city`}
+          label="Tỉnh/thành phố"
+          all="Toàn quốc"
+          items={provinces}
+          value={params.get('city_id') ?? ''}
+          onChange={(event) => set({ city_id: event.target.value })}
+        />
+        <FilterSelect id={`${id}-ready`} label="Sẵn sàng" all="Tất cả" value={params.get('readiness') ?? ''} onChange={(event) => set({ readiness: event.target.value })}>
+          <option value="1">{READINESS_LABELS.ready}</option>
+          <option value="2">{READINESS_LABELS.later}</option>
+        </FilterSelect>
         <div>
           <Button type="submit">Tìm ứng viên</Button>
         </div>

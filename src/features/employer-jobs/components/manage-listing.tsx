@@ -28,7 +28,7 @@ import { ButtonLink, GhostButton } from '../../../ui/button'
 import { EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
-import { color, media, radius } from '../../../ui/theme'
+import { color, controlBox, media, radius } from '../../../ui/theme'
 import { useJobTracking } from '../api/get-job-tracking'
 import { useListingFilters } from '../api/get-listing-filters'
 import { useListingStatistic } from '../api/get-listing-statistic'
@@ -112,11 +112,7 @@ const Tools = styled.div`
   select {
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
     font-size: 16px;
   }
   input {

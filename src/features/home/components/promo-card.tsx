@@ -9,7 +9,7 @@ import { LIMITS } from '../../../domain/constants'
 import { saveJobseekerDraft } from '../../../lib/jobseeker-draft'
 import { routes } from '../../../lib/paths'
 import { Button, ButtonLink } from '../../../ui/button'
-import { color, radius } from '../../../ui/theme'
+import { color, controlBox, radius } from '../../../ui/theme'
 
 export const CREATE_PROFILE_EVENT = 'click_create_profile'
 
@@ -61,11 +61,7 @@ const Row = styled.div`
     width: 100%;
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
   }
   input:focus-visible {
     border-color: ${color.focus};

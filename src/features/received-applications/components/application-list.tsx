@@ -10,7 +10,8 @@ import { PAGINATION } from '../../../domain/constants'
 import { durationUntil, formatVnDate } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
-import { FilterGrid } from '../../../ui/filter-grid'
+import { FilterGrid, FilterSelect } from '../../../ui/filter-grid'
+import { PersonCard } from '../../../ui/person-card'
 import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { StatusChip } from '../../../ui/status-chip'
@@ -23,15 +24,9 @@ const Summary = styled.p`
   color: ${color.muted};
   font-size: 14px;
 `
-const Row = styled.li`
-  display: grid;
+const Row = styled(PersonCard)`
   grid-template-columns: auto 48px 1fr;
-  gap: 4px 12px;
   align-items: start;
-  padding: 12px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
   &[data-unread] {
     border-color: ${color.brand};
     background: ${color.brandSoft};
@@ -44,9 +39,6 @@ const Row = styled.li`
   img {
     width: 48px;
     height: 48px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${color.bg};
   }
 `
 const Body = styled.div`
@@ -54,16 +46,10 @@ const Body = styled.div`
   gap: 4px;
   min-width: 0;
   a {
-    font-weight: 700;
     font-size: 17px;
-    color: ${color.text};
-    overflow-wrap: anywhere;
   }
   p {
-    margin: 0;
-    color: ${color.muted};
     font-size: 14px;
-    overflow-wrap: anywhere;
   }
   ${media.desktop} {
     grid-template-columns: 1fr auto;
@@ -110,6 +96,7 @@ const Closing = styled.span`
 `
 
 const ALL = ''
+const SOURCE_ITEMS = Object.entries(APPLICATION_SOURCE_LABELS).map(([id, name]) => ({ id, name }))
 
 
 export function ApplicationList() {
@@ -143,47 +130,13 @@ export function ApplicationList() {
   return (
     <>
       <FilterGrid aria-label="Lọc hồ sơ ứng tuyển" onSubmit={(event: FormEvent) => event.preventDefault()}>
-        <div>
-          <label htmlFor={`${id}-job`}>Tin tuyển dụng</label>
-          <select {...field('job')}>
-            <option value={ALL}>Tất cả tin</option>
-            {filters?.jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.name} ({job.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`}>Trạng thái</label>
-          <select {...field('status')}>
-            <option value={ALL}>Tất cả trạng thái</option>
-            {filters?.statuses.map((status) => (
-              <option key={status.id} value={status.id}>
-                {status.name} ({status.count})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-read`}>Đã xem</label>
-          <select {...field('read')}>
-            <option value={ALL}>Tất cả</option>
-            <option value="0">Chưa xem{filters ? ` (${filters.unread})` : ''}</option>
-            <option value="1">Đã xem</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-source`}>Nguồn</label>
-          <select {...field('source')}>
-            <option value={ALL}>Tất cả nguồn</option>
-            {Object.entries(APPLICATION_SOURCE_LABELS).map(([key, name]) => (
-              <option key={key} value={key}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="Tin tuyển dụng" all="Tất cả tin" items={filters?.jobs} {...field('job')} />
+        <FilterSelect label="Trạng thái" all="Tất cả trạng thái" items={filters?.statuses} {...field('status')} />
+        <FilterSelect label="Đã xem" all="Tất cả" {...field('read')}>
+          <option value="0">Chưa xem{filters ? ` (${filters.unread})` : ''}</option>
+          <option value="1">Đã xem</option>
+        </FilterSelect>
+        <FilterSelect label="Nguồn" all="Tất cả nguồn" items={SOURCE_ITEMS} {...field('source')} />
         <div>
           <label htmlFor={`${id}-from`}>Từ ngày</label>
           <input type="date" {...field('from')} max={params.get('to') ?? undefined} />

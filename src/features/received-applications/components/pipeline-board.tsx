@@ -12,8 +12,10 @@ import { durationSince, durationUntil } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { PickerGrid } from '../../../ui/filter-grid'
+import { ItemOptions } from '../../../ui/item-options'
+import { PersonCard } from '../../../ui/person-card'
 import { CardList, EmptyBox } from '../../../ui/list-page'
-import { color, media, radius } from '../../../ui/theme'
+import { color, controlBox, media, radius } from '../../../ui/theme'
 import { useApplicantBoard, useApplicantFilters } from '../api/received-applications'
 import { MoveDialog } from './status-move'
 
@@ -57,14 +59,10 @@ const Column = styled.section`
     font-size: 14px;
   }
 `
-const Card = styled.li`
-  display: grid;
+const Card = styled(PersonCard)`
   grid-template-columns: 40px 1fr;
   gap: 2px 10px;
   padding: 10px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
   cursor: grab;
   &[data-unread] {
     border-color: ${color.brand};
@@ -73,18 +71,8 @@ const Card = styled.li`
     grid-row: span 2;
     width: 40px;
     height: 40px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${color.bg};
-  }
-  a {
-    font-weight: 700;
-    color: ${color.text};
-    overflow-wrap: anywhere;
   }
   p {
-    margin: 0;
-    color: ${color.muted};
     font-size: 13px;
   }
   select {
@@ -93,11 +81,7 @@ const Card = styled.li`
     min-height: 44px;
     margin-top: 6px;
     padding: 0 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
     font-size: 16px;
   }
 `
@@ -205,11 +189,7 @@ export function PipelineBoard() {
           <label htmlFor={`${id}-job`}>Tin tuyển dụng</label>
           <select id={`${id}-job`} value={jobId ?? ''} onChange={(event) => setParams({ job: event.target.value })}>
             {jobId !== null && !filters?.jobs.some((job) => job.id === jobId) && <option value={jobId}>{board?.job.title ?? `Tin ${jobId}`}</option>}
-            {filters?.jobs.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.name} ({job.count})
-              </option>
-            ))}
+            <ItemOptions items={filters?.jobs} />
           </select>
         </div>
       </PickerGrid>

@@ -14,7 +14,7 @@ import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm } from '../../../ui/form/final-form'
 import { ErrorText } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
-import { color, radius } from '../../../ui/theme'
+import { color, controlBox, radius } from '../../../ui/theme'
 import { moveApplication, moveApplications, refreshApplicants, saveTemplate, useStatusTemplates } from '../api/received-applications'
 import { refreshApplicantsUnread } from '../api/unread'
 
@@ -28,11 +28,7 @@ const Form = styled(FinalForm)`
   textarea {
     width: 100%;
     padding: 10px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
     font-size: 16px;
   }
   select {

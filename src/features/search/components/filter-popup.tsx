@@ -7,6 +7,7 @@ import { salaryLabel } from '../../../domain/money'
 import { foldText } from '../../../domain/text'
 import { countFilters, resolveFilters, type JobFilters } from '../../../domain/url-filters'
 import { Button, GhostButton } from '../../../ui/button'
+import { ItemOptions } from '../../../ui/item-options'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { loadFilterConfig, useCommonConfig } from '../common-config'
@@ -246,11 +247,7 @@ export function FilterPopup({ open, onClose, filters, onApply, focus = 'filters'
             onChange={(event) => update({ city_id: toId(event.target.value), district_id: undefined })}
           >
             <option value="">Toàn quốc</option>
-            {provinces.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
+            <ItemOptions items={provinces} />
           </Select>
         </Field>
         <Field>
@@ -262,11 +259,7 @@ export function FilterPopup({ open, onClose, filters, onApply, focus = 'filters'
             onChange={(event) => update({ district_id: toId(event.target.value) })}
           >
             <option value="">{draft.city_id ? 'Tất cả quận/huyện' : 'Chọn tỉnh/thành phố trước'}</option>
-            {districts.map((district) => (
-              <option key={district.id} value={district.id}>
-                {district.name}
-              </option>
-            ))}
+            <ItemOptions items={districts} />
           </Select>
         </Field>
         <Field>
@@ -277,11 +270,7 @@ export function FilterPopup({ open, onClose, filters, onApply, focus = 'filters'
             onChange={(event) => setSector(toId(event.target.value))}
           >
             <option value="">Tất cả lĩnh vực</option>
-            {sectors.map((sector) => (
-              <option key={sector.id} value={sector.id}>
-                {sector.name}
-              </option>
-            ))}
+            <ItemOptions items={sectors} />
           </Select>
         </Field>
         <Group>

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react'
 import { toast } from 'react-hot-toast'
 import { QUEUE_DECISIONS, QUEUE_ORDERS, STAFF_DECISION_LABELS, type QueueOrder, STAFF_REASON, STAFF_REASON_TEMPLATES, needsReason, type QueueDecision, type StaffQueue } from '../../../domain/staff'
 import { Button, GhostButton } from '../../../ui/button'
-import { color, radius } from '../../../ui/theme'
+import { color, controlBox, radius } from '../../../ui/theme'
 import { decide, useQueue, type QueueItem } from '../api/console'
 
 const PAGE = 20
@@ -99,11 +99,7 @@ const Head = styled.div`
   select {
     min-height: 36px;
     padding: 0 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
   }
 `
 

@@ -1,0 +1,29 @@
+// A person in an employer's list (an applicant, a candidate, a card on the pipeline board): a white
+// bordered card, the round photo, the name as a bold link, muted lines under it. Each list sets
+// the columns and the photo's size with styled(PersonCard).
+import { styled } from '@linaria/react'
+import { color, radius } from './theme'
+
+export const PersonCard = styled.li`
+  display: grid;
+  gap: 4px 12px;
+  padding: 12px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+  img {
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${color.bg};
+  }
+  a {
+    font-weight: 700;
+    color: ${color.text};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+    overflow-wrap: anywhere;
+  }
+`
