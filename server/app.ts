@@ -7,6 +7,7 @@ import type { AppContext, RouteContext } from './context'
 import { ErrorEnvelope } from './lib/http'
 import { clientErrorHandler, fail, frameworkErrors, registerErrorHandler } from './lib/errors'
 import { installInputGuard } from './lib/input-guard'
+import { installRequestIds, loggingOptions, type LogDestination } from './lib/logging'
 import { installSecurityHeaders } from './lib/security-headers'
 import { installValidators } from './lib/validation'
 import { MSG } from '../src/domain/messages'
@@ -56,10 +57,16 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the logs go instead of stdout (tests read them). */
+  logDestination?: LogDestination
+}
+
+export async function buildApp(appContext: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { env } = appContext
   const app = Fastify({
-    logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
+    // one line per request with its id; JSON in production, readable lines in development
+    ...loggingOptions(env, options.logDestination),
     trustProxy: env.trustProxy,
     bodyLimit: 1024 * 1024,
     // Query strings such as ?a[]=1 or huge repeated keys must not confuse validation.
@@ -69,6 +76,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   })
 
   app.addSchema(ErrorEnvelope)
+  installRequestIds(app)
   registerErrorHandler(app)
   installValidators(app)
   installInputGuard(app)
