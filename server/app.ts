@@ -8,6 +8,7 @@ import { ErrorEnvelope } from './lib/http'
 import { clientErrorHandler, fail, frameworkErrors, registerErrorHandler } from './lib/errors'
 import { installInputGuard } from './lib/input-guard'
 import { installRequestIds, loggingOptions, type LogDestination } from './lib/logging'
+import { Registry } from './lib/metrics'
 import { installSecurityHeaders } from './lib/security-headers'
 import { installValidators } from './lib/validation'
 import { MSG } from '../src/domain/messages'
@@ -40,6 +41,8 @@ import walletRoutes from './modules/wallet/wallet.routes'
 import candidateRoutes from './modules/candidates/candidates.routes'
 import chatRoutes from './modules/chat/chat.routes'
 import devPayRoutes from './modules/wallet/dev-pay.routes'
+import healthRoutes from './modules/health/health.routes'
+import { installRequestMetrics } from './modules/health/metrics'
 import { attachRealtime } from './realtime/socket'
 import { SearchIndex } from './modules/jobs/search-index'
 import { ReferenceCache } from './modules/jobs/reference'
@@ -83,6 +86,9 @@ export async function buildApp(appContext: AppContext, options: BuildOptions = {
   installSecurityHeaders(app, env.publicOrigin)
   // first: every route registered below must declare its access, and is checked by it
   await app.register(accessPlugin, appContext)
+  // /metrics: this app's requests (timed for every route registered below) and its scrape-time figures
+  const metrics = new Registry()
+  installRequestMetrics(app, metrics)
 
   await app.register(compress, {
     global: true,
@@ -117,6 +123,7 @@ export async function buildApp(appContext: AppContext, options: BuildOptions = {
   app.decorate('candidateIndex', candidateIndex)
   app.decorate('reference', reference)
   const context: RouteContext = { ...appContext, realtime: attachRealtime(app, appContext), reference, searchIndex, candidateIndex }
+  await app.register(healthRoutes, { ...context, metrics })
   await app.register(configRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(jobsRoutes, context)
