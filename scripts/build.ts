@@ -11,7 +11,7 @@ import { openDatabase } from '../server/db/client'
 import { migrate } from '../server/db/migrate'
 import { seedIfEmpty } from '../server/db/seed/seed'
 import { childEnv, loadEnv } from '../server/env'
-import { API_PREFIXES } from '../src/domain/api-paths'
+import { API_PREFIXES, PRERENDER_HEADER } from '../src/domain/api-paths'
 import type { Sitemap } from '../src/domain/contract/seo'
 import { seoPaths } from '../src/domain/contract/seo.paths'
 import { buildPath } from '../src/domain/contract/operation'
@@ -134,7 +134,7 @@ async function precompress(files: string[]): Promise<void> {
 async function fetchSitemap(origin: string): Promise<SitemapData> {
   const data: SitemapData = { landings: [], jobs: [], organizations: [] }
   for (let cursor: string | null = null; ; ) {
-    const response = await fetch(`${origin}${buildPath(seoPaths.sitemap.path, {}, { limit: SITEMAP_MAX_URLS, cursor })}`)
+    const response = await fetch(`${origin}${buildPath(seoPaths.sitemap.path, {}, { limit: SITEMAP_MAX_URLS, cursor })}`, { headers: { [PRERENDER_HEADER]: '1' } })
     const body = (await response.json()) as { success: boolean; data: Sitemap }
     if (!body.success) throw new Error('Không lấy được danh sách trang từ API')
     data.landings = body.data.landings

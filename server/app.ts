@@ -7,6 +7,8 @@ import type { AppContext, RouteContext } from './context'
 import { ErrorEnvelope } from './lib/http'
 import { clientErrorHandler, fail, frameworkErrors, registerErrorHandler } from './lib/errors'
 import { installInputGuard } from './lib/input-guard'
+import { installRequestIds, loggingOptions, type LogDestination } from './lib/logging'
+import { Registry } from './lib/metrics'
 import { installSecurityHeaders } from './lib/security-headers'
 import { installValidators } from './lib/validation'
 import { MSG } from '../src/domain/messages'
@@ -39,6 +41,8 @@ import walletRoutes from './modules/wallet/wallet.routes'
 import candidateRoutes from './modules/candidates/candidates.routes'
 import chatRoutes from './modules/chat/chat.routes'
 import devPayRoutes from './modules/wallet/dev-pay.routes'
+import healthRoutes from './modules/health/health.routes'
+import { installRequestMetrics } from './modules/health/metrics'
 import { attachRealtime } from './realtime/socket'
 import { SearchIndex } from './modules/jobs/search-index'
 import { ReferenceCache } from './modules/jobs/reference'
@@ -56,10 +60,16 @@ declare module 'fastify' {
   }
 }
 
-export async function buildApp(appContext: AppContext): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where the logs go instead of stdout (tests read them). */
+  logDestination?: LogDestination
+}
+
+export async function buildApp(appContext: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { env } = appContext
   const app = Fastify({
-    logger: env.logLevel === 'silent' ? false : { level: env.logLevel },
+    // one line per request with its id; JSON in production, readable lines in development
+    ...loggingOptions(env, options.logDestination),
     trustProxy: env.trustProxy,
     bodyLimit: 1024 * 1024,
     // Query strings such as ?a[]=1 or huge repeated keys must not confuse validation.
@@ -69,12 +79,16 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   })
 
   app.addSchema(ErrorEnvelope)
+  installRequestIds(app)
   registerErrorHandler(app)
   installValidators(app)
   installInputGuard(app)
   installSecurityHeaders(app, env.publicOrigin)
   // first: every route registered below must declare its access, and is checked by it
   await app.register(accessPlugin, appContext)
+  // /metrics: this app's requests (timed for every route registered below) and its scrape-time figures
+  const metrics = new Registry()
+  installRequestMetrics(app, metrics)
 
   await app.register(compress, {
     global: true,
@@ -109,6 +123,7 @@ export async function buildApp(appContext: AppContext): Promise<FastifyInstance>
   app.decorate('candidateIndex', candidateIndex)
   app.decorate('reference', reference)
   const context: RouteContext = { ...appContext, realtime: attachRealtime(app, appContext), reference, searchIndex, candidateIndex }
+  await app.register(healthRoutes, { ...context, metrics })
   await app.register(configRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(jobsRoutes, context)

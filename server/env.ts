@@ -13,6 +13,13 @@ export interface Env {
   siteDir: string
   contentDir: string
   logLevel: string
+  /** LOG_FORMAT: json (one JSON object a line, the default in production) or pretty (readable lines, elsewhere). */
+  logFormat: 'json' | 'pretty'
+  /**
+   * METRICS_TOKEN: /metrics answers a request with `Authorization: Bearer <token>` from anywhere;
+   * without it (or the token) only a request made on this machine (docs/decisions/0042-health-logs-metrics.md).
+   */
+  metricsToken: string | null
   redisUrl: string | null
   /**
    * Which proxies may set X-Forwarded-For (per-IP rate limits read the client address): false
@@ -154,6 +161,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     siteDir: path.resolve(root, source.SITE_DIR || 'dist'),
     contentDir: path.resolve(root, source.CONTENT_DIR || 'content'),
     logLevel: source.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFormat: (source.LOG_FORMAT || (nodeEnv === 'production' ? 'json' : 'pretty')) as Env['logFormat'],
+    metricsToken: source.METRICS_TOKEN || null,
     redisUrl: source.REDIS_URL || null,
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     otpSendsPerIpHour: Number(source.OTP_SENDS_PER_IP_HOUR || 20),
@@ -191,6 +200,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!Number.isSafeInteger(env.otpSendsPerIpHour) || env.otpSendsPerIpHour < 1) fail('OTP_SENDS_PER_IP_HOUR phải là số nguyên dương')
   if (!Number.isSafeInteger(env.phoneLookupsPerHour) || env.phoneLookupsPerHour < 1) fail('PHONE_LOOKUPS_PER_HOUR phải là số nguyên dương')
   if (!Number.isSafeInteger(env.searchIndexLagMs) || env.searchIndexLagMs < 0) fail('SEARCH_INDEX_LAG_MS phải là số nguyên không âm')
+  if (!['json', 'pretty'].includes(env.logFormat)) fail(`LOG_FORMAT=${env.logFormat} (json hoặc pretty)`)
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.logLevel)) fail(`LOG_LEVEL=${env.logLevel} (fatal, error, warn, info, debug, trace hoặc silent)`)
+  if (env.metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(env.metricsToken)) fail('METRICS_TOKEN phải dài ít nhất 16 ký tự, không có khoảng trắng')
   if (env.databaseUrl && !/^postgres(ql)?:\/\//.test(env.databaseUrl)) fail('DATABASE_URL phải bắt đầu bằng postgres://')
   if (env.mediaPublicUrl && !/^https?:\/\/[^/]/.test(env.mediaPublicUrl)) fail('MEDIA_PUBLIC_URL phải bắt đầu bằng http:// hoặc https://')
   if (env.openaiBaseUrl && !/^https?:\/\/[^/]/.test(env.openaiBaseUrl)) fail('OPENAI_BASE_URL phải bắt đầu bằng http:// hoặc https://')

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client'
 import { migrate } from './db/migrate'
 import { seedIfEmpty } from './db/seed/seed'
 import { childEnv, loadEnv, setPageRenderApiOrigin } from './env'
+import { startDraining } from './lib/draining'
 import { siteNeedsBuild } from './site/build-state'
 import { sweepStaleUploads } from './modules/media/media.upload'
 import { startBackgroundWorker } from './worker'
@@ -62,6 +63,8 @@ await indexing
 console.log(`Sẵn sàng: ${url}`)
 
 const shutdown = async () => {
+  // /readyz answers 503 from here on (a balancer stops sending new requests)
+  startDraining()
   await stopBackgroundWorker()
   await app.close()
   await db.close()

@@ -1,6 +1,10 @@
 // Durable queue in PostgreSQL (background_jobs). Handlers are keyed by kind; a job that throws is
 // retried with a growing delay until max_attempts, its last error kept for inspection.
 import type { Database, Queryable } from '../db/client'
+import { sharedMetrics } from './metrics'
+
+/** Attempts that threw, counted where they fail (the queue's depth is read from its table: server/modules/health/). */
+const failedAttempts = sharedMetrics.counter('queue_jobs_failed_total', 'Attempts of durable queue jobs that threw, by kind (each retry that fails counts again).', ['kind'])
 
 export interface QueuedJob<P = Record<string, unknown>> {
   id: number
@@ -62,6 +66,7 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, limit = 20
       ])
       done++
     } catch (error) {
+      failedAttempts.inc({ kind: job.kind })
       const message = error instanceof Error ? error.message : String(error)
       await db.query(
         `UPDATE background_jobs SET locked_until = NULL, last_error = $2,

@@ -25,6 +25,8 @@ export interface Realtime {
    * one token's), on every instance when Redis is set.
    */
   endSessions(userId: number, options?: { onlyTokenId?: number; keepTokenId?: number }): Promise<void>
+  /** With REDIS_URL: resolves when both Redis connections of the adapter answer (/readyz). */
+  pingRedis?(): Promise<void>
 }
 
 declare module 'fastify' {
@@ -170,6 +172,13 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
       else if (options.keepTokenId !== undefined) io.in(connectionsRoom(userId)).except(sessionRoom(options.keepTokenId)).disconnectSockets(true)
       else io.in(connectionsRoom(userId)).disconnectSockets(true)
     },
+    ...(redis && {
+      pingRedis: async () => {
+        // the subscriber cannot be asked (its connection only listens): its state is what there is
+        if (redis.sub.status !== 'ready') throw new Error(`redis subscriber ${redis.sub.status}`)
+        await redis.pub.ping()
+      },
+    }),
   }
   app.decorate('realtime', realtime)
   return realtime

@@ -15,3 +15,10 @@ export const API_PREFIXES = [
 
 export const isApiPath = (url: string): boolean =>
   url === '/openapi.json' || API_PREFIXES.some((prefix) => url.startsWith(prefix))
+
+/**
+ * Marks the site's own calls to the API from the server side (the prerender of `npm run build`, the
+ * pages rendered again on the server): the API logs them at debug level, not info, when they come
+ * from the same machine (server/lib/logging.ts). Browsers never send it.
+ */
+export const PRERENDER_HEADER = 'x-prerender'

@@ -1,6 +1,7 @@
 // The HTTP helper of SPEC 7.10. Never throws: every call resolves to the server's envelope
 // or to an error envelope the UI can show.
 import { MSG } from '../domain/messages'
+import { PRERENDER_HEADER } from '../domain/api-paths'
 import { apiOrigin, isBrowser } from './env'
 import { MemoryCache } from '../domain/memory-cache'
 
@@ -61,6 +62,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     if (hit) return hit as ApiResult<T>
   }
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' }
+  // the prerender and the server's page renderer (server/lib/logging.ts: not logged at info level)
+  if (import.meta.env.SSR) headers[PRERENDER_HEADER] = '1'
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   const token = options.auth ? tokenStore.get() : null
   if (token) headers.authorization = `Bearer ${token}`

@@ -70,6 +70,12 @@ export interface DeclaredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
+    /**
+     * An operations endpoint for machines (health, readiness, metrics; server/modules/health/): no
+     * signed-in account is looked up for it (it answers with the database down too), and its requests
+     * are logged at debug level (server/lib/logging.ts).
+     */
+    probe?: boolean
   }
   interface FastifyRequest {
     /** the signed-in account, or null */
@@ -128,13 +134,14 @@ async function accessPlugin(app: FastifyInstance, { db }: { db: Queryable }) {
     if (!isAccess(access)) {
       throw new Error(`${methods.join(',')} ${route.url}: khai báo config.access (public, user, verified, staff, recruiter, { self }, memberOf(...), participantOf(...)) trước khi đăng ký route`)
     }
+    if (route.config?.probe && access !== 'public') throw new Error(`${methods.join(',')} ${route.url}: config.probe chỉ dành cho route public (không tra cứu tài khoản đăng nhập)`)
     for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, access, operation: route.config?.operation })
   })
 
   app.addHook('onRequest', async (request, reply) => {
     // the 404 handler has no declaration: it serves nothing that needs one
-    const access = request.routeOptions.config.access ?? 'public'
-    if (request.headers.authorization) request.user = await optionalUser(db, request)
+    const { access = 'public', probe } = request.routeOptions.config
+    if (request.headers.authorization && !probe) request.user = await optionalUser(db, request)
     if (access === 'public') return
     // answers about a person are never stored by a browser or a shared cache
     reply.header('cache-control', 'private, no-store')

@@ -338,9 +338,12 @@ export class CandidateIndex {
     for (const id of ids) this.follower.snapshot?.forget(id)
   }
 
-  /** How many profiles the index holds and how many changed since its snapshot (for tests). */
-  stats(): { profiles: number; changed: number } | null {
+  /**
+   * How many profiles the index holds, how many changed since its snapshot, and the database time
+   * (µs) its changes are read up to (for logs, /metrics and tests).
+   */
+  stats(): { profiles: number; changed: number; caughtUpTo: number } | null {
     const snapshot = this.follower.snapshot
-    return snapshot ? { profiles: snapshot.profiles.length, changed: snapshot.delta.size } : null
+    return snapshot ? { profiles: snapshot.profiles.length, changed: snapshot.delta.size, caughtUpTo: snapshot.since } : null
   }
 }

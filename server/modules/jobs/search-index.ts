@@ -810,10 +810,13 @@ export class SearchIndex {
     await this.follower.ready()
   }
 
-  /** How many jobs the index holds and how many changed since its snapshot (for logs and tests). */
-  stats(): { jobs: number; changed: number } | null {
+  /**
+   * How many jobs the index holds, how many changed since its snapshot, and the database time (µs)
+   * its changes are read up to (for logs, /metrics and tests).
+   */
+  stats(): { jobs: number; changed: number; caughtUpTo: number } | null {
     const snapshot = this.follower.snapshot
-    return snapshot ? { jobs: snapshot.n, changed: snapshot.delta.size } : null
+    return snapshot ? { jobs: snapshot.n, changed: snapshot.delta.size, caughtUpTo: snapshot.since } : null
   }
 
   /** One listing page (same contract as searchJobs). */

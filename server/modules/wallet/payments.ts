@@ -12,12 +12,20 @@ import { depositReward, WALLET, WALLET_MSG, PAYMENT_STATUS_NAME, type PaymentSta
 import { formatMoney } from '../../../src/domain/money'
 import type { Database, Queryable } from '../../db/client'
 import { forbidden, notFound } from '../../lib/errors'
+import { sharedMetrics } from '../../lib/metrics'
 import { idempotent, type IdempotentRequest } from './idempotency'
 import { issueInvoice } from './invoices'
 import { postTransaction } from './ledger'
 import { IPN_REPLY, buildPaymentUrl, newTxnRef, parseNotification, type VnpayNotification } from './vnpay'
 
 export type Query = Record<string, string | string[] | undefined>
+
+/** Deposits the provider's notification settled (paid, cancelled or failed), by provider: /metrics. */
+const depositsSettled = sharedMetrics.counter(
+  'wallet_deposits_confirmed_total',
+  "Deposits settled by the payment provider's notification (IPN), by provider and status (paid, cancelled, failed).",
+  ['provider', 'status'],
+)
 
 /** The site page the provider sends the browser back to (it shows the result, nothing more). */
 export const DEPOSIT_RESULT_PATH = '/dashboard/deposit/ket-qua'
@@ -127,14 +135,14 @@ export async function depositOf(db: Queryable, userId: number, txnRef: string): 
 export async function settlePayment(db: Database, provider: PaymentProvider, query: Query): Promise<IpnReply> {
   const notice = provider.verify(query)
   if (!notice) return IPN_REPLY.invalidSignature
-  return db.transaction(async (tx) => {
+  const { reply, settled } = await db.transaction(async (tx): Promise<{ reply: IpnReply; settled?: PaymentStatus }> => {
     const [payment] = await tx.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE txn_ref = $1 AND provider = $2 FOR UPDATE`, [
       notice.txnRef,
       provider.name,
     ])
-    if (!payment) return IPN_REPLY.orderNotFound
-    if (Number(payment.amount) !== notice.amount) return IPN_REPLY.invalidAmount
-    if (payment.status !== 'pending') return IPN_REPLY.alreadyConfirmed
+    if (!payment) return { reply: IPN_REPLY.orderNotFound }
+    if (Number(payment.amount) !== notice.amount) return { reply: IPN_REPLY.invalidAmount }
+    if (payment.status !== 'pending') return { reply: IPN_REPLY.alreadyConfirmed }
     const status: PaymentStatus = notice.success ? 'paid' : notice.cancelled ? 'cancelled' : 'failed'
     let transactionId: number | null = null
     let reward = 0
@@ -174,6 +182,9 @@ export async function settlePayment(db: Database, provider: PaymentProvider, que
         WHERE id = $1`,
       [payment.id, status, notice.responseCode, notice.transactionNo, notice.bankCode, transactionId, reward],
     )
-    return IPN_REPLY.confirmed
+    return { reply: IPN_REPLY.confirmed, settled: status }
   })
+  // counted once committed: a rolled-back settlement is tried again by the provider's next IPN
+  if (settled) depositsSettled.inc({ provider: provider.name, status: settled })
+  return reply
 }

@@ -132,6 +132,24 @@ describe('deposits through the gateway protocol', () => {
     expect((await call('GET', `/payment/v1/deposits/${failed.deposit.txn_ref}`, payer)).body.data.status).toBe('failed')
   })
 
+  it('counts each deposit the notification settles once in /metrics, by status', async () => {
+    const settled = async (status: string) => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body
+      const sample = new RegExp(`^wallet_deposits_confirmed_total\\{provider="${provider().name}",status="${status}"\\} (\\d+)$`, 'm').exec(text)
+      return Number(sample?.[1] ?? 0)
+    }
+    const before = { paid: await settled('paid'), cancelled: await settled('cancelled') }
+    const payer = await createTestUser(t.db, 'Người nạp tiền đếm được')
+    const paid = await startDeposit(payer, 100_000)
+    const success = gateway().result(paid.payment_url, 'success')
+    expect(await ipn(success)).toMatchObject({ RspCode: '00' })
+    // the gateway sends it again: already settled, not counted again
+    expect(await ipn(success)).toMatchObject({ RspCode: '02' })
+    const cancelled = await startDeposit(payer, 100_000)
+    expect(await ipn(gateway().result(cancelled.payment_url, 'cancel'))).toMatchObject({ RspCode: '00' })
+    expect({ paid: await settled('paid'), cancelled: await settled('cancelled') }).toEqual({ paid: before.paid + 1, cancelled: before.cancelled + 1 })
+  })
+
   it('shows a deposit only to its account', async () => {
     const { deposit } = await startDeposit(owner, 100_000)
     expect((await call('GET', `/payment/v1/deposits/${deposit.txn_ref}`, otherEmployer)).status).toBe(403)
