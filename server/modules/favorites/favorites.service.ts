@@ -109,13 +109,18 @@ export async function mergeFavorites(db: Database, userId: number, jobIds: numbe
       const kept = ordered.slice(0, room)
       limited = kept.length < ordered.length
       if (kept.length) {
-        // the first id is the newest: created_at steps back one millisecond per position
+        // the first id is the newest: created_at steps back one millisecond per position, from a
+        // moment after every job saved so far (one saved a millisecond ago stays below them)
         await tx.query(
-          `INSERT INTO favorite_jobs (user_id, job_id, created_at)
-           SELECT $1, u.id, now() - u.ord * interval '1 millisecond'
-             FROM unnest($2::bigint[]) WITH ORDINALITY AS u(id, ord)
+          `WITH top AS (
+             SELECT GREATEST(now(), max(created_at) + ($3::int + 1) * interval '1 millisecond') AS at
+               FROM favorite_jobs WHERE user_id = $1
+           )
+           INSERT INTO favorite_jobs (user_id, job_id, created_at)
+           SELECT $1, u.id, top.at - u.ord * interval '1 millisecond'
+             FROM unnest($2::bigint[]) WITH ORDINALITY AS u(id, ord), top
            ON CONFLICT (user_id, job_id) DO NOTHING`,
-          [userId, kept],
+          [userId, kept, kept.length],
         )
       }
       added = kept.length
