@@ -106,10 +106,14 @@ export function readableLine(json: string, colour = false): string {
   return line
 }
 
-/** Every answer names its request's id (X-Request-Id), so a report of a failure can be found in the logs. */
+/**
+ * Every answer names its request's id (X-Request-Id), so a report of a failure can be found in the
+ * logs; but the site's hashed files, the same for everyone forever, whose headers count in every
+ * page's first load (tests/e2e/budget.spec.ts).
+ */
 export function installRequestIds(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id)
+    if (!String(reply.getHeader('cache-control') ?? '').includes('immutable')) reply.header('x-request-id', request.id)
     return payload
   })
 }

@@ -63,6 +63,9 @@ describe('one-port site serving (as on the CDN)', () => {
     // immutable: nothing to revalidate with
     expect(res.headers.etag).toBeUndefined()
     expect(res.headers['last-modified']).toBeUndefined()
+    // the same for everyone: no request id among the headers every page's first load counts
+    expect(res.headers['x-request-id']).toBeUndefined()
+    expect((await get('/khong-co-trang-nay')).headers['x-request-id']).toMatch(/^[\w-]+$/)
   })
 
   it('redirects /ung-vien to the home page and drops trailing slashes', async () => {
