@@ -61,6 +61,20 @@ export const CHAT_MSG = {
   cursor: 'Vị trí tải tin nhắn không hợp lệ.',
 } as const
 
+/** A text message as the API counts and stores it: NFC, trimmed. */
+export const chatText = (text: string) => text.normalize('NFC').trim()
+
+/**
+ * What is wrong with a text message, as the API answers it (empty, too long), or null. The API's
+ * sendMessage checks a picture's message too; the composer checks the text before sending.
+ */
+export function chatTextError(text: string): string | null {
+  const value = chatText(text)
+  if (!value) return CHAT_MSG.empty
+  if (value.length > CHAT.maxLength) return CHAT_MSG.tooLong
+  return null
+}
+
 /** Reasons a person picks when reporting a conversation (the staff console shows the name). */
 export const CHAT_REPORT_REASONS = [
   { code: 'fee', name: 'Đòi đóng phí, đặt cọc hoặc chuyển tiền' },

@@ -1,7 +1,7 @@
 // The wallet's rules and messages (docs/decisions/0015-wallet.md), shared by the site and the API; the
 // shapes its API answers are in contract/wallet.ts.
 import { formatMoney } from './money'
-import { checkValue, type IntegerRule } from './validation/rules'
+import { checkValue, type IntegerRule, type StringRule } from './validation/rules'
 
 export const WALLET = {
   /** a deposit is whole thousands of đồng within these bounds */
@@ -146,7 +146,19 @@ export const COUPON_MSG = {
 export const COUPON_STATES = ['usable', 'not_started', 'used', 'expired'] as const
 export type CouponState = (typeof COUPON_STATES)[number]
 
-export const COUPON_CODE_PATTERN = '^[A-Za-z0-9]{4,30}$'
+/**
+ * A coupon code as typed: 4-30 letters or digits (spaces around it pass, the code is trimmed). The
+ * API's schema of every body with a code and the pay dialog's coupon form are built from it.
+ */
+export const COUPON_CODE_RULE: StringRule = {
+  type: 'string',
+  label: 'Mã giảm giá',
+  maxLength: { value: 30, message: COUPON_MSG.codeFormat },
+  pattern: { source: '^\\s*[A-Za-z0-9]{4,30}\\s*$', message: COUPON_MSG.codeFormat },
+}
+
+/** The code a coupon check asks for (the check-coupon body and the pay dialog's coupon form). */
+export const COUPON_CHECK_RULE: StringRule = { ...COUPON_CODE_RULE, required: 'Vui lòng nhập mã giảm giá' }
 
 /** Normalised code: trimmed, upper case. */
 export const couponCode = (text: string) => text.trim().toUpperCase()

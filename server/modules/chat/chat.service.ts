@@ -2,7 +2,7 @@
 // messages stored before delivery, per-person delivered/read pointers, blocks and reports. The
 // access layer (participantOf) has checked that the caller is one of a conversation's two people
 // before any function here that takes a conversation id runs.
-import { CHAT, CHAT_MSG, CHAT_SCAM_RULES, CHAT_WARNING_TEXT, CHAT_EVENTS, chatPath, chatRulesOf, type ChatConversation, type ChatMessage, type ChatNotificationPayload, type ChatReceiptsEvent, type ChatReportReason, type ChatRole, type ChatWarning } from '../../../src/domain/chat'
+import { CHAT, CHAT_MSG, CHAT_SCAM_RULES, chatText, CHAT_WARNING_TEXT, CHAT_EVENTS, chatPath, chatRulesOf, type ChatConversation, type ChatMessage, type ChatNotificationPayload, type ChatReceiptsEvent, type ChatReportReason, type ChatRole, type ChatWarning } from '../../../src/domain/chat'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { jobPath } from '../../../src/domain/jobs'
 import { checkJobPostText } from '../../../src/domain/moderation/job-scam-rules'
@@ -452,7 +452,7 @@ const notificationTitle = (senderName: string | null, jobTitle: string | null) =
 export async function sendMessage(context: ChatContext, sender: { id: number; full_name?: string | null }, id: number, input: SendInput): Promise<ChatMessage> {
   const { db } = context
   const secret = context.env.uploadSigningSecret
-  const text = (input.text ?? '').normalize('NFC').trim()
+  const text = chatText(input.text ?? '')
   // kept without the signature the upload's answer gave it; signed again for whoever reads it
   const image = input.image_url?.trim() ? unsignedUrl(input.image_url.trim()) : null
   if (text && image) throw badRequest(CHAT_MSG.textOrImage)

@@ -8,7 +8,8 @@ import { rules, type IntegerRule, type StringRule } from '../validation/rules'
 import {
   CAP_RULE,
   DEPOSIT_AMOUNT_RULE,
-  COUPON_MSG,
+  COUPON_CHECK_RULE,
+  COUPON_CODE_RULE,
   COUPON_STATES,
   JOB_SERVICES,
   JOB_SERVICES_MSG,
@@ -224,12 +225,7 @@ export type IpnReply = Static<typeof IpnReply>
 
 // ---- what the API accepts ----
 
-const couponRule: StringRule = {
-  type: 'string',
-  label: 'Mã giảm giá',
-  maxLength: { value: 30, message: COUPON_MSG.codeFormat },
-  pattern: { source: '^\\s*[A-Za-z0-9]{4,30}\\s*$', message: COUPON_MSG.codeFormat },
-}
+const couponRule: StringRule = COUPON_CODE_RULE
 const priceRule: IntegerRule = {
   type: 'integer',
   label: 'Gói dịch vụ',
@@ -322,7 +318,7 @@ export const walletContract = defineContract(
     },
     checkCoupon: {
       summary: 'Kiểm tra mã giảm giá cho một gói: số tiền giảm và số tiền phải trả, hoặc lý do không dùng được (400)',
-      body: fields({ code: { ...couponRule, required: 'Vui lòng nhập mã giảm giá' }, price_id: priceRule }, ['code', 'price_id']),
+      body: fields({ code: COUPON_CHECK_RULE, price_id: priceRule }, ['code', 'price_id']),
       response: CheckedCoupon,
       errors: [400, 401, 404],
     },

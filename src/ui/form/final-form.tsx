@@ -2,8 +2,9 @@
 // field on a failed submit (SPEC 4.2) and shows form-level submit errors. Importing this module
 // pulls final-form in: use it from lazy pages only (never from a page's first-load code).
 import { FORM_ERROR, getIn, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form'
-import type { FormEvent, KeyboardEventHandler, ReactNode } from 'react'
+import { createContext, useContext, useRef, type ButtonHTMLAttributes, type FormEvent, type KeyboardEvent, type KeyboardEventHandler, type ReactNode } from 'react'
 import { Form, useField, useFormState } from 'react-final-form'
+import { Button } from '../button'
 import { FormError } from './form-error'
 import { OtpInput, type OtpInputProps } from './otp-input'
 import { SubmitButton, type SubmitButtonProps } from './submit-button'
@@ -104,7 +105,7 @@ function firstErrorPath(error: unknown, path: string): string | null {
   return null
 }
 
-function focusControl(element: HTMLFormElement, path: string): boolean {
+function focusControl(element: HTMLElement, path: string): boolean {
   const escaped = path.replace(/["\\]/g, '\\$&')
   const control =
     element.querySelector<HTMLElement>(`[data-focus-name="${escaped}"]`) ??
@@ -120,7 +121,7 @@ function focusControl(element: HTMLFormElement, path: string): boolean {
  * found by its name (a radio group: the checked radio, else the first), or by data-focus-name for
  * fields whose focus target is not a named input (a search box, a group's first control).
  */
-function focusFirstInvalid<V>(form: FormApi<V>, element: HTMLFormElement, errors: Record<string, unknown> | undefined) {
+function focusFirstInvalid<V>(form: FormApi<V>, element: HTMLElement, errors: Record<string, unknown> | undefined) {
   if (!errors) return
   for (const field of form.getRegisteredFields()) {
     const path = firstErrorPath(getIn(errors, field), field)
@@ -182,5 +183,76 @@ export function FinalForm<V extends object>({
         )
       }}
     />
+  )
+}
+
+const GroupSubmit = createContext<(() => Promise<void>) | null>(null)
+
+export type FinalFormGroupProps<V> = Omit<FinalFormProps<V>, 'id' | 'onKeyDown' | 'keepDirtyOnReinitialize'>
+
+/**
+ * A form inside another form's element (HTML has no nested forms: the profile's phone code): the
+ * same validation, focus on the first invalid field and submit errors as FinalForm, in a group that
+ * Enter in one of its inputs submits (the outer form does not), as does its FormGroupSubmit button.
+ */
+export function FinalFormGroup<V extends object>({ onSubmit, initialValues, validate, children, ...rest }: FinalFormGroupProps<V>) {
+  return (
+    <Form<V>
+      onSubmit={onSubmit}
+      initialValues={initialValues}
+      validate={validate}
+      subscription={{}}
+      render={({ form }) => (
+        <Group form={form} {...rest}>
+          {children}
+        </Group>
+      )}
+    />
+  )
+}
+
+function Group<V>({ form, children, className, ...aria }: Pick<FinalFormProps<V>, 'children' | 'className' | 'aria-label' | 'aria-labelledby'> & { form: FormApi<V> }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const submit = async () => {
+    const result = form.submit()
+    const state = form.getState()
+    if (state.hasValidationErrors) {
+      if (ref.current) focusFirstInvalid(form, ref.current, state.errors as Record<string, unknown>)
+      return
+    }
+    await result
+    // a group that succeeded may be gone (the phone code's box closes once verified)
+    if (ref.current) focusFirstInvalid(form, ref.current, form.getState().submitErrors as Record<string, unknown> | undefined)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    void submit()
+  }
+  const labelled = Boolean(aria['aria-label'] || aria['aria-labelledby'])
+  return (
+    <GroupSubmit.Provider value={submit}>
+      <div ref={ref} role={labelled ? 'group' : undefined} className={className} onKeyDown={onKeyDown} {...aria}>
+        {children}
+      </div>
+    </GroupSubmit.Provider>
+  )
+}
+
+/** FinalFormGroup's submit button (a plain button: a submit button would send the outer form). */
+export function FormGroupSubmit({ children, ...props }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'>) {
+  const submit = useContext(GroupSubmit)
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  return (
+    <Button
+      {...props}
+      type="button"
+      aria-disabled={submitting || undefined}
+      onClick={() => {
+        if (!submitting) void submit?.()
+      }}
+    >
+      {children}
+    </Button>
   )
 }

@@ -1,16 +1,23 @@
 // Writing in a thread: the text (Enter sends, Shift+Enter a new line; the other person sees that one
-// is typing), a picture, and the count near the length limit.
+// is typing), a picture, and the count near the length limit. A final-form form (decision 0037):
+// the text is checked as the API checks it (chatTextError: not empty, at most CHAT.maxLength after
+// trimming) and the message shows after a send was refused, not when the box is left; delivery
+// problems (use-messages.ts) and a picture's are the thread's.
 import { styled } from '@linaria/react'
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { CHAT, CHAT_EVENTS, CHAT_MSG } from '../../../domain/chat'
+import type { FormApi } from 'final-form'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useField } from 'react-final-form'
+import { CHAT, CHAT_EVENTS, chatText, chatTextError } from '../../../domain/chat'
 import { IMAGE_MSG } from '../../../domain/image-messages'
+import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { Button } from '../../../ui/button'
+import { FinalForm } from '../../../ui/form/final-form'
 import { uploadImage } from '../../../ui/image-upload/upload'
 import { color } from '../../../ui/theme'
 import type { ChatChannel } from '../types'
 import { newClientId, type PendingMessage } from './use-messages'
 
-const Form = styled.form`
+const Form = styled(FinalForm)`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: end;
@@ -52,43 +59,61 @@ const Form = styled.form`
   .count[data-over='true'] {
     color: ${color.red};
   }
+  textarea[aria-invalid='true'] {
+    border-color: ${color.red};
+  }
+  .problem {
+    grid-column: 1 / -1;
+    margin: 0;
+    color: ${color.red};
+  }
 `
 
-export function Composer({
-  conversationId,
-  channel,
-  problem,
-  onProblem,
-  onSend,
-}: {
+interface ComposerValues {
+  text?: string
+}
+
+const validate = formValidator(formStruct({ text: checkStruct<string | undefined>('text', (text) => chatTextError(text ?? '')) }))
+
+interface ComposerProps {
   conversationId: number
   channel: ChatChannel
   problem: string | null
   onProblem: (problem: string | null) => void
   onSend: (message: PendingMessage) => void
-}) {
-  const [text, setText] = useState('')
+}
+
+export function Composer({ onSend, ...props }: ComposerProps) {
+  const send = ({ text = '' }: ComposerValues, form: FormApi<ComposerValues>) => {
+    onSend({ client_id: newClientId(), text: chatText(text), image_url: null, status: 'sending' })
+    // the box empties at once: the message shows as sending in the log
+    form.restart()
+  }
+  return (
+    <Form<ComposerValues> onSubmit={send} validate={validate} aria-label="Gửi tin nhắn">
+      <ComposerFields {...props} onSend={onSend} />
+    </Form>
+  )
+}
+
+function ComposerFields({ conversationId, channel, problem, onProblem, onSend }: ComposerProps) {
+  const errorId = useId()
+  const { input, meta } = useField<string>('text', { subscription: { value: true, error: true, submitFailed: true } })
   const [uploading, setUploading] = useState(false)
   const lastTyping = useRef(0)
-
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault()
-    const value = text.trim()
-    if (!value) return onProblem(CHAT_MSG.empty)
-    if (value.length > CHAT.maxLength) return onProblem(CHAT_MSG.tooLong)
-    setText('')
-    onSend({ client_id: newClientId(), text: value, image_url: null, status: 'sending' })
-  }
+  const text = input.value ?? ''
+  // "Hãy nhập nội dung tin nhắn." when a send was refused, not when an empty box is left
+  const error = meta.submitFailed ? (meta.error as string | undefined) : undefined
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()
-      submit()
+      event.currentTarget.form?.requestSubmit()
     }
   }
 
   const onType = (value: string) => {
-    setText(value)
+    input.onChange(value)
     if (problem) onProblem(null)
     if (Date.now() - lastTyping.current > 2000) {
       lastTyping.current = Date.now()
@@ -108,7 +133,7 @@ export function Composer({
 
   const count = text.trim().length
   return (
-    <Form onSubmit={submit} aria-label="Gửi tin nhắn">
+    <>
       <label className="image" title="Gửi ảnh">
         <span className="visually-hidden">Gửi ảnh</span>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -128,12 +153,15 @@ export function Composer({
         />
       </label>
       <textarea
+        name="text"
         aria-label="Nội dung tin nhắn"
         placeholder="Nhập tin nhắn..."
         rows={1}
         value={text}
         onChange={(event) => onType(event.target.value)}
         onKeyDown={onKeyDown}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         data-chat-input=""
       />
       <Button type="submit" disabled={uploading} aria-busy={uploading}>
@@ -144,6 +172,11 @@ export function Composer({
           {count.toLocaleString('vi-VN')}/{CHAT.maxLength.toLocaleString('vi-VN')} ký tự
         </p>
       )}
-    </Form>
+      {error && (
+        <p id={errorId} className="problem" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   )
 }

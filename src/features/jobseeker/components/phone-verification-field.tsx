@@ -2,7 +2,9 @@
 // counts as verified; any other number needs "Lấy mã xác thực" (enabled for 10 digits starting 0),
 // the SMS code, then "Xác thực số điện thoại thành công", the "Đã xác thực" badge and a locked input
 // ("Đổi số điện thoại" unlocks it). A verified number another account's profile already holds shows
-// the hint to view that profile (by signing in to that account) or carry on with a new one.
+// the hint to view that profile (by signing in to that account) or carry on with a new one. The code
+// is a form of its own inside the profile's (FinalFormGroup, decision 0037): six digits as the API's
+// rule says (rules.otpCode) with this page's sentence, the API's refusal the code's message.
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'react-hot-toast'
@@ -11,11 +13,12 @@ import { Link } from 'react-router-dom'
 import type { FieldConfig } from '../../../domain/forms/field-config'
 import { PROFILE_MSG } from '../../../domain/profile/messages'
 import type { PhoneOwner } from '../../../domain/profile/types'
+import { rules } from '../../../domain/validation/rules'
+import { formStruct, formValidator } from '../../../domain/validation/struct'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { RequiredStar } from '../../../ui/form/field-frame'
-import { useFieldState } from '../../../ui/form/final-form'
-import { OtpInput } from '../../../ui/form/otp-input'
+import { FinalFormGroup, FormGroupSubmit, FormOtpField, useFieldState } from '../../../ui/form/final-form'
 import { PhoneField } from '../../../ui/form/text-field'
 import { color, radius } from '../../../ui/theme'
 import { getPhoneOwner } from '../api/get-phone-owner'
@@ -40,6 +43,15 @@ export const PHONE_TEXT = {
 } as const
 
 const PHONE_PATTERN = /^0\d{9}$/
+
+interface CodeValues {
+  code?: string
+}
+
+/** The API's six digits (rules.otpCode), said as this page has always said it. */
+const validateCode = formValidator(
+  formStruct({ code: { ...rules.otpCode, required: PHONE_TEXT.codeRequired, pattern: { ...rules.otpCode.pattern, message: PHONE_TEXT.codeRequired } } }),
+)
 
 export interface PhoneOwnerState {
   owner: PhoneOwner | null
@@ -77,7 +89,7 @@ const Success = styled.p`
   font-weight: 600;
 `
 
-const OtpBox = styled.div`
+const OtpBox = styled(FinalFormGroup)`
   margin: 0 0 16px;
   padding: 12px;
   border: 1px solid ${color.line};
@@ -135,9 +147,7 @@ export function PhoneVerificationField({
   const [editing, setEditing] = useState(false)
   const locked = verified && !editing
   const [otp, setOtp] = useState<{ phone: string; sentAt: number; resendAfter: number } | null>(null)
-  const [code, setCode] = useState('')
-  const [codeError, setCodeError] = useState<string | undefined>()
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null)
+  const [sending, setSending] = useState(false)
   const [sendError, setSendError] = useState<string | undefined>()
   const wait = useCountdown(otp?.sentAt ?? null, otp?.resendAfter ?? 0)
   const inputRef = useRef<HTMLInputElement>(null)
@@ -153,37 +163,25 @@ export function PhoneVerificationField({
   const shownError = typeof error === 'string' && (error !== PROFILE_MSG.phoneNotVerified || meta.submitFailed) ? error : undefined
 
   const send = async () => {
-    if (busy || !PHONE_PATTERN.test(phone)) return
-    setBusy('send')
+    if (sending || !PHONE_PATTERN.test(phone)) return
+    setSending(true)
     setSendError(undefined)
     const result = await sendPhoneOtp(phone)
-    setBusy(null)
+    setSending(false)
     if (!result.success) {
       setSendError(result.error.message)
       toast.error(result.error.message)
       return
     }
+    // a new code: the code's form starts again (it is keyed by the time it was sent)
     setOtp({ phone, sentAt: Date.now(), resendAfter: result.data.resend_after })
-    setCode('')
-    setCodeError(undefined)
     window.setTimeout(() => codeRef.current?.focus(), 0)
   }
 
-  const verify = async () => {
-    if (busy || !otp) return
-    if (!/^\d{6}$/.test(code)) {
-      setCodeError(PHONE_TEXT.codeRequired)
-      codeRef.current?.focus()
-      return
-    }
-    setBusy('verify')
+  const verify = async ({ code = '' }: CodeValues) => {
+    if (!otp) return
     const result = await verifyPhoneOtp(otp.phone, code)
-    if (!result.success) {
-      setBusy(null)
-      setCodeError(result.error.message)
-      codeRef.current?.focus()
-      return
-    }
+    if (!result.success) return { code: result.error.message }
     const token = result.data.verify_token
     form.batch(() => {
       form.change('verified_phone', otp.phone)
@@ -192,7 +190,6 @@ export function PhoneVerificationField({
     setOtp(null)
     setEditing(false)
     const ownerResult = await getPhoneOwner(otp.phone, token)
-    setBusy(null)
     owner.setOwner(ownerResult.success ? ownerResult.data : null)
     inputRef.current?.focus()
   }
@@ -240,7 +237,7 @@ export function PhoneVerificationField({
       ) : (
         !otpOpen && (
           <Actions>
-            <Button type="button" disabled={!PHONE_PATTERN.test(phone) || busy === 'send'} onClick={send}>
+            <Button type="button" disabled={!PHONE_PATTERN.test(phone) || sending} onClick={send}>
               {PHONE_TEXT.getCode}
             </Button>
             {sendError && <p role="alert">{sendError}</p>}
@@ -248,29 +245,12 @@ export function PhoneVerificationField({
         )
       )}
       {otpOpen && (
-        <OtpBox>
+        <OtpBox<CodeValues> key={otp.sentAt} onSubmit={verify} validate={validateCode}>
           <p role="status">{PHONE_TEXT.sent(otp.phone)}</p>
-          <OtpInput
-            ref={codeRef}
-            label={PHONE_TEXT.codeLabel}
-            value={code}
-            error={codeError}
-            onChange={(next) => {
-              setCode(next)
-              setCodeError(undefined)
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault()
-                void verify()
-              }
-            }}
-          />
+          <FormOtpField ref={codeRef} name="code" label={PHONE_TEXT.codeLabel} />
           <Actions style={{ margin: 0 }}>
-            <Button type="button" onClick={verify} aria-disabled={busy === 'verify' || undefined}>
-              {PHONE_TEXT.confirm}
-            </Button>
-            <GhostButton type="button" disabled={wait > 0 || busy === 'send'} onClick={send}>
+            <FormGroupSubmit>{PHONE_TEXT.confirm}</FormGroupSubmit>
+            <GhostButton type="button" disabled={wait > 0 || sending} onClick={send}>
               {wait > 0 ? PHONE_TEXT.resendIn(wait) : PHONE_TEXT.resend}
             </GhostButton>
           </Actions>

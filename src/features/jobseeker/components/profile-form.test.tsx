@@ -202,6 +202,39 @@ describe('ProfileForm (field configs -> components)', () => {
     expect(onSaved).not.toHaveBeenCalled()
   })
 
+  it('checks the SMS code’s six digits before sending it, and Enter in the code verifies without sending the profile', async () => {
+    renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Đổi số điện thoại' }))
+    fireEvent.change(screen.getByLabelText(label('Số điện thoại')), { target: { value: '0987654321' } })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Lấy mã xác thực' }))
+    })
+    const code = screen.getByLabelText('Mã xác thực')
+    fireEvent.change(code, { target: { value: '1234' } })
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Xác thực' }))
+    })
+    expect(screen.getByRole('alert').textContent).toBe('Vui lòng nhập mã xác thực gồm 6 chữ số')
+    expect(code.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(code)
+    expect(requests.filter((r) => r.url.endsWith('/otps/verify'))).toEqual([])
+    // the API's refusal comes back on the code and goes once it changes
+    fireEvent.change(code, { target: { value: '111111' } })
+    await act(async () => {
+      fireEvent.keyDown(code, { key: 'Enter' })
+    })
+    expect(screen.getByRole('alert').textContent).toBe('Mã xác thực không đúng.')
+    expect(requests.filter((r) => r.url.endsWith('/otps/verify')).map((r) => r.body)).toEqual([{ phone: '0987654321', purpose: 'verify_phone', code: '111111' }])
+    fireEvent.change(code, { target: { value: '12345' } })
+    expect(screen.queryByText('Mã xác thực không đúng.')).toBeNull()
+    fireEvent.change(code, { target: { value: '123456' } })
+    await act(async () => {
+      fireEvent.keyDown(code, { key: 'Enter' })
+    })
+    expect(screen.getByText('Xác thực số điện thoại thành công')).toBeTruthy()
+    expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/job/v1/jobseekers'))).toBe(false)
+  })
+
   it('verifies another number with the SMS code and offers the older profile of that number', async () => {
     renderForm()
     fireEvent.click(screen.getByRole('button', { name: 'Đổi số điện thoại' }))

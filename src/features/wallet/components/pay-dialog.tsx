@@ -1,22 +1,27 @@
 // The buy page's confirmation (SPEC 2.1, 7.9): what is bought (one package or the basket) for which
 // job, a coupon, which balance pays what (promotion money first), and the payment; a short balance
-// links to a deposit of what is missing.
+// links to a deposit of what is missing. Two final-form forms side by side (decision 0037): the
+// coupon, checked with the rule the API's schema is made of (COUPON_CHECK_RULE) before it is sent,
+// and the payment, whose refusal is the form's error.
 import { styled } from '@linaria/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { useFormState } from 'react-final-form'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
 import type { MyClassified } from '../../../domain/contract/manage-listing'
-import type { Balances, ServicePrice } from '../../../domain/contract/wallet'
+import type { Balances, CheckedCoupon, ServicePrice } from '../../../domain/contract/wallet'
 import { formatMoney } from '../../../domain/money'
-import { depositFor, splitPayment } from '../../../domain/wallet'
+import { formStruct, formValidator } from '../../../domain/validation/struct'
+import { COUPON_CHECK_RULE, depositFor, splitPayment } from '../../../domain/wallet'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
+import { FORM_ERROR, FinalForm, FormSubmitError, FormTextField } from '../../../ui/form/final-form'
 import { Modal } from '../../../ui/modal'
-import { color, radius } from '../../../ui/theme'
+import { color } from '../../../ui/theme'
 import { buyService } from '../api/buy-service'
 import { buyBasket } from '../api/job-services'
 import { newIdempotencyKey } from '../idempotency'
-import { useCoupon } from './use-coupon'
+import { checkBasketCoupon } from './coupon-check'
 import { SummaryList } from '../../../ui/summary-list'
 
 export interface Pending {
@@ -33,25 +38,21 @@ const Summary = styled(SummaryList)`
   margin: 0 0 16px;
 `
 
-const CouponRow = styled.div`
+const CouponRow = styled(FinalForm)`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 8px;
-  margin: 0 0 12px;
-  label {
-    display: grid;
-    gap: 4px;
+  align-items: flex-start;
+  gap: 0 8px;
+  > div:first-child {
     flex: 1 1 180px;
-    font-weight: 600;
+    margin-bottom: 12px;
   }
   input {
-    min-height: 44px;
-    padding: 0 10px;
-    font: inherit;
     text-transform: uppercase;
-    border: 1px solid #8a94a0;
-    border-radius: ${radius.sm};
+  }
+  > button {
+    /* level with the input, under its label */
+    margin-top: 27px;
   }
 `
 
@@ -82,6 +83,17 @@ const Line = ({ term, value }: { term: string; value: string }) => (
   </>
 )
 
+interface CouponValues {
+  code?: string
+}
+
+interface PayValues {
+  /** nothing to fill in: the payment is a confirmation */
+  confirm?: true
+}
+
+const validateCoupon = formValidator(formStruct({ code: COUPON_CHECK_RULE }))
+
 export function PayDialog({
   pending,
   balances,
@@ -93,39 +105,32 @@ export function PayDialog({
   onClose: () => void
   onDone: (balances: Balances) => void
 }) {
-  const codeId = useId()
-  const [error, setError] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
-  const coupon = useCoupon(pending?.prices ?? [])
+  const [applied, setApplied] = useState<CheckedCoupon | null>(null)
   // a new attempt (another coupon) is a new request: its own idempotency key
   const [key, setKey] = useState(() => pending?.key ?? newIdempotencyKey())
   if (!pending) return null
   const { prices, job } = pending
   const price = prices[0]
   const basket = prices.length > 1
-  const applied = coupon.coupon
   const listTotal = prices.reduce((sum, p) => sum + p.price, 0)
   const due = listTotal - (applied?.discount ?? 0)
   const split = balances ? splitPayment(due, balances) : null
   const shortfall = balances ? due - balances.account_amount - balances.account_bonus : 0
-  const apply = async () => {
-    await coupon.apply()
+  const apply = async ({ code = '' }: CouponValues) => {
+    const answer = await checkBasketCoupon(prices, code)
+    setApplied('coupon' in answer ? answer.coupon : null)
     setKey(newIdempotencyKey())
+    if ('refusal' in answer) return { code: answer.refusal }
   }
-  const confirm = async () => {
-    if (sending) return
-    setSending(true)
-    setError(null)
+  const pay = async () => {
     if (basket && job) {
       const result = await buyBasket({ classified_id: job.id, items: prices.map((p) => p.id), coupon_code: applied?.code }, key)
-      setSending(false)
-      if (!result.success) return setError(result.error.message)
+      if (!result.success) return { [FORM_ERROR]: result.error.message }
       toast.success(result.data.message)
       return onDone(result.data.balances)
     }
     const result = await buyService(price, job?.id ?? null, applied?.code, key)
-    setSending(false)
-    if (!result.success) return setError(result.error.message)
+    if (!result.success) return { [FORM_ERROR]: result.error.message }
     toast.success(`${result.data.message} ${price.name}${result.data.end_date ? ` (đến ${result.data.end_date})` : ''}.`)
     onDone(result.data.balances)
   }
@@ -139,43 +144,46 @@ export function PayDialog({
         {split && split.bonus > 0 && <Line term="Từ tiền khuyến mãi" value={formatMoney(split.bonus)} />}
         {split && <Line term="Từ tài khoản chính" value={formatMoney(split.main)} />}
       </Summary>
-      <CouponRow>
-        <label htmlFor={codeId}>
-          Mã giảm giá
-          <input
-            id={codeId}
-            value={coupon.code}
-            autoComplete="off"
-            maxLength={30}
-            onChange={(event) => coupon.setCode(event.target.value)}
-            aria-invalid={coupon.error ? true : undefined}
-            aria-describedby={coupon.error ? `${codeId}-error` : undefined}
-          />
-        </label>
-        <GhostButton type="button" onClick={apply} disabled={!coupon.code.trim()}>
-          Áp dụng
-        </GhostButton>
+      <CouponRow<CouponValues> onSubmit={apply} validate={validateCoupon}>
+        <CouponFields />
       </CouponRow>
-      {coupon.error && (
-        <ErrorLine id={`${codeId}-error`} role="alert">
-          {coupon.error}
-        </ErrorLine>
-      )}
       {applied && <Note role="status">{applied.message}</Note>}
       {balances && !split && (
         <p role="alert">
           Số dư của bạn còn thiếu {formatMoney(shortfall)}. <Link to={routes.depositAmount(depositFor(shortfall))}>Nạp thêm tiền</Link>
         </p>
       )}
-      {error && <ErrorLine role="alert">{error}</ErrorLine>}
-      <DialogActions>
-        <GhostButton type="button" onClick={onClose}>
-          Hủy
-        </GhostButton>
-        <Button type="button" onClick={confirm} disabled={sending || (balances !== null && !split)} aria-busy={sending || undefined}>
-          {sending ? 'Đang thanh toán...' : `Thanh toán ${formatMoney(due)}`}
-        </Button>
-      </DialogActions>
+      <FinalForm<PayValues> onSubmit={pay}>
+        <FormSubmitError />
+        <DialogActions>
+          <GhostButton type="button" onClick={onClose}>
+            Hủy
+          </GhostButton>
+          <PayButton due={due} short={balances !== null && !split} />
+        </DialogActions>
+      </FinalForm>
     </Modal>
+  )
+}
+
+/** The code and "Áp dụng" (which waits for a code). */
+function CouponFields() {
+  const { values } = useFormState<CouponValues>({ subscription: { values: true } })
+  return (
+    <>
+      <FormTextField name="code" label="Mã giảm giá" autoComplete="off" maxLength={COUPON_CHECK_RULE.maxLength?.value} />
+      <GhostButton type="submit" disabled={!values.code?.trim()}>
+        Áp dụng
+      </GhostButton>
+    </>
+  )
+}
+
+function PayButton({ due, short }: { due: number; short: boolean }) {
+  const { submitting } = useFormState({ subscription: { submitting: true } })
+  return (
+    <Button type="submit" disabled={submitting || short} aria-busy={submitting || undefined}>
+      {submitting ? 'Đang thanh toán...' : `Thanh toán ${formatMoney(due)}`}
+    </Button>
   )
 }

@@ -103,13 +103,52 @@ describe('BuyService', () => {
     const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
     fireEvent.click(within(topAds).getByRole('button', { name: 'Mua Gói 1' }))
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
-    fireEvent.change(within(dialog).getByLabelText('Mã giảm giá'), { target: { value: 'SAI' } })
+    const code = within(dialog).getByLabelText('Mã giảm giá')
+    // the code's format is the API's rule, checked before anything is sent
+    fireEvent.change(code, { target: { value: 'SA-1' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mã giảm giá không tồn tại.')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mã giảm giá gồm 4-30 chữ cái hoặc chữ số.')
+    expect(code.getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(code)
+    expect(api.bodies('POST /listing/v1/coupons/check')).toEqual([])
+    // the API's refusal is the field's message until the code changes
+    fireEvent.change(code, { target: { value: 'SAIMA' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Mã giảm giá không tồn tại.'))
+    expect(api.bodies('POST /listing/v1/coupons/check')).toEqual([{ code: 'SAIMA', price_id: 1 }])
     fireEvent.change(within(dialog).getByLabelText('Mã giảm giá'), { target: { value: 'TOPADS20' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Thanh toán 120.000đ' }))
     await waitFor(() => expect(api.bodies('POST /listing/v1/services/buy-job')).toEqual([{ price_id: 1, classified_id: 77, coupon_code: 'TOPADS20' }]))
+  })
+
+  it('shows the API’s refusal of a payment as the dialog’s alert, and pays again with the same key', async () => {
+    const onBought = vi.fn()
+    let attempts = 0
+    const keys: Array<string | null> = []
+    const api = mockApi({
+      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 1_000_000, account_bonus: 0, total_text: '1.000.000đ' } }),
+      'POST /listing/v1/services/buy-job': () =>
+        ++attempts === 1
+          ? fail(409, 'Tin đã hết hạn, không thể mua dịch vụ.')
+          : ok({ message: 'Mua dịch vụ thành công.', balances: { account_amount: 850_000, account_bonus: 0 }, end_date: null, price: PRICES[0] }),
+    })
+    const fetchSpy = vi.mocked(globalThis.fetch)
+    render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={onBought} />))
+    await screen.findByRole('link', { name: job.title })
+    const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
+    fireEvent.click(within(topAds).getByRole('button', { name: 'Mua Gói 1' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán 150.000đ' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Tin đã hết hạn, không thể mua dịch vụ.')
+    expect(onBought).not.toHaveBeenCalled()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán 150.000đ' }))
+    await waitFor(() => expect(onBought).toHaveBeenCalled())
+    for (const [url, init] of fetchSpy.mock.calls) if (String(url).endsWith('/services/buy-job')) keys.push(new Headers(init?.headers).get('Idempotency-Key'))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toBe(keys[1])
+    expect(api.bodies('POST /listing/v1/services/buy-job')).toHaveLength(2)
   })
 
   it('offers the deposit of what is missing when the balance is short', async () => {
