@@ -124,10 +124,11 @@ export default async function siteRoutes(app: FastifyInstance, context: AppConte
       if (await isFile(path.join(root, relative))) {
         if (relative.endsWith('.html')) return sendHtml(reply, relative, 200, live ? LIVE_HTML_CACHE : HTML_CACHE)
         // a hashed asset never changes under its name and is never revalidated: no ETag or
-        // Last-Modified to send with every script of a page's first load
+        // Last-Modified (nor Accept-Ranges: a script is never fetched in parts) to send with every
+        // script of a page's first load
         const hashed = relative.startsWith('assets/')
         reply.header('cache-control', hashed ? IMMUTABLE : 'public, max-age=3600')
-        return reply.sendFile(relative, { cacheControl: false, etag: !hashed, lastModified: !hashed })
+        return reply.sendFile(relative, { cacheControl: false, etag: !hashed, lastModified: !hashed, acceptRanges: !hashed })
       }
       if (await isFile(path.join(root, `${relative}.html`))) return sendHtml(reply, `${relative}.html`, 200, live ? LIVE_HTML_CACHE : HTML_CACHE)
       // folders with their own page, such as the CMS at /admin

@@ -63,6 +63,7 @@ describe('one-port site serving (as on the CDN)', () => {
     // immutable: nothing to revalidate with
     expect(res.headers.etag).toBeUndefined()
     expect(res.headers['last-modified']).toBeUndefined()
+    expect(res.headers['accept-ranges']).toBeUndefined()
     // the same for everyone: no request id among the headers every page's first load counts
     expect(res.headers['x-request-id']).toBeUndefined()
     expect((await get('/khong-co-trang-nay')).headers['x-request-id']).toMatch(/^[\w-]+$/)
