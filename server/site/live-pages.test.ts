@@ -133,6 +133,23 @@ describe('a job page follows its job', () => {
     expect(page.body).toContain('Không tìm thấy trang')
   })
 
+  it('answers with the job as it is now under the address the build prerendered it at, once its title changed', async () => {
+    const id = await insertTestJob(t.db, { title: 'Phụ kho' })
+    const [{ slug }] = await t.db.query<{ slug: string }>('SELECT slug FROM jobs WHERE id = $1', [id])
+    const built = jobPath({ slug, id })
+    // as if the build had prerendered it under its first title, and nothing rendered it since
+    fs.mkdirSync(path.join(siteDir, 'viec-lam'), { recursive: true })
+    fs.writeFileSync(path.join(siteDir, `${built.slice(1)}.html`), '<html lang="vi">Phụ kho (bản dựng)</html>')
+    await t.db.query(`DELETE FROM site_pages WHERE record_id = $1`, [id])
+    await t.db.query(`UPDATE jobs SET title = 'Thủ kho', slug = 'thu-kho' WHERE id = $1`, [id])
+    await runAll()
+    const page = await get(built)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<h1>Thủ kho</h1>')
+    expect(page.body).not.toContain('bản dựng')
+    expect((await get(jobPath({ slug: 'thu-kho', id }))).body).toContain('<h1>Thủ kho</h1>')
+  })
+
   it('is rendered again when the job expires, by the sweep of the jobs that have just expired', async () => {
     const id = await insertTestJob(t.db, { title: 'Bảo vệ tòa nhà' })
     await runAll()

@@ -196,6 +196,12 @@ export function livePagesWork(context: AppContext, pages: LivePages = livePages(
   const { db, env } = context
   const pagesOf = (kind: LivePageKind, id: number) =>
     db.query<{ path: string }>('SELECT path FROM site_pages WHERE kind = $1 AND record_id = $2', [kind, id]).then((rows) => rows.map((r) => r.path))
+  /** A job's pages the build prerendered, under whatever slug it had then (viec-lam/{slug}-{id}.html). */
+  const builtJobPaths = async (id: number) => {
+    const files = await fs.promises.readdir(path.join(env.siteDir, 'viec-lam')).catch(() => [] as string[])
+    const tail = `-${id}.html`
+    return files.filter((file) => file.endsWith(tail)).map((file) => jobPath({ slug: file.slice(0, -tail.length), id }))
+  }
 
   /**
    * What search engines are to be told of a job's page (docs/decisions/0040-notify-search-engines.md):
@@ -213,9 +219,11 @@ export function livePagesWork(context: AppContext, pages: LivePages = livePages(
       [id],
     )
     const current = job ? jobPath({ slug: job.slug, id }) : null
-    // its pages under an earlier slug (an edited title) keep answering with the job as it is now, its
-    // canonical naming the current address; the page of a job deleted or no longer public is gone
-    const earlierPaths = (await pagesOf('job', id)).filter((earlier) => earlier !== current)
+    // its pages under an earlier slug (an edited title), stored since the build or prerendered by it,
+    // keep answering with the job as it is now, its canonical naming the current address (a stored
+    // page is served before the build's file); the page of a job deleted or no longer public is gone
+    const known = new Set([...(await pagesOf('job', id)), ...(await builtJobPaths(id))])
+    const earlierPaths = [...known].filter((earlier) => earlier !== current)
     for (const earlier of earlierPaths) await (job?.public ? pages.renderAndStore(earlier, 'job', id) : pages.markGone(earlier, 'job', id))
     if (job && current) await (job.public ? pages.renderAndStore(current, 'job', id) : pages.markGone(current, 'job', id))
     // the engines are told once the page they will read is there, once for each version of it, of
