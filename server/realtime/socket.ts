@@ -128,7 +128,9 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
         // The token may have been revoked (logout, password change) since the connection opened.
         if (!(await resolveToken(db, tokens.get(socket)))) {
           refuse('unauthorized', MSG.needLogin)
-          socket.disconnect(true)
+          // after the refusal, in order: closing the transport at once could drop the answer still
+          // waiting for a long-polling client's next request (the client then never hears why)
+          socket.disconnect()
           return
         }
         await socket.join(userRoom(identity.userId))
