@@ -2,6 +2,7 @@
 // its checks (the database failing or late, draining), request ids, the request logs' levels, and
 // /metrics in Prometheus's text format, from this machine or with the token (the deposits' counter
 // is tested with the deposits, server/modules/wallet/wallet.test.ts).
+import { jobsPaths } from '../../../src/domain/contract/jobs.paths'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PRERENDER_HEADER } from '../../../src/domain/api-paths'
 import { buildApp } from '../../app'
@@ -189,15 +190,16 @@ describe('/metrics', () => {
   })
 
   it('times each request under its route pattern, never its URL', async () => {
-    const series = (status: number) => `{method="GET",route="/listing/v1/classifieds/:id/job",status_code="${status}"}`
+    const route = jobsPaths.detail.path
+    const series = (status: number) => `{method="GET",route="${route}",status_code="${status}"}`
     const before = (await scrape()).samples
-    const res = await get('/listing/v1/classifieds/987654321/job')
+    const res = await get(route.replace(':id', '987654321'))
     const after = (await scrape()).samples
     const count = (samples: Map<string, number>) => samples.get(`http_request_duration_seconds_count${series(res.statusCode)}`) ?? 0
     expect(count(after)).toBe(count(before) + 1)
     expect(after.get(`http_requests_total${series(res.statusCode)}`)).toBe(count(after))
     // the buckets are cumulative up to +Inf, which is the count
-    const inf = after.get(`http_request_duration_seconds_bucket{method="GET",route="/listing/v1/classifieds/:id/job",status_code="${res.statusCode}",le="+Inf"}`)
+    const inf = after.get(`http_request_duration_seconds_bucket{method="GET",route="${route}",status_code="${res.statusCode}",le="+Inf"}`)
     expect(inf).toBe(count(after))
     const text = (await scrape()).text
     expect(text).not.toContain('987654321')

@@ -10,7 +10,7 @@ export const UNMATCHED_ROUTE = 'unmatched'
 
 /**
  * Times every request (root-level hook, installed before the routes): the route is the pattern
- * (`/job/v1/classifieds/:id/job`), never the URL, so the series stay few.
+ * a route is registered with (its `:id` left as it is), never the URL, so the series stay few.
  */
 export function installRequestMetrics(app: FastifyInstance, registry: Registry): void {
   const labels = ['method', 'route', 'status_code']
