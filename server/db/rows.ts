@@ -750,6 +750,7 @@ export interface SitePagesRow {
   gz: Uint8Array
   etag: string
   rendered_at: Date
+  location: string | null
 }
 
 /** A row of `staff_audit_log`. */

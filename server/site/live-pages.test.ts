@@ -5,10 +5,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestContext, insertTestJob, type TestContext } from '../testing'
 import { runDueJobs } from '../lib/queue'
 import { jobPath } from '../../src/domain/jobs'
+import { organizationPath } from '../../src/domain/organizations/public'
 import { LIVE_PAGE_KINDS, livePages, livePagesWork, type LivePages } from './live-pages'
 
 // inside the checkout, so that the bundle's imports (react, react-router-dom) resolve
@@ -71,6 +72,14 @@ const runAll = async () => {
   await runDueJobs(t.db, work.handlers, 100)
 }
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+/** Past the few seconds an instance keeps a stored page in memory (the site's routes are another instance than `pages`). */
+const laterThanMemory = () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(Date.now() + 10_000)
+}
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('a job page follows its job', () => {
   it('queues nothing for the seed and for a job still in review', async () => {
@@ -133,7 +142,7 @@ describe('a job page follows its job', () => {
     expect(page.body).toContain('Không tìm thấy trang')
   })
 
-  it('answers with the job as it is now under the address the build prerendered it at, once its title changed', async () => {
+  it('sends the address the build prerendered it at to its new one, once its title changed', async () => {
     const id = await insertTestJob(t.db, { title: 'Phụ kho' })
     const [{ slug }] = await t.db.query<{ slug: string }>('SELECT slug FROM jobs WHERE id = $1', [id])
     const built = jobPath({ slug, id })
@@ -143,11 +152,23 @@ describe('a job page follows its job', () => {
     await t.db.query(`DELETE FROM site_pages WHERE record_id = $1`, [id])
     await t.db.query(`UPDATE jobs SET title = 'Thủ kho', slug = 'thu-kho' WHERE id = $1`, [id])
     await runAll()
-    const page = await get(built)
-    expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('<h1>Thủ kho</h1>')
-    expect(page.body).not.toContain('bản dựng')
+    const page = await get(`${built}?utm_source=zalo`)
+    expect(page.statusCode).toBe(301)
+    expect(page.headers.location).toBe(`${jobPath({ slug: 'thu-kho', id })}?utm_source=zalo`)
+    expect(page.headers['cache-control']).toContain('max-age=0')
     expect((await get(jobPath({ slug: 'thu-kho', id }))).body).toContain('<h1>Thủ kho</h1>')
+    // renamed back: the first address is the page again, the second one sends there
+    await t.db.query(`UPDATE jobs SET title = 'Phụ kho', slug = $2 WHERE id = $1`, [id, slug])
+    await runAll()
+    laterThanMemory()
+    expect((await get(built)).body).toContain('<h1>Phụ kho</h1>')
+    expect((await get(jobPath({ slug: 'thu-kho', id }))).headers.location).toBe(built)
+    // hidden: every address of it is gone
+    await t.db.query('UPDATE jobs SET is_hidden = true WHERE id = $1', [id])
+    await runAll()
+    laterThanMemory()
+    expect((await get(jobPath({ slug: 'thu-kho', id }))).statusCode).toBe(404)
+    expect((await get(built)).statusCode).toBe(404)
   })
 
   it('is rendered again when the job expires, by the sweep of the jobs that have just expired', async () => {
@@ -177,6 +198,35 @@ describe('a page asked for before anyone rendered it', () => {
     rendered.length = 0
     expect((await get('/viec-lam/khong-co-99999999')).statusCode).toBe(404)
     expect(rendered).toEqual([])
+  })
+
+  it('sends an address with another slug (an old link, a typo) to the current one without rendering it', async () => {
+    const id = await insertTestJob(t.db, { title: 'Phụ bếp' })
+    await t.db.query(`DELETE FROM background_jobs WHERE kind LIKE 'site.%'`)
+    const [{ slug }] = await t.db.query<{ slug: string }>('SELECT slug FROM jobs WHERE id = $1', [id])
+    rendered.length = 0
+    const page = await get(jobPath({ slug: 'dau-bep', id }))
+    expect(page.statusCode).toBe(301)
+    expect(page.headers.location).toBe(jobPath({ slug, id }))
+    expect(rendered).toEqual([])
+  })
+
+  it("sends an organisation's earlier address to its current one once its name changed", async () => {
+    // an organisation with an open job has a page
+    const jobId = await insertTestJob(t.db, { title: 'Kế toán kho', expiresAt: new Date(Date.now() + 30 * 86_400_000) })
+    const [org] = await t.db.query<{ id: number; slug: string }>('SELECT o.id, o.slug FROM organizations o JOIN jobs j ON j.organization_id = o.id WHERE j.id = $1', [jobId])
+    // (its page is rendered at the end of a window the earlier tests ran already: run it here)
+    const renderOrganization = () =>
+      work.handlers[LIVE_PAGE_KINDS.organization]({ id: 0, kind: LIVE_PAGE_KINDS.organization, payload: { organization_id: org.id, jobs: false }, attempts: 1, max_attempts: 5 }, t.db)
+    await renderOrganization()
+    const first = organizationPath(org)
+    expect((await pages.stored(first))?.status).toBe(200)
+    await t.db.query(`UPDATE organizations SET slug = 'cong-ty-moi-ten' WHERE id = $1`, [org.id])
+    await renderOrganization()
+    laterThanMemory()
+    const page = await get(first)
+    expect(page.statusCode).toBe(301)
+    expect(page.headers.location).toBe(organizationPath({ slug: 'cong-ty-moi-ten', id: org.id }))
   })
 })
 

@@ -40,7 +40,9 @@ export function livePageKind(pathname: string): LivePageKind | null {
 }
 
 export interface StoredPage {
+  /** 200, 404 (the record is gone) or 301 (an earlier address: `location` is the current one) */
   status: number
+  location: string | null
   html: string
   br: Buffer
   gz: Buffer
@@ -76,6 +78,8 @@ export interface LivePages {
   renderAndStore(pathname: string, kind: LivePageKind, recordId: number | null): Promise<StoredPage | null>
   /** Stores the "not found" page for a page whose record is gone (hidden, taken down, deleted). */
   markGone(pathname: string, kind: LivePageKind, recordId: number | null): Promise<StoredPage | null>
+  /** Stores a permanent redirect from a record's earlier address (its slug changed) to its current one. */
+  markMoved(pathname: string, kind: LivePageKind, recordId: number, location: string): Promise<StoredPage | null>
   /** The current build's jobs rendered since it, newest first: the recent jobs' sitemap. */
   recentJobs(limit: number): Promise<Array<{ path: string; rendered_at: string }>>
   /** The build the served site is, or null while there is none. */
@@ -87,13 +91,13 @@ export function livePages({ db, env }: AppContext, renderer: PageRenderer = defa
   const rendering = new Map<string, Promise<StoredPage | null>>()
   const build = () => readOrNull(path.join(env.siteDir, '.build-complete'))
 
-  const store = async (pathname: string, kind: LivePageKind, recordId: number | null, build: string, status: number, html: string) => {
+  const store = async (pathname: string, kind: LivePageKind, recordId: number | null, build: string, status: number, html: string, location: string | null = null) => {
     const [br, gz] = await Promise.all([brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip(html, { level: 6 })])
-    const page: StoredPage = { status, html, br, gz, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
+    const page: StoredPage = { status, location, html, br, gz, etag: `"${createHash('sha1').update(html).digest('base64url')}"` }
     await db.query(
-      `INSERT INTO site_pages (path, kind, record_id, build, status, html, br, gz, etag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (path) DO UPDATE SET kind = $2, record_id = $3, build = $4, status = $5, html = $6, br = $7, gz = $8, etag = $9, rendered_at = now()`,
-      [pathname, kind, recordId, build, status, html, br, gz, page.etag],
+      `INSERT INTO site_pages (path, kind, record_id, build, status, location, html, br, gz, etag) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (path) DO UPDATE SET kind = $2, record_id = $3, build = $4, status = $5, location = $6, html = $7, br = $8, gz = $9, etag = $10, rendered_at = now()`,
+      [pathname, kind, recordId, build, status, location, html, br, gz, page.etag],
     )
     memory.set(pathname, { at: Date.now(), build, page })
     return page
@@ -110,6 +114,13 @@ export function livePages({ db, env }: AppContext, renderer: PageRenderer = defa
     return store(pathname, kind, recordId, current, 200, rendered.html)
   }
 
+  const markMoved: LivePages['markMoved'] = async (pathname, kind, recordId, location) => {
+    const current = build()
+    if (!current) return null
+    const html = `<!doctype html><html lang="vi"><meta charset="utf-8"><title>Đã chuyển</title><p>Trang đã chuyển tới <a href="${location}">${location}</a>.</p></html>`
+    return store(pathname, kind, recordId, current, 301, html, location)
+  }
+
   const storeGone = (pathname: string, kind: LivePageKind, recordId: number | null, current: string) => {
     const notFound = readOrNull(path.join(env.siteDir, '404.html'))
     return notFound === null ? null : store(pathname, kind, recordId, current, 404, notFound)
@@ -122,12 +133,13 @@ export function livePages({ db, env }: AppContext, renderer: PageRenderer = defa
       const current = build()
       return current ? storeGone(pathname, kind, recordId, current) : null
     },
+    markMoved,
     async stored(pathname) {
       const current = build()
       if (!current) return null
       const kept = memory.get(pathname)
       if (kept && kept.build === current && Date.now() - kept.at < MEMORY_MS) return kept.page
-      const [row] = await db.query<StoredPage>('SELECT status, html, br, gz, etag FROM site_pages WHERE path = $1 AND build = $2', [pathname, current])
+      const [row] = await db.query<StoredPage>('SELECT status, location, html, br, gz, etag FROM site_pages WHERE path = $1 AND build = $2', [pathname, current])
       // bytea comes back as a Buffer from PostgreSQL, a Uint8Array from PGlite
       const page = row ? { ...row, br: asBuffer(row.br), gz: asBuffer(row.gz) } : null
       memory.delete(pathname)
@@ -142,7 +154,11 @@ export function livePages({ db, env }: AppContext, renderer: PageRenderer = defa
       if (running) return running
       if (rendering.size >= RENDERS_ON_REQUEST) return null
       const recordId = kind === 'job' ? jobIdFromSlug(pathname.slice('/viec-lam/'.length)) : organizationIdFromSlug(pathname.slice('/cong-ty/'.length))
-      const work = renderAndStore(pathname, kind, recordId).finally(() => rendering.delete(pathname))
+      if (recordId === null) return null
+      // an address under an earlier (or mistyped) slug answers with the way to the current one
+      const work = currentPath(db, kind, recordId)
+        .then((current) => (current && current !== pathname ? markMoved(pathname, kind, recordId, current) : renderAndStore(pathname, kind, recordId)))
+        .finally(() => rendering.delete(pathname))
       rendering.set(pathname, work)
       return work
     },
@@ -177,6 +193,13 @@ function samplePage(siteDir: string, kind: LivePageKind, place: string): string 
   return found ? path.join(place, found) : null
 }
 
+/** A job's or an organisation's address as its slug now is; null when the record does not exist. */
+async function currentPath(db: AppContext['db'], kind: 'job' | 'organization', id: number): Promise<string | null> {
+  const [row] = await db.query<{ slug: string }>(`SELECT slug FROM ${kind === 'job' ? 'jobs' : 'organizations'} WHERE id = $1`, [id])
+  if (!row) return null
+  return kind === 'job' ? jobPath({ slug: row.slug, id }) : organizationPath({ slug: row.slug, id })
+}
+
 const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
 
 function readOrNull(file: string): string | null {
@@ -196,11 +219,25 @@ export function livePagesWork(context: AppContext, pages: LivePages = livePages(
   const { db, env } = context
   const pagesOf = (kind: LivePageKind, id: number) =>
     db.query<{ path: string }>('SELECT path FROM site_pages WHERE kind = $1 AND record_id = $2', [kind, id]).then((rows) => rows.map((r) => r.path))
-  /** A job's pages the build prerendered, under whatever slug it had then (viec-lam/{slug}-{id}.html). */
-  const builtJobPaths = async (id: number) => {
-    const files = await fs.promises.readdir(path.join(env.siteDir, 'viec-lam')).catch(() => [] as string[])
+  /** A record's page the build prerendered, under whatever slug it had then (viec-lam/{slug}-{id}.html, cong-ty/…). */
+  const builtPaths = async (kind: 'job' | 'organization', id: number) => {
+    const folder = kind === 'job' ? 'viec-lam' : 'cong-ty'
+    const files = await fs.promises.readdir(path.join(env.siteDir, folder)).catch(() => [] as string[])
     const tail = `-${id}.html`
-    return files.filter((file) => file.endsWith(tail)).map((file) => jobPath({ slug: file.slice(0, -tail.length), id }))
+    return files.filter((file) => file.endsWith(tail)).map((file) => `/${folder}/${file.slice(0, -'.html'.length)}`)
+  }
+  /** Every address a record's page had, stored since the build or prerendered by it, but the current one. */
+  const earlierPaths = async (kind: 'job' | 'organization', id: number, current: string | null) => {
+    const known = new Set([...(await pagesOf(kind, id)), ...(await builtPaths(kind, id))])
+    return [...known].filter((earlier) => earlier !== current)
+  }
+  /**
+   * The pages under earlier addresses (an edited title or name changed the slug) answer 301 to the
+   * current one while the record has a page (a stored page is served before the build's file); gone
+   * with it otherwise.
+   */
+  const settleEarlier = async (kind: 'job' | 'organization', id: number, earlier: string[], current: string | null, hasPage: boolean) => {
+    for (const pathname of earlier) await (hasPage && current ? pages.markMoved(pathname, kind, id, current) : pages.markGone(pathname, kind, id))
   }
 
   /**
@@ -219,18 +256,14 @@ export function livePagesWork(context: AppContext, pages: LivePages = livePages(
       [id],
     )
     const current = job ? jobPath({ slug: job.slug, id }) : null
-    // its pages under an earlier slug (an edited title), stored since the build or prerendered by it,
-    // keep answering with the job as it is now, its canonical naming the current address (a stored
-    // page is served before the build's file); the page of a job deleted or no longer public is gone
-    const known = new Set([...(await pagesOf('job', id)), ...(await builtJobPaths(id))])
-    const earlierPaths = [...known].filter((earlier) => earlier !== current)
-    for (const earlier of earlierPaths) await (job?.public ? pages.renderAndStore(earlier, 'job', id) : pages.markGone(earlier, 'job', id))
+    const earlier = await earlierPaths('job', id, current)
+    await settleEarlier('job', id, earlier, current, job?.public ?? false)
     if (job && current) await (job.public ? pages.renderAndStore(current, 'job', id) : pages.markGone(current, 'job', id))
     // the engines are told once the page they will read is there, once for each version of it, of
     // every address of the job they may know
     if (engineKinds(env).length) {
       const state = await searchEngineState(id, job)
-      const addresses = new Set([...earlierPaths, ...(await notifiedPaths(db, id)), ...(current ? [current] : [])])
+      const addresses = new Set([...earlier, ...(await notifiedPaths(db, id)), ...(current ? [current] : [])])
       await recordPageStates(db, env, [...addresses].map((path) => ({ path, ...state })))
     }
     if (!job) return
@@ -244,9 +277,10 @@ export function livePagesWork(context: AppContext, pages: LivePages = livePages(
   const renderOrganization = async (id: number, withJobs: boolean) => {
     const [organization] = await db.query<{ slug: string }>('SELECT slug FROM organizations WHERE id = $1', [id])
     const current = organization ? organizationPath({ slug: organization.slug, id }) : null
-    for (const earlier of await pagesOf('organization', id)) if (earlier !== current) await pages.markGone(earlier, 'organization', id)
+    const hasPage = current !== null && (await organizationHasPage(db, id))
+    await settleEarlier('organization', id, await earlierPaths('organization', id, current), current, hasPage)
     if (!current) return
-    await ((await organizationHasPage(db, id)) ? pages.renderAndStore(current, 'organization', id) : pages.markGone(current, 'organization', id))
+    await (hasPage ? pages.renderAndStore(current, 'organization', id) : pages.markGone(current, 'organization', id))
     if (!withJobs) return
     const jobs = await db.query<{ id: number }>('SELECT id FROM jobs WHERE organization_id = $1 AND review_status = 1001 AND NOT is_hidden', [id])
     for (const job of jobs) await enqueue(db, LIVE_PAGE_KINDS.job, { job_id: job.id }, { dedupeKey: `${LIVE_PAGE_KINDS.job}:${job.id}:organization:${Date.now()}` })

@@ -57,6 +57,10 @@ export default async function siteRoutes(app: FastifyInstance, context: AppConte
   const pages = livePages(context)
   // a page rendered after the build (live-pages.ts), compressed as the build's are
   const sendStored = async (request: FastifyRequest, reply: FastifyReply, page: StoredPage) => {
+    // an earlier address: kept no longer than a live page, as the record may be renamed back
+    if (page.status === 301 && page.location) {
+      return reply.header('cache-control', LIVE_HTML_CACHE).redirect(`${page.location}${request.url.slice(request.url.split('?')[0].length)}`, 301)
+    }
     reply
       .code(page.status)
       .header('cache-control', LIVE_HTML_CACHE)
