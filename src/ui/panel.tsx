@@ -38,6 +38,15 @@ export const Panel = styled.section`
   }
 `
 
+/** A panel's heading with the line of explanation under it. */
+export const PanelHead = styled.div`
+  display: grid;
+  gap: 6px;
+  p {
+    color: ${color.muted};
+  }
+`
+
 /** The outlined button's look, for links (a router link here, a new-tab anchor in chat). */
 export const ghostStyle = `
   display: inline-flex;

@@ -13,7 +13,7 @@ import { formatRunTime } from '../../../domain/push-up-schedule'
 import { routes } from '../../../lib/paths'
 import { GhostButton } from '../../../ui/button'
 import { FilterGrid } from '../../../ui/filter-grid'
-import { Panel } from '../../../ui/panel'
+import { Panel, PanelHead } from '../../../ui/panel'
 import { color, media } from '../../../ui/theme'
 import { useActivity, type ActivityFilters } from '../api/activity'
 
@@ -35,14 +35,6 @@ export const ACTIVITY_TEXT = {
   left: 'đã rời doanh nghiệp',
   count: (shown: number, total: number) => `${shown}/${total} hoạt động`,
 } as const
-
-const Head = styled.div`
-  display: grid;
-  gap: 6px;
-  p {
-    color: ${color.muted};
-  }
-`
 
 const Rows = styled.ol`
   display: grid;
@@ -158,10 +150,10 @@ export function ActivitySection({ organizationId }: { organizationId: number }) 
 
   return (
     <Panel aria-labelledby={`${id}-title`}>
-      <Head>
+      <PanelHead>
         <h2 id={`${id}-title`}>{ACTIVITY_TEXT.title}</h2>
         {first && <p>{first.sees_all ? ACTIVITY_TEXT.introAll : ACTIVITY_TEXT.introMember}</p>}
-      </Head>
+      </PanelHead>
       <FilterGrid aria-label={ACTIVITY_TEXT.title} onSubmit={(event) => event.preventDefault()}>
         <div>
           <label htmlFor={`${id}-member`}>{ACTIVITY_TEXT.member}</label>

@@ -11,7 +11,7 @@ import { formatVnDate } from '../../../domain/dates'
 import { fileSizeText, LICENCE_ACCEPT, LICENCE_DOCUMENTS, LICENCE_MSG, licenceDownloadName } from '../../../domain/organizations/documents'
 import { authBlob } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
-import { Panel } from '../../../ui/panel'
+import { Panel, PanelHead } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
 import { RowList } from '../../../ui/list-page'
 import { deleteLicenceDocument, uploadLicenceDocument, useLicenceDocuments } from '../api/documents'
@@ -48,14 +48,6 @@ export const LICENCE_TEXT = {
 } as const
 
 const TYPE_LABEL = { pdf: 'PDF', jpeg: 'JPG', png: 'PNG' } as const
-
-const Head = styled.div`
-  display: grid;
-  gap: 6px;
-  p {
-    color: ${color.muted};
-  }
-`
 
 const Zone = styled.div`
   position: relative;
@@ -115,11 +107,11 @@ export function LicenceDocuments({ organizationId, isOwner, roleName }: { organi
   const ids = useId()
   return (
     <Panel aria-labelledby={`${ids}-title`}>
-      <Head>
+      <PanelHead>
         <h2 id={`${ids}-title`}>{LICENCE_TEXT.title}</h2>
         <p>{LICENCE_TEXT.intro}</p>
         <p>{isOwner ? LICENCE_TEXT.privacy : LICENCE_TEXT.notOwner(roleName)}</p>
-      </Head>
+      </PanelHead>
       {isOwner && <OwnerDocuments organizationId={organizationId} />}
     </Panel>
   )

@@ -14,7 +14,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState } from '../../../ui/form/final-form'
 import { TextField } from '../../../ui/form/text-field'
-import { Panel } from '../../../ui/panel'
+import { Panel, PanelHead } from '../../../ui/panel'
 import { color, radius } from '../../../ui/theme'
 import { checkOrgEmail, sendOrgEmailLink, useOrgEmail } from '../api/org-email'
 import type { OrgEmailCheck, OrgEmailState } from '../../../domain/contract/organizations'
@@ -47,14 +47,6 @@ export const ORG_EMAIL_TEXT = {
 } as const
 
 const CHECK_DELAY_MS = 300
-
-const Head = styled.div`
-  display: grid;
-  gap: 6px;
-  p {
-    color: ${color.muted};
-  }
-`
 
 const Current = styled.div`
   display: grid;
@@ -131,10 +123,10 @@ export function OrgEmailSection({ organizationId, roleName }: { organizationId: 
   const [wait, startWait] = useCountdown()
   return (
     <Panel aria-labelledby={`${ids}-title`}>
-      <Head>
+      <PanelHead>
         <h2 id={`${ids}-title`}>{ORG_EMAIL_TEXT.title}</h2>
         <p>{ORG_EMAIL_TEXT.intro}</p>
-      </Head>
+      </PanelHead>
       {data ? (
         <>
           <CurrentEmail state={data} />
