@@ -12,7 +12,7 @@ import type { Queryable } from './client'
 
 export const MANIFEST_FILE = 'manifest.json'
 export const DUMP_FILE = 'database.dump'
-export const PGLITE_FILE = 'pglite-data.tar.gz'
+export const PGLITE_FILE = 'pglite-data.tar'
 
 /** What a database holds, as far as a restore is checked: the same figures before and after. */
 export interface DatabaseFigures {
