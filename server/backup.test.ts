@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { backup, compareFigures, readFigures, readManifest, restore, type Manifest } from './db/backup'
+import { backup, compareFigures, readFigures, readManifest, restore, sha256File, type Manifest } from './db/backup'
 import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed/seed'
 import { postTransaction } from './modules/wallet/ledger'
@@ -62,7 +62,7 @@ describe.skipIf(!serverUrl)('backup and restore on a PostgreSQL server (skipped:
   })
 
   afterAll(async () => {
-    for (const name of [sourceName, targetName]) await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    for (const name of [sourceName, targetName, `${base}_bkx_${suffix}`]) await adminQuery(serverUrl!, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
   })
 
   it('writes a manifest of every table, the wallets and the files beside the dump', async () => {
@@ -107,6 +107,18 @@ describe.skipIf(!serverUrl)('backup and restore on a PostgreSQL server (skipped:
     fs.cpSync(out, damaged, { recursive: true })
     fs.appendFileSync(path.join(damaged, 'database.dump'), 'x')
     await expect(restore({ dir: damaged, url: databaseUrl(serverUrl!, `${base}_bkx_${suffix}`), files: { media: path.join(work, 'm3'), documents: path.join(work, 'd3') } })).rejects.toThrow(/checksum/)
+
+    // a dump cut short (its manifest written for it): pg_restore fails, and the half-made database is dropped
+    const dump = path.join(damaged, 'database.dump')
+    fs.writeFileSync(dump, fs.readFileSync(path.join(out, 'database.dump')).subarray(0, 20_000))
+    fs.writeFileSync(path.join(damaged, 'manifest.json'), JSON.stringify({ ...manifest, dump: { ...manifest.dump, sha256: await sha256File(dump) } }))
+    await expect(restore({ dir: damaged, url: databaseUrl(serverUrl!, `${base}_bkx_${suffix}`), files: { media: path.join(work, 'm4'), documents: path.join(work, 'd4') } })).rejects.toThrow(/pg_restore/)
+    const admin = await openDatabase({ url: serverUrl })
+    try {
+      expect(await admin.query('SELECT datname FROM pg_database WHERE datname = $1', [`${base}_bkx_${suffix}`])).toEqual([])
+    } finally {
+      await admin.close()
+    }
   })
 })
 

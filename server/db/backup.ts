@@ -317,10 +317,16 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
     await admin.connect()
     try {
       await admin.query(`CREATE DATABASE ${quoteIdent(name)}`)
+      try {
+        await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--jobs=${options.jobs ?? 2}`, '--dbname', options.url, path.join(options.dir, manifest.dump.file)])
+      } catch (error) {
+        // a half-restored database is worth nothing: drop it, so the same restore can be run again
+        await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)
+        throw error
+      }
     } finally {
       await admin.end()
     }
-    await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--jobs=${options.jobs ?? 2}`, '--dbname', options.url, path.join(options.dir, manifest.dump.file)])
     const client = new pg.Client({ connectionString: options.url })
     await client.connect()
     const checkStarted = Date.now()
