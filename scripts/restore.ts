@@ -78,7 +78,7 @@ try {
   const rows = Object.values(result.figures.tables).reduce((a, b) => a + b, 0)
   console.log(`Đã khôi phục bản sao lưu ${manifest.createdAt} (${manifest.database}) vào ${url ? databaseName(url) : dataDir}`)
   console.log(`  cơ sở dữ liệu: ${result.seconds.database.toFixed(1)} s; tệp tải lên: ${result.seconds.files.toFixed(1)} s; đếm và đối chiếu: ${result.seconds.check.toFixed(1)} s`)
-  console.log(`  ${Object.keys(result.figures.tables).length} bảng, ${rows.toLocaleString('vi-VN')} dòng, migration ${result.figures.migration}; ${result.figures.wallets.accounts} ví, số dư khớp sổ cái`)
+  console.log(`  ${Object.keys(result.figures.tables).length} bảng, ${rows.toLocaleString('vi-VN')} dòng, migration ${result.figures.migration}; ${result.figures.wallets.accounts} ví có số dư`)
   if (result.problems.length) {
     failed = true
     console.error('KHÁC với bản sao lưu:')
