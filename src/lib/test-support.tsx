@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { SWRConfig } from 'swr'
 import { vi } from 'vitest'
+import { jobPath, type JobCard } from '../domain/jobs'
 
 export type Reply = { status?: number; body: unknown }
 export type Handler = Reply | ((body: unknown) => Reply | Promise<Reply>)
@@ -59,4 +60,27 @@ export function inRouter(ui: ReactNode, path = '/') {
       </MemoryRouter>
     </SWRConfig>
   )
+}
+
+/** A job card as the API sends it (src/domain/jobs.ts); every test overrides what it reads. */
+export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
+  const id = overrides.id ?? 10234
+  const slug = overrides.slug ?? 'ke-toan-tong-hop'
+  return {
+    id,
+    slug,
+    title: 'Kế toán tổng hợp',
+    url: jobPath({ slug, id }),
+    organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, is_partner: false },
+    city: { id: 79, name: 'TP. Hồ Chí Minh' },
+    district: { id: 760, name: 'Quận 1' },
+    salary_min: null,
+    salary_max: null,
+    job_type: { id: 12, name: 'Kế toán' },
+    service_ids: [],
+    // 18:30 UTC on 4 January is 01:30 on 5 January in Vietnam
+    published_at: '2026-01-04T18:30:00.000Z',
+    expires_at: '2026-02-04T16:59:59.000Z',
+    ...overrides,
+  }
 }

@@ -1,33 +1,26 @@
 // Tests of this feature mock only the network ("METHOD /path?query" -> envelope) and give each
 // render its own SWR cache and a router that shows where it went.
 import type { ReactNode } from 'react'
-import { jobPath, type JobCard } from '../../domain/jobs'
+import type { JobCard } from '../../domain/jobs'
 import type { AppliedItem, MatchingJob } from '../../domain/contract/applications'
 import type { ApplyProfile } from './types'
 
-import { inRouter } from '../../lib/test-support'
+import { inRouter, makeJobCard } from '../../lib/test-support'
 
 export { fail, mockApi, ok, type Reply } from '../../lib/test-support'
 
+/** A job card as the jobs' tests make it, in Hà Nội with a salary (what these tests read). */
 export function makeJob(overrides: Partial<JobCard> = {}): JobCard {
-  const id = overrides.id ?? 10234
-  const slug = overrides.slug ?? 'ke-toan-tong-hop'
-  return {
-    id,
-    slug,
-    title: 'Kế toán tổng hợp',
-    url: jobPath({ slug, id }),
+  return makeJobCard({
     organization: { id: 1, name: 'Công ty TNHH Minh Phát', slug: 'minh-phat', logo_url: null, is_partner: false },
     city: { id: 1, name: 'Hà Nội' },
     district: null,
     salary_min: 10_000_000,
     salary_max: 15_000_000,
-    job_type: { id: 12, name: 'Kế toán' },
-    service_ids: [],
     published_at: '2026-01-05T02:00:00.000Z',
     expires_at: '2099-02-04T02:00:00.000Z',
     ...overrides,
-  }
+  })
 }
 
 export const makeMatching = (overrides: Partial<MatchingJob> = {}): MatchingJob => ({ ...makeJob(overrides), score: 85, ...overrides })

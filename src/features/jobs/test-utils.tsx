@@ -3,29 +3,10 @@
 import type { ReactNode } from 'react'
 import { MemoryRouter, type MemoryRouterProps } from 'react-router-dom'
 import { vi } from 'vitest'
-import { jobPath, type JobCard, type JobDetail } from '../../domain/jobs'
+import type { JobDetail } from '../../domain/jobs'
+import { makeJobCard } from '../../lib/test-support'
 
-export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
-  const id = overrides.id ?? 10234
-  const slug = overrides.slug ?? 'ke-toan-tong-hop'
-  return {
-    id,
-    slug,
-    title: 'Kế toán tổng hợp',
-    url: jobPath({ slug, id }),
-    organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, is_partner: false },
-    city: { id: 79, name: 'TP. Hồ Chí Minh' },
-    district: { id: 760, name: 'Quận 1' },
-    salary_min: null,
-    salary_max: null,
-    job_type: { id: 12, name: 'Kế toán' },
-    service_ids: [],
-    // 18:30 UTC on 4 January is 01:30 on 5 January in Vietnam
-    published_at: '2026-01-04T18:30:00.000Z',
-    expires_at: '2026-02-04T16:59:59.000Z',
-    ...overrides,
-  }
-}
+export { makeJobCard }
 
 export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
   const card = makeJobCard(overrides)
