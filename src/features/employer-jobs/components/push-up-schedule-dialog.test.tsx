@@ -6,39 +6,14 @@ import { PUSH_SCHEDULE_MSG, formatRunTime, slotAt, weekOf } from '../../../domai
 import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
 import { ListingActions } from './listing-actions'
 import { previewRuns } from './push-up-schedule-dialog'
+import { makeRow as baseRow } from '../test-utils'
 import type { MyClassified, PushUpSettings } from '../../../domain/contract/manage-listing'
 
 const URL = '/listing/v1/classifieds/101/job-up-settings'
 const deadline = vietnamDayEnd(addDays(vietnamDay(new Date()), 20))
 
-function makeRow(overrides: Partial<MyClassified> = {}): MyClassified {
-  const status = overrides.status ?? 'active'
-  return {
-    id: 101,
-    title: 'Kế toán tổng hợp',
-    url: '/viec-lam/ke-toan-tong-hop-101',
-    status,
-    status_name: 'Đang hiển thị',
-    review_status: 1001,
-    is_hidden: false,
-    review_reason: null,
-    organization: { id: 1, name: 'Công ty TNHH Minh Phát' },
-    posted_by: null,
-    created_at: '2026-03-01T03:00:00.000Z',
-    published_at: '2026-03-01T03:00:00.000Z',
-    expires_at: deadline.toISOString(),
-    pushed_at: '2026-03-01T03:00:00.000Z',
-    created_date: '01/03/2026',
-    published_date: '01/03/2026',
-    expires_date: '',
-    services: [],
-    applications: 0,
-    free_ups_left: 1,
-    paid_ups_left: 0,
-    actions: actionsFor(status, 1),
-    ...overrides,
-  }
-}
+const makeRow = (overrides: Partial<MyClassified> = {}) =>
+  baseRow({ expires_at: deadline.toISOString(), expires_date: '', applications: 0, actions: actionsFor(overrides.status ?? 'active', 1), ...overrides })
 
 const renews = slotAt(addDays(weekOf(new Date()), 7), 0)
 function makeSettings(overrides: Partial<PushUpSettings> = {}): PushUpSettings {
