@@ -7,6 +7,7 @@ import http from 'node:http'
 import type { Database } from '../server/db/client'
 import { issueToken } from '../server/modules/identity/tokens'
 import { vietnamDate } from '../src/domain/forms/validate'
+import { samplePostingBody } from '../server/testing-posting'
 import { LISTING_SORT_KEYS, LISTING_TAB_KEYS } from '../src/domain/manage-listing'
 import { POSTING_RATE } from '../server/modules/posting/posting.service'
 
@@ -71,30 +72,13 @@ async function postingToFound(db: Database, port: number): Promise<string> {
     // a fresh account every POSTING_RATE.limit posts (an account may save that many an hour)
     if (i % POSTING_RATE.limit === 0) token = (await benchEmployer(db, `0399${run.slice(-3).replace(/\D/g, '0').padStart(3, '0')}${String(i).padStart(3, '0')}`, `Nhà tuyển dụng thử tải ${i}`)).token
     const word = `kho${run}${i}`.replace(/[^a-z0-9]/g, '')
-    const body = {
-      title: `Nhân viên kho ${word}`,
+    const body = samplePostingBody(`Nhân viên kho ${word}`, {
       job_type_id: type.id,
-      employment_type_id: 401,
-      quantity: 2,
-      salary_negotiable: false,
-      salary_min: 8_000_000,
-      salary_max: 12_000_000,
       experience_id: 602,
       education_id: 703,
-      gender_id: 801,
-      age_id: 901,
-      city_id: 2,
-      district_id: null,
-      address: '25 Lê Lợi, phường Bến Nghé',
       description: `Nhận hàng, kiểm đếm và sắp xếp hàng hóa trong kho, lập phiếu xuất nhập mỗi ngày (${word}).`,
-      requirements: 'Trung thực, cẩn thận, biết dùng máy tính cơ bản.',
-      benefits: 'Lương tháng 13, bảo hiểm đầy đủ, phụ cấp ăn trưa.',
       deadline: vietnamDate(new Date(), 30),
-      contact_name: 'Trần Thu Hà',
-      contact_phone: '0912345678',
-      images: [],
-      video_url: null,
-    }
+    })
     const t0 = performance.now()
     const posted = await send(port, 'POST', '/listing/v1/classifieds', token, body)
     const id = posted.body?.data?.id

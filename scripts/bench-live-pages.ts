@@ -9,6 +9,8 @@
 // GET of the page right after posting (a page asked for before the queue got there is rendered on
 // request). Each page served is checked: 200, the title, JobPosting JSON-LD and a canonical link.
 
+import { samplePostingBody } from '../server/testing-posting'
+
 interface Envelope<T> {
   success: boolean
   data: T
@@ -54,31 +56,7 @@ export async function livePagesFigures(origin: string): Promise<void> {
     return (await call<{ token: string }>('POST', '/identity/v1/token', { request_id })).token
   }
 
-  const deadline = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10)
-  const jobBody = (title: string) => ({
-    title,
-    job_type_id: 8,
-    employment_type_id: 401,
-    quantity: 2,
-    salary_negotiable: false,
-    salary_min: 9_000_000,
-    salary_max: 12_000_000,
-    experience_id: 601,
-    education_id: 701,
-    gender_id: 801,
-    age_id: 901,
-    city_id: 2,
-    district_id: null,
-    address: '120 Nguyễn Trãi, phường Bến Thành, Quận 1',
-    description: 'Nhập và kiểm tra chứng từ, đối chiếu công nợ với khách hàng và nhà cung cấp, lập báo cáo cuối tháng.',
-    requirements: 'Tốt nghiệp trung cấp kế toán trở lên, cẩn thận, sử dụng thành thạo Excel.',
-    benefits: 'Lương tháng 13, bảo hiểm đầy đủ, phụ cấp gửi xe và ăn trưa.',
-    deadline,
-    contact_name: 'Trần Thị Bích Ngọc',
-    contact_phone: '0908123456',
-    images: [],
-    video_url: null,
-  })
+  const jobBody = (title: string) => samplePostingBody(title)
 
   /** Whether a served page is the job's whole page (not the app shell, not another job). */
   const whole = async (url: string, title: string) => {

@@ -14,6 +14,7 @@ import { makeJob, type JobRow } from './db/seed/factories'
 import { insertJobs } from './db/seed/insert'
 import { seed, type SeedOptions } from './db/seed/seed'
 import { vietnamDate } from '../src/domain/forms/validate'
+import { samplePostingBody } from './testing-posting'
 import { foldText, slugify } from '../src/domain/text'
 import type { OrgRole } from '../src/domain/organizations/statuses'
 import { loadEnv, type Env } from './env'
@@ -223,31 +224,20 @@ let postingSerial = 0
 /** A clean job post body for POST /listing/v1/classifieds; every call gets its own title and description (no duplicate). */
 export function testPostingBody(refs: { cityId: number; districtId: number; jobTypeId: number }, overrides: Record<string, unknown> = {}) {
   postingSerial += 1
-  return {
-    title: `Nhân viên kế toán tổng hợp đợt ${postingSerial}`,
+  return samplePostingBody(`Nhân viên kế toán tổng hợp đợt ${postingSerial}`, {
     job_type_id: refs.jobTypeId,
-    employment_type_id: 401,
-    quantity: 2,
-    salary_negotiable: false,
     salary_min: 10_000_000,
     salary_max: 15_000_000,
     experience_id: 602,
     education_id: 703,
-    gender_id: 801,
-    age_id: 901,
     city_id: refs.cityId,
     district_id: refs.districtId,
-    address: '12 Nguyễn Trãi, phường Bến Thành',
     description: `Lập chứng từ, hạch toán và theo dõi công nợ khách hàng; đối chiếu số liệu với kho mỗi cuối tháng (đợt ${postingSerial}).`,
-    requirements: 'Tốt nghiệp cao đẳng kế toán trở lên, sử dụng thành thạo Excel.',
-    benefits: 'Lương tháng 13, bảo hiểm đầy đủ, du lịch hằng năm cùng công ty.',
     deadline: vietnamDate(new Date(), 30),
-    contact_name: 'Nguyễn Thị Hoa',
     contact_phone: '0912 345 678',
-    images: [],
     video_url: '',
     ...overrides,
-  }
+  })
 }
 
 /** `npm start` (server/main.ts) running as a child process, for the crash tests. */

@@ -1,5 +1,6 @@
 // Shared Playwright fixtures: every page fails its test on console errors or uncaught exceptions.
 import { taxCheckDigit } from '../../src/domain/organizations/tax-code'
+import { samplePostingBody } from '../../server/testing-posting'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -224,34 +225,7 @@ export async function openSignedIn(page: Page, path: string, requestId: string) 
 }
 
 /** A clean job post body the posting rules accept (POST or PUT /listing/v1/classifieds); `overrides` change any field. */
-export function jobBodyForApi(title: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const deadline = new Date(Date.now() + 7 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10)
-  return {
-    title,
-    job_type_id: 8,
-    employment_type_id: 401,
-    quantity: 2,
-    salary_negotiable: false,
-    salary_min: 8_000_000,
-    salary_max: 11_000_000,
-    experience_id: 601,
-    education_id: 701,
-    gender_id: 801,
-    age_id: 901,
-    city_id: 2,
-    district_id: null,
-    address: '45 Lê Văn Sỹ, phường 13, Phú Nhuận',
-    description: 'Tiếp nhận hàng từ nhà cung cấp, kiểm đếm, sắp xếp kệ và cập nhật số lượng tồn trên phần mềm mỗi ca.',
-    requirements: 'Trung thực, cẩn thận, đọc hiểu phiếu nhập xuất; biết dùng máy tính cơ bản.',
-    benefits: 'Lương tháng 13, phụ cấp cơm trưa, bảo hiểm đầy đủ theo luật.',
-    deadline,
-    contact_name: 'Lâm Quốc Bảo',
-    contact_phone: '0903456789',
-    images: [],
-    video_url: null,
-    ...overrides,
-  }
-}
+export const jobBodyForApi = samplePostingBody
 
 /**
  * A job posted through the API by an employer (a registered account has a verified phone), with
