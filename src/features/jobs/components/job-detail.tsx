@@ -11,6 +11,7 @@ import { routes } from '../../../lib/paths'
 import { sizedImageUrl } from '../../../ui/image-upload/sized-url'
 import { ButtonLink } from '../../../ui/button'
 import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
+import { TextBlocks } from '../../../ui/text-blocks'
 import { color, media, radius } from '../../../ui/theme'
 import { trackView } from '../api/track'
 import { Box } from './box'
@@ -234,17 +235,7 @@ const Related = styled.section`
 function JobText({ text }: { text: string }) {
   return (
     <Text>
-      {jobTextBlocks(text).map((block, index) =>
-        block.kind === 'list' ? (
-          <ul key={index}>
-            {block.items.map((item, i) => (
-              <li key={i}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <p key={index}>{block.text}</p>
-        ),
-      )}
+      <TextBlocks blocks={jobTextBlocks(text)} />
     </Text>
   )
 }

@@ -9,6 +9,7 @@ import type { OrganizationDetail } from '../../../domain/contract/organizations'
 import { ORGANIZATION_TYPE } from '../../../domain/organizations/statuses'
 import { siteOrigin } from '../../../lib/env'
 import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
+import { TextBlocks } from '../../../ui/text-blocks'
 import { color, media, radius } from '../../../ui/theme'
 import { OrganizationLogo } from './organization-logo'
 
@@ -112,17 +113,7 @@ export function OrganizationAbout({ organization }: { organization: Pick<Organiz
   return (
     <About aria-labelledby={headingId}>
       <h2 id={headingId}>Giới thiệu {organization.type.id === ORGANIZATION_TYPE.household ? 'hộ kinh doanh' : 'công ty'}</h2>
-      {blocks.map((block, index) =>
-        block.kind === 'list' ? (
-          <ul key={index}>
-            {block.items.map((item, i) => (
-              <li key={i}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          <p key={index}>{block.text}</p>
-        ),
-      )}
+      <TextBlocks blocks={blocks} />
     </About>
   )
 }
