@@ -90,6 +90,8 @@ export async function buildServer(root = process.cwd()): Promise<number> {
     logLevel: 'warning',
     plugins: [sourceModuleUrls(outdir)],
   })
+  // esbuild's service process would otherwise live as long as the server
+  await esbuild.stop()
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules/'))
   fs.writeFileSync(path.join(root, MARKER), JSON.stringify(inputs))
   return Date.now() - started
