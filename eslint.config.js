@@ -70,7 +70,7 @@ const PAGE_PATH_SELECTORS = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', '.cache', 'coverage', 'test-results', 'playwright-report', 'public/admin'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.data', '.cache', 'coverage', 'test-results', 'playwright-report', 'public/admin'] },
   js.configs.recommended,
   { files: ['**/*.mjs', 'eslint.config.js'], languageOptions: { globals: { URL: 'readonly', process: 'readonly', console: 'readonly' } } },
   ...tseslint.configs.recommended,

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// E2E against the one-port server (npm start) on a throwaway embedded database, in Debian's Chromium.
+// E2E against the one-port server as production runs it (npm start: the compiled server, on the
+// project's Node) on a throwaway embedded database, in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const baseURL = `http://localhost:${PORT}`
 /**
@@ -60,7 +61,7 @@ export default defineConfig({
     { name: 'mobile-last', testMatch: LAST, testIgnore: CMS_SPEC, dependencies: ['desktop', 'mobile'], use: mobile },
   ],
   webServer: {
-    command: `rm -rf .data/e2e ${E2E_SITE_ROOT} && mkdir -p ${E2E_SITE_ROOT}/public && cp -r content ${E2E_SITE_ROOT}/ && cp -r public/images ${E2E_SITE_ROOT}/public/ && npx tsx server/main.ts`,
+    command: `rm -rf .data/e2e ${E2E_SITE_ROOT} && mkdir -p ${E2E_SITE_ROOT}/public && cp -r content ${E2E_SITE_ROOT}/ && cp -r public/images ${E2E_SITE_ROOT}/public/ && npm start`,
     // the site answers 503 until its first build has finished
     url: `${baseURL}/`,
     // the first build takes a minute on a quiet machine and over five beside other builds

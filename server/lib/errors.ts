@@ -123,13 +123,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         ? [431, 'headers_too_large', 'Đường dẫn hoặc tiêu đề của yêu cầu quá dài.']
         : [400, 'bad_request', MSG.badRequest]
   const body = JSON.stringify(fail(code, message))
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    )
+  if (!socket.writable) {
+    socket.destroy()
+    return
   }
-  socket.destroy()
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+  // The rest of the request may still be arriving: destroying the socket with it unread resets the
+  // connection, and on Node 24 the client then loses the answer. Read and drop it for a moment.
+  socket.resume()
+  setTimeout(() => socket.destroy(), 1000).unref()
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
