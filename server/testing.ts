@@ -94,6 +94,25 @@ export async function insertTestJob(db: Database, overrides: Partial<JobRow> = {
   return row.id
 }
 
+/**
+ * An organisation's open job as its manager lists it: public, published, created and last pushed
+ * five days ago, open for `openDays` more days, no service; `overrides` change any field.
+ */
+export function insertOpenJob(db: Database, organizationId: number, overrides: Partial<JobRow> = {}, openDays = 20): Promise<number> {
+  const fiveDaysAgo = new Date(Date.now() - 5 * 86_400_000)
+  return insertTestJob(db, {
+    organizationId,
+    reviewStatus: 1001,
+    isHidden: false,
+    publishedAt: fiveDaysAgo,
+    createdAt: fiveDaysAgo,
+    pushedAt: fiveDaysAgo,
+    expiresAt: new Date(Date.now() + openDays * 86_400_000),
+    serviceIds: [],
+    ...overrides,
+  })
+}
+
 export interface TestUser {
   id: number
   phone: string

@@ -3,7 +3,7 @@ import { MSG } from '../../../src/domain/messages'
 import { LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, addDays, formatDay, formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { issueToken } from '../identity/tokens'
-import { createEmployerCast, createTestContext, createTestUser, insertTestJob, testCaller, type TestContext, type TestMethod, type TestUser } from '../../testing'
+import { createEmployerCast, createTestContext, createTestUser, insertOpenJob, insertTestJob, testCaller, type TestContext, type TestMethod, type TestUser } from '../../testing'
 import { pushUpNow } from './listings.service'
 import { SEED_REVIEW_REASONS } from './listings.seed'
 import type { MyClassified } from '../../../src/domain/contract/manage-listing'
@@ -23,18 +23,7 @@ let otherOrgId: number
 const ids: Record<string, number> = {}
 
 
-const job = (overrides: Parameters<typeof insertTestJob>[1] = {}) =>
-  insertTestJob(t.db, {
-    organizationId: orgId,
-    reviewStatus: 1001,
-    isHidden: false,
-    publishedAt: new Date(Date.now() - 5 * DAY),
-    createdAt: new Date(Date.now() - 5 * DAY),
-    pushedAt: new Date(Date.now() - 5 * DAY),
-    expiresAt: new Date(Date.now() + 20 * DAY),
-    serviceIds: [],
-    ...overrides,
-  })
+const job = (overrides: Parameters<typeof insertTestJob>[1] = {}) => insertOpenJob(t.db, orgId, overrides)
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 6, jobs: 30 } })

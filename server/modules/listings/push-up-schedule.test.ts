@@ -5,7 +5,7 @@ import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, PUSH_STOP_TEXT, formatRunTime, slotAt
 import { buildApp } from '../../app'
 import type { ServiceContext } from '../../context'
 import { runDueJobs } from '../../lib/queue'
-import { callAs, createEmployerCast, createTestContext, createTestOrganization, createTestUser, insertTestJob, recordingRealtime, testCaller, type TestContext, type TestUser } from '../../testing'
+import { callAs, createEmployerCast, createTestContext, createTestOrganization, createTestUser, insertOpenJob, insertTestJob, recordingRealtime, testCaller, type TestContext, type TestUser } from '../../testing'
 import { backgroundWork } from '../../worker'
 import {
   PUSH_UP_KINDS,
@@ -39,19 +39,7 @@ let orgId: number
 let otherOrgId: number
 
 
-const job = (title: string, overrides: Parameters<typeof insertTestJob>[1] = {}) =>
-  insertTestJob(t.db, {
-    title,
-    organizationId: orgId,
-    reviewStatus: 1001,
-    isHidden: false,
-    publishedAt: new Date(Date.now() - 5 * DAY),
-    createdAt: new Date(Date.now() - 5 * DAY),
-    pushedAt: new Date(Date.now() - 5 * DAY),
-    expiresAt: new Date(Date.now() + 25 * DAY),
-    serviceIds: [],
-    ...overrides,
-  })
+const job = (title: string, overrides: Parameters<typeof insertTestJob>[1] = {}) => insertOpenJob(t.db, orgId, { title, ...overrides }, 25)
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 4, jobs: 20 } })
