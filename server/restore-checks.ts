@@ -6,6 +6,10 @@ import { buildApp } from './app'
 import type { Database } from './db/client'
 import { loadEnv, type Env } from './env'
 import { issueToken } from './modules/identity/tokens'
+import { buildPath } from '../src/domain/contract/operation'
+import { jobsPaths } from '../src/domain/contract/jobs.paths'
+import { organizationPagesPaths } from '../src/domain/contract/organization-pages.paths'
+import { walletPaths } from '../src/domain/contract/wallet.paths'
 
 export interface ReadCheck {
   name: string
@@ -39,17 +43,17 @@ export async function runReadChecks(db: Database, envOverrides: Partial<Env> = {
     if (!job) {
       check('job page', false, 'no job showing in the restored database')
     } else {
-      const page = await get(app, `/listing/v1/classifieds/${job.id}/job`)
+      const page = await get(app, buildPath(jobsPaths.detail.path, { id: job.id }))
       check('job page', page.status === 200 && page.data.title === job.title, `GET job ${job.id}: ${page.status} "${String(page.data.title)}"`)
 
       const words = job.title.split(/\s+/).slice(0, 2).join(' ')
-      const search = await get(app, `/job/v1/classifieds/listing?q=${encodeURIComponent(words)}`)
+      const search = await get(app, buildPath(jobsPaths.listing.path, undefined, { q: words }))
       const items = (search.data.items ?? []) as Array<{ id: number }>
       check('search', search.status === 200 && items.length > 0, `search "${words}": ${search.status}, ${items.length} jobs on the first page, total ${String(search.data.total)}`)
 
       if (job.organization_id) {
         const [org] = await db.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [job.organization_id])
-        const detail = await get(app, `/job/v1/organizations/${job.organization_id}/detail`)
+        const detail = await get(app, buildPath(organizationPagesPaths.detail.path, { id: job.organization_id }))
         check('organisation page', detail.status === 200 && detail.data.name === org.name, `GET organisation ${job.organization_id}: ${detail.status} "${String(detail.data.name)}"`)
       }
     }
@@ -62,7 +66,7 @@ export async function runReadChecks(db: Database, envOverrides: Partial<Env> = {
       check('wallet transactions', true, 'no wallet transaction in the database')
     } else {
       const { token } = await issueToken(db, owner.user_id)
-      const list = await get(app, '/payment/v1/transactions', token)
+      const list = await get(app, walletPaths.transactions.path, token)
       check(
         'wallet transactions',
         list.status === 200 && Number(list.data.total) === Number(owner.count),
