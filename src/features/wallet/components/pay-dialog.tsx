@@ -4,7 +4,7 @@
 // coupon, checked with the rule the API's schema is made of (COUPON_CHECK_RULE) before it is sent,
 // and the payment, whose refusal is the form's error.
 import { styled } from '@linaria/react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useFormState } from 'react-final-form'
 import toast from 'react-hot-toast'
 import { Link } from 'react-router-dom'
@@ -106,8 +106,14 @@ export function PayDialog({
   onDone: (balances: Balances) => void
 }) {
   const [applied, setApplied] = useState<CheckedCoupon | null>(null)
+  // what pay() sends: the coupon as applied now, not as it was when the form last took its submit
+  // handler (final-form updates that after the render, so a fast click could pay without the coupon)
+  const appliedNow = useRef(applied)
+  appliedNow.current = applied
   // a new attempt (another coupon) is a new request: its own idempotency key
   const [key, setKey] = useState(() => pending?.key ?? newIdempotencyKey())
+  const keyNow = useRef(key)
+  keyNow.current = key
   if (!pending) return null
   const { prices, job } = pending
   const price = prices[0]
@@ -124,12 +130,12 @@ export function PayDialog({
   }
   const pay = async () => {
     if (basket && job) {
-      const result = await buyBasket({ classified_id: job.id, items: prices.map((p) => p.id), coupon_code: applied?.code }, key)
+      const result = await buyBasket({ classified_id: job.id, items: prices.map((p) => p.id), coupon_code: appliedNow.current?.code }, keyNow.current)
       if (!result.success) return { [FORM_ERROR]: result.error.message }
       toast.success(result.data.message)
       return onDone(result.data.balances)
     }
-    const result = await buyService(price, job?.id ?? null, applied?.code, key)
+    const result = await buyService(price, job?.id ?? null, appliedNow.current?.code, keyNow.current)
     if (!result.success) return { [FORM_ERROR]: result.error.message }
     toast.success(`${result.data.message} ${price.name}${result.data.end_date ? ` (đến ${result.data.end_date})` : ''}.`)
     onDone(result.data.balances)
