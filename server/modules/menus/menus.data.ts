@@ -67,7 +67,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     items: [
       item(201, 'post_job', 'Đăng tin tuyển dụng', '/dang-tin', needsLogin),
       item(202, 'manage_listing', 'Quản lý tin đăng', '/dashboard/manage-listing', needsLogin),
-      item(203, 'candidates', 'Tìm ứng viên', '/dashboard/candidates', needsLogin),
+      // the applications the organisation's jobs received (the URL keeps SPEC 2.1's name), with the
+      // unread count; the search among job seekers' profiles is its own entry
+      item(203, 'candidates', 'Hồ sơ ứng tuyển', '/dashboard/candidates', needsLogin),
+      item(208, 'find_candidates', 'Tìm ứng viên', '/dashboard/tim-ung-vien', needsLogin),
       item(204, 'buy_service', 'Mua dịch vụ', '/mua-dich-vu', open),
       item(205, 'business_info', 'Thông tin doanh nghiệp', '/dashboard/thong-tin-doanh-nghiep', needsLogin),
       item(206, 'notify', 'Thông báo', '/account/notification', open),

@@ -66,6 +66,7 @@ describe('GET /job/v1/common/menus (SPEC 2.4)', () => {
       manage_listing: '/dashboard/manage-listing',
       buy_service: '/mua-dich-vu',
       candidates: '/dashboard/candidates',
+      find_candidates: '/dashboard/tim-ung-vien',
       business_info: '/dashboard/thong-tin-doanh-nghiep',
       personal: '/dashboard/personal',
       add_phone: '/dashboard/profile/phones/add',
