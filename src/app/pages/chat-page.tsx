@@ -8,6 +8,7 @@ import { Head } from 'vite-react-ssg'
 import { CHAT_LIST_PATH, CHAT_MSG, parseChatPair } from '../../domain/chat'
 import { userState } from '../../features/auth/state'
 import { ChatRoom } from '../../features/chat/components/chat-room'
+import { useMyOrganizations } from '../../features/organizations/api/business-info'
 import { Container } from '../../ui/container'
 import { realtimeChannel } from '../realtime-connection'
 
@@ -15,6 +16,9 @@ export function Component() {
   const { pair } = useParams()
   const parsed = parseChatPair(pair)
   const { user } = useSnapshot(userState)
+  // someone who works for an organisation starts conversations from applications, not job pages
+  const { data: organizations } = useMyOrganizations()
+  const recruiter = (organizations?.items.length ?? 0) > 0
   return (
     <Container>
       <Head>
@@ -27,7 +31,7 @@ export function Component() {
           {CHAT_MSG.pair} <a href={CHAT_LIST_PATH}>Về danh sách tin nhắn</a>
         </p>
       ) : user ? (
-        <ChatRoom pair={parsed} me={user.id} channel={realtimeChannel} />
+        <ChatRoom pair={parsed} me={user.id} recruiter={recruiter} channel={realtimeChannel} />
       ) : (
         <p aria-busy="true">Đang tải...</p>
       )}

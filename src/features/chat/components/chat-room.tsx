@@ -53,9 +53,11 @@ export interface ChatRoomProps {
   pair: { userId: number; classifiedId: number }
   me: number
   channel: ChatChannel
+  /** The person works for an organisation: the empty list tells them how recruiters start a conversation. */
+  recruiter?: boolean
 }
 
-export function ChatRoom({ pair, me, channel }: ChatRoomProps) {
+export function ChatRoom({ pair, me, recruiter = false, channel }: ChatRoomProps) {
   const listMode = pair.userId === 0 && pair.classifiedId === 0
   const [known, setKnown] = useState<ChatConversation[]>([])
   const [opened, setOpened] = useState<{ key: string; id: number | null; problem: string | null } | null>(null)
@@ -92,7 +94,7 @@ export function ChatRoom({ pair, me, channel }: ChatRoomProps) {
 
   return (
     <Room data-view={listMode ? 'list' : 'thread'} data-chat-room="">
-      <ConversationList me={me} selectedId={selectedId} onLoaded={onLoaded} />
+      <ConversationList me={me} recruiter={recruiter} selectedId={selectedId} onLoaded={onLoaded} />
       {conversation && selectedId === conversation.id ? (
         <Thread key={conversation.id} conversation={conversation} me={me} channel={channel} onChanged={onChanged} />
       ) : (

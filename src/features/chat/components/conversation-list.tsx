@@ -138,7 +138,20 @@ export function Avatar({ person }: { person: ChatConversation['other'] }) {
   )
 }
 
-export function ConversationList({ me, selectedId, onLoaded }: { me: number; selectedId: number | null; onLoaded?: (items: ChatConversation[]) => void }) {
+interface ConversationListProps {
+  me: number
+  /** Works for an organisation: the empty list says how a recruiter starts a conversation. */
+  recruiter?: boolean
+  selectedId: number | null
+  onLoaded?: (items: ChatConversation[]) => void
+}
+
+const EMPTY = {
+  seeker: 'Bạn chưa có cuộc trò chuyện nào. Nhấn "Nhắn tin" ở một tin tuyển dụng để bắt đầu.',
+  recruiter: 'Bạn chưa có cuộc trò chuyện nào. Mở một hồ sơ ứng tuyển và nhấn "Nhắn tin" để trao đổi với ứng viên.',
+}
+
+export function ConversationList({ me, recruiter = false, selectedId, onLoaded }: ConversationListProps) {
   const [typed, setTyped] = useState('')
   const [q, setQ] = useState('')
   useEffect(() => {
@@ -160,7 +173,7 @@ export function ConversationList({ me, selectedId, onLoaded }: { me: number; sel
       {error && <Note role="alert">{errorMessage(error)}</Note>}
       {!data && !error && <Note aria-busy="true">Đang tải các cuộc trò chuyện...</Note>}
       {data && data.items.length === 0 && (
-        <Note>{q ? `Không có cuộc trò chuyện nào khớp "${q}".` : 'Bạn chưa có cuộc trò chuyện nào. Nhấn "Nhắn tin" ở một tin tuyển dụng để bắt đầu.'}</Note>
+        <Note>{q ? `Không có cuộc trò chuyện nào khớp "${q}".` : recruiter ? EMPTY.recruiter : EMPTY.seeker}</Note>
       )}
       {data && data.items.length > 0 && (
         <Items aria-label="Các cuộc trò chuyện">
