@@ -34,6 +34,17 @@ export const APPLICATION_STATUS_LABELS: Record<number, string> = {
   7: 'Đã nhận việc',
 }
 
+/**
+ * The same statuses as the recruiter reads them: "Đã gửi" and "Nhà tuyển dụng đã xem" are the job
+ * seeker's words about their own application; the employer's pages (list, filters, board, detail)
+ * say whether the recruiter has opened it.
+ */
+export const RECRUITER_STATUS_LABELS: Record<number, string> = {
+  ...APPLICATION_STATUS_LABELS,
+  1: 'Chưa xem',
+  2: 'Đã xem',
+}
+
 /** The statuses an employer moves an application to (1 is the seeker's, 2 comes with opening it). */
 export const RECRUITER_STATUSES = [3, 5, 6, 7, 4] as const
 

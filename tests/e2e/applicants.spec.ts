@@ -52,7 +52,9 @@ test('an employer sees a new applicant live, opens the CV and marks it suitable;
   await expect(page.getByRole('heading', { level: 1, name: 'Hoàng Thị Mai' })).toBeVisible()
   await expect(page.getByRole('link', { name: seeker.phone })).toHaveAttribute('href', `tel:${seeker.phone}`)
   const status = page.getByRole('region', { name: 'Trạng thái hồ sơ' })
-  await expect(status).toContainText('Nhà tuyển dụng đã xem')
+  // the recruiter reads whether they opened it; the seeker, that the employer saw it
+  await expect(status).toContainText('Đã xem')
+  await expect(status).not.toContainText('Nhà tuyển dụng')
   await expect(card).toContainText('Nhà tuyển dụng đã xem')
   if (wide) await expect(badge).toHaveCount(0)
   await atBothWidths(page, async () => {
@@ -167,30 +169,30 @@ test("an employer moves applicants through a job's pipeline and keeps a candidat
     expect(applied.ok(), await applied.text()).toBe(true)
   }
 
-  // the pipeline of the job: both wait in "Đã gửi", with the time they have been there
+  // the pipeline of the job: both wait in "Chưa xem", with the time they have been there
   await openSignedIn(page, '/dashboard/candidates', employer.requestId)
   await page.getByRole('navigation', { name: 'Ứng viên' }).getByRole('link', { name: 'Theo bước tuyển dụng' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Quy trình tuyển dụng' })).toBeVisible()
   await expect(page.getByLabel('Tin tuyển dụng', { exact: true })).toHaveValue(String(jobId))
   const column = (name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\s*\\d+ hồ sơ$`) })
-  await expect(column('Đã gửi').getByRole('listitem')).toHaveCount(2)
-  await expect(column('Đã gửi')).toContainText('Ở bước này dưới 1 giờ')
+  await expect(column('Chưa xem').getByRole('listitem')).toHaveCount(2)
+  await expect(column('Chưa xem')).toContainText('Ở bước này dưới 1 giờ')
   await expectFitsViewport(page)
   await expectNoA11yViolations(page)
 
   // a card's picker: the dialog offers the status's message template, the card changes column
-  await column('Đã gửi').getByLabel('Chuyển hồ sơ của Tô Văn An').selectOption({ label: 'Đã mời phỏng vấn' })
+  await column('Chưa xem').getByLabel('Chuyển hồ sơ của Tô Văn An').selectOption({ label: 'Đã mời phỏng vấn' })
   const dialog = page.getByRole('dialog', { name: 'Chuyển hồ sơ của Tô Văn An' })
   await expect(dialog.getByLabel(/Lời nhắn gửi ứng viên/)).toHaveValue(/Chúng tôi mời bạn đến phỏng vấn/)
   await expectNoA11yViolations(page)
   await dialog.getByRole('button', { name: 'Chuyển hồ sơ' }).click()
   await expect(page.getByText('Đã chuyển hồ sơ sang "Đã mời phỏng vấn"')).toBeVisible()
   await expect(column('Đã mời phỏng vấn').getByRole('link', { name: 'Tô Văn An' })).toBeVisible()
-  await expect(column('Đã gửi').getByRole('listitem')).toHaveCount(1)
+  await expect(column('Chưa xem').getByRole('listitem')).toHaveCount(1)
 
   // on a wide screen a card is dragged onto a column
   if ((page.viewportSize()?.width ?? 0) >= 990) {
-    await column('Đã gửi').getByRole('listitem').filter({ hasText: 'Kiều Thị Bình' }).dragTo(column('Phù hợp'))
+    await column('Chưa xem').getByRole('listitem').filter({ hasText: 'Kiều Thị Bình' }).dragTo(column('Phù hợp'))
     await page.getByRole('dialog', { name: 'Chuyển hồ sơ của Kiều Thị Bình' }).getByRole('button', { name: 'Chuyển hồ sơ' }).click()
     await expect(column('Phù hợp').getByRole('link', { name: 'Kiều Thị Bình' })).toBeVisible()
   }

@@ -121,7 +121,7 @@ describe('the list', () => {
     expect(res.body.data.items).toHaveLength(2)
     const [first] = res.body.data.items
     expect(first).toMatchObject({
-      application: { id: apps.trangB, source: 'multi', status: 1, status_label: 'Đã gửi', read_at: null },
+      application: { id: apps.trangB, source: 'multi', status: 1, status_label: 'Chưa xem', read_at: null },
       job: { id: jobB, title: 'Nhân viên kho' },
       candidate: { full_name: 'Đỗ Thu Trang', phone: '0900001002', email: '0900001002@example.com', experience: expect.any(String) },
     })
@@ -153,7 +153,7 @@ describe('the list', () => {
       ]),
     )
     expect(res.body.data.jobs).toHaveLength(2)
-    expect(res.body.data.statuses.find((s: { id: number }) => s.id === 1)).toMatchObject({ name: 'Đã gửi', count: 3 })
+    expect(res.body.data.statuses.find((s: { id: number }) => s.id === 1)).toMatchObject({ name: 'Chưa xem', count: 3 })
     expect(res.body.data.statuses.map((s: { id: number }) => s.id)).toEqual([1, 2, 3, 5, 6, 7, 4])
     expect(res.body.data.sources).toEqual([
       { id: 'manual', name: 'Ứng tuyển', count: 1 },
@@ -183,12 +183,12 @@ describe('opening and moving an application', () => {
     expect((await call('GET', '/job/v1/candidates/recruiter-unread', owner)).body.data).toEqual({ total: 3 })
   })
 
-  it('read moves "Đã gửi" to "Nhà tuyển dụng đã xem" once, tells the seeker, and lowers every member\'s unread count live', async () => {
+  it('read moves "Đã gửi" to "Nhà tuyển dụng đã xem" (the recruiter reads "Chưa xem" / "Đã xem") once, tells the seeker, and lowers every member\'s unread count live', async () => {
     delivered.length = 0
     const read = await markApplicationRead({ db: t.db, realtime }, colleague.id, apps.hoaA)
     expect(read).toMatchObject({ status: 2 })
     const res = await call('GET', `/job/v1/candidates/${apps.hoaA}`, colleague)
-    expect(res.body.data.application).toMatchObject({ status: 2, status_label: 'Nhà tuyển dụng đã xem', read_at: expect.any(String) })
+    expect(res.body.data.application).toMatchObject({ status: 2, status_label: 'Đã xem', read_at: expect.any(String) })
     expect(delivered).toContainEqual({ userId: owner.id, event: 'notification', payload: { type: 'applicants', recruiter_unread: 2 } })
     expect(delivered).toContainEqual({ userId: colleague.id, event: 'notification', payload: { type: 'applicants', recruiter_unread: 2 } })
     const [notice] = await t.db.query<{ title: string }>('SELECT title FROM inboxes WHERE user_id = $1 ORDER BY id DESC LIMIT 1', [seekers[0].id])

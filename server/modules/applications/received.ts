@@ -8,6 +8,7 @@ import {
   APPLICATION_SOURCE_LABELS,
   APPLICATION_STATUS,
   APPLICATION_STATUS_LABELS,
+  RECRUITER_STATUS_LABELS,
   APPLICATION_STATUS_ORDER,
   DEFAULT_STATUS_TEMPLATES,
   BOARD_COLUMN_MAX,
@@ -69,6 +70,7 @@ const CLOSING_SOON = `${WAITING} AND a.created_at <= now() - interval '${APPLICA
 type ReadRow = ApplicationRow & { read_at: Date | string | null; closes_at?: Date | string | null }
 const withRead = (row: ReadRow): ReceivedApplication => ({
   ...toApplication(row),
+  status_label: RECRUITER_STATUS_LABELS[row.status] ?? '',
   read_at: row.read_at ? new Date(row.read_at).toISOString() : null,
   closes_at: row.closes_at ? new Date(row.closes_at).toISOString() : null,
 })
@@ -186,7 +188,7 @@ export async function applicantFilters(db: Queryable, userId: number): Promise<R
       .sort((a, b) => b.latest - a.latest || b.id - a.id)
       .slice(0, 500)
       .map(({ id, name, count }) => ({ id, name, count })),
-    statuses: APPLICATION_STATUS_ORDER.map((id) => ({ id, name: APPLICATION_STATUS_LABELS[id], count: sum((r) => r.status === id) })),
+    statuses: APPLICATION_STATUS_ORDER.map((id) => ({ id, name: RECRUITER_STATUS_LABELS[id], count: sum((r) => r.status === id) })),
     sources: (Object.keys(APPLICATION_SOURCE_LABELS) as ApplicationSource[]).map((id) => ({
       id,
       name: APPLICATION_SOURCE_LABELS[id],
@@ -222,7 +224,7 @@ export async function applicantBoard(db: Queryable, userId: number, jobId: numbe
     job: { id: Number(job.id), title: job.title, slug: job.slug },
     columns: APPLICATION_STATUS_ORDER.map((status) => ({
       status,
-      name: APPLICATION_STATUS_LABELS[status],
+      name: RECRUITER_STATUS_LABELS[status],
       total: counts.find((c) => c.status === status)?.n ?? 0,
       items: items.filter((item) => item.application.status === status),
     })),
@@ -314,7 +316,7 @@ async function moveApplication(
     userId: application.user_id,
     part: 'candidate',
     title: APPLICATION_MSG.seekerStatusTitle(found.title),
-    content: RECRUITER_MSG.seekerStatusContent(application.status_label, message),
+    content: RECRUITER_MSG.seekerStatusContent(APPLICATION_STATUS_LABELS[status], message),
     url: jobPath({ slug: found.slug, id: application.job_id }),
   })
   return application

@@ -23,7 +23,7 @@ const application = (id: number, status = 1, read = false): ReceivedApplication 
   jobseeker_id: 30 + id,
   source: 'manual',
   status,
-  status_label: ({ 1: 'Đã gửi', 2: 'Nhà tuyển dụng đã xem', 3: 'Phù hợp' } as Record<number, string>)[status],
+  status_label: ({ 1: 'Chưa xem', 2: 'Đã xem', 3: 'Phù hợp' } as Record<number, string>)[status],
   status_message: null,
   status_at: '2026-11-20T03:00:00.000Z',
   read_at: read ? '2026-11-21T03:00:00.000Z' : null,
@@ -39,7 +39,7 @@ const item = (id: number, name: string, status = 1): ReceivedApplicationItem => 
 const filters = {
   jobs: [{ id: 501, name: 'Thu ngân siêu thị', count: 2 }],
   statuses: [
-    { id: 1, name: 'Đã gửi', count: 1 },
+    { id: 1, name: 'Chưa xem', count: 1 },
     { id: 3, name: 'Phù hợp', count: 1 },
   ],
   sources: [],
@@ -132,7 +132,7 @@ describe('ApplicationDetailView', () => {
     expect(screen.getByText('Đi làm ngay')).toBeTruthy()
     expect(screen.getByText('Siêu thị Minh Phát · 09/2024 - nay')).toBeTruthy()
     // the status shows by the name (with a link down to the form at phone width) and in the form's panel
-    await waitFor(() => expect(screen.getAllByText('Nhà tuyển dụng đã xem')).toHaveLength(2))
+    await waitFor(() => expect(screen.getAllByText('Đã xem')).toHaveLength(2))
     expect(screen.getByRole('link', { name: 'Cập nhật trạng thái' }).getAttribute('href')).toBe('#application-status')
     expect(api.keys().filter((k) => k === 'PUT /job/v1/candidates/7/read')).toHaveLength(1)
 

@@ -6,7 +6,7 @@
 import { styled } from '@linaria/react'
 import { useId, useState, type DragEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { APPLICATION_STATUS_LABELS, BOARD_COLUMN_MAX, RECRUITER_STATUSES, closesSoon } from '../../../domain/applications'
+import { BOARD_COLUMN_MAX, RECRUITER_STATUSES, RECRUITER_STATUS_LABELS, closesSoon } from '../../../domain/applications'
 import type { ReceivedApplicationItem } from '../../../domain/contract/applications'
 import { durationSince, durationUntil } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
@@ -132,7 +132,7 @@ function BoardCard({ item, onMove }: { item: ReceivedApplicationItem; onMove: (m
         <option value="">Chuyển sang…</option>
         {MOVABLE.filter((status) => status !== application.status).map((status) => (
           <option key={status} value={status}>
-            {APPLICATION_STATUS_LABELS[status]}
+            {RECRUITER_STATUS_LABELS[status]}
           </option>
         ))}
       </select>
