@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, moneyInWords, salaryLabel } from './money'
+import { formatMoney, moneyInWords, moneyRange, salaryLabel } from './money'
 
 describe('money in đồng', () => {
   it('shows dot thousands and "đ"', () => {
@@ -18,5 +18,14 @@ describe('money in đồng', () => {
     expect(salaryLabel(10_000_000, 15_000_000)).toBe('10 - 15 triệu')
     expect(salaryLabel(8_500_000, null)).toBe('Từ 8,5 triệu')
     expect(salaryLabel(null, 20_000_000)).toBe('Đến 20 triệu')
+  })
+})
+
+describe('moneyRange', () => {
+  it('writes full amounts as formatMoney does, with no space before đ', () => {
+    expect(moneyRange(8_000_000, 12_000_000)).toBe('8.000.000đ - 12.000.000đ')
+    expect(moneyRange(8_000_000, null)).toBe('Từ 8.000.000đ')
+    expect(moneyRange(null, 12_000_000)).toBe('Đến 12.000.000đ')
+    expect(moneyRange(null, null)).toBeNull()
   })
 })

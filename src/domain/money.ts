@@ -5,6 +5,13 @@ export const formatMoney = (amount: number): string =>
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}đ`
 
+/** A range in full amounts, e.g. "8.000.000đ - 12.000.000đ", "Từ 8.000.000đ"; null when both ends are open. */
+export function moneyRange(min: number | null, max: number | null): string | null {
+  if (min === null && max === null) return null
+  if (min !== null && max !== null) return `${formatMoney(min)} - ${formatMoney(max)}`
+  return min !== null ? `Từ ${formatMoney(min)}` : `Đến ${formatMoney(max!)}`
+}
+
 const UNITS: Array<[number, string]> = [
   [1_000_000_000, 'tỷ'],
   [1_000_000, 'triệu'],

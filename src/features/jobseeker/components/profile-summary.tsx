@@ -4,9 +4,9 @@ import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import type { JobConfig } from '../../../domain/config-types'
 import { NO_EXPERIENCE_ID } from '../../../domain/constants'
+import { moneyRange } from '../../../domain/money'
 import { PROFILE_GENDERS, READINESS_OPTIONS } from '../../../domain/profile/fields'
 import type { Jobseeker } from '../../../domain/profile/types'
-import { formatAmount } from '../../../ui/form/range-field'
 import { sizedImageUrl } from '../../../ui/image-upload/sized-url'
 import { color, media } from '../../../ui/theme'
 import { Card } from '../../../ui/card'
@@ -81,12 +81,6 @@ const List = styled.dl`
 const nameIn = (list: Array<{ id: number; name: string }> | undefined, id: number | null) =>
   id === null ? null : (list?.find((option) => option.id === id)?.name ?? null)
 
-function salaryText(min: number | null, max: number | null): string | null {
-  if (min === null && max === null) return null
-  if (min !== null && max !== null) return `${formatAmount(min)} - ${formatAmount(max)} đ`
-  return min !== null ? `Từ ${formatAmount(min)} đ` : `Đến ${formatAmount(max)} đ`
-}
-
 export function ProfileSummary({ profile, jobConfig }: { profile: Jobseeker; jobConfig: JobConfig | null }) {
   const experience = profile.experience_id === NO_EXPERIENCE_ID ? 'Chưa có kinh nghiệm' : nameIn(jobConfig?.experiences, profile.experience_id)
   const place = [profile.district?.name, profile.city?.name].filter(Boolean).join(', ')
@@ -102,7 +96,7 @@ export function ProfileSummary({ profile, jobConfig }: { profile: Jobseeker; job
         : null,
     ],
     ['Nơi làm việc mong muốn', place || null],
-    ['Mức lương mong muốn', salaryText(profile.salary_min, profile.salary_max)],
+    ['Mức lương mong muốn', moneyRange(profile.salary_min, profile.salary_max)],
     ['Kinh nghiệm làm việc', experience],
     ['Mô tả kinh nghiệm', profile.has_experience ? profile.experience_text : null],
     [
