@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_STATUS_TEMPLATES } from '../../domain/applications'
 import type { ReceivedApplication, ReceivedApplicationDetail, ReceivedApplicationItem } from '../../domain/contract/applications'
-import { inRouter, mockApi, ok } from '../../lib/test-support'
+import { fail, inRouter, mockApi, ok } from '../../lib/test-support'
 import { ApplicationDetailView } from './components/application-detail'
 import { ApplicationList } from './components/application-list'
 import { applicantQuery } from './query'
@@ -143,5 +143,14 @@ describe('ApplicationDetailView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cập nhật trạng thái' }))
     await waitFor(() => expect(api.bodies('PUT /job/v1/candidates/7/status')).toEqual([{ status: 3, message: 'Hẹn bạn thứ Hai đi làm thử.' }]))
     await waitFor(() => expect(screen.getAllByText('Phù hợp').length).toBeGreaterThan(0))
+  })
+
+  it("another organisation's application: a heading, the API's reason and a way back to the list", async () => {
+    mockApi({ 'GET /job/v1/candidates/8': fail(403, 'Bạn không thể thực hiện thao tác này!', 'forbidden') })
+    render(inRouter(<ApplicationDetailView id={8} />, '/dashboard/candidates/8'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Không mở được hồ sơ ứng tuyển' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('Bạn không thể thực hiện thao tác này!')
+    fireEvent.click(screen.getByRole('link', { name: 'Về danh sách hồ sơ ứng tuyển' }))
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/candidates')
   })
 })

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import { InvoiceDetail } from '../../../features/wallet/components/invoices'
-import { PageStack, Panel } from '../../../ui/panel'
+import { PageStack } from '../../../ui/panel'
 
 export function Component() {
   const { id } = useParams()
@@ -14,9 +14,7 @@ export function Component() {
         <title>Hóa đơn GTGT | Việc Làm Tốt</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <Panel aria-label="Hóa đơn">
-        <InvoiceDetail id={invoiceId} />
-      </Panel>
+      <InvoiceDetail id={invoiceId} />
     </PageStack>
   )
 }

@@ -10,6 +10,7 @@ import { jobPath } from '../../../domain/jobs'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { PageStack, Panel } from '../../../ui/panel'
+import { RecordRefused } from '../../../ui/refused'
 import { StatusChip } from '../../../ui/status-chip'
 import { media } from '../../../ui/theme'
 import { markRead, refreshApplicants, useApplicant } from '../api/received-applications'
@@ -63,8 +64,10 @@ export function ApplicationDetailView({ id, chat }: { id: number | null; chat?: 
       })
   }, [id, unread, mutate])
 
-  if (id === null) return <p role="alert">Không tìm thấy hồ sơ ứng tuyển.</p>
-  if (error) return <p role="alert">{errorMessage(error)}</p>
+  if (id === null || error) {
+    const message = id === null ? 'Không tìm thấy hồ sơ ứng tuyển.' : errorMessage(error)
+    return <RecordRefused title="Không mở được hồ sơ ứng tuyển" message={message} back={{ to: routes.receivedApplications, label: 'Về danh sách hồ sơ ứng tuyển' }} />
+  }
   if (!data) return <p aria-busy="true">Đang tải hồ sơ...</p>
   const { application, job, profile } = data
 

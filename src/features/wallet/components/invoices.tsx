@@ -13,6 +13,8 @@ import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
+import { Panel } from '../../../ui/panel'
+import { RecordRefused } from '../../../ui/refused'
 import { color, media, radius } from '../../../ui/theme'
 import { getInvoicePdf, useInvoice, useInvoices } from '../api/invoices'
 import type { Invoice } from '../../../domain/contract/wallet'
@@ -179,11 +181,18 @@ function PdfDownload({ invoice }: { invoice: Invoice }) {
 
 export function InvoiceDetail({ id }: { id: number | null }) {
   const { data, error } = useInvoice(id)
-  if (id === null) return <p role="alert">Không tìm thấy hóa đơn.</p>
-  if (error) return <p role="alert">{errorMessage(error)}</p>
-  if (!data) return <p aria-busy="true">Đang tải hóa đơn...</p>
+  if (id === null || error) {
+    const message = id === null ? 'Không tìm thấy hóa đơn.' : errorMessage(error)
+    return <RecordRefused title="Không mở được hóa đơn" message={message} back={{ to: routes.invoices, label: 'Về danh sách hóa đơn' }} />
+  }
+  if (!data)
+    return (
+      <Panel aria-label="Hóa đơn">
+        <p aria-busy="true">Đang tải hóa đơn...</p>
+      </Panel>
+    )
   return (
-    <>
+    <Panel aria-label="Hóa đơn">
       <Sheet aria-labelledby="invoice-title" data-invoice={data.id}>
         <header>
           <h2 id="invoice-title">Hóa đơn giá trị gia tăng</h2>
@@ -273,6 +282,6 @@ export function InvoiceDetail({ id }: { id: number | null }) {
         <PdfDownload invoice={data} />
         <Link to={routes.invoices}>Tất cả hóa đơn</Link>
       </Actions>
-    </>
+    </Panel>
   )
 }
