@@ -260,4 +260,44 @@ describe.skipIf(missing.length > 0)('npm run cluster: two instances behind HAPro
     const notices = await db.query(`SELECT 1 FROM inboxes WHERE user_id = $1 AND part = 'candidate' AND content LIKE '%' || $2 || '%'`, [seeker.id, AUTO_CLOSE_MESSAGE])
     expect(notices.length).toBe(1)
   })
+
+  it('a rolling restart of both instances under load fails no request (issue 38, item 5)', async () => {
+    // four clients read and write through the balancer while each instance in turn gets SIGTERM
+    // (it drains: /readyz 503, HAProxy takes it out, requests in flight finish) and starts again
+    let running = true
+    const failures: string[] = []
+    const answeredBy = new Set<string>()
+    let answered = 0
+    const clients = Array.from({ length: 4 }, async (_, n) => {
+      while (running) {
+        try {
+          const res =
+            n % 2
+              ? await call('GET', `${jobsPaths.listing.path}?q=${encodeURIComponent('bánh mì')}`)
+              : await call('GET', identityPaths.self.path, { token: recruiter.token })
+          if (res.status !== 200) failures.push(`${res.status} ${res.instance} ${res.body.error?.message ?? ''}`)
+          else answeredBy.add(res.instance)
+          answered++
+        } catch (error) {
+          failures.push(String(error))
+        }
+      }
+    })
+    for (let i = 0; i < cluster.instances.length; i++) {
+      await cluster.stop(i)
+      expect(cluster.instances[i].child?.exitCode).toBe(0)
+      await cluster.start(i)
+    }
+    // both back in the rotation before the load stops
+    await waitFor('both instances answering again', async () => {
+      const seen = new Set<string>()
+      for (let k = 0; k < 4; k++) seen.add((await call('GET', identityPaths.self.path, { token: recruiter.token })).instance)
+      return seen.size === 2
+    })
+    running = false
+    await Promise.all(clients)
+    expect(failures).toEqual([])
+    expect(answered).toBeGreaterThan(20)
+    expect([...answeredBy].sort()).toEqual(instanceIds())
+  }, 240_000)
 })

@@ -133,7 +133,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const output = options.output ?? 'inherit'
   fs.mkdirSync(options.dir, { recursive: true })
   // one build for every instance (each would otherwise check, and maybe build, on its own)
-  if (serverNeedsBuild()) console.log(`server built in ${await buildServer()} ms`)
+  if (serverNeedsBuild()) await buildServer()
   const secrets = sharedSecrets(options.dir)
   const portOf = (i: number) => options.instancePorts?.[i] ?? options.port + i + 1
   const instances: Instance[] = Array.from({ length: count }, (_, i) => ({
@@ -175,9 +175,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     child.stderr?.on('data', keep)
     instance.child = child
     instance.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)))
-    const t0 = Date.now()
     await waitReady(instance)
-    if (output === 'capture') console.log(`${instance.id} ready in ${Date.now() - t0} ms`)
   }
 
   const signal = async (i: number, name: NodeJS.Signals) => {
