@@ -80,6 +80,14 @@ export async function buildApp(appContext: AppContext, options: BuildOptions = {
 
   app.addSchema(ErrorEnvelope)
   installRequestIds(app)
+  // which of several instances answered (INSTANCE_ID; docs/decisions/0046-cluster.md)
+  const instanceId = env.instanceId
+  if (instanceId) {
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-instance', instanceId)
+      done()
+    })
+  }
   registerErrorHandler(app)
   installValidators(app)
   installInputGuard(app)

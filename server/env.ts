@@ -91,6 +91,28 @@ export interface Env {
    * production tells none.
    */
   searchEngines: SearchEnginesEnv
+  /**
+   * This process's name among several API instances (INSTANCE_ID): every answer carries it in
+   * `X-Instance` (the cluster's test sees which instance answered); unset, no header.
+   */
+  instanceId: string | null
+  /**
+   * Where uploaded files live (FILE_STORAGE): 'disk' (MEDIA_DIR and DOCUMENTS_DIR, one machine) or
+   * 'database' (a table of the PostgreSQL database every instance shares; docs/decisions/0046-cluster.md).
+   */
+  fileStorage: 'disk' | 'database'
+  /**
+   * On SIGTERM, how long /readyz answers 503 before the process stops accepting connections
+   * (SHUTDOWN_GRACE_MS, default 0): a balancer's health checks see it going and stop sending it
+   * requests first.
+   */
+  shutdownGraceMs: number
+  /**
+   * How long a claimed queue task stays leased without a heartbeat (QUEUE_LEASE_SECONDS, default
+   * 60): a running task renews its lease every third of it, so a task whose process died (kill -9)
+   * is run again by another instance once the lease runs out.
+   */
+  queueLeaseSeconds: number
 }
 
 export interface SearchEnginesEnv {
@@ -195,11 +217,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
       indexNowKey: source.INDEXNOW_KEY || null,
       indexNowEndpoint: source.INDEXNOW_ENDPOINT || 'https://api.indexnow.org/indexnow',
     },
+    instanceId: source.INSTANCE_ID || null,
+    fileStorage: (source.FILE_STORAGE || 'disk') as Env['fileStorage'],
+    shutdownGraceMs: Number(source.SHUTDOWN_GRACE_MS || 0),
+    queueLeaseSeconds: Number(source.QUEUE_LEASE_SECONDS || 60),
     ...overrides,
   }
   if (!Number.isSafeInteger(env.otpSendsPerIpHour) || env.otpSendsPerIpHour < 1) fail('OTP_SENDS_PER_IP_HOUR phải là số nguyên dương')
   if (!Number.isSafeInteger(env.phoneLookupsPerHour) || env.phoneLookupsPerHour < 1) fail('PHONE_LOOKUPS_PER_HOUR phải là số nguyên dương')
   if (!Number.isSafeInteger(env.searchIndexLagMs) || env.searchIndexLagMs < 0) fail('SEARCH_INDEX_LAG_MS phải là số nguyên không âm')
+  if (env.instanceId !== null && !/^[A-Za-z0-9_.-]{1,40}$/.test(env.instanceId)) fail('INSTANCE_ID: tối đa 40 chữ cái, chữ số, dấu chấm, gạch ngang hoặc gạch dưới')
+  if (!['disk', 'database'].includes(env.fileStorage)) fail(`FILE_STORAGE=${env.fileStorage} (disk hoặc database)`)
+  if (env.fileStorage === 'database' && !env.databaseUrl) fail('FILE_STORAGE=database cần DATABASE_URL (máy chủ PostgreSQL dùng chung cho mọi máy chủ API)')
+  if (!Number.isSafeInteger(env.shutdownGraceMs) || env.shutdownGraceMs < 0) fail('SHUTDOWN_GRACE_MS phải là số nguyên không âm')
+  if (!Number.isSafeInteger(env.queueLeaseSeconds) || env.queueLeaseSeconds < 2) fail('QUEUE_LEASE_SECONDS phải là số nguyên từ 2 trở lên')
   if (!['json', 'pretty'].includes(env.logFormat)) fail(`LOG_FORMAT=${env.logFormat} (json hoặc pretty)`)
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.logLevel)) fail(`LOG_LEVEL=${env.logLevel} (fatal, error, warn, info, debug, trace hoặc silent)`)
   if (env.metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(env.metricsToken)) fail('METRICS_TOKEN phải dài ít nhất 16 ký tự, không có khoảng trắng')

@@ -62,10 +62,20 @@ if (rebuild) {
 await indexing
 console.log(`Sẵn sàng: ${url}`)
 
+// SIGTERM or Ctrl-C: nothing under way is lost (docs/decisions/0046-cluster.md).
+let stopping = false
 const shutdown = async () => {
-  // /readyz answers 503 from here on (a balancer stops sending new requests)
+  if (stopping) return
+  stopping = true
+  // /readyz answers 503 from here on: a balancer's health checks take this instance out of the
+  // rotation within SHUTDOWN_GRACE_MS, while it still answers whatever reaches it meanwhile
   startDraining()
+  if (env.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, env.shutdownGraceMs))
+  // the queue task running now finishes; those claimed and not started go back to the queue
   await stopBackgroundWorker()
+  // stops accepting connections, closes the idle ones, tells every socket.io client of this
+  // instance to reconnect (a server-side disconnect: the site connects again, through the balancer
+  // to another instance), and waits for the requests in flight to be answered
   await app.close()
   await db.close()
   process.exit(0)

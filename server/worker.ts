@@ -57,6 +57,8 @@ export function startBackgroundWorker(context: ServiceContext, intervalMs = 5000
   let lastSchedule = 0
   const stopWorker = startWorker(context.db, work.handlers, {
     intervalMs,
+    leaseSeconds: context.env.queueLeaseSeconds,
+    claimedBy: context.env.instanceId ?? undefined,
     onError: (error) => console.error('background worker', error),
   })
   const timer = setInterval(() => {

@@ -59,6 +59,7 @@ export interface BackgroundJobsRow {
   dedupe_key: string | null
   created_at: Date
   finished_at: Date | null
+  claimed_by: string | null
 }
 
 /** A row of `candidate_contact_events`. */
@@ -770,6 +771,14 @@ export interface StaffAuditLogRow {
 export interface StaffMembersRow {
   user_id: number
   role: string
+  created_at: Date
+}
+
+/** A row of `stored_files`. */
+export interface StoredFilesRow {
+  bucket: string
+  key: string
+  data: Uint8Array
   created_at: Date
 }
 

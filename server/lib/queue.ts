@@ -1,5 +1,6 @@
 // Durable queue in PostgreSQL (background_jobs). Handlers are keyed by kind; a job that throws is
 // retried with a growing delay until max_attempts, its last error kept for inspection.
+import { hostname } from 'node:os'
 import type { Database, Queryable } from '../db/client'
 import { sharedMetrics } from './metrics'
 
@@ -40,14 +41,29 @@ export async function enqueue(
   return rows.length > 0
 }
 
-const LEASE_SECONDS = 300
+/** How long a claimed task stays leased without a heartbeat (QUEUE_LEASE_SECONDS); a running task renews it every third. */
+export const DEFAULT_LEASE_SECONDS = 60
 /** Delay before retry n (1-based): 30 s, 2 min, 4.5 min, 8 min ... */
 export const retryDelayMs = (attempt: number) => attempt * attempt * 30_000
 
-/** Claims due jobs and runs them; returns how many finished successfully. */
-export async function runDueJobs(db: Database, handlers: JobHandlers, limit = 20): Promise<number> {
+export interface RunOptions {
+  limit?: number
+  leaseSeconds?: number
+  /** Checked before each task of the batch: once true, the tasks not started yet are handed back at once. */
+  shouldStop?: () => boolean
+  /** Who claims (background_jobs.claimed_by): the instance's name. */
+  claimedBy?: string
+}
+
+/**
+ * Claims due jobs and runs them; returns how many finished successfully. A task's lease is renewed
+ * while it runs, so only a dead process's tasks (kill -9, a lost machine) are claimed again, once
+ * their lease runs out; a stopping process hands back the tasks it claimed and did not start.
+ */
+export async function runDueJobs(db: Database, handlers: JobHandlers, options: RunOptions = {}): Promise<number> {
+  const lease = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS
   const jobs = await db.query<QueuedJob>(
-    `UPDATE background_jobs SET locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    `UPDATE background_jobs SET locked_until = now() + make_interval(secs => $3), attempts = attempts + 1, claimed_by = $4
       WHERE id IN (
         SELECT id FROM background_jobs
          WHERE finished_at IS NULL AND run_at <= now() AND attempts < max_attempts
@@ -55,10 +71,22 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, limit = 20
            AND kind = ANY($2::text[])
          ORDER BY run_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, payload, attempts, max_attempts`,
-    [limit, Object.keys(handlers)],
+    [options.limit ?? 20, Object.keys(handlers), lease, options.claimedBy ?? `${hostname()}:${process.pid}`],
   )
   let done = 0
-  for (const job of jobs) {
+  for (const [index, job] of jobs.entries()) {
+    if (options.shouldStop?.()) {
+      // not started: back to the queue as it was, for another instance (or this one's successor)
+      await db.query('UPDATE background_jobs SET locked_until = NULL, attempts = attempts - 1 WHERE id = ANY($1::bigint[])', [
+        jobs.slice(index).map((j) => j.id),
+      ])
+      break
+    }
+    const heartbeat = setInterval(() => {
+      db.query('UPDATE background_jobs SET locked_until = now() + make_interval(secs => $2) WHERE id = $1 AND finished_at IS NULL', [job.id, lease]).catch(
+        () => {},
+      )
+    }, (lease * 1000) / 3)
     try {
       await handlers[job.kind](job, db)
       await db.query('UPDATE background_jobs SET finished_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1', [
@@ -73,6 +101,8 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, limit = 20
                 run_at = now() + make_interval(secs => $3) WHERE id = $1`,
         [job.id, message.slice(0, 2000), retryDelayMs(job.attempts) / 1000],
       )
+    } finally {
+      clearInterval(heartbeat)
     }
   }
   return done
@@ -82,7 +112,7 @@ export async function runDueJobs(db: Database, handlers: JobHandlers, limit = 20
 export function startWorker(
   db: Database,
   handlers: JobHandlers,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  options: { intervalMs?: number; leaseSeconds?: number; claimedBy?: string; onError?: (error: unknown) => void } = {},
 ): () => Promise<void> {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
@@ -91,7 +121,8 @@ export function startWorker(
     running = (async () => {
       try {
         // drain: keep going while full batches come back
-        while (!stopped && (await runDueJobs(db, handlers)) >= 20);
+        const run = { leaseSeconds: options.leaseSeconds, claimedBy: options.claimedBy, shouldStop: () => stopped }
+        while (!stopped && (await runDueJobs(db, handlers, run)) >= 20);
       } catch (error) {
         options.onError?.(error)
       }

@@ -67,9 +67,9 @@ const queued = (kind: string) =>
   t.db.query<{ payload: { job_id?: number; organization_id?: number } }>(`SELECT payload FROM background_jobs WHERE kind = $1 AND finished_at IS NULL`, [kind])
 const runAll = async () => {
   // the organisation's window ends within 20 s: run what is due now and then that
-  await runDueJobs(t.db, work.handlers, 100)
+  await runDueJobs(t.db, work.handlers, { limit: 100 })
   await t.db.query(`UPDATE background_jobs SET run_at = now() WHERE kind LIKE 'site.%' AND finished_at IS NULL`)
-  await runDueJobs(t.db, work.handlers, 100)
+  await runDueJobs(t.db, work.handlers, { limit: 100 })
 }
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 /** Past the few seconds an instance keeps a stored page in memory (the site's routes are another instance than `pages`). */

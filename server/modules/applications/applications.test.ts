@@ -344,7 +344,7 @@ describe('auto-apply through the queue', () => {
     for (let i = 0; i < AUTO_APPLY.dailyCap + 2; i++) jobs.push(await active({ title: `Kế toán ${i}`, jobTypeId: jobType, cityId: city, districtId: null }))
     expect(await scanActivatedJobs(t.db)).toBeGreaterThanOrEqual(jobs.length)
     expect(await scanActivatedJobs(t.db)).toBe(0)
-    while ((await runDueJobs(t.db, handlers, 50)) > 0);
+    while ((await runDueJobs(t.db, handlers, { limit: 50 })) > 0);
     const [{ n }] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM applications WHERE user_id = $1 AND source = 'auto'`,
       [capped.id],

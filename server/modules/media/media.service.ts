@@ -18,7 +18,7 @@ import {
   type MediaKind,
   type OutputFormat,
 } from './media.image'
-import { LocalDiskStorage, type MediaStorage } from './media.storage'
+import { fileStorage, type MediaStorage } from './media.storage'
 import type { ReceivedImage } from './media.upload'
 
 /** where the files are served: the file operation's path without its :name */
@@ -27,10 +27,11 @@ export const FILES_PATH = mediaPaths.file.path.slice(0, -':name'.length)
 export type { MediaStorage }
 
 /**
- * A store of private files under dir (an organisation's licence documents): local disk like the
- * media, in a folder no public route serves; another deployment may pass an object store instead.
+ * The store of private files (an organisation's licence documents): like the media, on local disk
+ * in a folder no public route serves (DOCUMENTS_DIR) or in the shared database's own bucket.
  */
-export const privateStorage = (dir: string): MediaStorage => new LocalDiskStorage(dir)
+export const privateStorage = (db: Queryable, env: Pick<Env, 'documentsDir' | 'fileStorage'>): MediaStorage =>
+  fileStorage(db, env, 'documents', env.documentsDir)
 
 export interface MediaDeps {
   db: Queryable
@@ -44,10 +45,14 @@ export interface MediaDeps {
 /** An image as the API answers it (the media contract's Media). */
 export type MediaView = Media
 
-/** The service's dependencies from the app's (local disk under MEDIA_DIR unless a storage is given). */
-export const createMediaDeps = (db: Queryable, env: Pick<Env, 'mediaDir' | 'mediaPublicUrl' | 'uploadSigningSecret'>, storage?: MediaStorage): MediaDeps => ({
+/** The service's dependencies from the app's (the store FILE_STORAGE names unless a storage is given). */
+export const createMediaDeps = (
+  db: Queryable,
+  env: Pick<Env, 'mediaDir' | 'mediaPublicUrl' | 'uploadSigningSecret' | 'fileStorage'>,
+  storage?: MediaStorage,
+): MediaDeps => ({
   db,
-  storage: storage ?? new LocalDiskStorage(env.mediaDir),
+  storage: storage ?? fileStorage(db, env, 'media', env.mediaDir),
   publicBase: env.mediaPublicUrl ?? '',
   secret: env.uploadSigningSecret,
 })

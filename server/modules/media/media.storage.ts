@@ -1,8 +1,11 @@
-// Where image bytes live, behind one small interface: local disk under MEDIA_DIR by default; an
-// object store (S3, R2 ...) only has to implement the same four calls.
+// Where image bytes live, behind one small interface: local disk under MEDIA_DIR by default, or the
+// shared PostgreSQL database (FILE_STORAGE=database) when several API instances serve one site
+// (docs/decisions/0046-cluster.md); an object store (S3, R2 ...) only has to implement the same
+// four calls.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { Queryable } from '../../db/client'
 
 export interface MediaStorage {
   /** Stores the object whole: a reader never sees a half-written file. */
@@ -64,4 +67,46 @@ export class LocalDiskStorage implements MediaStorage {
     if (!prefix.endsWith('/')) throw new Error(`media storage prefix must end with /: ${prefix}`)
     await fs.rm(this.pathOf(prefix), { recursive: true, force: true })
   }
+}
+
+/** The two stores: public images (MEDIA_DIR) and private files (DOCUMENTS_DIR). */
+export type StorageBucket = 'media' | 'documents'
+
+/**
+ * Files as rows of stored_files in the database every instance shares: a file put through one
+ * instance is there for all of them, and a database backup holds the files with the records that
+ * name them. One upsert writes a file whole, so a reader sees the old bytes or the new ones.
+ */
+export class DatabaseStorage implements MediaStorage {
+  constructor(
+    private readonly db: Queryable,
+    private readonly bucket: StorageBucket,
+  ) {}
+
+  async put(key: string, data: Buffer): Promise<void> {
+    await this.db.query(
+      `INSERT INTO stored_files (bucket, key, data) VALUES ($1, $2, $3)
+       ON CONFLICT (bucket, key) DO UPDATE SET data = EXCLUDED.data, created_at = now()`,
+      [this.bucket, checkKey(key), data],
+    )
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    const rows = await this.db.query<{ data: Uint8Array }>('SELECT data FROM stored_files WHERE bucket = $1 AND key = $2', [this.bucket, checkKey(key)])
+    return rows[0] ? Buffer.from(rows[0].data) : null
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.db.query('DELETE FROM stored_files WHERE bucket = $1 AND key = $2', [this.bucket, checkKey(key)])
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error(`media storage prefix must end with /: ${prefix}`)
+    await this.db.query('DELETE FROM stored_files WHERE bucket = $1 AND starts_with(key, $2)', [this.bucket, checkKey(prefix)])
+  }
+}
+
+/** The store FILE_STORAGE names for a bucket: the folder on this machine, or the shared database. */
+export function fileStorage(db: Queryable, env: { fileStorage: 'disk' | 'database' }, bucket: StorageBucket, dir: string): MediaStorage {
+  return env.fileStorage === 'database' ? new DatabaseStorage(db, bucket) : new LocalDiskStorage(dir)
 }

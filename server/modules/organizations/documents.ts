@@ -43,9 +43,9 @@ export interface DocumentDeps {
   now?: () => number
 }
 
-export const createDocumentDeps = (db: Database, env: Pick<Env, 'documentsDir' | 'uploadSigningSecret'>, storage?: MediaStorage): DocumentDeps => ({
+export const createDocumentDeps = (db: Database, env: Pick<Env, 'documentsDir' | 'uploadSigningSecret' | 'fileStorage'>, storage?: MediaStorage): DocumentDeps => ({
   db,
-  storage: storage ?? privateStorage(env.documentsDir),
+  storage: storage ?? privateStorage(db, env),
   secret: env.uploadSigningSecret,
 })
 

@@ -31,7 +31,7 @@ afterAll(async () => {
 const runQueue = async (run: JobHandlers = handlers) => {
   for (let round = 0; round < 8; round++) {
     await t.db.query(`UPDATE background_jobs SET run_at = now() WHERE finished_at IS NULL AND (kind LIKE 'site.%' OR kind = $1)`, [SEARCH_NOTICES_KIND])
-    if ((await runDueJobs(t.db, run, 100)) === 0) return
+    if ((await runDueJobs(t.db, run, { limit: 100 })) === 0) return
   }
 }
 /** A public job, open for a month (the factory's dates may lie in the past). */
