@@ -145,6 +145,33 @@ describe('GET /job/v1/classifieds/{id}/tracking: the series', () => {
     expect(tracking.body.data.items[0]).toEqual({ id: ids.active, views: 18, impressions: 209, contacts: 4, applications: 4 })
   })
 
+  it('counts what the manager’s list counts: applications sent before the job’s last approval included', async () => {
+    // an edit sent for review again moves published_at; the application of six days ago stays the job's
+    const republished = at(addDays(today, -2), '09:00')
+    const id = await job({ title: 'Phụ bếp duyệt lại', createdAt: republished, publishedAt: republished, expiresAt: new Date(Date.now() + 20 * DAY) })
+    await apply(id, at(addDays(today, -6), '10:00'))
+    await apply(id, at(addDays(today, -1), '15:00'))
+    const data = await stats(id)
+    const listed = await callAs(t.app, 'GET', `/listing/v1/classifieds/my-classifieds?q=${id}`, owner)
+    const row = (listed.body.data.items as Array<{ id: number; applications: number; trend: { applications: number[] } }>).find((item) => item.id === id)!
+    expect(row.applications).toBe(2)
+    expect(data.totals.applications).toBe(2)
+    expect(data.overall.applications).toBe(2)
+    expect(data.range.from).toBe(addDays(today, -6))
+    expect(data.range.life_from).toBe(addDays(today, -6))
+    // the list's 14-day trend holds the same two, on their days
+    expect(row.trend.applications.reduce((a, b) => a + b, 0)).toBe(2)
+    expect(row.trend.applications[13 - 6]).toBe(1)
+    expect(row.trend.applications[13 - 1]).toBe(1)
+  })
+
+  it('gives the whole life’s totals beside a window’s', async () => {
+    const data = await stats(ids.long)
+    expect(data.days).toHaveLength(JOB_STATS.maxDays)
+    expect(data.totals.views).toBe(JOB_STATS.maxDays)
+    expect(data.overall.views).toBe(201)
+  })
+
   it('ends an ended job’s life on its last day', async () => {
     const data = await stats(ids.ended)
     expect(data.job.status).toBe('expired')

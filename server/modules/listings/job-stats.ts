@@ -22,9 +22,11 @@ import type { Queryable } from '../../db/client'
 import type { JobsRow } from '../../db/rows'
 import { jobStateSql, type JobState } from '../jobs/job-state'
 import { badRequest, notFound } from '../../lib/errors'
+import { APPLIED_DAY, jobTotals } from './job-counters'
 import type { JobStats, JobStatsCounts, JobStatsDay } from '../../../src/domain/contract/manage-listing'
 
-type JobRow = Pick<JobsRow, 'id' | 'title' | 'slug' | 'organization_id' | 'published_at' | 'expires_at'> & JobState & { organization_name: string }
+type JobRow = Pick<JobsRow, 'id' | 'title' | 'slug' | 'organization_id' | 'created_at' | 'published_at' | 'expires_at'> &
+  JobState & { organization_name: string; first_applied: Date | null; first_counted: string | null }
 
 type DayRow = { day: string } & Record<keyof JobStatsCounts, number>
 
@@ -39,7 +41,9 @@ export async function jobStats(
 ): Promise<JobStats> {
   const [job] = await db.query<JobRow>(
     `SELECT j.id, j.title, j.slug, ${jobStateSql('j')}, j.organization_id,
-            o.name AS organization_name, j.published_at, j.expires_at
+            o.name AS organization_name, j.created_at, j.published_at, j.expires_at,
+            (SELECT min(a.created_at) FROM applications a WHERE a.job_id = j.id) AS first_applied,
+            (SELECT to_char(min(d.day), 'YYYY-MM-DD') FROM job_stats_daily d WHERE d.job_id = j.id) AS first_counted
        FROM jobs j JOIN organizations o ON o.id = j.organization_id
       WHERE j.id = $1 AND j.organization_id = $2`,
     [jobId, organizationId],
@@ -47,7 +51,12 @@ export async function jobStats(
   if (!job) throw notFound()
 
   const today = vietnamDay(now)
-  const life = { from: vietnamDay(new Date(job.published_at)), to: vietnamDay(new Date(job.expires_at)) }
+  // the life starts with the first thing counted for the job, not with its last approval: an edit
+  // sent for review again moves published_at, and what came before is still the job's (the list
+  // counts it, so the statistics must show it)
+  const starts = [job.created_at, job.published_at, job.first_applied].flatMap((at) => (at ? [vietnamDay(new Date(at))] : []))
+  if (job.first_counted) starts.push(job.first_counted)
+  const life = { from: starts.sort()[0], to: vietnamDay(new Date(job.expires_at)) }
   const range = statsRange(query, life, today)
   if ('error' in range) throw badRequest(range.error, 'invalid_range')
 
@@ -56,7 +65,7 @@ export async function jobStats(
     `WITH days AS (
        SELECT d::date AS day FROM generate_series($2::date, $3::date, interval '1 day') AS d
      ), applied AS (
-       SELECT ((a.created_at AT TIME ZONE 'UTC') + interval '7 hours')::date AS day, count(*)::int AS n
+       SELECT ${APPLIED_DAY} AS day, count(*)::int AS n
          FROM applications a
         WHERE a.job_id = $1 AND a.created_at >= $4 AND a.created_at < $5
         GROUP BY 1
@@ -83,6 +92,7 @@ export async function jobStats(
     return day
   })
 
+  const overall = (await jobTotals(db, [Number(job.id)])).get(Number(job.id)) ?? { views: 0, impressions: 0, contacts: 0, applications: 0 }
   const status = statusOf(job)
   return {
     job: {
@@ -106,5 +116,6 @@ export async function jobStats(
     },
     days,
     totals,
+    overall,
   }
 }

@@ -32,6 +32,7 @@ import { foldText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import type { JobsRow } from '../../db/rows'
 import { jobStateSql, type JobState } from '../jobs/job-state'
+import { APPLICATION_COUNT, jobTotals, jobTrends } from './job-counters'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { recordActivity } from '../../lib/activity'
 import type {
@@ -62,8 +63,6 @@ const TAB_SQL: Record<ListingTab, string> = {
   expired: `j.review_status = ${REVIEW_STATUS.approved} AND NOT j.is_hidden AND j.expires_at <= now()`,
   has_applications: 'EXISTS (SELECT 1 FROM applications a WHERE a.job_id = j.id)',
 }
-
-const APPLICATION_COUNT = '(SELECT count(*) FROM applications a WHERE a.job_id = j.id)'
 
 /** Each order over the jobs row `j`; ties broken by id so pages never overlap. */
 const SORT_SQL: Record<ListingSort, string> = {
@@ -206,9 +205,11 @@ export async function classifiedRows(db: Queryable, ids: number[], now = new Dat
     [ids, vietnamDayStart(vietnamDay(now))],
   )
   const byId = new Map(rows.map((row) => [Number(row.id), row]))
+  const trends = await jobTrends(db, ids, now)
   return ids.flatMap((id) => {
     const row = byId.get(id)
-    if (!row) return []
+    const trend = trends.get(id)
+    if (!row || !trend) return []
     const status = statusOf(row)
     const freeUpsLeft = Math.max(0, MANAGE_LISTING.freeUpsPerDay - Number(row.free_used))
     return [
@@ -231,6 +232,7 @@ export async function classifiedRows(db: Queryable, ids: number[], now = new Dat
         expires_date: formatVietnamDate(row.expires_at),
         services: servicesOf(row, now),
         applications: Number(row.applications),
+        trend,
         free_ups_left: freeUpsLeft,
         paid_ups_left: Number(row.paid_ups_left),
         posted_by: row.posted_by ?? null,
@@ -243,20 +245,12 @@ export async function classifiedRows(db: Queryable, ids: number[], now = new Dat
 /** Totals of the caller's jobs among `ids` (others' ids are left out, never reported). */
 export async function jobTracking(db: Queryable, userId: number, ids: number[]): Promise<{ items: JobTracking[] }> {
   const unique = [...new Set(ids)]
-  const rows = await db.query<JobTracking>(
-    `SELECT j.id, COALESCE(s.views, 0)::int AS views, COALESCE(s.impressions, 0)::int AS impressions,
-            COALESCE(s.contacts, 0)::int AS contacts, ${APPLICATION_COUNT}::int AS applications
-       FROM jobs j
-       LEFT JOIN LATERAL (SELECT sum(d.views) AS views, sum(d.impressions) AS impressions, sum(d.contacts) AS contacts
-                            FROM job_stats_daily d WHERE d.job_id = j.id) s ON true
-      WHERE j.id = ANY($2::bigint[]) AND j.organization_id IN (${MY_ORGS})`,
-    [userId, unique],
-  )
-  const byId = new Map(rows.map((r) => [Number(r.id), r]))
+  const own = await db.query<{ id: number }>(`SELECT j.id FROM jobs j WHERE j.id = ANY($2::bigint[]) AND j.organization_id IN (${MY_ORGS})`, [userId, unique])
+  const totals = await jobTotals(db, own.map((r) => Number(r.id)))
   return {
     items: unique.flatMap((id) => {
-      const r = byId.get(id)
-      return r ? [{ id, views: Number(r.views), impressions: Number(r.impressions), contacts: Number(r.contacts), applications: Number(r.applications) }] : []
+      const r = totals.get(id)
+      return r ? [{ id, ...r }] : []
     }),
   }
 }

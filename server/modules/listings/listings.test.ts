@@ -147,6 +147,15 @@ describe('GET my-classifieds', () => {
     expect(services[7008]).toMatchObject({ name: 'Tuyển gấp', end_date: active.expires_date, is_running: true })
     expect(services[7016]).toMatchObject({ name: 'Top Ads', end_date: formatDay(addDays(vietnamDay(new Date()), 5)), is_running: true })
 
+    // the last 14 Vietnamese days, today last, in one query for the page
+    const today = vietnamDay(new Date())
+    expect(active.trend.from).toBe(addDays(today, -13))
+    expect(active.trend.views).toHaveLength(14)
+    expect(active.trend.applications).toHaveLength(14)
+    expect(active.trend.applications.reduce((a, b) => a + b, 0)).toBe(1)
+    expect(row(ids.expiring).trend.applications.reduce((a, b) => a + b, 0)).toBe(2)
+    expect(row(ids.waiting).trend).toEqual({ from: addDays(today, -13), views: Array(14).fill(0), applications: Array(14).fill(0) })
+
     expect(row(ids.rejected)).toMatchObject({ status: 'rejected', status_name: 'Bị từ chối', actions: ['edit'] })
     expect(row(ids.rejected).review_reason).toContain('việc nhẹ lương cao')
     expect(row(ids.waiting)).toMatchObject({ status: 'waiting', actions: ['edit'] })

@@ -44,6 +44,17 @@ export const ListingService = Type.Object({
 })
 export type ListingService = Static<typeof ListingService>
 
+/**
+ * A job's last 14 Vietnamese days (today last): views and applications per day, `from` being the
+ * first day (yyyy-mm-dd). Applications counted as everywhere (server/modules/listings/job-counters.ts).
+ */
+export const JobTrend = Type.Object({
+  from: Type.String({ format: 'date' }),
+  views: Type.Array(Type.Integer()),
+  applications: Type.Array(Type.Integer()),
+})
+export type JobTrend = Static<typeof JobTrend>
+
 /** A row of the manager. Dates are ISO 8601; *_date are dd/MM/yyyy (Vietnam time). */
 export const MyClassified = Type.Object({
   id: Type.Integer(),
@@ -64,7 +75,10 @@ export const MyClassified = Type.Object({
   published_date: Type.String(),
   expires_date: Type.String(),
   services: Type.Array(ListingService),
+  /** every application the job has received (the same count as its statistics page) */
   applications: Type.Integer(),
+  /** the last 14 days of views and applications, read for the whole page in one query */
+  trend: JobTrend,
   /** free push-ups left today (MANAGE_LISTING.freeUpsPerDay a day) */
   free_ups_left: Type.Integer(),
   /** bought push-ups left (buy-job-up), spent once the free one of the day is used */
@@ -199,6 +213,8 @@ export const JobStats = Type.Object({
   days: Type.Array(JobStatsDay),
   /** the sums of `days` */
   totals: JobStatsCounts,
+  /** the job's totals over its whole life, as the manager's list counts them */
+  overall: Type.Object({ views: Type.Integer(), impressions: Type.Integer(), contacts: Type.Integer(), applications: Type.Integer() }),
 })
 export type JobStats = Static<typeof JobStats>
 

@@ -25,6 +25,7 @@ export function makeRow(overrides: Partial<MyClassified> = {}): MyClassified {
     expires_date: '30/04/2099',
     services: [],
     applications: 2,
+    trend: { from: '2026-02-16', views: [0, 1, 3, 2, 0, 4, 6, 5, 2, 3, 8, 7, 4, 5], applications: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0] },
     free_ups_left: 1,
     paid_ups_left: 0,
     actions: actionsFor(status, overrides.free_ups_left ?? 1),

@@ -33,6 +33,7 @@ function makeStats(days: JobStatsDay[]): JobStats {
     range: { from: days[0].day, to: days[days.length - 1].day, life_from: days[0].day, life_to: days[days.length - 1].day, max_days: 90 },
     days,
     totals,
+    overall: { views: totals.views, impressions: totals.impressions, contacts: totals.contacts, applications: totals.applications },
   }
 }
 
