@@ -33,3 +33,21 @@ export const controlBox = `
   color: ${color.text};
   font: inherit;
 `
+
+/**
+ * A white box with the light line border and small corners: cards, chips, outlined buttons. A
+ * rule that wants other corners or another border colour sets them after it.
+ */
+export const lineBox = `
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+`
+
+/** A 44 px form control filling its cell (a search or filter form's input or select). */
+export const formControl = `
+  width: 100%;
+  min-height: 44px;
+  padding: 0 12px;
+  ${controlBox}
+`

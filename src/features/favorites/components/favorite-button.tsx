@@ -6,7 +6,8 @@ import { styled } from '@linaria/react'
 import toast from 'react-hot-toast'
 import { useSnapshot } from 'valtio'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { color, radius } from '../../../ui/theme'
+import { color } from '../../../ui/theme'
+import { PlainButton } from '../../../ui/button'
 import { IconButton } from '../../../ui/icon-button'
 import { favoritesState, toggleCandidateFavorite, toggleClassifiedFavorite, type FavoriteActionResult } from '../state'
 
@@ -35,21 +36,10 @@ const IconPlaceholder = styled.span`
   width: 44px;
   height: 44px;
 `
-const LabelledButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const LabelledButton = styled(PlainButton)`
   gap: 8px;
   width: 100%;
-  min-height: 44px;
   padding: 0 16px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   svg {
     color: ${color.muted};
   }

@@ -9,29 +9,20 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import type { JobFilters } from '../../../domain/url-filters'
 import { routes } from '../../../lib/paths'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { color, radius } from '../../../ui/theme'
+import { color } from '../../../ui/theme'
+import { buttonBase, ghostColors } from '../../../ui/button'
 import { createSavedSearch } from '../api/create-saved-search'
 import { useSavedSearches } from '../api/get-saved-searches'
 import { SEARCH_MSG, hasCriteria, searchQuery } from '../search-query'
 
 const base = `
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
+  ${buttonBase}
+  ${ghostColors}
+  justify-content: flex-start;
   min-width: 170px;
   padding: 0 14px;
-  border: 1px solid ${color.brand};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.brand};
-  font: inherit;
   font-size: 15px;
-  font-weight: 600;
-  text-decoration: none;
   white-space: nowrap;
-  cursor: pointer;
-  &:hover { background: ${color.brandSoft}; }
   &:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   &[aria-busy='true'] { cursor: progress; opacity: 0.7; }
 `
