@@ -51,3 +51,15 @@ export const formControl = `
   padding: 0 12px;
   ${controlBox}
 `
+
+/** A round disc of the given size in px, its content centred: an initial avatar, a step number, an icon. */
+export function disc(size: number): string {
+  return `
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: ${size}px;
+    height: ${size}px;
+    border-radius: 50%;
+  `
+}

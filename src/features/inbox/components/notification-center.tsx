@@ -11,6 +11,7 @@ import { Button, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
 import { color, media, radius } from '../../../ui/theme'
+import { roundIconStyle } from '../../../ui/icon-button'
 import { timeAgo } from '../../../domain/time-ago'
 import { formatUnreadBadge } from '../format'
 import { loadInboxPart, markAllAsRead, markAsRead, removeInbox } from '../list-state'
@@ -144,20 +145,10 @@ const OpenButton = styled.button`
 `
 
 const DeleteButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${roundIconStyle}
   margin: 6px 6px 0 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
   color: ${color.muted};
-  cursor: pointer;
   &:hover {
-    background: ${color.bg};
     color: ${color.red};
   }
 `
