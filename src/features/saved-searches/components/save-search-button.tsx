@@ -14,6 +14,7 @@ import { buttonBase, ghostColors } from '../../../ui/button'
 import { createSavedSearch } from '../api/create-saved-search'
 import { useSavedSearches } from '../api/get-saved-searches'
 import { SEARCH_MSG, hasCriteria, searchQuery } from '../search-query'
+import { LineIcon } from '../../../ui/line-icon'
 
 const base = `
   ${buttonBase}
@@ -41,15 +42,7 @@ const Placeholder = styled.span`
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-      <path
-        d="M6 3h12a1 1 0 011 1v17l-7-4.5L5 21V4a1 1 0 011-1z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon d="M6 3h12a1 1 0 011 1v17l-7-4.5L5 21V4a1 1 0 011-1z" size={18} strokeWidth={1.8} fill={filled ? 'currentColor' : 'none'} />
   )
 }
 
