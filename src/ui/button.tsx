@@ -2,7 +2,8 @@ import { styled } from '@linaria/react'
 import { Link } from 'react-router-dom'
 import { color, radius } from './theme'
 
-const base = `
+/** The shape every button shares: 44 px high, centred content, small corners, the page's font. */
+export const buttonBase = `
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -19,7 +20,7 @@ const base = `
 `
 
 export const Button = styled.button`
-  ${base}
+  ${buttonBase}
   background: ${color.brand};
   color: ${color.white};
   &:hover:not(:disabled) {
@@ -27,8 +28,8 @@ export const Button = styled.button`
   }
 `
 
-export const GhostButton = styled.button`
-  ${base}
+/** The outlined brand button's colours (white, brand border and text, soft brand on hover). */
+export const ghostColors = `
   background: ${color.white};
   color: ${color.brand};
   border-color: ${color.brand};
@@ -37,8 +38,32 @@ export const GhostButton = styled.button`
   }
 `
 
+/** The quiet button's colours: white, the line border, the text colour. */
+export const plainColors = `
+  background: ${color.white};
+  color: ${color.text};
+  border-color: ${color.line};
+`
+
+export const GhostButton = styled.button`
+  ${buttonBase}
+  ${ghostColors}
+`
+
+/** A router link that looks like the outlined button. */
+export const GhostButtonLink = styled(Link)`
+  ${buttonBase}
+  ${ghostColors}
+`
+
+/** A white button with the light border, for secondary actions beside a field or in a card. */
+export const PlainButton = styled.button`
+  ${buttonBase}
+  ${plainColors}
+`
+
 export const LinkButton = styled.a`
-  ${base}
+  ${buttonBase}
   background: ${color.brand};
   color: ${color.white};
   &:hover {
@@ -48,7 +73,7 @@ export const LinkButton = styled.a`
 
 /** A router link that looks like the primary button. */
 export const ButtonLink = styled(Link)`
-  ${base}
+  ${buttonBase}
   background: ${color.brand};
   color: ${color.white};
   &:hover {

@@ -2,6 +2,7 @@
 // the count badge of the header's icon entries (the inbox bell, the messages link).
 import { styled } from '@linaria/react'
 import { color } from './theme'
+import { LineIcon } from './line-icon'
 
 /** The round 44 px look, also for icon links (which add `position: relative` for a CountBadge). */
 export const roundIconStyle = `
@@ -51,8 +52,6 @@ export const CountBadge = styled.span`
 
 export function CloseIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-    </svg>
+    <LineIcon d="M6 6l12 12M18 6L6 18" />
   )
 }

@@ -8,6 +8,7 @@ import { MODAL_CLOSE_MS } from '../domain/constants'
 import { CloseIcon, IconButton } from './icon-button'
 import { LayerDepthContext, fadeKeyframes, useDialogLayer, useIsClient, useLayerPhase } from './layer'
 import { color, media, radius } from './theme'
+import { LineIcon } from './line-icon'
 
 export type ModalType = 'mobile_full' | 'pin_bottom' | 'center' | 'sub_modal' | 'pin_bottom_70_percent'
 
@@ -228,16 +229,7 @@ const Footer = styled.div`
 
 function BackIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
+    <LineIcon d="M15 5l-7 7 7 7" />
   )
 }
 

@@ -33,3 +33,33 @@ export const controlBox = `
   color: ${color.text};
   font: inherit;
 `
+
+/**
+ * A white box with the light line border and small corners: cards, chips, outlined buttons. A
+ * rule that wants other corners or another border colour sets them after it.
+ */
+export const lineBox = `
+  border: 1px solid ${color.line};
+  border-radius: ${radius.sm};
+  background: ${color.white};
+`
+
+/** A 44 px form control filling its cell (a search or filter form's input or select). */
+export const formControl = `
+  width: 100%;
+  min-height: 44px;
+  padding: 0 12px;
+  ${controlBox}
+`
+
+/** A round disc of the given size in px, its content centred: an initial avatar, a step number, an icon. */
+export function disc(size: number): string {
+  return `
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: ${size}px;
+    height: ${size}px;
+    border-radius: 50%;
+  `
+}

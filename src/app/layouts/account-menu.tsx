@@ -19,6 +19,7 @@ import { IconButton } from '../../ui/icon-button'
 import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
 import { signOut } from '../session'
+import { LineIcon } from '../../ui/line-icon'
 
 const AccountButton = css`
   display: inline-flex;
@@ -93,9 +94,7 @@ export function MobileAccountButton({ expanded, onPointerDown, onClick }: { expa
 
 function Chevron() {
   return (
-    <svg className="chevron" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <LineIcon d="M6 9l6 6 6-6" size={16} className="chevron" />
   )
 }
 

@@ -13,6 +13,7 @@ import { pageExists, routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { color, media } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
+import { LineIcon } from '../../ui/line-icon'
 
 // What only a signed-in person or an opened menu needs loads then, not with every page.
 const loadAccountMenu = () => import('./account-menu')
@@ -250,9 +251,7 @@ export function Header({ config }: { config: PageConfig }) {
             onPointerDown={() => void loadMobileMenu()}
             onClick={openMenu}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <LineIcon d="M3 6h18M3 12h18M3 18h18" size={24} />
           </MenuButton>
         )}
       </Inner>

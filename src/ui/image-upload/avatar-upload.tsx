@@ -8,7 +8,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone'
 import { LIMITS } from '../../domain/constants'
 import { IMAGE_MSG } from '../../domain/image-messages'
 import { Button, GhostButton } from '../button'
-import { color, radius } from '../theme'
+import { color, disc, radius } from '../theme'
 import { CropDialog, type CropSource } from './crop-dialog'
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionsMessage } from './rules'
 import { sizedImageUrl } from './sized-url'
@@ -343,12 +343,7 @@ const Body = styled.div`
 const Thumb = styled.div`
   position: relative;
   flex: none;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 96px;
-  height: 96px;
-  border-radius: 50%;
+  ${disc(96)}
   overflow: hidden;
   background: ${color.bg};
   color: ${color.muted};

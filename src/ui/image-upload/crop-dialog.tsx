@@ -8,6 +8,7 @@ import { Button, GhostButton } from '../button'
 import { Modal } from '../modal'
 import { color } from '../theme'
 import type { CropperApi } from './cropper-view'
+import { LineIcon } from '../line-icon'
 
 const CropperView = lazy(() => import('./cropper-view'))
 
@@ -142,15 +143,6 @@ function CropBody({ source, size, onCancel, onSave }: { source: CropSource; size
 
 function RotateIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path
-        d="M20 11a8 8 0 1 1-2.34-5.66M20 4v5h-5"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
+    <LineIcon d="M20 11a8 8 0 1 1-2.34-5.66M20 4v5h-5" size={18} />
   )
 }

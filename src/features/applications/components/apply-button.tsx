@@ -19,6 +19,7 @@ import { markApplied, useAppliedIds } from '../api/get-applied-ids'
 import { APPLY_MSG } from '../messages'
 import type { ApplyProfile } from '../types'
 import { ProfileSummary } from './profile-summary'
+import { LineIcon } from '../../../ui/line-icon'
 
 const big = `
   width: 100%;
@@ -78,9 +79,7 @@ const DialogActions = styled.div`
 
 function CheckIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <LineIcon d="M5 12.5l4.5 4.5L19 7.5" size={18} strokeWidth={2.4} />
   )
 }
 

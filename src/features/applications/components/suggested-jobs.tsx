@@ -22,6 +22,7 @@ import { Pager, pageFromSearch } from './pager'
 import { ProfileSummary } from './profile-summary'
 import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../../ui/list-page'
 import { errorMessage } from '../../../lib/http'
+import { LineIcon } from '../../../ui/line-icon'
 
 const Toolbar = styled.div`
   position: sticky;
@@ -290,9 +291,7 @@ export function SuggestedJobs({
               <Controls>
                 {done ? (
                   <Done>
-                    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24">
-                      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-                    </svg>
+                    <LineIcon d="M5 12.5l4.5 4.5L19 7.5" size={14} strokeWidth={2.6} />
                     {APPLY_MSG.applied}
                   </Done>
                 ) : (

@@ -9,6 +9,7 @@ import { CountBadge, roundIconStyle } from '../../../ui/icon-button'
 import { ghostStyle } from '../../../ui/panel'
 import { unreadBadge } from '../format'
 import { chatState, refreshChatUnread } from '../state'
+import { LineIcon } from '../../../ui/line-icon'
 
 const Entry = styled.a`
   ${ghostStyle}
@@ -17,9 +18,7 @@ const Entry = styled.a`
 
 function BubbleIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 5h16v11H9l-5 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
+    <LineIcon d="M4 5h16v11H9l-5 4z" size={size} />
   )
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CHAT, chatPath, type ChatConversation } from '../../../domain/chat'
 import { errorMessage } from '../../../lib/http'
-import { color } from '../../../ui/theme'
+import { color, disc } from '../../../ui/theme'
 import { useConversations } from '../api/chat-api'
 import { messageTime, preview, unreadBadge } from '../format'
 
@@ -63,12 +63,7 @@ const Item = styled(Link)`
   }
   .avatar {
     grid-row: span 3;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
+    ${disc(44)}
     background: ${color.brand};
     color: ${color.white};
     font-weight: 700;

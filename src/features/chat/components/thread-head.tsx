@@ -4,7 +4,7 @@ import { styled } from '@linaria/react'
 import { Link } from 'react-router-dom'
 import { CHAT_LIST_PATH, type ChatConversation } from '../../../domain/chat'
 import { GhostButton } from '../../../ui/button'
-import { color, media } from '../../../ui/theme'
+import { color, disc, media } from '../../../ui/theme'
 import { Avatar } from './conversation-list'
 
 const Head = styled.header`
@@ -16,12 +16,7 @@ const Head = styled.header`
   border-bottom: 1px solid ${color.line};
   background: ${color.white};
   .avatar {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
+    ${disc(40)}
     background: ${color.brand};
     color: ${color.white};
     font-weight: 700;

@@ -6,7 +6,7 @@
 // `limits`), not from this copy; without them the sentences leave the number out.
 import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
-import { color, media, radius } from '../../../ui/theme'
+import { color, disc, media, radius } from '../../../ui/theme'
 import type { EmployerLimits } from '../figures'
 import { Muted, Panel } from './page-parts'
 import { Badge } from '../../../ui/badge'
@@ -48,12 +48,7 @@ const Grid = styled.ul`
   }
   li > span {
     grid-row: span 2;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 40px;
-    height: 40px;
-    border-radius: 50%;
+    ${disc(40)}
     background: ${color.brandSoft};
     color: ${color.brand};
   }
@@ -235,12 +230,7 @@ const Steps = styled.ol`
   li::before {
     content: counter(step);
     grid-row: span 2;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    width: 36px;
-    height: 36px;
-    border-radius: 50%;
+    ${disc(36)}
     background: ${color.brand};
     color: ${color.white};
     font-weight: 700;

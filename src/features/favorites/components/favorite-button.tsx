@@ -6,9 +6,11 @@ import { styled } from '@linaria/react'
 import toast from 'react-hot-toast'
 import { useSnapshot } from 'valtio'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { color, radius } from '../../../ui/theme'
+import { color } from '../../../ui/theme'
+import { PlainButton } from '../../../ui/button'
 import { IconButton } from '../../../ui/icon-button'
 import { favoritesState, toggleCandidateFavorite, toggleClassifiedFavorite, type FavoriteActionResult } from '../state'
+import { LineIcon } from '../../../ui/line-icon'
 
 export const FAVORITE_LABEL = { save: 'Lưu tin', unsave: 'Bỏ lưu tin' } as const
 
@@ -35,21 +37,10 @@ const IconPlaceholder = styled.span`
   width: 44px;
   height: 44px;
 `
-const LabelledButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const LabelledButton = styled(PlainButton)`
   gap: 8px;
   width: 100%;
-  min-height: 44px;
   padding: 0 16px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.text};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   svg {
     color: ${color.muted};
   }
@@ -79,15 +70,7 @@ const LabelledPlaceholder = styled.span`
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-      <path
-        d="M12 20.5s-7.5-4.6-7.5-10.3A4.3 4.3 0 0112 7.6a4.3 4.3 0 017.5 2.6c0 5.7-7.5 10.3-7.5 10.3z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon d="M12 20.5s-7.5-4.6-7.5-10.3A4.3 4.3 0 0112 7.6a4.3 4.3 0 017.5 2.6c0 5.7-7.5 10.3-7.5 10.3z" size={22} strokeWidth={1.8} fill={filled ? 'currentColor' : 'none'} />
   )
 }
 

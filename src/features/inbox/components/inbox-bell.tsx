@@ -11,6 +11,7 @@ import { CountBadge, roundIconStyle } from '../../../ui/icon-button'
 import { color } from '../../../ui/theme'
 import { formatUnreadBadge, inboxBellLabel } from '../format'
 import { inboxState, markPublicInboxSeen } from '../state'
+import { LineIcon } from '../../../ui/line-icon'
 
 // the announcements' dialog loads on the first intent to open it, then stays for its animations
 const loadDialog = () => import('./public-inbox-dialog')
@@ -38,16 +39,7 @@ const Dot = styled.span`
 
 function BellIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 10a6 6 0 1 1 12 0c0 4 1.5 6 2.5 7h-17C4.5 16 6 14 6 10zM10 20a2 2 0 0 0 4 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
+    <LineIcon d="M6 10a6 6 0 1 1 12 0c0 4 1.5 6 2.5 7h-17C4.5 16 6 14 6 10zM10 20a2 2 0 0 0 4 0" size={24} />
   )
 }
 

@@ -11,11 +11,13 @@ import { Button, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
 import { color, media, radius } from '../../../ui/theme'
+import { roundIconStyle } from '../../../ui/icon-button'
 import { timeAgo } from '../../../domain/time-ago'
 import { formatUnreadBadge } from '../format'
 import { loadInboxPart, markAllAsRead, markAsRead, removeInbox } from '../list-state'
 import { clearHasNewInbox, inboxState, loadPrivateInbox } from '../state'
 import { INBOX_PARTS, type Inbox, type InboxPart } from '../types'
+import { LineIcon } from '../../../ui/line-icon'
 
 export const PART_LABEL: Record<InboxPart, string> = { candidate: 'Ứng viên', common: 'Thông báo chung' }
 
@@ -144,20 +146,10 @@ const OpenButton = styled.button`
 `
 
 const DeleteButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${roundIconStyle}
   margin: 6px 6px 0 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
   color: ${color.muted};
-  cursor: pointer;
   &:hover {
-    background: ${color.bg};
     color: ${color.red};
   }
 `
@@ -241,16 +233,7 @@ function MessageRow({ message, onDelete }: { message: Inbox; onDelete: (message:
     <Item data-unread={!message.is_read} data-inbox-id={message.id}>
       {opener}
       <DeleteButton type="button" aria-label={`Xóa thông báo: ${message.title}`} onClick={() => onDelete(message)}>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" size={20} />
       </DeleteButton>
     </Item>
   )

@@ -9,6 +9,7 @@ import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
 import { color, media, radius } from '../../../ui/theme'
+import { GhostButton } from '../../../ui/button'
 import type { Enterprise } from '../api/get-enterprises'
 import { useNewestOrganizationJobs } from '../api/get-organization-jobs'
 import { placeLabel } from '../format'
@@ -203,20 +204,8 @@ function PartnerCard({ partner, preview }: { partner: Enterprise; preview?: JobC
   )
 }
 
-const ShowAll = styled.button`
+const ShowAll = styled(GhostButton)`
   justify-self: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${color.brand};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.brand};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: ${color.brandSoft};
-  }
 `
 
 export function PartnerDirectory({ partners, previews }: { partners: Enterprise[]; previews: Record<number, JobCard[]> }) {

@@ -11,6 +11,7 @@ import { AUTO_APPLY_ERROR } from '../../../domain/profile/auto-apply'
 import type { AutoApplyRequest } from '../../../domain/profile/types'
 import { routes } from '../../../lib/paths'
 import { color } from '../../../ui/theme'
+import { roundIconStyle } from '../../../ui/icon-button'
 import { setAutoApply } from '../api/set-auto-apply'
 import { AUTO_APPLY_TEXT as T } from '../auto-apply-text'
 
@@ -58,23 +59,14 @@ const Title = styled.span`
 `
 
 const Info = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
+  ${roundIconStyle}
   margin: -6px 0;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
   color: ${color.brand};
-  cursor: pointer;
   &:hover:not(:disabled) {
     background: ${color.brandSoft};
   }
   &:disabled {
+    background: transparent;
     color: ${color.muted};
     cursor: not-allowed;
     opacity: 0.6;

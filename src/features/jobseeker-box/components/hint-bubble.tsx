@@ -1,6 +1,6 @@
 // The mobile listing's auto-apply hint (SPEC 4.2): a bubble under the switch with a close button.
 import { styled } from '@linaria/react'
-import { CloseIcon } from '../../../ui/icon-button'
+import { CloseIcon, roundIconStyle } from '../../../ui/icon-button'
 import { color, radius } from '../../../ui/theme'
 import { HINT_TEXT as T } from '../hint-text'
 
@@ -32,19 +32,9 @@ const Bubble = styled.div`
     margin: 0;
   }
   button {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
+    ${roundIconStyle}
     margin: -8px 0;
-    padding: 0;
-    border: 0;
-    border-radius: 50%;
-    background: transparent;
     color: ${color.white};
-    cursor: pointer;
   }
   button:hover {
     background: rgba(255, 255, 255, 0.12);

@@ -15,7 +15,7 @@ import { FilterGrid } from '../../../ui/filter-grid'
 import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { ErrorText } from '../../../ui/form/text-field'
 import { RowList } from '../../../ui/list-page'
-import { color, radius } from '../../../ui/theme'
+import { color, controlBox } from '../../../ui/theme'
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { answerInvitation, inviteMember, removeMember, revokeInvitation, setMemberRole, useMembers, useMyInvitations } from '../api/business-info'
 import type { Invitation } from '../../../domain/contract/organizations'
@@ -65,11 +65,7 @@ const Rows = styled(RowList)`
   select {
     min-height: 40px;
     padding: 0 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
   }
 `
 

@@ -11,7 +11,7 @@ import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
 import { routes } from '../../../lib/paths'
 import { keepFocus, useCombobox } from '../../../ui/combobox'
 import { ComboboxAnchor, ComboboxList } from '../../../ui/combobox-list'
-import { color, media, radius } from '../../../ui/theme'
+import { color, formControl, media, radius } from '../../../ui/theme'
 import { useOrganizationSuggestions } from '../api/get-suggestions'
 import { SearchSubmit } from '../../../ui/search-submit'
 
@@ -34,14 +34,7 @@ const Form = styled.form`
   }
   input,
   select {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${formControl}
   }
   input:focus,
   select:focus {

@@ -9,29 +9,21 @@ import { Link, useLocation, useNavigate } from 'react-router-dom'
 import type { JobFilters } from '../../../domain/url-filters'
 import { routes } from '../../../lib/paths'
 import { useHydrated } from '../../../lib/use-hydrated'
-import { color, radius } from '../../../ui/theme'
+import { color } from '../../../ui/theme'
+import { buttonBase, ghostColors } from '../../../ui/button'
 import { createSavedSearch } from '../api/create-saved-search'
 import { useSavedSearches } from '../api/get-saved-searches'
 import { SEARCH_MSG, hasCriteria, searchQuery } from '../search-query'
+import { LineIcon } from '../../../ui/line-icon'
 
 const base = `
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
+  ${buttonBase}
+  ${ghostColors}
+  justify-content: flex-start;
   min-width: 170px;
   padding: 0 14px;
-  border: 1px solid ${color.brand};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.brand};
-  font: inherit;
   font-size: 15px;
-  font-weight: 600;
-  text-decoration: none;
   white-space: nowrap;
-  cursor: pointer;
-  &:hover { background: ${color.brandSoft}; }
   &:focus-visible { outline: 3px solid ${color.focus}; outline-offset: 2px; }
   &[aria-busy='true'] { cursor: progress; opacity: 0.7; }
 `
@@ -50,15 +42,7 @@ const Placeholder = styled.span`
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
-      <path
-        d="M6 3h12a1 1 0 011 1v17l-7-4.5L5 21V4a1 1 0 011-1z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon d="M6 3h12a1 1 0 011 1v17l-7-4.5L5 21V4a1 1 0 011-1z" size={18} strokeWidth={1.8} fill={filled ? 'currentColor' : 'none'} />
   )
 }
 

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { SORT, type SortId } from '../../../domain/constants'
 import { countFilters, type JobFilters } from '../../../domain/url-filters'
-import { color, media, radius } from '../../../ui/theme'
+import { color, controlBox, media } from '../../../ui/theme'
 import { useCommonConfig } from '../common-config'
 import { activeFilterChips, locationLabel } from '../filter-labels'
 import type { FilterPopupFocus } from './filter-popup'
@@ -132,11 +132,7 @@ const Sort = styled.div`
   select {
     min-height: 44px;
     padding: 0 10px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    color: ${color.text};
-    font: inherit;
+    ${controlBox}
     cursor: pointer;
   }
 `

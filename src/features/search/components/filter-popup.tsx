@@ -9,7 +9,7 @@ import { countFilters, resolveFilters, type JobFilters } from '../../../domain/u
 import { Button, GhostButton } from '../../../ui/button'
 import { ItemOptions } from '../../../ui/item-options'
 import { Modal } from '../../../ui/modal'
-import { color, radius } from '../../../ui/theme'
+import { color, formControl, radius } from '../../../ui/theme'
 import { loadFilterConfig, useCommonConfig } from '../common-config'
 import { priceRanges, siteFilterReference, type FilterConfig } from '../filter-labels'
 
@@ -29,14 +29,7 @@ const Field = styled.div`
   }
 `
 const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 12px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
-  color: ${color.text};
-  font: inherit;
+  ${formControl}
   &:disabled {
     background: ${color.bg};
     color: ${color.muted};
