@@ -38,8 +38,10 @@ test('an employer opens a job’s statistics from the manager and finds the appl
   await expect(page.getByTestId('total-applications').locator('dd').first()).toHaveText('1')
   await expect(page.getByTestId('total-views').locator('dd').first()).toHaveText('1')
   await expect(page.getByTestId('total-impressions').locator('dd').first()).toHaveText('1')
-  // the chart is drawn, and the same numbers are in a table with a caption
-  await expect(page.locator('figure canvas').first()).toBeVisible()
+  // two charts are drawn, one y-axis each (views and impressions; contacts and applications), and
+  // the same numbers are in a table with a caption
+  await expect(page.locator('figure canvas')).toHaveCount(2)
+  await expect(page.locator('figure h3')).toHaveText(['Lượt xem và lượt hiển thị', 'Lượt liên hệ và hồ sơ ứng tuyển'])
   const table = page.getByRole('table', { name: new RegExp(`Số liệu theo ngày của tin “${title}”`) })
   await expect(table).toBeAttached()
   const totalRow = table.locator('tfoot tr')

@@ -50,33 +50,53 @@ export async function jobTotals(db: Queryable, ids: number[]): Promise<Map<numbe
 /** Days in the manager's trend, today included. */
 export const TREND_DAYS = 14
 
-/**
- * The last TREND_DAYS Vietnamese days of views and applications of each job, in one query for the
- * whole page: `job_stats_daily` by its primary key (job, day) and the applications by
- * `applications_job_recent_idx` (job, created_at), both read for those days only.
- */
-export async function jobTrends(db: Queryable, ids: number[], now = new Date()): Promise<Map<number, JobTrend>> {
+/** The trend's days: the last TREND_DAYS Vietnamese days, today included. */
+function trendDays(now: Date) {
   const to = vietnamDay(now)
   const from = addDays(to, -(TREND_DAYS - 1))
-  const empty = (): JobTrend => ({ from, views: Array(TREND_DAYS).fill(0), applications: Array(TREND_DAYS).fill(0) })
-  const trends = new Map(ids.map((id) => [id, empty()]))
-  if (!ids.length) return trends
-  const rows = await db.query<{ job_id: number; kind: 'v' | 'a'; offset: number; n: number }>(
-    `SELECT d.job_id, 'v' AS kind, (d.day - $2::date)::int AS offset, d.views::int AS n
+  return { from, to, empty: (): JobTrend => ({ from, views: Array(TREND_DAYS).fill(0), applications: Array(TREND_DAYS).fill(0) }) }
+}
+
+/**
+ * Views and applications of the jobs `ids` over the trend's days, per job (`job_id` set) or summed
+ * over them all (`job_id` 0): `job_stats_daily` by its primary key (job, day) and the applications
+ * by `applications_job_recent_idx` (job, created_at), both read for those days only.
+ */
+async function trendRows(db: Queryable, ids: number[], from: string, to: string, perJob: boolean) {
+  const job = (alias: string) => (perJob ? `${alias}.job_id` : '0')
+  return db.query<{ job_id: number; kind: 'v' | 'a'; offset: number; n: number }>(
+    `SELECT ${job('d')} AS job_id, 'v' AS kind, (d.day - $2::date)::int AS offset, sum(d.views)::int AS n
        FROM job_stats_daily d
       WHERE d.job_id = ANY($1::bigint[]) AND d.day BETWEEN $2::date AND $3::date AND d.views > 0
+      GROUP BY 1, d.day
      UNION ALL
-     SELECT a.job_id, 'a', (${APPLIED_DAY} - $2::date)::int, count(*)::int
+     SELECT ${job('a')}, 'a', (${APPLIED_DAY} - $2::date)::int, count(*)::int
        FROM applications a
       WHERE a.job_id = ANY($1::bigint[]) AND a.created_at >= $4 AND a.created_at < $5
-      GROUP BY a.job_id, ${APPLIED_DAY}`,
+      GROUP BY 1, ${APPLIED_DAY}`,
     [ids, from, to, vietnamDayStart(from), vietnamDayStart(addDays(to, 1))],
   )
-  for (const row of rows) {
-    const trend = trends.get(Number(row.job_id))
-    const offset = Number(row.offset)
-    if (!trend || offset < 0 || offset >= TREND_DAYS) continue
-    ;(row.kind === 'v' ? trend.views : trend.applications)[offset] = Number(row.n)
-  }
+}
+
+function addRow(trend: JobTrend | undefined, row: { kind: 'v' | 'a'; offset: number; n: number }) {
+  const offset = Number(row.offset)
+  if (!trend || offset < 0 || offset >= TREND_DAYS) return
+  ;(row.kind === 'v' ? trend.views : trend.applications)[offset] += Number(row.n)
+}
+
+/** The last TREND_DAYS Vietnamese days of views and applications of each job, in one query for the whole page. */
+export async function jobTrends(db: Queryable, ids: number[], now = new Date()): Promise<Map<number, JobTrend>> {
+  const { from, to, empty } = trendDays(now)
+  const trends = new Map(ids.map((id) => [id, empty()]))
+  if (!ids.length) return trends
+  for (const row of await trendRows(db, ids, from, to, true)) addRow(trends.get(Number(row.job_id)), row)
   return trends
+}
+
+/** The same days summed over the jobs `ids` (the employer overview's trend), in one query. */
+export async function summedTrend(db: Queryable, ids: number[], now = new Date()): Promise<JobTrend> {
+  const { from, to, empty } = trendDays(now)
+  const trend = empty()
+  if (ids.length) for (const row of await trendRows(db, ids, from, to, false)) addRow(trend, row)
+  return trend
 }

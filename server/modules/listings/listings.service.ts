@@ -32,7 +32,7 @@ import { foldText } from '../../../src/domain/text'
 import type { Database, Queryable } from '../../db/client'
 import type { JobsRow } from '../../db/rows'
 import { jobStateSql, type JobState } from '../jobs/job-state'
-import { APPLICATION_COUNT, jobTotals, jobTrends } from './job-counters'
+import { APPLICATION_COUNT, jobTotals, jobTrends, summedTrend } from './job-counters'
 import { AppError, badRequest, notFound } from '../../lib/errors'
 import { recordActivity } from '../../lib/activity'
 import type {
@@ -103,15 +103,19 @@ function keywordCondition(q: string | undefined, params: unknown[]): string | nu
   return likes.join(' AND ')
 }
 
-export async function listingStatistic(db: Queryable, userId: number, q?: string): Promise<ListingStatistic> {
+export async function listingStatistic(db: Queryable, userId: number, q?: string, now = new Date()): Promise<ListingStatistic> {
   const params: unknown[] = [userId]
   const keyword = keywordCondition(q, params)
   const counts = LISTING_TABS.map((t) => `count(*) FILTER (WHERE ${TAB_SQL[t.key]})::int AS "${t.key}"`)
-  const [row] = await db.query<Record<ListingTab, number>>(
-    `SELECT ${counts.join(', ')} FROM jobs j WHERE j.organization_id IN (${MY_ORGS})${keyword ? ` AND ${keyword}` : ''}`,
+  // every tab's count and the ids the trend sums, in one pass over the employer's rows
+  const [row] = await db.query<Record<ListingTab, number> & { ids: number[] | null }>(
+    `SELECT ${counts.join(', ')}, array_agg(j.id) AS ids FROM jobs j WHERE j.organization_id IN (${MY_ORGS})${keyword ? ` AND ${keyword}` : ''}`,
     params,
   )
-  return { tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, total: Number(row?.[t.key] ?? 0) })) }
+  return {
+    tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, total: Number(row?.[t.key] ?? 0) })),
+    trend: await summedTrend(db, (row?.ids ?? []).map(Number), now),
+  }
 }
 
 export interface ListInput {

@@ -107,6 +107,24 @@ describe('GET my-classifieds-statistic', () => {
     expect(none.body.data.tabs.every((tab: { total: number }) => tab.total === 0)).toBe(true)
   })
 
+  it('sums the last 14 days of views and applications over the jobs it counts, the other organisation’s left out', async () => {
+    const res = await call('GET', `${BASE}/my-classifieds-statistic`, owner)
+    const { trend } = res.body.data as { trend: { from: string; views: number[]; applications: number[] } }
+    expect(trend.from).toBe(addDays(vietnamDay(new Date()), -13))
+    // the rows' own trends add up to it, day by day: 10 + 3 views on the last day, 5 the day before;
+    // the foreign job's 99 are not the caller's
+    const rows = (await list('')).items
+    for (const series of ['views', 'applications'] as const) {
+      expect(trend[series], series).toEqual(Array.from({ length: 14 }, (_, day) => rows.reduce((sum, row) => sum + row.trend[series][day], 0)))
+    }
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+    expect(sum(trend.views)).toBe(18)
+    expect(sum(trend.applications)).toBe(3)
+    // someone without an organisation gets fourteen zeros
+    const none = await call('GET', `${BASE}/my-classifieds-statistic`, seeker)
+    expect(none.body.data.trend).toEqual({ from: trend.from, views: Array(14).fill(0), applications: Array(14).fill(0) })
+  })
+
   it('counts within a keyword, the totals matching the list', async () => {
     const res = await call('GET', `${BASE}/my-classifieds-statistic?q=${encodeURIComponent('ke toan')}`, owner)
     const counts = Object.fromEntries(res.body.data.tabs.map((tab: { key: string; total: number }) => [tab.key, tab.total]))

@@ -30,8 +30,6 @@ export const ListingFilters = Type.Object({
 })
 export type ListingFilters = Static<typeof ListingFilters>
 
-export const ListingStatistic = Type.Object({ tabs: Type.Array(Type.Object({ key: Tab, name: Type.String(), total: Type.Integer() })) })
-export type ListingStatistic = Static<typeof ListingStatistic>
 
 /** A service of a job and the day it ends. */
 export const ListingService = Type.Object({
@@ -54,6 +52,13 @@ export const JobTrend = Type.Object({
   applications: Type.Array(Type.Integer()),
 })
 export type JobTrend = Static<typeof JobTrend>
+
+export const ListingStatistic = Type.Object({
+  tabs: Type.Array(Type.Object({ key: Tab, name: Type.String(), total: Type.Integer() })),
+  /** the last 14 days of views and applications summed over the jobs counted (the employer overview's trend) */
+  trend: JobTrend,
+})
+export type ListingStatistic = Static<typeof ListingStatistic>
 
 /** A row of the manager. Dates are ISO 8601; *_date are dd/MM/yyyy (Vietnam time). */
 export const MyClassified = Type.Object({

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { LISTING_TABS, type ListingTab } from '../../domain/manage-listing'
+import { type ListingTab } from '../../domain/manage-listing'
 import { manageTab, overviewCounts, overviewNotices } from './overview'
+import { makeStatistic } from './test-utils'
 import type { ListingStatistic } from '../../domain/contract/manage-listing'
 
-const statistic = (counts: Partial<Record<ListingTab, number>>): ListingStatistic => ({
-  tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, total: counts[t.key] ?? 0 })),
-})
+const statistic = (counts: Partial<Record<ListingTab, number>>) => makeStatistic(counts)
 
 describe('employer home at a glance', () => {
   it('counts the tabs that ask for something, named as the manager names them, each linking to its tab', () => {
@@ -22,7 +21,7 @@ describe('employer home at a glance', () => {
   })
 
   it('leaves out a tab the API does not send', () => {
-    const partial: ListingStatistic = { tabs: [{ key: 'active', name: 'Đang hiển thị', total: 2 }] }
+    const partial: ListingStatistic = { ...statistic({}), tabs: [{ key: 'active', name: 'Đang hiển thị', total: 2 }] }
     expect(overviewCounts(partial).map((c) => c.key)).toEqual(['active'])
   })
 

@@ -1,13 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { LISTING_TABS, type ListingTab } from '../../../domain/manage-listing'
+import { type ListingTab } from '../../../domain/manage-listing'
 import { inRouter } from '../../../lib/test-support'
 import { EmployerOverview, type EmployerOverviewProps } from './employer-overview'
-import type { ListingStatistic } from '../../../domain/contract/manage-listing'
+import { makeStatistic } from '.././test-utils'
 
-const statistic = (counts: Partial<Record<ListingTab, number>>): ListingStatistic => ({
-  tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, total: counts[t.key] ?? 0 })),
-})
+const statistic = (counts: Partial<Record<ListingTab, number>>) => makeStatistic(counts)
 
 const renderOverview = (props: Partial<EmployerOverviewProps> = {}) =>
   render(

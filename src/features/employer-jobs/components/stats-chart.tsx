@@ -1,10 +1,12 @@
-// The chart of one job's four series per day (uPlot: MIT, no dependencies, about 22 KB gzipped).
+// The charts of one job's four series per day (uPlot: MIT, no dependencies, about 22 KB gzipped).
 // This module is imported only by the statistics page, whose route is lazily loaded, so the chart
-// library never reaches public pages. Views and impressions are lines read on the left axis;
-// contacts and applications (far smaller numbers) are bars side by side, read on the right. Each
-// series differs by more than colour (solid or dashed line, hollow or solid bar); the legend is ours
-// (it wraps on a phone) and a line above the chart reads out the day under the cursor. The canvas
-// is hidden from screen readers: the table beside it carries the same numbers.
+// library never reaches public pages. Two small charts over the same days, each with one y-axis
+// from zero: views and impressions (lines) above, contacts and applications (bars side by side,
+// far smaller numbers) below, so a bar is never drawn as tall as a hundred times more views, as one
+// chart with two y-axes did (issue 39 item 5). The cursor moves on both at once. Each series differs
+// by more than colour (solid or dashed line, hollow or solid bar); the legends are ours (they wrap
+// on a phone) and one line above the charts reads out the day under the cursor. The canvases are
+// hidden from screen readers: the table beside them carries the same numbers.
 import { styled } from '@linaria/react'
 import { useEffect, useRef, useState } from 'react'
 import uPlot from 'uplot'
@@ -21,24 +23,29 @@ interface SeriesStyle {
   fill?: string
   dash: number[]
   width: number
-  scale: 'left' | 'right'
+  chart: ChartKey
   kind: 'line' | 'bar'
   /** bars: left (-1) or right (1) of the day */
   align?: -1 | 1
 }
 
+type ChartKey = 'reach' | 'actions'
+
+/** The two charts, top to bottom, with what their y-axis counts. */
+const CHARTS: { key: ChartKey; title: string }[] = [
+  { key: 'reach', title: 'Lượt xem và lượt hiển thị' },
+  { key: 'actions', title: 'Lượt liên hệ và hồ sơ ứng tuyển' },
+]
+
 /** How each series is drawn: never told apart by colour alone. */
 export const SERIES_STYLE: Record<StatsSeriesKey, SeriesStyle> = {
-  views: { stroke: '#0a6e4a', dash: [], width: 2.5, scale: 'left', kind: 'line' },
-  impressions: { stroke: '#1d4ed8', dash: [7, 4], width: 2, scale: 'left', kind: 'line' },
-  contacts: { stroke: '#b45309', fill: 'rgba(180, 83, 9, 0.22)', dash: [], width: 1.5, scale: 'right', kind: 'bar', align: -1 },
-  applications: { stroke: '#be185d', fill: '#be185d', dash: [], width: 1.5, scale: 'right', kind: 'bar', align: 1 },
+  views: { stroke: '#0a6e4a', dash: [], width: 2.5, chart: 'reach', kind: 'line' },
+  impressions: { stroke: '#1d4ed8', dash: [7, 4], width: 2, chart: 'reach', kind: 'line' },
+  contacts: { stroke: '#b45309', fill: 'rgba(180, 83, 9, 0.22)', dash: [], width: 1.5, chart: 'actions', kind: 'bar', align: -1 },
+  applications: { stroke: '#be185d', fill: '#be185d', dash: [], width: 1.5, chart: 'actions', kind: 'bar', align: 1 },
 }
 
-/** Bars first, so the lines are drawn over them. */
-const DRAW_ORDER: StatsSeriesKey[] = ['contacts', 'applications', 'views', 'impressions']
-
-const AXIS_NAME = { left: 'trục trái', right: 'trục phải' } as const
+const seriesOf = (chart: ChartKey) => STATS_SERIES.filter(({ key }) => SERIES_STYLE[key].chart === chart)
 const NAME = Object.fromEntries(STATS_SERIES.map((s) => [s.key, s.name])) as Record<StatsSeriesKey, string>
 const bars = uPlot.paths.bars!
 
@@ -55,6 +62,12 @@ const Figure = styled.figure`
     font-size: 14px;
   }
 `
+const Chart = styled.div`
+  h3 {
+    margin: 12px 0 6px;
+    font-size: 15px;
+  }
+`
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -67,10 +80,6 @@ const Legend = styled.ul`
     display: inline-flex;
     align-items: center;
     gap: 6px;
-  }
-  small {
-    color: ${color.muted};
-    font-size: 13px;
   }
 `
 const Readout = styled.p`
@@ -91,7 +100,7 @@ const Readout = styled.p`
 /* uPlot's own layout rules (its stylesheet, less the legend we do not use) */
 const Plot = styled.div`
   width: 100%;
-  min-height: 240px;
+  min-height: 180px;
   .uplot,
   .uplot * {
     box-sizing: border-box;
@@ -171,12 +180,15 @@ function Swatch({ style }: { style: SeriesStyle }) {
   )
 }
 
-const chartHeight = (width: number) => (width < 560 ? 240 : 320)
+const chartHeight = (width: number) => (width < 560 ? 180 : 220)
+
+/** The charts' cursors move together (uPlot's cursor sync, keyed per statistics page). */
+const SYNC_KEY = 'job-stats'
 
 /** The width an axis needs for its longest label. */
 const axisSize = (_self: uPlot, values: string[] | null) => (values?.length ? Math.max(...values.map((v) => v.length)) * 8 + 18 : 36)
 
-function options(days: JobStatsDay[], width: number, onCursor: (index: number | null) => void): uPlot.Options {
+function options(chart: ChartKey, days: JobStatsDay[], width: number, onCursor: (index: number | null) => void): uPlot.Options {
   const integerTicks = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 1_000_000]
   const yRange: uPlot.Range.Function = (_self, _min, max) => [0, max > 0 ? Math.ceil(max * 1.1) : 4]
   const axis = { font: FONT, stroke: color.muted, ticks: { stroke: color.line, size: 4 } }
@@ -184,12 +196,11 @@ function options(days: JobStatsDay[], width: number, onCursor: (index: number | 
     width,
     height: chartHeight(width),
     legend: { show: false },
-    cursor: { drag: { x: false, y: false }, points: { size: 9 } },
+    cursor: { drag: { x: false, y: false }, points: { size: 9 }, sync: { key: SYNC_KEY } },
     scales: {
       // half a day either side: the first and last days' bars are whole, and a single day sits in the middle
       x: { time: false, range: () => [-0.5, days.length - 0.5] },
-      left: { range: yRange },
-      right: { range: yRange },
+      y: { range: yRange },
     },
     axes: [
       {
@@ -201,29 +212,19 @@ function options(days: JobStatsDay[], width: number, onCursor: (index: number | 
       },
       {
         ...axis,
-        scale: 'left',
-        space: 36,
+        scale: 'y',
+        space: 30,
         incrs: integerTicks,
         grid: { stroke: color.line, width: 1 },
-        size: axisSize,
-        values: (_self, splits) => splits.map(number),
-      },
-      {
-        ...axis,
-        scale: 'right',
-        side: 1,
-        space: 36,
-        incrs: integerTicks,
-        grid: { show: false },
         size: axisSize,
         values: (_self, splits) => splits.map(number),
       },
     ],
     series: [
       {},
-      ...DRAW_ORDER.map((key): uPlot.Series => {
+      ...seriesOf(chart).map(({ key }): uPlot.Series => {
         const style = SERIES_STYLE[key]
-        const common = { label: NAME[key], scale: style.scale, stroke: style.stroke, width: style.width }
+        const common = { label: NAME[key], scale: 'y', stroke: style.stroke, width: style.width }
         return style.kind === 'bar'
           ? { ...common, fill: style.fill, paths: bars({ size: [0.42, 18, 2], align: style.align }), points: { show: false } }
           : { ...common, dash: style.dash, points: { show: days.length <= 31, size: 6, fill: style.stroke } }
@@ -233,15 +234,15 @@ function options(days: JobStatsDay[], width: number, onCursor: (index: number | 
   }
 }
 
-export function StatsChart({ days }: { days: JobStatsDay[] }) {
+/** One of the two charts: its title, legend and canvas. */
+function DayChart({ chart, title, days, onCursor }: { chart: ChartKey; title: string; days: JobStatsDay[]; onCursor: (index: number | null) => void }) {
   const box = useRef<HTMLDivElement>(null)
-  const [cursor, setCursor] = useState<number | null>(null)
 
   useEffect(() => {
     const element = box.current
     if (!element) return
-    const data: uPlot.AlignedData = [days.map((_, i) => i), ...DRAW_ORDER.map((key) => days.map((day) => day[key]))]
-    const plot = new uPlot(options(days, element.clientWidth, setCursor), data, element)
+    const data: uPlot.AlignedData = [days.map((_, i) => i), ...seriesOf(chart).map(({ key }) => days.map((day) => day[key]))]
+    const plot = new uPlot(options(chart, days, element.clientWidth, onCursor), data, element)
     let width = element.clientWidth
     const observer = new ResizeObserver(() => {
       if (element.clientWidth === width) return
@@ -253,20 +254,32 @@ export function StatsChart({ days }: { days: JobStatsDay[] }) {
       observer.disconnect()
       plot.destroy()
     }
-  }, [days])
+  }, [chart, days, onCursor])
 
-  const shown = days[cursor ?? days.length - 1]
   return (
-    <Figure>
-      <figcaption>Biểu đồ theo ngày, từ {days[0].date} đến {days[days.length - 1].date}. Số liệu đầy đủ có trong bảng số liệu.</figcaption>
-      <Legend aria-hidden="true">
-        {STATS_SERIES.map(({ key, name }) => (
+    <Chart aria-hidden="true" data-chart={chart}>
+      <h3>{title}</h3>
+      <Legend>
+        {seriesOf(chart).map(({ key, name }) => (
           <li key={key}>
             <Swatch style={SERIES_STYLE[key]} />
-            {name} <small>({AXIS_NAME[SERIES_STYLE[key].scale]})</small>
+            {name}
           </li>
         ))}
       </Legend>
+      <Plot ref={box} />
+    </Chart>
+  )
+}
+
+export function StatsChart({ days }: { days: JobStatsDay[] }) {
+  const [cursor, setCursor] = useState<number | null>(null)
+  const shown = days[cursor ?? days.length - 1]
+  return (
+    <Figure>
+      <figcaption>
+        Biểu đồ theo ngày, từ {days[0].date} đến {days[days.length - 1].date}: mỗi biểu đồ một trục số tính từ 0. Số liệu đầy đủ có trong bảng số liệu.
+      </figcaption>
       {shown && (
         <Readout aria-hidden="true" data-testid="stats-readout">
           <strong>{shown.date}</strong>
@@ -277,7 +290,9 @@ export function StatsChart({ days }: { days: JobStatsDay[] }) {
           ))}
         </Readout>
       )}
-      <Plot ref={box} aria-hidden="true" />
+      {CHARTS.map(({ key, title }) => (
+        <DayChart key={key} chart={key} title={title} days={days} onCursor={setCursor} />
+      ))}
     </Figure>
   )
 }

@@ -4,7 +4,7 @@ import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { JOB_SECTION_TITLES, jobTextBlocks } from '../../../domain/job-json-ld'
-import { SAFETY_TIPS, type JobCard, type JobDetail } from '../../../domain/jobs'
+import { SAFETY_TIPS, workplaceText, type JobCard, type JobDetail } from '../../../domain/jobs'
 import { organizationPath } from '../../../domain/organizations/public'
 import { MSG } from '../../../domain/messages'
 import { routes } from '../../../lib/paths'
@@ -371,7 +371,7 @@ export function JobDetailView({
 
   const facts: Fact[] = [
     { label: 'Mức lương', value: salaryText(job.salary_min, job.salary_max), kind: 'salary', wide: true },
-    { label: 'Địa điểm làm việc', value: job.address || job.city.name, wide: true },
+    { label: 'Địa điểm làm việc', value: workplaceText(job), wide: true },
     { label: 'Hình thức làm việc', value: job.employment_type.name },
     { label: 'Ngành nghề', value: job.job_type.name },
     ...(job.experience ? [{ label: 'Kinh nghiệm', value: job.experience.name }] : []),
