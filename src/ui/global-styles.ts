@@ -22,6 +22,8 @@ export const globalStyles = css`
       /* nor under a page's bar fixed at the bottom of a phone (the job page's apply bar) */
       html:has([data-bottom-bar]) {
         scroll-padding-bottom: 96px;
+        /* and the toasts stand above it, not over its buttons (toaster-view.tsx) */
+        --toast-bottom: 88px;
       }
     }
     /* placeholders shown before the session is known (src/lib/http.ts, SIGNED_IN_ATTRIBUTE) */

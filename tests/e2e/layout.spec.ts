@@ -72,6 +72,18 @@ test('@mobile a phone shows the job-seeker box before the jobs and the partner b
   await expect(apply).toBeInViewport()
 })
 
+test('@mobile a toast on a job page stands above the fixed apply bar, not over its buttons', async ({ page, request }) => {
+  const sitemap = (await (await request.get('/job/v1/seo/sitemap?limit=1')).json()).data as { jobs: Array<{ url: string }> }
+  const { requestId } = await registerByApi(page.request, 'Lâm Thị Thu Hà')
+  // signing in shows "Đã đăng nhập thành công" on the job page itself
+  await openSignedIn(page, sitemap.jobs[0].url, requestId)
+  const toast = page.getByText('Đã đăng nhập thành công')
+  await expect(toast).toBeVisible()
+  const bar = (await page.locator('[data-apply-bar]').boundingBox())!
+  const shown = (await toast.boundingBox())!
+  expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y)
+})
+
 test('@desktop the next page of a list starts at its top, and Back returns to where the person was', async ({ page }) => {
   await page.goto('/tuyen-dung')
   await waitForHydration(page)

@@ -12,7 +12,7 @@ import { useApplicantsUnread } from '../../../features/received-applications/api
 import { useListingStatistic } from '../../../features/employer-jobs/api/get-listing-statistic'
 import { useUpcomingPushUps } from '../../../features/employer-jobs/api/get-upcoming-push-ups'
 import { EmployerOverview } from '../../../features/employer-home/components/employer-overview'
-import { displayName } from '../../../features/menu/components/user-avatar'
+import { displayName } from '../../../ui/user-avatar'
 import { errorMessage, unwrap } from '../../../lib/http'
 
 export default function EmployerDashboard() {

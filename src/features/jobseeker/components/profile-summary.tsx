@@ -1,6 +1,7 @@
 // A read-only view of the saved profile: the avatar, the person's details and the field values with
 // their names resolved through the job config and places.
 import { styled } from '@linaria/react'
+import { UserAvatar } from '../../../ui/user-avatar'
 import type { ReactNode } from 'react'
 import type { JobConfig } from '../../../domain/config-types'
 import { NO_EXPERIENCE_ID } from '../../../domain/constants'
@@ -28,22 +29,13 @@ const Head = styled.div`
   align-items: center;
   gap: 16px;
   margin-bottom: 16px;
-  img,
-  span[data-avatar] {
+  > img {
     flex: none;
     width: 72px;
     height: 72px;
     border-radius: 50%;
     object-fit: cover;
     background: ${color.brandSoft};
-  }
-  span[data-avatar] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    color: ${color.brandDark};
-    font-size: 28px;
-    font-weight: 700;
   }
   p {
     margin: 0;
@@ -126,9 +118,8 @@ export function ProfileSummary({ profile, jobConfig }: { profile: Jobseeker; job
         {profile.image_url ? (
           <img src={sizedImageUrl(profile.image_url, 96)} alt={SUMMARY_TEXT.avatar(profile.full_name)} width={72} height={72} />
         ) : (
-          <span data-avatar aria-hidden="true">
-            {profile.full_name.trim().charAt(0).toUpperCase()}
-          </span>
+          // the letter and colour of the header's avatar (the given name's initial, by user id)
+          <UserAvatar userId={profile.user_id} fullName={profile.full_name} imageUrl={null} size={72} />
         )}
         <p>{profile.full_name}</p>
       </Head>

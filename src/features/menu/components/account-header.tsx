@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
 import { color } from '../../../ui/theme'
-import { UserAvatar } from './user-avatar'
+import { UserAvatar } from '../../../ui/user-avatar'
 
 const Row = styled.div`
   display: flex;

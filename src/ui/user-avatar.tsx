@@ -1,8 +1,8 @@
 // A person's avatar: their image, or the initial of their given name on one of the 8 palette
 // colours (SPEC 9), picked by user id so it stays the same everywhere.
 import { styled } from '@linaria/react'
-import { AVATAR_COLORS } from '../../../domain/constants'
-import { color } from '../../../ui/theme'
+import { AVATAR_COLORS } from '../domain/constants'
+import { color } from './theme'
 
 export const avatarColor = (userId: number) => AVATAR_COLORS[Math.abs(Math.trunc(userId)) % AVATAR_COLORS.length]
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { AVATAR_COLORS } from '../../../domain/constants'
+import { AVATAR_COLORS } from '../domain/constants'
 import { UserAvatar, avatarColor, avatarInitial, displayName } from './user-avatar'
 
 describe('user avatar', () => {
