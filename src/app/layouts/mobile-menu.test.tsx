@@ -28,6 +28,8 @@ describe('MobileMenu (SPEC 2.4)', () => {
 
     fireEvent.click(within(drawer).getByRole('tab', { name: 'Nhà tuyển dụng' }))
     expect(await within(drawer).findByRole('region', { name: 'Tiện ích tuyển dụng' })).toBeTruthy()
+    // the way in for a recruiter on a phone: what the site offers employers
+    expect(within(drawer).getByRole('link', { name: 'Trang dành cho nhà tuyển dụng' }).getAttribute('href')).toBe('/employer')
     // wallet entries need auth: the group has nothing for an anonymous visitor
     expect(within(drawer).queryByRole('region', { name: 'Tiện ích ví' })).toBeNull()
   })
@@ -39,6 +41,7 @@ describe('MobileMenu (SPEC 2.4)', () => {
     expect(within(drawer).getByText('Xin chào, Nguyễn Thị Lan')).toBeTruthy()
     expect(within(drawer).getByRole('tab', { name: 'Nhà tuyển dụng' }).getAttribute('aria-selected')).toBe('true')
     expect(await within(drawer).findByRole('region', { name: 'Tiện ích ví' })).toBeTruthy()
+    expect(within(drawer).getByRole('link', { name: 'Trang tổng quan nhà tuyển dụng' }).getAttribute('href')).toBe('/employer')
     expect(within(within(drawer).getByRole('link', { name: /Nạp tiền/ })).getByText('Tặng 20%')).toBeTruthy()
     fireEvent.click(within(drawer).getByRole('tab', { name: 'Ứng viên' }))
     expect(await within(drawer).findByRole('link', { name: 'Đổi mật khẩu' })).toBeTruthy()

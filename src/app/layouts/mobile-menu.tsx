@@ -21,7 +21,7 @@ import { commonState, ensureCommonData } from '../../lib/common-data'
 import { pageExists, routes } from '../../lib/paths'
 import { Drawer } from '../../ui/drawer'
 import { Tab, TabList, TabPanel, useTabs } from '../../ui/tabs'
-import { color } from '../../ui/theme'
+import { color, radius } from '../../ui/theme'
 import { ButtonLink, GhostButton } from '../../ui/button'
 import { signOut } from '../session'
 
@@ -117,6 +117,20 @@ const MenuBox = styled(JobseekerBox)`
   margin: 12px 16px;
 `
 
+/** The employer tab's way to the employer home (/employer: the overview, or what recruiters get when signed out). */
+const EmployerHomeRow = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  margin: 8px 16px 0;
+  padding: 0 14px;
+  border-radius: ${radius.sm};
+  background: ${color.brandSoft};
+  color: ${color.brandDark};
+  font-weight: 700;
+  text-decoration: none;
+`
+
 const withoutSignOut = (groups: MenuGroup[]) => groups.map((g) => ({ ...g, items: g.items.filter((i) => !isSignOut(i)) }))
 
 /** Inside the drawer, so the menus load only once someone opens it. */
@@ -153,6 +167,11 @@ function MenuTabsContent({ tab, here, onClose }: { tab: TabKey; here: string; on
           source="menu"
           headingLevel={3}
         />
+      )}
+      {tab === 'employer' && (
+        <EmployerHomeRow to={routes.employer} onClick={onClose}>
+          {user.authorized ? 'Trang tổng quan nhà tuyển dụng' : 'Trang dành cho nhà tuyển dụng'}
+        </EmployerHomeRow>
       )}
       <MenuGroupList
         groups={withoutSignOut(pickGroups(groups, TAB_GROUPS[tab]))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { returnUrlFrom, safeReturnUrl, withSignInKey } from './return-url'
+import { afterSignUp, returnUrlFrom, safeReturnUrl, signUpRoleOf, withSignInKey } from './return-url'
 
 describe('returnUrl (no open redirect)', () => {
   it.each([
@@ -80,5 +80,19 @@ describe('returnUrl (no open redirect)', () => {
   it('reads returnUrl from the page query', () => {
     expect(returnUrlFrom('?returnUrl=%2Ftuyen-dung%3Fcity_id%3D2&siteId=3')).toBe('/tuyen-dung?city_id=2')
     expect(returnUrlFrom('?siteId=3')).toBe('/')
+  })
+})
+
+describe('sign-up role', () => {
+  it('is an employer’s by default when it comes from the employer’s pages', () => {
+    for (const path of ['/employer', '/dang-tin', '/dashboard/manage-listing', '/mua-dich-vu?id=3', '/promo']) expect(signUpRoleOf(path), path).toBe('employer')
+    for (const path of ['/', '/tuyen-dung', '/viec-lam/ke-toan-12', '/employers', '/dang-tinh']) expect(signUpRoleOf(path), path).toBe('jobseeker')
+  })
+
+  it('sends an employer from a job seeker’s page to the employer home, and everyone else back', () => {
+    expect(afterSignUp('/tuyen-dung', 'employer')).toBe('/employer')
+    expect(afterSignUp('/dang-tin', 'employer')).toBe('/dang-tin')
+    expect(afterSignUp('/dang-tin', 'jobseeker')).toBe('/dang-tin')
+    expect(afterSignUp('/tuyen-dung', 'jobseeker')).toBe('/tuyen-dung')
   })
 })

@@ -42,3 +42,16 @@ export function withSignInKey(returnUrl: string, key: string, returnFrom?: 'regi
 
 /** returnUrl from a query string (the account pages' own URL). */
 export const returnUrlFrom = (search: string): string => safeReturnUrl(new URLSearchParams(search).get('returnUrl'))
+
+/** Who a new account is for, asked at sign-up: where it goes next depends on it. */
+export type SignUpRole = 'jobseeker' | 'employer'
+
+/** The employer side of the site: a registration coming from it is an employer's by default. */
+const EMPLOYER_PATHS = ['/employer', '/dashboard', '/dang-tin', '/mua-dich-vu', '/promo', '/dai-ly-tuyen-dung']
+
+export const signUpRoleOf = (returnUrl: string): SignUpRole =>
+  EMPLOYER_PATHS.some((path) => returnUrl === path || ['/', '?', '#'].some((next) => returnUrl.startsWith(path + next))) ? 'employer' : 'jobseeker'
+
+/** Where a new account goes: back where it came from, or to the employer home for an employer who came from a job seeker's page. */
+export const afterSignUp = (returnUrl: string, role: SignUpRole): string =>
+  role === 'employer' && signUpRoleOf(returnUrl) === 'jobseeker' ? '/employer' : returnUrl

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -118,6 +118,27 @@ describe('RegisterFlow', () => {
       verify_token: 'vt-1',
     })
     expect(leaveTo).toHaveBeenCalledWith('/tuyen-dung?key=req-r&return_from=register')
+  })
+
+  it('asks who the account is for: an employer who came from a job seeker’s page goes on to the employer home', async () => {
+    mockApi({
+      'POST /identity/v1/otps/send': ok({ expires_in: 300, resend_after: 60 }),
+      'POST /identity/v1/otps/verify': ok({ verify_token: 'vt-2' }),
+      'POST /identity/v1/register': ok({ request_id: 'req-e', user_id: 8 }),
+    })
+    inRouter(<RegisterFlow returnUrl="/tuyen-dung" />)
+    type('Số điện thoại', '0987654322')
+    await press('Gửi mã xác thực')
+    type('Mã xác thực', '123456')
+    await press('Xác nhận')
+    const group = screen.getByRole('radiogroup', { name: 'Bạn đăng ký để' })
+    // from the job list, looking for work is the default
+    expect((within(group).getByRole('radio', { name: 'Tìm việc làm' }) as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(within(group).getByRole('radio', { name: 'Tuyển dụng' }))
+    type('Họ và tên', 'Lê Quốc Bảo')
+    type('Mật khẩu', 'matkhau123')
+    await press('Đăng ký')
+    expect(leaveTo).toHaveBeenCalledWith('/employer?key=req-e&return_from=register')
   })
 
   it('shows the server message under the phone, and under the code for a wrong code', async () => {

@@ -15,7 +15,8 @@ import {
 } from '../../../ui/form/final-form'
 import { register } from '../api/register'
 import { leaveTo } from '../redirect'
-import { withSignInKey } from '../return-url'
+import { afterSignUp, signUpRoleOf, withSignInKey, type SignUpRole } from '../return-url'
+import { ChoiceField } from '../../../ui/form/choice-field'
 import { AccountCard, Links } from './account-card'
 import { CodeStep, PhoneStep } from './otp-steps'
 
@@ -31,6 +32,8 @@ const validators = { fullName: fieldValidator(rules.fullName), password: fieldVa
 export function RegisterFlow({ returnUrl }: { returnUrl: string }) {
   const [stage, setStage] = useState<Stage>({ step: 'phone' })
   const [phone, setPhone] = useState('')
+  // an employer, by default when they came from the employer's pages, goes on to the employer home
+  const [role, setRole] = useState<SignUpRole>(() => signUpRoleOf(returnUrl))
 
   const onDetails = async (values: DetailsValues) => {
     const result = await register({
@@ -40,7 +43,7 @@ export function RegisterFlow({ returnUrl }: { returnUrl: string }) {
       verify_token: stage.step === 'details' ? stage.verifyToken : '',
     })
     if (!result.success) return { [FORM_ERROR]: result.error.message }
-    leaveTo(withSignInKey(returnUrl, result.data.request_id, 'register'))
+    leaveTo(withSignInKey(afterSignUp(returnUrl, role), result.data.request_id, 'register'))
   }
 
   if (stage.step === 'code') {
@@ -68,6 +71,17 @@ export function RegisterFlow({ returnUrl }: { returnUrl: string }) {
             autoComplete="name"
             required
             autoFocus
+          />
+          <ChoiceField<SignUpRole>
+            name="role"
+            label="Bạn đăng ký để"
+            value={role}
+            onChange={(value) => value && setRole(value)}
+            clearable={false}
+            options={[
+              { value: 'jobseeker', name: 'Tìm việc làm' },
+              { value: 'employer', name: 'Tuyển dụng' },
+            ]}
           />
           <FormPasswordField
             name="password"

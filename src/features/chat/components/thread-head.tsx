@@ -25,24 +25,38 @@ const Head = styled.header`
     flex: 1;
     min-width: 0;
   }
-  h2 {
-    margin: 0;
-    overflow: hidden;
-    font-size: 17px;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+  h2,
   .about {
     margin: 0;
     overflow: hidden;
-    font-size: 14px;
-    color: ${color.muted};
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  h2 {
+    font-size: 17px;
+  }
+  .about {
+    font-size: 14px;
+    color: ${color.muted};
   }
   .actions {
     display: flex;
     gap: 6px;
+  }
+  ${media.mobile} {
+    /* the names take the row (up to two lines each); block and report go on a row of their own */
+    h2,
+    .about {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    .actions {
+      width: 100%;
+      justify-content: flex-end;
+    }
   }
   .actions button {
     min-height: 36px;
@@ -54,8 +68,11 @@ const BackToList = styled(Link)`
   ${media.mobile} {
     display: inline-flex;
     align-items: center;
-    min-height: 40px;
-    padding: 0 8px;
+    justify-content: center;
+    min-width: 44px;
+    min-height: 44px;
+    margin-left: -12px;
+    font-size: 22px;
     color: ${color.brand};
     font-weight: 600;
     text-decoration: none;
@@ -76,8 +93,8 @@ export function ThreadHead({
   const { other, job } = conversation
   return (
     <Head>
-      <BackToList to={CHAT_LIST_PATH} replace>
-        ← Danh sách
+      <BackToList to={CHAT_LIST_PATH} replace aria-label="Về danh sách trò chuyện">
+        ←
       </BackToList>
       <Avatar person={other} />
       <div className="who">
