@@ -19,7 +19,7 @@ export const globalStyles = css`
       html {
         scroll-padding-top: ${HEADER_HEIGHT.mobile + 8}px;
       }
-      /* nor under a page's bar fixed at the bottom of a phone (the job page's apply bar) */
+      /* nor under a bar at the bottom of a phone (the job page's apply bar, the chat's composer) */
       html:has([data-bottom-bar]) {
         scroll-padding-bottom: 96px;
         /* and the toasts stand above it, not over its buttons (toaster-view.tsx) */

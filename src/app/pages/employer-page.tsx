@@ -102,7 +102,8 @@ export function Component() {
           </Lead>
           <CtaRow>
             <ButtonLink to={routes.postJob}>Đăng tin miễn phí</ButtonLink>
-            <GhostLink to={routes.manageListing}>Quản lý tin đăng</GhostLink>
+            {/* a new recruiter's account: sign-up then the employer home (the register page defaults to "Tuyển dụng" from here) */}
+            <GhostLink to={routes.register(routes.employer)}>Đăng ký nhà tuyển dụng</GhostLink>
           </CtaRow>
         </Hero>
       )}

@@ -90,7 +90,7 @@ export function Composer({ onSend, ...props }: ComposerProps) {
     form.restart()
   }
   return (
-    <Form<ComposerValues> onSubmit={send} validate={validate} aria-label="Gửi tin nhắn">
+    <Form<ComposerValues> onSubmit={send} validate={validate} aria-label="Gửi tin nhắn" data-bottom-bar="">
       <ComposerFields {...props} onSend={onSend} />
     </Form>
   )
