@@ -63,3 +63,68 @@ export function disc(size: number): string {
     border-radius: 50%;
   `
 }
+
+/**
+ * Inside a table's styles: on a phone the table reads as rows, not columns too narrow to read
+ * (issue 39 item 9): the header row hidden (still read by screen readers), each row a block, each
+ * cell a line starting with its column's name from `data-label`, amounts no longer right-aligned.
+ */
+export const rowsOnPhone = `
+  ${media.mobile} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      gap: 2px 12px;
+      padding: 12px 0;
+      border-bottom: 1px solid ${color.line};
+    }
+    td {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      color: ${color.muted};
+      font-weight: 400;
+    }
+    td[data-money] {
+      text-align: left;
+    }
+  }
+`
+
+/**
+ * The whole card is the click target of its main link (`link`, a selector such as "h3 a"): the
+ * link's ::after covers the card (which needs position: relative) and carries the focus ring;
+ * other controls in the card stay usable above it with position: relative and z-index: 1.
+ */
+export function wholeCardLink(link: string, corner: string = radius.md): string {
+  const each = (suffix: string) =>
+    link
+      .split(',')
+      .map((selector) => `${selector.trim()}${suffix}`)
+      .join(', ')
+  return `
+    ${each('::after')} {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: ${corner};
+    }
+    ${each(':focus-visible')} {
+      outline: none;
+    }
+    ${each(':focus-visible::after')} {
+      outline: 3px solid ${color.focus};
+      outline-offset: 2px;
+    }
+  `
+}

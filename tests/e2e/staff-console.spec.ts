@@ -93,6 +93,17 @@ test('a job caught by a scam rule waits for staff, who reject it with a reason i
     await expectFitsViewport(staff)
     await expectNoA11yViolations(staff)
   })
+  // on a phone the decisions are a sheet along the bottom: the reason opens on demand, and the
+  // sheet leaves most of the screen to the item being judged
+  await staff.setViewportSize({ width: 390, height: 844 })
+  const sheet = staff.getByRole('form', { name: 'Đã chọn 1 mục' })
+  const reason = staff.getByLabel('Lý do (người nhận đọc trong hộp thư)')
+  await expect(reason).toBeHidden()
+  expect((await sheet.boundingBox())!.height).toBeLessThan(844 / 4)
+  await sheet.getByRole('button', { name: 'Viết lý do' }).click()
+  await expect(reason).toHaveValue(/Zalo/)
+  await staff.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/staff-sheet-390.png` })
+  await staff.setViewportSize({ width: 1366, height: 900 })
   await staff.getByRole('button', { name: 'Từ chối' }).click()
   await expect(staff.getByText('Đã xử lý 1 mục.')).toBeVisible()
   await expect(staff.getByRole('heading', { name: title })).toHaveCount(0)

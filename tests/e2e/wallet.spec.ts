@@ -108,7 +108,14 @@ test('an employer deposits through the gateway, gets the reward and buys Top Ads
   await expect(invoice).toContainText('Tổng tiền thanh toán1.000.000đ')
   await expect(invoice).toContainText('Một triệu đồng')
   await expect(invoice).toContainText('Lê Quang Vinh')
-  await atBothWidths(page, () => expectNoA11yViolations(page))
+  await atBothWidths(page, async () => {
+    await expectNoA11yViolations(page)
+    // the items read as rows on a phone: every amount whole on the screen, nothing wider than it
+    await expectFitsViewport(page)
+    const amount = (await invoice.locator('td[data-label="Thành tiền"]').first().boundingBox())!
+    expect(amount.x + amount.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/shots'}/invoice-${page.viewportSize()!.width}.png`, fullPage: true })
+  })
   // the PDF file the API makes, saved under the invoice's own name
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tải hóa đơn PDF' }).click()])
   expect(download.suggestedFilename()).toMatch(/^hoa-don-C\d\dTAA-\d{8}\.pdf$/)

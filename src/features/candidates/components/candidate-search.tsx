@@ -105,7 +105,9 @@ export function CandidateCards({ items, renderAction }: { items: CandidateCard[]
           <img src={candidate.image_url || '/images/avatar-default.svg'} alt="" width={56} height={56} loading="lazy" />
           <Name>
             <div>
-              <Link to={routes.candidateDetail(candidate.id)}>{candidate.full_name}</Link>
+              <Link to={routes.candidateDetail(candidate.id)} data-card-link="">
+                {candidate.full_name}
+              </Link>
               {STATE_LABEL[candidate.contact_state] && <State data-state={candidate.contact_state}>{STATE_LABEL[candidate.contact_state]}</State>}
             </div>
             {renderAction?.(candidate.id)}

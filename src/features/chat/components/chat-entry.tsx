@@ -14,6 +14,9 @@ import { LineIcon } from '../../../ui/line-icon'
 const Entry = styled.a`
   ${ghostStyle}
   gap: 8px;
+  /* one line, whatever the room beside it (the applicant's header on a phone) */
+  flex: none;
+  white-space: nowrap;
 `
 
 function BubbleIcon({ size = 20 }: { size?: number }) {

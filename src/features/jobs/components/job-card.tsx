@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom'
 import type { JobCard } from '../../../domain/jobs'
 import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, wholeCardLink } from '../../../ui/theme'
 import { trackImpressions } from '../api/track'
 import { formatDate, placeLabel } from '../format'
 import { ImpressionQueue } from '../impression-queue'
@@ -84,22 +84,10 @@ const Title = styled.div`
     overflow-wrap: anywhere;
   }
   /* the whole card is the link's click target */
-  a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.md};
-  }
+  ${wholeCardLink('a')}
   a:hover {
     color: ${color.brand};
     text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
   }
 `
 const Organization = styled.p`

@@ -138,6 +138,18 @@ const ApplySlot = styled.div`
     box-shadow: 0 -4px 16px rgba(16, 24, 32, 0.08);
   }
 `
+/** The apply card: on a phone its content is the bar pinned at the bottom, so no empty card stays behind. */
+const ApplyBox = styled(Box)`
+  ${media.mobile} {
+    &:has([data-apply-bar]) {
+      padding: 0;
+      border: 0;
+      margin: 0;
+      background: none;
+      box-shadow: none;
+    }
+  }
+`
 const ApplyRoom = styled.div`
   ${media.mobile} {
     height: 72px;
@@ -404,7 +416,7 @@ export function JobDetailView({
         </Header>
 
         <Side>
-          <Box as="section" aria-label="Ứng tuyển">
+          <ApplyBox as="section" aria-label="Ứng tuyển">
             <Actions>
               {job.is_expired ? (
                 <Ended role="alert">{MSG.jobEnded}</Ended>
@@ -418,7 +430,7 @@ export function JobDetailView({
               )}
               {job.is_expired && favorite}
             </Actions>
-          </Box>
+          </ApplyBox>
           {!job.is_expired && !preview && <ContactEmployer job={job} chat={chat} />}
           <Tips aria-labelledby={`${ids}-tips`}>
             <h2 id={`${ids}-tips`}>Lưu ý an toàn</h2>

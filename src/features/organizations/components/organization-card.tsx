@@ -4,7 +4,7 @@ import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { OrganizationSummary } from '../../../domain/contract/organizations'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, wholeCardLink } from '../../../ui/theme'
 import { OrganizationLogo } from './organization-logo'
 
 const Grid = styled.ul`
@@ -51,24 +51,11 @@ const Card = styled.article`
     overflow-wrap: anywhere;
   }
   /* the whole card is the link's click target */
-  h2 a::after,
-  h3 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${radius.md};
-  }
+  ${wholeCardLink('h2 a, h3 a')}
   h2 a:hover,
   h3 a:hover {
     color: ${color.brand};
     text-decoration: underline;
-  }
-  a:focus-visible {
-    outline: none;
-  }
-  a:focus-visible::after {
-    outline: 3px solid ${color.focus};
-    outline-offset: 2px;
   }
 `
 const Meta = styled.p`

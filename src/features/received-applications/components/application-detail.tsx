@@ -74,7 +74,11 @@ export function ApplicationDetailView({ id, chat }: { id: number | null; chat?: 
   return (
     <Columns>
       <PageStack>
-        <ProfileHead imageUrl={profile?.image_url ?? null} name={profile?.full_name ?? 'Ứng viên đã xóa hồ sơ'}>
+        <ProfileHead
+          imageUrl={profile?.image_url ?? null}
+          name={profile?.full_name ?? 'Ứng viên đã xóa hồ sơ'}
+          action={chat?.({ userId: application.user_id, jobId: application.job_id, name: profile?.full_name ?? 'ứng viên' })}
+        >
           <p>
             Ứng tuyển <Link to={jobPath(job)}>{job.title}</Link>
             {!job.is_active && ' (tin không còn hiển thị)'}
@@ -86,7 +90,6 @@ export function ApplicationDetailView({ id, chat }: { id: number | null; chat?: 
             <StatusChip status={application.status}>{application.status_label}</StatusChip>
             <JumpLink href="#application-status">Cập nhật trạng thái</JumpLink>
           </StatusLine>
-          {chat?.({ userId: application.user_id, jobId: application.job_id, name: profile?.full_name ?? 'ứng viên' })}
         </ProfileHead>
         {profile ? (
           <>

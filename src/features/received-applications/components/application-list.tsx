@@ -31,10 +31,20 @@ const Row = styled(PersonCard)`
     border-color: ${color.brand};
     background: ${color.brandSoft};
   }
+  /* the checkbox's label is its 44 px target, beside the card's link */
+  label[data-pick] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 44px;
+    height: 44px;
+    margin: 2px -8px 0 -10px;
+    cursor: pointer;
+  }
   input[type='checkbox'] {
     width: 22px;
     height: 22px;
-    margin: 12px 0 0;
+    margin: 0;
   }
   img {
     width: 48px;
@@ -183,15 +193,19 @@ export function ApplicationList() {
               const unread = application.read_at === null
               return (
                 <Row key={application.id} data-unread={unread ? '' : undefined} data-application={application.id}>
-                  <input
-                    type="checkbox"
-                    aria-label={`Chọn hồ sơ của ${name}`}
-                    checked={selected.includes(application.id)}
-                    onChange={(event) => select(application.id, event.target.checked)}
-                  />
+                  <label data-pick="">
+                    <input
+                      type="checkbox"
+                      aria-label={`Chọn hồ sơ của ${name}`}
+                      checked={selected.includes(application.id)}
+                      onChange={(event) => select(application.id, event.target.checked)}
+                    />
+                  </label>
                   <img src={candidate?.image_url || '/images/avatar-default.svg'} alt="" width={48} height={48} loading="lazy" />
                   <Body>
-                    <Link to={routes.receivedApplication(application.id)}>{name}</Link>
+                    <Link to={routes.receivedApplication(application.id)} data-card-link="">
+                      {name}
+                    </Link>
                     <p>
                       Ứng tuyển: <strong>{job.title}</strong>
                     </p>

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react'
 import { toast } from 'react-hot-toast'
 import { QUEUE_DECISIONS, QUEUE_ORDERS, STAFF_DECISION_LABELS, type QueueOrder, STAFF_REASON, STAFF_REASON_TEMPLATES, needsReason, type QueueDecision, type StaffQueue } from '../../../domain/staff'
 import { Button, GhostButton } from '../../../ui/button'
-import { color, controlBox, radius } from '../../../ui/theme'
+import { color, controlBox, media, radius } from '../../../ui/theme'
 import { decide, useQueue, type QueueItem } from '../api/console'
 
 const PAGE = 20
@@ -17,6 +17,8 @@ export const QUEUE_TEXT = {
   all: 'Chọn tất cả trên trang',
   selected: (n: number) => `Đã chọn ${n} mục`,
   reason: 'Lý do (người nhận đọc trong hộp thư)',
+  showReason: 'Viết lý do',
+  hideReason: 'Thu gọn',
   template: 'Mẫu lý do',
   pickTemplate: 'Chọn một mẫu để sửa tiếp',
   total: (n: number) => `${n} mục đang chờ`,
@@ -54,6 +56,34 @@ const Bar = styled.form`
     flex-wrap: wrap;
     gap: 8px;
     align-items: center;
+  }
+  .reason {
+    display: grid;
+    gap: 8px;
+  }
+  .sheet-toggle {
+    display: none;
+  }
+  /* on a phone, a sheet along the bottom: the count and the decisions; the reason opens on demand */
+  ${media.mobile} {
+    margin: 0 -16px;
+    border-width: 1px 0 0;
+    border-radius: ${radius.md} ${radius.md} 0 0;
+    max-height: 70vh;
+    overflow-y: auto;
+    padding-bottom: calc(12px + env(safe-area-inset-bottom));
+    .head {
+      display: flex;
+      align-items: center;
+      justify-content: space-between;
+      gap: 8px;
+    }
+    .sheet-toggle {
+      display: inline-flex;
+    }
+    &:not([data-expanded]) .reason {
+      display: none;
+    }
   }
 `
 
@@ -126,6 +156,8 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [reason, setReason] = useState('')
   const [busy, setBusy] = useState(false)
+  // on a phone the decision sheet shows the reason's fields only when asked (or a decision needs them)
+  const [expanded, setExpanded] = useState(false)
   const items = data?.items ?? []
   const chosen = items.filter((item) => selected.has(item.id)).map((item) => item.id)
   const reasonId = `reason-${queue}`
@@ -139,6 +171,7 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
     })
 
   const run = async (decision: QueueDecision<Q>) => {
+    if (needsReason(decision) && !reason.trim()) setExpanded(true)
     setBusy(true)
     const result = await decide(queue, { ids: chosen, decision, ...(needsReason(decision) ? { reason } : {}) })
     setBusy(false)
@@ -146,6 +179,7 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
     toast.success(result.data.message)
     setSelected(new Set())
     setReason('')
+    setExpanded(false)
   }
 
   if (error) return <p role="alert">{QUEUE_TEXT.failed}</p>
@@ -197,10 +231,17 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
         </Pager>
       )}
       {chosen.length > 0 && (
-        <Bar aria-label={QUEUE_TEXT.selected(chosen.length)} onSubmit={(event) => event.preventDefault()}>
-          <strong>{QUEUE_TEXT.selected(chosen.length)}</strong>
+        <Bar aria-label={QUEUE_TEXT.selected(chosen.length)} onSubmit={(event) => event.preventDefault()} data-expanded={expanded || undefined}>
+          <div className="head">
+            <strong>{QUEUE_TEXT.selected(chosen.length)}</strong>
+            {decisions.some(needsReason) && (
+              <GhostButton type="button" className="sheet-toggle" aria-expanded={expanded} aria-controls={`${reasonId}-fields`} onClick={() => setExpanded(!expanded)}>
+                {expanded ? QUEUE_TEXT.hideReason : QUEUE_TEXT.showReason}
+              </GhostButton>
+            )}
+          </div>
           {decisions.some(needsReason) && (
-            <>
+            <div className="reason" id={`${reasonId}-fields`}>
               <label htmlFor={`${reasonId}-template`}>{QUEUE_TEXT.template}</label>
               <select id={`${reasonId}-template`} value="" onChange={(event) => event.target.value && setReason(event.target.value)}>
                 <option value="">{QUEUE_TEXT.pickTemplate}</option>
@@ -212,7 +253,7 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
               </select>
               <label htmlFor={reasonId}>{QUEUE_TEXT.reason}</label>
               <textarea id={reasonId} rows={3} maxLength={STAFF_REASON.max} value={reason} onChange={(event) => setReason(event.target.value)} />
-            </>
+            </div>
           )}
           <div className="buttons">
             {decisions.map((decision) =>

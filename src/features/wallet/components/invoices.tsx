@@ -15,7 +15,7 @@ import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { Panel } from '../../../ui/panel'
 import { RecordRefused } from '../../../ui/refused'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, rowsOnPhone } from '../../../ui/theme'
 import { getInvoicePdf, useInvoice, useInvoices } from '../api/invoices'
 import type { Invoice } from '../../../domain/contract/wallet'
 
@@ -123,11 +123,23 @@ const Sheet = styled.article`
     text-align: right;
     white-space: nowrap;
   }
+  table {
+    ${rowsOnPhone}
+    ${media.mobile} {
+      /* one line per figure, the service's name first in bold */
+      tr {
+        grid-template-columns: 1fr;
+      }
+      td:first-child {
+        display: none;
+      }
+      td:nth-child(2) {
+        font-weight: 600;
+      }
+    }
+  }
   ${media.mobile} {
     font-size: 14px;
-    .table-wrap {
-      overflow-x: auto;
-    }
   }
   footer {
     color: ${color.muted};
@@ -227,39 +239,43 @@ export function InvoiceDetail({ id }: { id: number | null }) {
             <dd>Chuyển khoản qua cổng thanh toán (mã {data.buyer.reference})</dd>
           </dl>
         </section>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Hàng hóa, dịch vụ">
-          <table>
-            <caption className="visually-hidden">Hàng hóa, dịch vụ</caption>
-            <thead>
-              <tr>
-                <th scope="col">STT</th>
-                <th scope="col">Tên hàng hóa, dịch vụ</th>
-                <th scope="col">Đơn vị tính</th>
-                <th scope="col" data-money>
-                  Số lượng
-                </th>
-                <th scope="col" data-money>
-                  Đơn giá
-                </th>
-                <th scope="col" data-money>
-                  Thành tiền
-                </th>
+        <table>
+          <caption className="visually-hidden">Hàng hóa, dịch vụ</caption>
+          <thead>
+            <tr>
+              <th scope="col">STT</th>
+              <th scope="col">Tên hàng hóa, dịch vụ</th>
+              <th scope="col">Đơn vị tính</th>
+              <th scope="col" data-money>
+                Số lượng
+              </th>
+              <th scope="col" data-money>
+                Đơn giá
+              </th>
+              <th scope="col" data-money>
+                Thành tiền
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((item, index) => (
+              <tr key={index}>
+                <td>{index + 1}</td>
+                <td>{item.name}</td>
+                <td data-label="Đơn vị tính">{item.unit}</td>
+                <td data-money data-label="Số lượng">
+                  {item.quantity}
+                </td>
+                <td data-money data-label="Đơn giá">
+                  {formatMoney(item.unit_price)}
+                </td>
+                <td data-money data-label="Thành tiền">
+                  {formatMoney(item.amount)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item, index) => (
-                <tr key={index}>
-                  <td>{index + 1}</td>
-                  <td>{item.name}</td>
-                  <td>{item.unit}</td>
-                  <td data-money>{item.quantity}</td>
-                  <td data-money>{formatMoney(item.unit_price)}</td>
-                  <td data-money>{formatMoney(item.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <Totals>
           <dt>Cộng tiền hàng</dt>
           <dd>{formatMoney(data.amount_before_tax)}</dd>

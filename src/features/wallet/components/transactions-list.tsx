@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
-import { color, media } from '../../../ui/theme'
+import { color, media, rowsOnPhone } from '../../../ui/theme'
 import { useTransactions } from '../api/get-transactions'
 
 const Table = styled.table`
@@ -43,34 +43,8 @@ const Table = styled.table`
     display: block;
     color: ${color.muted};
   }
+  ${rowsOnPhone}
   ${media.mobile} {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr {
-      display: grid;
-      grid-template-columns: 1fr auto;
-      gap: 2px 12px;
-      padding: 12px 0;
-      border-bottom: 1px solid ${color.line};
-    }
-    td {
-      display: block;
-      padding: 0;
-      border: 0;
-    }
-    td[data-label]::before {
-      content: attr(data-label) ': ';
-      color: ${color.muted};
-      font-weight: 400;
-    }
-    td[data-money] {
-      text-align: left;
-    }
     td:first-child,
     td:nth-child(2) {
       grid-column: 1 / -1;
