@@ -84,6 +84,24 @@ test('@mobile a toast on a job page stands above the fixed apply bar, not over i
   expect(shown.y + shown.height).toBeLessThanOrEqual(bar.y)
 })
 
+test('@desktop a dashboard page loading slowly shows the skeleton of what is coming, the footer kept below it', async ({ page }) => {
+  const { requestId } = await registerByApi(page.request, 'Đặng Thị Mai')
+  await openSignedIn(page, '/dashboard/coupons', requestId)
+  // the ledger answers after a second and a half, as on a slow phone connection
+  await page.route('**/payment/v1/transactions**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.getByRole('link', { name: 'Lịch sử giao dịch' }).first().click()
+  const skeleton = page.locator('[data-skeleton]')
+  await expect(skeleton).toBeVisible()
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true')
+  const footer = (await page.getByRole('contentinfo').boundingBox())!
+  expect(footer.y).toBeGreaterThan(page.viewportSize()!.height * 0.6)
+  await expect(page.getByText('Bạn chưa có giao dịch nào.')).toBeVisible()
+  await expect(skeleton).toHaveCount(0)
+})
+
 test('@desktop the next page of a list starts at its top, and Back returns to where the person was', async ({ page }) => {
   await page.goto('/tuyen-dung')
   await waitForHydration(page)

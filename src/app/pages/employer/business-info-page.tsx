@@ -17,6 +17,7 @@ import { ButtonLink } from '../../../ui/button'
 import { PickerGrid } from '../../../ui/filter-grid'
 import { PageStack, Panel } from '../../../ui/panel'
 import { WalletPageHead } from '../wallet/wallet-page-head'
+import { Skeleton } from '../../../ui/skeleton'
 
 const TEXT = {
   title: 'Thông tin doanh nghiệp',
@@ -68,7 +69,7 @@ export function Component() {
         ) : organizations.error || info.error ? (
           <p role="alert">{TEXT.failed}</p>
         ) : (
-          <p role="status">{TEXT.loading}</p>
+          <Skeleton label={TEXT.loading} shape="form" rows={6} />
         )}
       </Panel>
       {current && info.data && <OrgEmailSection key={current.id} organizationId={current.id} roleName={current.role_name} />}

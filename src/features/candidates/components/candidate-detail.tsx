@@ -15,6 +15,7 @@ import { color, media } from '../../../ui/theme'
 import { unlockCandidate, useAvailableQuantity, useCandidate } from '../api/candidates'
 import { ContactPanel, ProfileHead, ProfileSections } from '../../../ui/profile-sections'
 import { ReadRefused } from './read-refused'
+import { Skeleton } from '../../../ui/skeleton'
 
 const Back = styled.p`
   ${media.mobile} {
@@ -35,7 +36,7 @@ export function CandidateDetailView({ id, action }: { id: number | null; action?
 
   if (id === null) return <p role="alert">Không tìm thấy ứng viên.</p>
   if (error) return <ReadRefused error={error} retry={() => void mutate()} />
-  if (!data) return <p aria-busy="true">Đang tải hồ sơ ứng viên...</p>
+  if (!data) return <Skeleton label="Đang tải hồ sơ ứng viên..." shape="detail" />
   const { profile, contact_state: state } = data
 
   const unlock = async () => {

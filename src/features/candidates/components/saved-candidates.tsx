@@ -10,6 +10,7 @@ import { PageLinks } from '../../../ui/page-links'
 import { useCandidateSearch } from '../api/candidates'
 import { CandidateCards } from './candidate-search'
 import { ReadRefused } from './read-refused'
+import { Skeleton } from '../../../ui/skeleton'
 
 /** `ids`: the saved ids, null until this browser's list is known. */
 export function SavedCandidates({ ids, renderAction }: { ids: readonly number[] | null; renderAction: (id: number) => ReactNode }) {
@@ -20,7 +21,7 @@ export function SavedCandidates({ ids, renderAction }: { ids: readonly number[] 
   const query = sorted.length ? { ids: sorted.join(','), offset: (page - 1) * PAGINATION.limit, limit: PAGINATION.limit } : null
   const { data, error, mutate } = useCandidateSearch(query)
 
-  if (ids === null) return <p aria-busy="true">Đang tải danh sách ứng viên đã lưu...</p>
+  if (ids === null) return <Skeleton label="Đang tải danh sách ứng viên đã lưu..." />
   if (ids.length === 0) {
     return (
       <EmptyBox>
@@ -30,7 +31,7 @@ export function SavedCandidates({ ids, renderAction }: { ids: readonly number[] 
     )
   }
   if (error) return <ReadRefused error={error} retry={() => void mutate()} />
-  if (!data) return <p aria-busy="true">Đang tải danh sách ứng viên đã lưu...</p>
+  if (!data) return <Skeleton label="Đang tải danh sách ứng viên đã lưu..." />
   const pages = Math.ceil(data.total / PAGINATION.limit)
   const gone = ids.length - data.total
   return (

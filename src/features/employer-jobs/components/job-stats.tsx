@@ -17,6 +17,7 @@ import { StatusBadge } from './listing-parts'
 import { SERIES_STYLE, StatsChart } from './stats-chart'
 import { StatsTable } from './stats-table'
 import type { JobStats } from '../../../domain/contract/manage-listing'
+import { Skeleton } from '../../../ui/skeleton'
 
 const number = (value: number) => value.toLocaleString('vi-VN')
 
@@ -151,7 +152,7 @@ export function JobStatsView({ id }: { id: string | undefined }) {
     return (
       <Frame>
         <Kicker>Thống kê tin đăng</Kicker>
-        <p role="status">Đang tải số liệu...</p>
+        <Skeleton label="Đang tải số liệu..." shape="detail" />
       </Frame>
     )
   }

@@ -17,6 +17,7 @@ import { markRead, refreshApplicants, useApplicant } from '../api/received-appli
 import { refreshApplicantsUnread } from '../api/unread'
 import { ContactPanel, ProfileHead, ProfileSections } from '../../../ui/profile-sections'
 import { StatusMove } from './status-move'
+import { Skeleton } from '../../../ui/skeleton'
 
 const Columns = styled.div`
   display: grid;
@@ -68,7 +69,7 @@ export function ApplicationDetailView({ id, chat }: { id: number | null; chat?: 
     const message = id === null ? 'Không tìm thấy hồ sơ ứng tuyển.' : errorMessage(error)
     return <RecordRefused title="Không mở được hồ sơ ứng tuyển" message={message} back={{ to: routes.receivedApplications, label: 'Về danh sách hồ sơ ứng tuyển' }} />
   }
-  if (!data) return <p aria-busy="true">Đang tải hồ sơ...</p>
+  if (!data) return <Skeleton label="Đang tải hồ sơ..." shape="detail" />
   const { application, job, profile } = data
 
   return (

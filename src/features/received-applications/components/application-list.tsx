@@ -18,6 +18,7 @@ import { StatusChip } from '../../../ui/status-chip'
 import { color, media, radius } from '../../../ui/theme'
 import { useApplicantFilters, useApplicants } from '../api/received-applications'
 import { applicantQuery, FILTER_KEYS, type FilterKey } from '../query'
+import { Skeleton } from '../../../ui/skeleton'
 import { BulkMove } from './status-move'
 
 const Summary = styled.p`
@@ -171,7 +172,7 @@ export function ApplicationList() {
       {error ? (
         <p role="alert">{errorMessage(error)}</p>
       ) : !data ? (
-        <p aria-busy="true">{isLoading ? 'Đang tải hồ sơ ứng tuyển...' : ''}</p>
+        isLoading && <Skeleton label="Đang tải hồ sơ ứng tuyển..." />
       ) : data.total === 0 ? (
         <EmptyBox>
           <p>

@@ -18,6 +18,7 @@ import { CardList, EmptyBox } from '../../../ui/list-page'
 import { color, controlBox, media, radius } from '../../../ui/theme'
 import { useApplicantBoard, useApplicantFilters } from '../api/received-applications'
 import { MoveDialog } from './status-move'
+import { Skeleton } from '../../../ui/skeleton'
 
 const Columns = styled.div`
   display: grid;
@@ -196,7 +197,7 @@ export function PipelineBoard() {
       {error ? (
         <p role="alert">{errorMessage(error)}</p>
       ) : !board ? (
-        <p aria-busy="true">Đang tải hồ sơ ứng tuyển...</p>
+        <Skeleton label="Đang tải hồ sơ ứng tuyển..." />
       ) : (
         <Columns data-board="">
           {board.columns.map((column) => (

@@ -15,6 +15,7 @@ import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { Panel } from '../../../ui/panel'
 import { RecordRefused } from '../../../ui/refused'
+import { Skeleton } from '../../../ui/skeleton'
 import { color, media, radius, rowsOnPhone } from '../../../ui/theme'
 import { getInvoicePdf, useInvoice, useInvoices } from '../api/invoices'
 import type { Invoice } from '../../../domain/contract/wallet'
@@ -45,7 +46,7 @@ export function InvoiceList({ page }: { page: number }) {
   const limit = PAGINATION.limit
   const { data, error } = useInvoices((page - 1) * limit, limit)
   if (error) return <p role="alert">{errorMessage(error)}</p>
-  if (!data) return <p aria-busy="true">Đang tải hóa đơn...</p>
+  if (!data) return <Skeleton label="Đang tải hóa đơn..." />
   if (data.total === 0) {
     return (
       <EmptyBox>
@@ -200,7 +201,7 @@ export function InvoiceDetail({ id }: { id: number | null }) {
   if (!data)
     return (
       <Panel aria-label="Hóa đơn">
-        <p aria-busy="true">Đang tải hóa đơn...</p>
+        <Skeleton label="Đang tải hóa đơn..." shape="detail" />
       </Panel>
     )
   return (

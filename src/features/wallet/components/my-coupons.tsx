@@ -7,6 +7,7 @@ import { routes } from '../../../lib/paths'
 import { CardList, EmptyBox } from '../../../ui/list-page'
 import { color, radius } from '../../../ui/theme'
 import { useMyCoupons } from '../api/coupons'
+import { Skeleton } from '../../../ui/skeleton'
 
 const Card = styled.li`
   display: grid;
@@ -53,7 +54,7 @@ const Card = styled.li`
 export function MyCoupons() {
   const { data, error } = useMyCoupons()
   if (error) return <p role="alert">{errorMessage(error)}</p>
-  if (!data) return <p aria-busy="true">Đang tải mã giảm giá...</p>
+  if (!data) return <Skeleton label="Đang tải mã giảm giá..." />
   if (data.length === 0) {
     return (
       <EmptyBox>

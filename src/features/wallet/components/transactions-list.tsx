@@ -11,6 +11,7 @@ import { EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { color, media, rowsOnPhone } from '../../../ui/theme'
 import { useTransactions } from '../api/get-transactions'
+import { Skeleton } from '../../../ui/skeleton'
 
 const Table = styled.table`
   width: 100%;
@@ -59,7 +60,7 @@ export function TransactionsList({ page }: { page: number }) {
   const limit = PAGINATION.limit
   const { data, error, isLoading } = useTransactions((page - 1) * limit, limit)
   if (error) return <p role="alert">{errorMessage(error)}</p>
-  if (isLoading || !data) return <p aria-busy="true">Đang tải lịch sử giao dịch...</p>
+  if (isLoading || !data) return <Skeleton label="Đang tải lịch sử giao dịch..." rows={6} />
   if (data.total === 0) {
     return (
       <EmptyBox>
