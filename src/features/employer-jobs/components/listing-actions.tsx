@@ -145,12 +145,13 @@ export function ListingActions({
     const href = hrefOf(first, item.id)
     const name = `${ACTION_LABEL[first]} ${item.title}`
     mainControl = href ? (
-      <MainLink to={href} aria-label={name} data-action={first} data-quiet={QUIET.has(first) || undefined}>
+      <MainLink to={href} aria-label={name} data-main="" data-action={first} data-quiet={QUIET.has(first) || undefined}>
         {ACTION_LABEL[first]}
       </MainLink>
     ) : (
       <MainButton
         type="button"
+        data-main=""
         data-action={first}
         aria-label={name}
         aria-haspopup={first === 'show' ? undefined : 'dialog'}

@@ -228,14 +228,15 @@ const Figures = styled.dl`
 `
 const Actions = styled.div`
   grid-area: actions;
-  /* above the title's covering link */
+  /* above the title's covering link; the row whose menu is open above the rows after it */
   position: relative;
   z-index: 1;
+  &:has([aria-expanded='true']) {
+    z-index: 3;
+  }
+  /* on a narrow list the main action takes the row beside the menu's button */
   @container (max-width: 479.98px) {
-    > div {
-      justify-content: stretch;
-    }
-    > div > :first-child:not([data-action='more']) {
+    [data-main] {
       flex: 1;
     }
   }
