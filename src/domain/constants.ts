@@ -81,6 +81,8 @@ export const SERVICE_EXPIRY_DATE_FORMAT = 'dd/MM/yyyy'
 export const BREAKPOINTS = { sm: 576, md: 768, mobile: 990, desktop: 992, lg: 1366, xl: 1440 } as const
 export const HEADER_HEIGHT = { desktop: 80, mobile: 57 } as const
 export const EMPLOYER_CONTAINER = 1054
+/** The employer layout with its sidebar (the dashboard): wide enough for the job list and the recruitment board. */
+export const EMPLOYER_DASHBOARD = 1440
 export const SCROLL_THRESHOLD = 50
 export const MOBILE_SCROLL_TARGET = 480
 

@@ -30,7 +30,9 @@ test('an employer opens a job’s statistics from the manager and finds the appl
 
   await page.setViewportSize({ width: 1366, height: 900 })
   await openSignedIn(page, '/dashboard/manage-listing', requestId)
-  await page.getByRole('group', { name: `Thao tác với tin ${title}` }).getByRole('link', { name: 'Thống kê' }).click()
+  const actions = page.getByRole('group', { name: `Thao tác với tin ${title}` })
+  await actions.getByRole('button', { name: `Thao tác khác với tin ${title}` }).click()
+  await actions.getByRole('menuitem', { name: 'Thống kê' }).click()
   await expect(page).toHaveURL(new RegExp(`/dashboard/manage-listing/${id}$`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 

@@ -31,8 +31,10 @@ test('the owner hides a job and sees it attributed under "Hoạt động gần �
   // the owner hides its job in the manager
   await openSignedIn(page, '/dashboard/manage-listing', owner.requestId)
   const actions = page.getByRole('group', { name: `Thao tác với tin ${ownTitle}` })
-  await atBothWidths(page, () => expect(actions.getByRole('button', { name: 'Ẩn tin' })).toBeVisible())
-  await actions.getByRole('button', { name: 'Ẩn tin' }).click()
+  const more = actions.getByRole('button', { name: `Thao tác khác với tin ${ownTitle}` })
+  await atBothWidths(page, () => expect(more).toBeVisible())
+  await more.click()
+  await actions.getByRole('menuitem', { name: 'Ẩn tin' }).click()
   await expect(actions.getByRole('button', { name: 'Hiện tin' })).toBeVisible()
 
   await page.goto('/dashboard/thong-tin-doanh-nghiep')

@@ -6,7 +6,7 @@ import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { useLocation } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
-import { EMPLOYER_CONTAINER, LOYALTY_RANK } from '../../domain/constants'
+import { EMPLOYER_DASHBOARD, LOYALTY_RANK } from '../../domain/constants'
 import { formatMoney } from '../../domain/money'
 import { userState } from '../../features/auth/state'
 import { formatUnreadBadge } from '../../features/inbox/format'
@@ -28,7 +28,8 @@ import { signOut } from '../session'
 
 export const SIDEBAR_WIDTH = 248
 
-// The employer layout's <main> (1054 px) puts the sidebar beside the page when there is one.
+// The employer layout's <main> puts the sidebar beside the page when there is one, and then grows to
+// 1440 px (from 1054) so the dashboard's lists and the recruitment board use the screen.
 const besideContent = css`
   :global() {
     @media (min-width: 990px) {
@@ -37,8 +38,8 @@ const besideContent = css`
         grid-template-columns: ${SIDEBAR_WIDTH}px minmax(0, 1fr);
         column-gap: 24px;
         align-items: start;
-        max-width: ${EMPLOYER_CONTAINER}px;
-        padding: 24px 0;
+        max-width: ${EMPLOYER_DASHBOARD}px;
+        padding: 24px;
       }
       main[data-layout='employer']:has(> [data-employer-sidebar]) > :not([data-employer-sidebar]) {
         grid-column: 2;

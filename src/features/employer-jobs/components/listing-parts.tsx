@@ -1,9 +1,9 @@
-// The pieces of one job in the manager, shared by the desktop table and the mobile cards: its
-// status, the reason it waits or was rejected, its dates, services and counters.
+// The pieces of one job in the manager's list: its status, the reason it waits or was rejected,
+// its services and the days it has left.
 import { styled } from '@linaria/react'
-import type { ListingStatus } from '../../../domain/manage-listing'
+import { vietnamDay, type ListingStatus } from '../../../domain/manage-listing'
 import { color, radius } from '../../../ui/theme'
-import type { JobTracking, MyClassified } from '../../../domain/contract/manage-listing'
+import type { MyClassified } from '../../../domain/contract/manage-listing'
 
 const Badge = styled.span`
   display: inline-block;
@@ -62,42 +62,25 @@ export function ReviewReason({ item }: { item: MyClassified }) {
   )
 }
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 2px 8px;
-  margin: 0;
-  font-size: 14px;
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`
+const DAY_MS = 86_400_000
 
-export function JobDates({ item }: { item: MyClassified }) {
-  return (
-    <Facts>
-      <dt>Ngày đăng</dt>
-      <dd>{item.published_date}</dd>
-      <dt>Hết hạn</dt>
-      <dd>{item.expires_date}</dd>
-    </Facts>
-  )
+/** The days a job has left until its deadline, in Vietnamese days: "12 ngày", "Hôm nay", "Đã hết hạn". */
+export function daysLeftText(expiresAt: string, now = new Date()): { text: string; ended: boolean } {
+  const end = new Date(expiresAt)
+  if (Number.isNaN(end.getTime())) return { text: '—', ended: false }
+  if (end.getTime() <= now.getTime()) return { text: 'Đã hết hạn', ended: true }
+  const days = Math.round((Date.parse(vietnamDay(end)) - Date.parse(vietnamDay(now))) / DAY_MS)
+  return { text: days === 0 ? 'Hôm nay' : `${days.toLocaleString('vi-VN')} ngày`, ended: false }
 }
 
 const ServiceList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: 14px;
-  li + li {
-    margin-top: 2px;
+  display: contents;
+  li {
+    list-style: none;
   }
-  span {
-    color: ${color.muted};
+  strong {
+    color: ${color.text};
+    font-weight: 600;
   }
 `
 
@@ -111,53 +94,5 @@ export function JobServices({ item }: { item: MyClassified }) {
         </li>
       ))}
     </ServiceList>
-  )
-}
-
-const Counters = styled.dl`
-  display: grid;
-  /* one column in the table's narrow cell, two on a phone's card */
-  grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
-  gap: 4px 12px;
-  margin: 0;
-  font-size: 14px;
-  div {
-    display: flex;
-    justify-content: space-between;
-    gap: 6px;
-  }
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-`
-
-const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('vi-VN'))
-
-/** Views, impressions, contacts and applications; applications from the row until the counters arrive. */
-export function JobCounters({ item, tracking }: { item: MyClassified; tracking: JobTracking | undefined }) {
-  return (
-    <Counters>
-      <div>
-        <dt>Lượt xem</dt>
-        <dd>{count(tracking?.views)}</dd>
-      </div>
-      <div>
-        <dt>Hiển thị</dt>
-        <dd>{count(tracking?.impressions)}</dd>
-      </div>
-      <div>
-        <dt>Liên hệ</dt>
-        <dd>{count(tracking?.contacts)}</dd>
-      </div>
-      <div>
-        <dt>Ứng tuyển</dt>
-        <dd>{count(tracking?.applications ?? item.applications)}</dd>
-      </div>
-    </Counters>
   )
 }

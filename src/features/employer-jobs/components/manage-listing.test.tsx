@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import toast from 'react-hot-toast'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LISTING_SORTS, LISTING_TABS, MANAGE_MSG, actionsFor, addDays, formatVietnamDate, vietnamDay, vietnamDayEnd } from '../../../domain/manage-listing'
-import { commonState } from '../../../lib/common-data'
 import { pageExists } from '../../../lib/paths'
 import { fail, inRouter, mockApi, ok, type Reply } from '../../../lib/test-support'
 import { ManageListing } from './manage-listing'
@@ -52,44 +51,58 @@ const renderManager = (path = '/dashboard/manage-listing') => render(inRouter(<M
 
 beforeEach(() => {
   window.localStorage.setItem('token', 'tok')
-  commonState.isMobile = false
-})
-afterEach(() => {
-  commonState.isMobile = false
 })
 
 describe('ManageListing', () => {
-  it('shows the tabs with their counts and a table of the jobs with status, dates, services, counters and actions', async () => {
+  it('lists the jobs densely: status, dates, services, figures with their trend, one main action and a menu for the rest', async () => {
     const api = serve()
     renderManager()
     expect(screen.getByRole('heading', { level: 1, name: 'Quản lý tin đăng' })).toBeTruthy()
-    const table = await screen.findByRole('table')
-    const first = within(table).getByRole('rowheader', { name: /Kế toán tổng hợp/ })
-    expect(within(first).getByRole('link', { name: 'Kế toán tổng hợp' }).getAttribute('href')).toBe('/viec-lam/ke-toan-tong-hop-101')
+    const list = await screen.findByRole('list', { name: 'Tin tuyển dụng: Tất cả' })
+    const [first, rejected] = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list)
+    // the row leads to the job's statistics when that page exists, else to its form
+    const title = within(first).getByRole('heading', { level: 2, name: 'Kế toán tổng hợp' })
+    const link = within(title).queryByRole('link')
+    if (pageExists('/dashboard/manage-listing/101')) expect(link?.getAttribute('href')).toBe('/dashboard/manage-listing/101')
+    else if (pageExists('/dang-tin?id=101')) expect(link?.getAttribute('href')).toBe('/dang-tin?id=101')
     expect(within(first).getByText('Đang hiển thị')).toBeTruthy()
-    const row = first.closest('tr')!
-    expect(within(row).getByText('30/04/2099', { selector: 'dd' })).toBeTruthy()
-    expect(within(row).getByText('đến 30/04/2099')).toBeTruthy()
-    await waitFor(() => expect(within(row).getByText('1.010')).toBeTruthy()) // 101 × 10 views
-    // a rejected job says why, and has no public link
-    const rejected = within(table).getByRole('rowheader', { name: /Bán hàng siêu thị/ })
-    expect(within(rejected).queryByRole('link')).toBeNull()
+    expect(within(first).getByText('Hết hạn 30/04/2099')).toBeTruthy()
+    expect(within(first).getByText('đến 30/04/2099')).toBeTruthy()
+    await waitFor(() => expect(within(first).getByText('1.010')).toBeTruthy()) // 101 × 10 views
+    // the 14-day trends, said in words
+    expect(within(first).getByRole('img', { name: 'Lượt xem 14 ngày qua: tổng 50, nhiều nhất 8 một ngày' })).toBeTruthy()
+    expect(within(first).getByRole('img', { name: 'Ứng tuyển 14 ngày qua: tổng 2, nhiều nhất 1 một ngày' })).toBeTruthy()
+    expect(within(first).getByText('Còn lại').nextElementSibling?.textContent).toMatch(/^[\d.]+ ngày$/)
+    // a rejected job says why
     expect(within(rejected).getByText('Tin chưa ghi rõ mức lương.')).toBeTruthy()
 
     const tab = await screen.findByRole('tab', { name: /Bị từ chối\s*1 tin/ })
     expect(tab.getAttribute('aria-selected')).toBe('false')
     expect(screen.getByRole('tab', { name: /Tất cả\s*2 tin/ }).getAttribute('aria-selected')).toBe('true')
 
+    // one main action; the rest in the "⋯" menu
     const actions = screen.getByRole('group', { name: 'Thao tác với tin Kế toán tổng hợp' })
-    for (const name of ['Đẩy tin miễn phí', 'Ẩn tin', 'Gia hạn', 'Lịch sử đẩy tin']) {
-      expect(within(actions).getByRole('button', { name: `${name} Kế toán tổng hợp` })).toBeTruthy()
+    expect(within(actions).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Đẩy tin miễn phí Kế toán tổng hợp',
+      'Thao tác khác với tin Kế toán tổng hợp',
+    ])
+    const more = within(actions).getByRole('button', { name: 'Thao tác khác với tin Kế toán tổng hợp' })
+    expect(more.getAttribute('aria-haspopup')).toBe('menu')
+    fireEvent.click(more)
+    const menu = within(actions).getByRole('menu')
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent)
+    for (const name of ['Ẩn tin', 'Gia hạn', 'Hẹn giờ đẩy tin', 'Lịch sử đẩy tin', 'Mua lượt đẩy tin', 'Mua dịch vụ', 'Xem tin như ứng viên']) {
+      expect(names).toContain(name)
     }
-    for (const name of ['Mua lượt đẩy tin', 'Mua dịch vụ']) {
-      expect(within(actions).getByRole('link', { name: `${name} Kế toán tổng hợp` })).toBeTruthy()
-    }
+    expect(within(menu).getByRole('menuitem', { name: 'Xem tin như ứng viên' }).getAttribute('href')).toBe('/viec-lam/ke-toan-tong-hop-101')
     // edit and the statistics page are links, shown once their pages exist
-    expect(Boolean(within(actions).queryByRole('link', { name: /^Sửa tin/ }))).toBe(pageExists('/dang-tin?id=101'))
-    expect(Boolean(within(actions).queryByRole('link', { name: /^Thống kê/ }))).toBe(pageExists('/dashboard/manage-listing/101'))
+    expect(names.includes('Sửa tin')).toBe(pageExists('/dang-tin?id=101'))
+    expect(names.includes('Thống kê')).toBe(pageExists('/dashboard/manage-listing/101'))
+    // a rejected job's main action is its edit, with nothing else to offer
+    const fix = screen.getByRole('group', { name: 'Thao tác với tin Bán hàng siêu thị' })
+    expect(within(fix).queryByRole('button', { name: /Thao tác khác/ })).toBeNull()
     // the counters of the page's jobs in one call of at most 10 ids
     expect(api.bodies('POST /listing/v1/classifieds/my-classifieds/job-tracking')[0]).toEqual({ ids: [101, 102] })
   })
@@ -97,7 +110,7 @@ describe('ManageListing', () => {
   it('changes tab, keyword and order through the address, starting at the first page', async () => {
     const api = serve()
     renderManager('/dashboard/manage-listing?page=2')
-    await screen.findByRole('table')
+    await screen.findByRole('list', { name: 'Tin tuyển dụng: Tất cả' })
     fireEvent.click(screen.getByRole('tab', { name: /Bị từ chối/ }))
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/manage-listing?tab=rejected'))
     fireEvent.change(screen.getByLabelText('Tìm trong tin của bạn'), { target: { value: 'kế toán' } })
@@ -118,10 +131,11 @@ describe('ManageListing', () => {
       'PUT /listing/v1/classifieds/101/show': fail(400, MANAGE_MSG.showNotApproved),
     })
     renderManager()
-    fireEvent.click(await screen.findByRole('button', { name: 'Ẩn tin Kế toán tổng hợp' }))
-    // before the server answers
-    const header = screen.getByRole('rowheader', { name: /Kế toán tổng hợp/ })
-    expect(within(header).getByText('Đang ẩn')).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Thao tác khác với tin Kế toán tổng hợp' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Ẩn tin' }))
+    // before the server answers: the row says hidden, and its main action is now to show it
+    const row = () => screen.getByRole('heading', { level: 2, name: 'Kế toán tổng hợp' }).closest('li')!
+    expect(within(row()).getByText('Đang ẩn')).toBeTruthy()
     const show = screen.getByRole('button', { name: 'Hiện tin Kế toán tổng hợp' })
     await waitFor(() => expect(document.activeElement).toBe(show))
     await act(async () =>
@@ -131,10 +145,10 @@ describe('ManageListing', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hiện tin Kế toán tổng hợp' }))
     await waitFor(() => expect(error).toHaveBeenCalledWith(MANAGE_MSG.showNotApproved))
-    expect(within(screen.getByRole('rowheader', { name: /Kế toán tổng hợp/ })).getByText('Đang ẩn')).toBeTruthy()
+    expect(within(row()).getByText('Đang ẩn')).toBeTruthy()
   })
 
-  it('pushes a job for free and toasts the server’s refusal once the allowance is used', async () => {
+  it('asks before pushing a job, pushes it for free, then says the day’s free push-up is used', async () => {
     const success = vi.spyOn(toast, 'success')
     const error = vi.spyOn(toast, 'error')
     let pushes = 0
@@ -146,20 +160,33 @@ describe('ManageListing', () => {
     })
     renderManager()
     fireEvent.click(await screen.findByRole('button', { name: 'Đẩy tin miễn phí Kế toán tổng hợp' }))
+    // asked first, saying which allowance it spends; "Hủy" spends nothing
+    let dialog = await screen.findByRole('dialog', { name: 'Đẩy tin lên đầu?' })
+    expect(within(dialog).getByText(/dùng lượt miễn phí của hôm nay/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(pushes).toBe(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Đẩy tin miễn phí Kế toán tổng hợp' }))
+    dialog = await screen.findByRole('dialog', { name: 'Đẩy tin lên đầu?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đẩy tin' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith(MANAGE_MSG.pushed))
+    expect(pushes).toBe(1)
     expect(screen.queryByRole('button', { name: 'Đẩy tin miễn phí Kế toán tổng hợp' })).toBeNull()
     expect(screen.getByText('Đã dùng lượt đẩy miễn phí hôm nay')).toBeTruthy()
     expect(error).not.toHaveBeenCalled()
   })
 
-  it('links the buy actions to the buy page of the job, and offers a bought push-up once the free one is used', async () => {
+  it('offers a bought push-up once the free one is used, and links the buy actions to the buy page of the job', async () => {
     serve({}, [makeRow({ free_ups_left: 0, paid_ups_left: 3, actions: actionsFor('active', 0, 3) })])
     render(inRouter(<ManageListing />, '/dashboard/manage-listing'))
-    const service = await screen.findByRole('link', { name: 'Mua dịch vụ Kế toán tổng hợp' })
-    expect(service.getAttribute('href')).toBe('/mua-dich-vu?classified_id=101&is_buy_service=true')
-    expect(screen.getByRole('link', { name: 'Mua lượt đẩy tin Kế toán tổng hợp' }).getAttribute('href')).toBe('/mua-dich-vu?classified_id=101&is_buy_service=true#job_up')
-    expect(screen.getByRole('button', { name: 'Đẩy tin ngay Kế toán tổng hợp' })).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Đẩy tin ngay Kế toán tổng hợp' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Đẩy tin lên đầu?' })
+    expect(within(dialog).getByText('Lần đẩy này dùng 1 lượt đẩy tin đã mua; sau đó còn 2 lượt.')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }))
     expect(screen.getByText('Đã dùng lượt miễn phí hôm nay, còn 3 lượt đã mua')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Thao tác khác với tin Kế toán tổng hợp' }))
+    expect(screen.getByRole('menuitem', { name: 'Mua dịch vụ' }).getAttribute('href')).toBe('/mua-dich-vu?classified_id=101&is_buy_service=true')
+    expect(screen.getByRole('menuitem', { name: 'Mua lượt đẩy tin' }).getAttribute('href')).toBe('/mua-dich-vu?classified_id=101&is_buy_service=true#job_up')
   })
 
   it('extends a job with a checked date in a dialog', async () => {
@@ -176,7 +203,8 @@ describe('ManageListing', () => {
       [item],
     )
     renderManager()
-    fireEvent.click(await screen.findByRole('button', { name: 'Gia hạn Kế toán tổng hợp' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Thao tác khác với tin Kế toán tổng hợp' }))
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Gia hạn' }))
     const dialog = await screen.findByRole('dialog', { name: 'Gia hạn tin tuyển dụng' })
     const input = within(dialog).getByLabelText('Hạn nộp hồ sơ mới') as HTMLInputElement
     // suggested: 30 days from today
@@ -191,15 +219,7 @@ describe('ManageListing', () => {
     await waitFor(() => expect(success).toHaveBeenCalled())
   })
 
-  it('shows cards on a phone, and an empty state with what to do', async () => {
-    commonState.isMobile = true
-    serve()
-    const { unmount } = renderManager()
-    const cards = await screen.findByRole('list', { name: 'Tin tuyển dụng: Tất cả' })
-    expect(within(cards).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Kế toán tổng hợp', 'Bán hàng siêu thị'])
-    expect(screen.queryByRole('table')).toBeNull()
-    unmount()
-
+  it('shows an empty state with what to do', async () => {
     serve({ 'GET /listing/v1/classifieds/my-classifieds-statistic': ok({ tabs: statistic.tabs.map((t) => ({ ...t, total: 0 })) }) }, [])
     renderManager()
     expect(await screen.findByText(/Bạn chưa có tin tuyển dụng nào/)).toBeTruthy()

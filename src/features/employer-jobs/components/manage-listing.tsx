@@ -1,14 +1,15 @@
 // /dashboard/manage-listing: the jobs of the employer's organisations (SPEC 2.1, 7.4, 9). Tabs with
 // their counts, a keyword and an order kept in the address (?tab=&q=&sort=&page=, so back and
-// forward keep the place), 20 jobs a page: a table on desktop, cards on a phone. Each job shows its
-// status (and why it waits or was rejected), dates, services until dd/MM/yyyy, counters polled
-// every 10 s while the page is visible, and the actions the server allows for it. Hide and show
-// change the row at once and put it back if the server refuses; every answer is toasted.
+// forward keep the place), 20 jobs a page as one dense list at every width. Each row shows the
+// job's status (and why it waits or was rejected), dates, services until dd/MM/yyyy, its views and
+// applications (polled every 10 s while the page is visible) with their 14-day trend, the days
+// left, one main action and a "⋯" menu with the rest; the whole row leads to the job's statistics.
+// A push-up is confirmed first ("Đẩy tin lên đầu?"). Hide and show change the row at once and put
+// it back if the server refuses; every answer is toasted. The tabs scroll sideways and show it.
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import toast from 'react-hot-toast'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useSnapshot } from 'valtio'
 import { PAGINATION } from '../../../domain/constants'
 import {
   LISTING_SORTS,
@@ -21,12 +22,13 @@ import {
   type ListingTab,
   type ManageAction,
 } from '../../../domain/manage-listing'
-import { commonState } from '../../../lib/common-data'
 import { errorMessage } from '../../../lib/http'
 import { pageExists, routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
 import { EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
+import { ScrollRow } from '../../../ui/scroll-row'
+import { Sparkline } from '../../../ui/sparkline'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
 import { color, controlBox, media, radius } from '../../../ui/theme'
 import { useJobTracking } from '../api/get-job-tracking'
@@ -38,9 +40,10 @@ import { pushUpNow } from '../api/push-up-now'
 import { showJob } from '../api/show-job'
 import { ExtendDialog } from './extend-dialog'
 import { ListingActions, type ButtonAction } from './listing-actions'
-import { JobCounters, JobDates, JobServices, ReviewReason, StatusBadge } from './listing-parts'
+import { JobServices, ReviewReason, StatusBadge, daysLeftText } from './listing-parts'
 import { PushHistoryDialog } from './push-history-dialog'
-import type { ManageChanged, MyClassified, MyClassifiedPage } from '../../../domain/contract/manage-listing'
+import { PushUpConfirmDialog } from './push-up-confirm-dialog'
+import type { JobTracking, ManageChanged, MyClassified, MyClassifiedPage } from '../../../domain/contract/manage-listing'
 
 const PAGE_SIZE = PAGINATION.limit
 
@@ -72,8 +75,8 @@ const Panel = styled.div`
   border-radius: ${radius.md};
 `
 const ScrollTabs = styled(TabList)`
-  overflow-x: auto;
-  scrollbar-width: thin;
+  width: max-content;
+  min-width: 100%;
   button {
     flex: none;
     white-space: nowrap;
@@ -129,69 +132,114 @@ const Summary = styled.p`
   color: ${color.muted};
   font-size: 14px;
 `
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 15px;
-  th,
-  td {
-    padding: 12px 16px;
-    text-align: left;
-    vertical-align: top;
-  }
-  thead th {
-    color: ${color.muted};
-    font-size: 14px;
-    font-weight: 600;
-    border-bottom: 1px solid ${color.line};
-  }
-  tbody th {
-    font-weight: normal;
-    width: 36%;
-  }
-  tr[data-actions] td {
-    padding-top: 0;
-    border-bottom: 1px solid ${color.line};
-  }
-`
-const Cards = styled.ul`
+const Rows = styled.ul`
+  /* the row's layout follows the list's own width (the sidebar takes part of the window) */
+  container-type: inline-size;
   margin: 0;
   padding: 0;
   list-style: none;
-  > li {
-    display: grid;
-    gap: 10px;
-    padding: 16px;
-    border-bottom: 1px solid ${color.line};
+`
+const Row = styled.li`
+  position: relative;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'job job'
+    'figures actions';
+  align-items: center;
+  gap: 10px 16px;
+  padding: 14px 16px;
+  border-bottom: 1px solid ${color.line};
+  &:hover {
+    background: #fafbfc;
   }
-  h2 {
-    margin: 0;
-    font-size: 17px;
-    overflow-wrap: anywhere;
+  @container (max-width: 479.98px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-areas: 'job' 'figures' 'actions';
+  }
+  @container (min-width: 820px) {
+    grid-template-columns: minmax(0, 1fr) 300px minmax(220px, auto);
+    grid-template-areas: 'job figures actions';
   }
 `
-const Title = styled.div`
+const Job = styled.div`
+  grid-area: job;
   display: grid;
   gap: 4px;
-  a,
-  strong {
-    font-weight: 700;
-    color: ${color.text};
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: 16px;
+    line-height: 1.35;
     overflow-wrap: anywhere;
   }
-  a:hover {
-    color: ${color.brand};
+  h2 a {
+    color: ${color.text};
+    text-decoration: none;
   }
-  small {
-    color: ${color.muted};
-    font-size: 13px;
+  /* the title's link covers the whole row: a tap anywhere but the actions opens the job */
+  h2 a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  h2 a:hover {
+    color: ${color.brand};
+    text-decoration: underline;
   }
 `
-const SubHeading = styled.h3`
-  margin: 0 0 4px;
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 2px 10px;
+  margin: 0;
   color: ${color.muted};
   font-size: 13px;
-  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`
+const Figures = styled.dl`
+  grid-area: figures;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  margin: 0;
+  div {
+    min-width: 0;
+  }
+  dt {
+    color: ${color.muted};
+    font-size: 12px;
+    white-space: nowrap;
+  }
+  dd {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    margin: 0;
+    min-height: 22px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  dd[data-ended] {
+    color: ${color.red};
+  }
+`
+const Actions = styled.div`
+  grid-area: actions;
+  /* above the title's covering link; the row whose menu is open above the rows after it */
+  position: relative;
+  z-index: 1;
+  &:has([aria-expanded='true']) {
+    z-index: 3;
+  }
+  /* on a narrow list the main action takes the row beside the menu's button */
+  @container (max-width: 479.98px) {
+    [data-main] {
+      flex: 1;
+    }
+  }
 `
 const Empty = styled(EmptyBox)`
   margin: 16px;
@@ -213,22 +261,58 @@ function toggled(item: MyClassified, hide: boolean): MyClassified {
 const withRow = (page: MyClassifiedPage | undefined, item: MyClassified) =>
   page && { ...page, items: page.items.map((other) => (other.id === item.id ? item : other)) }
 
-/** The job's title: a link to its public page while the public can see it. */
-function JobTitle({ item, as }: { item: MyClassified; as?: 'h2' }) {
-  const Heading = as ?? 'div'
-  const visible = item.status === 'active' || item.status === 'expired'
+/** Where a tap on the row leads: the job's statistics, else (waiting or rejected) its form. */
+function detailOf(item: MyClassified): string | null {
+  if (item.actions.includes('manage') && pageExists(routes.manageListingJob(item.id))) return routes.manageListingJob(item.id)
+  if (item.actions.includes('edit') && pageExists(routes.editJob(item.id))) return routes.editJob(item.id)
+  return null
+}
+
+const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('vi-VN'))
+
+/** One job of the list: what it is, how it does, and what to do with it. */
+function JobRow({ item, tracking, actions }: { item: MyClassified; tracking: JobTracking | undefined; actions: ReactNode }) {
+  const detail = detailOf(item)
+  const left = daysLeftText(item.expires_at)
   return (
-    <Title>
-      <Heading>{visible ? <Link to={item.url}>{item.title}</Link> : <strong>{item.title}</strong>}</Heading>
-      <div>
-        <StatusBadge status={item.status} name={item.status_name} />
-      </div>
-      <small>
-        Mã tin {item.id} · {item.organization.name}
-        {item.posted_by && <> · Người đăng: {item.posted_by}</>}
-      </small>
-      <ReviewReason item={item} />
-    </Title>
+    <Row data-job={item.id}>
+      <Job>
+        <h2>{detail ? <Link to={detail}>{item.title}</Link> : item.title}</h2>
+        <Meta>
+          <StatusBadge status={item.status} name={item.status_name} />
+          <span>Mã tin {item.id}</span>
+          <span>{item.organization.name}</span>
+          {item.posted_by && <span>Người đăng: {item.posted_by}</span>}
+        </Meta>
+        <Meta>
+          <span>Đăng {item.published_date}</span>
+          <span>Hết hạn {item.expires_date}</span>
+          <JobServices item={item} />
+        </Meta>
+        <ReviewReason item={item} />
+      </Job>
+      <Figures>
+        <div>
+          <dt>Lượt xem</dt>
+          <dd>
+            {count(tracking?.views)}
+            <Sparkline values={item.trend.views} label="Lượt xem 14 ngày qua" width={48} />
+          </dd>
+        </div>
+        <div>
+          <dt>Ứng tuyển</dt>
+          <dd>
+            {count(tracking?.applications ?? item.applications)}
+            <Sparkline values={item.trend.applications} label="Ứng tuyển 14 ngày qua" width={48} />
+          </dd>
+        </div>
+        <div>
+          <dt>Còn lại</dt>
+          <dd data-ended={left.ended || undefined}>{left.text}</dd>
+        </div>
+      </Figures>
+      <Actions>{actions}</Actions>
+    </Row>
   )
 }
 
@@ -269,7 +353,6 @@ export function ManageListing() {
   const list = useMyClassifieds({ tab, sort, q, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE })
   const items = list.data?.items ?? []
   const tracking = useJobTracking(items.map((item) => item.id))
-  const { isMobile } = useSnapshot(commonState)
 
   const [busy, setBusy] = useState<{ id: number; action: ManageAction } | null>(null)
   // the dialog's job stays set while it plays its closing animation
@@ -277,6 +360,8 @@ export function ManageListing() {
   const [extendOpen, setExtendOpen] = useState(false)
   const [history, setHistory] = useState<MyClassified | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
+  const [confirming, setConfirming] = useState<{ item: MyClassified; action: ManageAction } | null>(null)
+  const [confirmOpen, setConfirmOpen] = useState(false)
   const focusAfter = useRef<{ id: number; action: ManageAction } | null>(null)
   const [extendSeq, setExtendSeq] = useState(0)
   const searchId = useId()
@@ -309,7 +394,9 @@ export function ManageListing() {
     const target = focusAfter.current
     if (!target) return
     focusAfter.current = null
-    document.querySelector<HTMLElement>(`[data-job-actions="${target.id}"] [data-action="${target.action}"]`)?.focus()
+    // the counterpart may sit in the row's menu: then focus goes to the menu's button
+    const row = document.querySelector<HTMLElement>(`[data-job-actions="${target.id}"]`)
+    ;(row?.querySelector<HTMLElement>(`[data-action="${target.action}"]`) ?? row?.querySelector<HTMLElement>('[data-action="more"]'))?.focus()
   }, [list.data])
 
   const replaceRow = (item: MyClassified) => void list.mutate((data) => withRow(data, item), { revalidate: false })
@@ -350,7 +437,9 @@ export function ManageListing() {
         return void toggle(item, action === 'hide')
       case 'up_free_now':
       case 'up_now':
-        return void push(item, action)
+        // a push-up spends an allowance: asked first
+        setConfirming({ item, action })
+        return setConfirmOpen(true)
       case 'extend':
         setExtending(item)
         setExtendSeq((n) => n + 1)
@@ -406,57 +495,13 @@ export function ManageListing() {
         {canPost && <Link to={routes.postJob}>Đăng tin tuyển dụng</Link>}
       </Empty>
     )
-  } else if (isMobile) {
-    body = (
-      <Cards aria-label={`Tin tuyển dụng: ${current.name}`} aria-busy={list.isValidating || undefined}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <JobTitle item={item} as="h2" />
-            <JobDates item={item} />
-            <div>
-              <SubHeading>Dịch vụ</SubHeading>
-              <JobServices item={item} />
-            </div>
-            <JobCounters item={item} tracking={tracking.data?.[item.id]} />
-            {actionsOf(item)}
-          </li>
-        ))}
-      </Cards>
-    )
   } else {
     body = (
-      <Table aria-busy={list.isValidating || undefined}>
-        <caption className="visually-hidden">Tin tuyển dụng: {current.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Tin tuyển dụng</th>
-            <th scope="col">Thời hạn</th>
-            <th scope="col">Dịch vụ</th>
-            <th scope="col">Hiệu quả</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.flatMap((item) => [
-            <tr key={item.id}>
-              <th scope="row">
-                <JobTitle item={item} />
-              </th>
-              <td>
-                <JobDates item={item} />
-              </td>
-              <td>
-                <JobServices item={item} />
-              </td>
-              <td>
-                <JobCounters item={item} tracking={tracking.data?.[item.id]} />
-              </td>
-            </tr>,
-            <tr key={`${item.id}-actions`} data-actions="">
-              <td colSpan={4}>{actionsOf(item)}</td>
-            </tr>,
-          ])}
-        </tbody>
-      </Table>
+      <Rows aria-label={`Tin tuyển dụng: ${current.name}`} aria-busy={list.isValidating || undefined}>
+        {items.map((item) => (
+          <JobRow key={item.id} item={item} tracking={tracking.data?.[item.id]} actions={actionsOf(item)} />
+        ))}
+      </Rows>
     )
   }
 
@@ -481,17 +526,19 @@ export function ManageListing() {
         {filters?.free_ups_per_day ?? MANAGE_LISTING.freeUpsPerDay} lần mỗi ngày.
       </Intro>
       <Panel>
-        <ScrollTabs {...tabListProps} aria-label="Mục tin đăng">
-          {tabs.map((t) => (
-            <Tab key={t.key} {...tabProps(t.key)}>
-              {t.name}
-              <Count>
-                {totals[t.key] ?? '…'}
-                <span className="visually-hidden"> tin</span>
-              </Count>
-            </Tab>
-          ))}
-        </ScrollTabs>
+        <ScrollRow>
+          <ScrollTabs {...tabListProps} aria-label="Mục tin đăng">
+            {tabs.map((t) => (
+              <Tab key={t.key} {...tabProps(t.key)}>
+                {t.name}
+                <Count>
+                  {totals[t.key] ?? '…'}
+                  <span className="visually-hidden"> tin</span>
+                </Count>
+              </Tab>
+            ))}
+          </ScrollTabs>
+        </ScrollRow>
         <TabPanel {...panelProps(tab)}>
           <Tools>
             <SearchForm key={q} id={searchId} initial={q} onSearch={(value) => navigate({ q: value || null })} />
@@ -528,6 +575,16 @@ export function ManageListing() {
         }}
       />
       <PushHistoryDialog item={history} open={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <PushUpConfirmDialog
+        item={confirming?.item ?? null}
+        open={confirmOpen}
+        freePerDay={filters?.free_ups_per_day ?? MANAGE_LISTING.freeUpsPerDay}
+        onClose={() => setConfirmOpen(false)}
+        onConfirm={() => {
+          setConfirmOpen(false)
+          if (confirming) void push(confirming.item, confirming.action)
+        }}
+      />
     </Wrap>
   )
 }

@@ -41,8 +41,10 @@ function makeSettings(overrides: Partial<PushUpSettings> = {}): PushUpSettings {
 
 const renderActions = (item = makeRow()) => render(inRouter(<ListingActions item={item} busy={null} onAction={() => {}} />))
 
+const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Thao tác khác với tin Kế toán tổng hợp' }))
 const open = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Hẹn giờ đẩy tin Kế toán tổng hợp' }))
+  openMenu()
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Hẹn giờ đẩy tin' }))
   const dialog = await screen.findByRole('dialog', { name: 'Hẹn giờ đẩy tin' })
   await within(dialog).findByRole('group', { name: /Giờ đẩy tin/ })
   return dialog
@@ -55,14 +57,17 @@ beforeEach(() => {
 })
 
 describe('the push-up schedule dialog', () => {
-  it('opens from the action bar of a showing job only', () => {
+  it('opens from the row’s menu of a showing job only', () => {
     mockApi({})
     const { unmount } = renderActions(makeRow({ status: 'hidden', actions: actionsFor('hidden', 1) }))
-    expect(screen.queryByRole('button', { name: /Hẹn giờ đẩy tin/ })).toBeNull()
+    openMenu()
+    expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0)
+    expect(screen.queryByRole('menuitem', { name: /Hẹn giờ đẩy tin/ })).toBeNull()
     unmount()
     renderActions()
-    const button = screen.getByRole('button', { name: 'Hẹn giờ đẩy tin Kế toán tổng hợp' })
-    expect(button.getAttribute('aria-haspopup')).toBe('dialog')
+    openMenu()
+    const item = screen.getByRole('menuitem', { name: 'Hẹn giờ đẩy tin' })
+    expect(item.getAttribute('aria-haspopup')).toBe('dialog')
   })
 
   it('starts a new schedule at 08:00 and 17:00 every day, previews the next runs and the allowance, and saves the picks', async () => {

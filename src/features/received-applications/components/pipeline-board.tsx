@@ -1,8 +1,10 @@
 // /dashboard/quy-trinh-tuyen-dung?job=: one job's applications as columns by status, in pipeline
 // order, each card with the time it has spent in its status. A card moves by dragging it onto a
 // column (mouse) or with its "Chuyển sang" picker (keyboard, touch); either way the move is
-// confirmed in a dialog with the status's message template. Wide screens scroll the columns
-// sideways; at phone width the columns stack into one list with the same pickers.
+// confirmed in a dialog with the status's message template. Wide screens show the columns side by
+// side in a ScrollRow (edge fades and arrows while columns lie beyond an edge); an empty column
+// folds to a narrow strip with its name (still a drop target), so the columns with applications
+// get the room. At phone width the columns stack into one list with the same pickers.
 import { styled } from '@linaria/react'
 import { useId, useState, type DragEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -14,23 +16,48 @@ import { routes } from '../../../lib/paths'
 import { PickerGrid } from '../../../ui/filter-grid'
 import { ItemOptions } from '../../../ui/item-options'
 import { PersonCard } from '../../../ui/person-card'
+import { ScrollRow } from '../../../ui/scroll-row'
 import { CardList, EmptyBox } from '../../../ui/list-page'
 import { color, controlBox, media, radius } from '../../../ui/theme'
 import { useApplicantBoard, useApplicantFilters } from '../api/received-applications'
 import { MoveDialog } from './status-move'
 import { Skeleton } from '../../../ui/skeleton'
 
+const Board = styled(ScrollRow)`
+  --scroll-row-bg: ${color.white};
+  margin-top: 12px;
+`
 const Columns = styled.div`
   display: grid;
   gap: 12px;
-  margin-top: 12px;
   ${media.desktop} {
-    /* its width comes from the page, never from its columns: they scroll sideways inside it */
-    contain: inline-size;
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(210px, 1fr);
-    overflow-x: auto;
+    /* the ScrollRow around it scrolls it sideways; empty columns fold to 56 px strips */
+    display: flex;
+    align-items: stretch;
     padding-bottom: 8px;
+    > section {
+      flex: 1 0 220px;
+    }
+    > section[data-folded] {
+      flex: 0 0 56px;
+      align-content: start;
+      justify-items: center;
+      padding: 10px 4px;
+    }
+    > section[data-folded] h2 {
+      flex-direction: row;
+      writing-mode: vertical-rl;
+      margin: 0;
+      white-space: nowrap;
+    }
+    > section[data-folded] > p {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
   }
 `
 const Column = styled.section`
@@ -199,39 +226,42 @@ export function PipelineBoard() {
       ) : !board ? (
         <Skeleton label="Đang tải hồ sơ ứng tuyển..." />
       ) : (
-        <Columns data-board="">
-          {board.columns.map((column) => (
-            <Column
-              key={column.status}
-              aria-labelledby={`${id}-c${column.status}`}
-              data-status={column.status}
-              data-drop={dropOn === column.status ? 'on' : undefined}
-              {...dropProps(column.status)}
-            >
-              <h2 id={`${id}-c${column.status}`}>
-                <span>{column.name}</span>
-                <span>
-                  {column.total}
-                  <span className="visually-hidden"> hồ sơ</span>
-                </span>
-              </h2>
-              {column.items.length === 0 ? (
-                <p>Chưa có hồ sơ</p>
-              ) : (
-                <CardList>
-                  {column.items.map((item) => (
-                    <BoardCard key={item.application.id} item={item} onMove={setMove} />
-                  ))}
-                </CardList>
-              )}
-              {column.total > BOARD_COLUMN_MAX && (
-                <p>
-                  <Link to={`${routes.receivedApplications}?job=${board.job.id}&status=${column.status}`}>Xem tất cả {column.total} hồ sơ</Link>
-                </p>
-              )}
-            </Column>
-          ))}
-        </Columns>
+        <Board>
+          <Columns data-board="">
+            {board.columns.map((column) => (
+              <Column
+                key={column.status}
+                aria-labelledby={`${id}-c${column.status}`}
+                data-status={column.status}
+                data-drop={dropOn === column.status ? 'on' : undefined}
+                data-folded={column.total === 0 || undefined}
+                {...dropProps(column.status)}
+              >
+                <h2 id={`${id}-c${column.status}`}>
+                  <span>{column.name}</span>
+                  <span>
+                    {column.total}
+                    <span className="visually-hidden"> hồ sơ</span>
+                  </span>
+                </h2>
+                {column.items.length === 0 ? (
+                  <p>Chưa có hồ sơ</p>
+                ) : (
+                  <CardList>
+                    {column.items.map((item) => (
+                      <BoardCard key={item.application.id} item={item} onMove={setMove} />
+                    ))}
+                  </CardList>
+                )}
+                {column.total > BOARD_COLUMN_MAX && (
+                  <p>
+                    <Link to={`${routes.receivedApplications}?job=${board.job.id}&status=${column.status}`}>Xem tất cả {column.total} hồ sơ</Link>
+                  </p>
+                )}
+              </Column>
+            ))}
+          </Columns>
+        </Board>
       )}
       <MoveDialog move={move} onClose={() => setMove(null)} />
     </>
