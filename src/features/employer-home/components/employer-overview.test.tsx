@@ -86,6 +86,22 @@ describe('EmployerOverview', () => {
     expect(within(screen.getByRole('region', { name: 'Ví của bạn' })).getByRole('alert').textContent).toBe('Không tải được số dư.')
   })
 
+  it('shows the last 14 days of views and applications across the jobs, totals over a trend line read out in words', () => {
+    const views = [0, 1, 3, 2, 0, 4, 6, 5, 2, 3, 8, 7, 4, 5]
+    const applications = [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 2]
+    renderOverview({ statistic: makeStatistic({ all: 3, active: 3 }, { from: '2026-11-15', views, applications }) })
+    const trend = screen.getByRole('region', { name: '14 ngày qua' })
+    const viewsTile = trend.querySelector<HTMLElement>('[data-series="views"]')!
+    expect(within(viewsTile).getByText('50')).toBeTruthy()
+    expect(within(viewsTile).getByRole('img').getAttribute('aria-label')).toBe('Lượt xem tin mỗi ngày, từ 15/11/2026: tổng 50, nhiều nhất 8 một ngày')
+    expect(within(trend.querySelector<HTMLElement>('[data-series="applications"]')!).getByText('4')).toBeTruthy()
+  })
+
+  it('has no trend for an account without a job', () => {
+    renderOverview({ statistic: makeStatistic({}) })
+    expect(screen.queryByRole('region', { name: '14 ngày qua' })).toBeNull()
+  })
+
   it('invites a new employer to a first post', () => {
     renderOverview({ statistic: statistic({}) })
     expect(screen.getByRole('link', { name: 'Đăng tin đầu tiên' }).getAttribute('href')).toBe('/dang-tin')

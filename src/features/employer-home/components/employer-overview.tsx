@@ -7,7 +7,9 @@ import { Link } from 'react-router-dom'
 import { formatMoney } from '../../../domain/money'
 import { routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
-import { color, media, radius } from '../../../ui/theme'
+import { Sparkline } from '../../../ui/sparkline'
+import { color, lineBox, media, radius } from '../../../ui/theme'
+import { formatDay } from '../../../domain/manage-listing'
 import { OVERVIEW_TABS, overviewCounts, overviewNotices } from '../overview'
 import { CtaRow, GhostLink, Panel } from './page-parts'
 import type { ListingStatistic, UpcomingPushUps } from '../../../domain/contract/manage-listing'
@@ -164,6 +166,42 @@ const Wallet = styled.dl`
   }
 `
 
+/** The last 14 days across the account's jobs: each figure's total over its trend line. */
+const Trend = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 10px;
+  margin: 0;
+  div {
+    display: grid;
+    gap: 4px;
+    padding: 12px 14px;
+    ${lineBox}
+  }
+  dt {
+    color: ${color.muted};
+    font-size: 14px;
+  }
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    margin: 0;
+  }
+  strong {
+    font-size: 24px;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const TREND_SERIES = [
+  { key: 'views', name: 'Lượt xem tin' },
+  { key: 'applications', name: 'Hồ sơ ứng tuyển' },
+] as const
+
 const Block = styled.section`
   display: grid;
   gap: 10px;
@@ -191,6 +229,8 @@ export function EmployerOverview({ name, statistic, statisticError, onRetry, acc
   const titleId = useId()
   const jobsId = useId()
   const upsId = useId()
+  const trendId = useId()
+  const jobCount = statistic?.tabs.find((tab) => tab.key === 'all')?.total ?? 0
   const walletId = useId()
   const counts = statistic ? overviewCounts(statistic) : null
   const notices = statistic ? overviewNotices(statistic) : []
@@ -256,6 +296,23 @@ export function EmployerOverview({ name, statistic, statisticError, onRetry, acc
           </Notices>
         )}
       </Block>
+
+      {statistic && jobCount > 0 && (
+        <Block aria-labelledby={trendId} data-overview-trend="">
+          <h2 id={trendId}>14 ngày qua</h2>
+          <Trend>
+            {TREND_SERIES.map(({ key, name }) => (
+              <div key={key} data-series={key}>
+                <dt>{name}</dt>
+                <dd>
+                  <strong>{statistic.trend[key].reduce((sum, value) => sum + value, 0).toLocaleString('vi-VN')}</strong>
+                  <Sparkline values={statistic.trend[key]} label={`${name} mỗi ngày, từ ${formatDay(statistic.trend.from)}`} width={120} height={32} />
+                </dd>
+              </div>
+            ))}
+          </Trend>
+        </Block>
+      )}
 
       {upcoming && (
         <Block aria-labelledby={upsId} data-upcoming-ups="">
