@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { basketCoupon, type CouponFit } from './wallet'
+import { basketCoupon, paymentMessage, WALLET_MSG, type CouponFit } from './wallet'
 
 // a coupon that fits prices from 100.000đ, refusing the others with their price in the reason
 const check = async (price: number): Promise<CouponFit<number, string>> =>
@@ -22,5 +22,19 @@ describe('basketCoupon', () => {
 
   it('is the single price when the basket holds one', async () => {
     expect(await basketCoupon([150_000], check)).toEqual({ index: 0, value: 15_000 })
+  })
+})
+
+describe('paymentMessage', () => {
+  it('tells why the gateway refused a payment, by its response code', () => {
+    expect(paymentMessage('failed', '51')).toBe('Giao dịch không thành công: Tài khoản không đủ số dư để thanh toán. Số dư không thay đổi.')
+    expect(paymentMessage('failed', '11')).toContain('Đã hết thời gian chờ thanh toán.')
+  })
+
+  it('falls back to the general words for an unknown code, no code, and the other states', () => {
+    expect(paymentMessage('failed', '99')).toBe(WALLET_MSG.paymentFailed)
+    expect(paymentMessage('failed', null)).toBe(WALLET_MSG.paymentFailed)
+    expect(paymentMessage('cancelled', '24')).toBe(WALLET_MSG.paymentCancelled)
+    expect(paymentMessage('paid', '00')).toBe(WALLET_MSG.paymentPaid)
   })
 })

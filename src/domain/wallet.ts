@@ -96,6 +96,30 @@ export const SERVICE_GROUPS: ReadonlyArray<{ key: string; kind: PriceKind; servi
   { key: 'candidate', kind: 'candidate', serviceId: 7001, title: 'Mua ứng viên', text: 'Lượt xem thông tin liên hệ (số điện thoại, email) của ứng viên, dùng cho mọi tin của bạn.' },
 ]
 
+/**
+ * Why the gateway refused a payment, in the payer's words, by VNPay's response code (its
+ * integration guide's table of vnp_ResponseCode). A code not listed reads as the general failure.
+ */
+export const PAYMENT_FAILURE_REASONS: Readonly<Record<string, string>> = {
+  '07': 'Giao dịch bị nghi ngờ gian lận nên ngân hàng đã giữ lại.',
+  '09': 'Thẻ hoặc tài khoản chưa đăng ký dịch vụ Internet Banking tại ngân hàng.',
+  '10': 'Thông tin thẻ hoặc tài khoản bị nhập sai quá 3 lần.',
+  '11': 'Đã hết thời gian chờ thanh toán.',
+  '12': 'Thẻ hoặc tài khoản đang bị khóa.',
+  '13': 'Mã xác thực giao dịch (OTP) không đúng.',
+  '51': 'Tài khoản không đủ số dư để thanh toán.',
+  '65': 'Tài khoản đã vượt hạn mức giao dịch trong ngày.',
+  '75': 'Ngân hàng thanh toán đang bảo trì.',
+  '79': 'Mật khẩu thanh toán bị nhập sai quá số lần quy định.',
+}
+
+/** The deposit's message: for a refused payment, the reason the gateway gave when it gave one. */
+export function paymentMessage(status: PaymentStatus, responseCode: string | null): string {
+  const reason = status === 'failed' && responseCode ? PAYMENT_FAILURE_REASONS[responseCode] : undefined
+  if (reason) return `Giao dịch không thành công: ${reason} Số dư không thay đổi.`
+  return { pending: WALLET_MSG.paymentPending, paid: WALLET_MSG.paymentPaid, cancelled: WALLET_MSG.paymentCancelled, failed: WALLET_MSG.paymentFailed }[status]
+}
+
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 

@@ -8,7 +8,7 @@
 // calls back like the gateway does, so a person can complete or cancel a deposit on this machine.
 import type { Env } from '../../env'
 import type { CreatedDeposit, Deposit, IpnReply } from '../../../src/domain/contract/wallet'
-import { depositReward, WALLET, WALLET_MSG, PAYMENT_STATUS_NAME, type PaymentStatus } from '../../../src/domain/wallet'
+import { depositReward, paymentMessage, WALLET, WALLET_MSG, PAYMENT_STATUS_NAME, type PaymentStatus } from '../../../src/domain/wallet'
 import { formatMoney } from '../../../src/domain/money'
 import type { Database, Queryable } from '../../db/client'
 import { forbidden, notFound } from '../../lib/errors'
@@ -77,13 +77,6 @@ interface PaymentRow {
   paid_at: Date | null
 }
 
-const STATUS_MESSAGE: Record<PaymentStatus, string> = {
-  pending: WALLET_MSG.paymentPending,
-  paid: WALLET_MSG.paymentPaid,
-  cancelled: WALLET_MSG.paymentCancelled,
-  failed: WALLET_MSG.paymentFailed,
-}
-
 const toDeposit = (row: PaymentRow): Deposit => ({
   id: Number(row.id),
   txn_ref: row.txn_ref,
@@ -93,7 +86,7 @@ const toDeposit = (row: PaymentRow): Deposit => ({
   reward: Number(row.reward),
   status: row.status,
   status_name: PAYMENT_STATUS_NAME[row.status],
-  message: STATUS_MESSAGE[row.status],
+  message: paymentMessage(row.status, row.response_code),
   response_code: row.response_code,
   created_at: new Date(row.created_at).toISOString(),
   paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,

@@ -129,7 +129,12 @@ describe('deposits through the gateway protocol', () => {
     expect(await ipn(gateway().result(failed.payment_url, 'fail'))).toMatchObject({ RspCode: '00' })
     expect(await balances(payer.id)).toEqual({ main: 0, bonus: 0 })
     expect((await call('GET', `/payment/v1/deposits/${cancelled.deposit.txn_ref}`, payer)).body.data).toMatchObject({ status: 'cancelled', message: WALLET_MSG.paymentCancelled })
-    expect((await call('GET', `/payment/v1/deposits/${failed.deposit.txn_ref}`, payer)).body.data.status).toBe('failed')
+    // the gateway's reason (51: not enough money on the card) is told in Vietnamese
+    expect((await call('GET', `/payment/v1/deposits/${failed.deposit.txn_ref}`, payer)).body.data).toMatchObject({
+      status: 'failed',
+      response_code: '51',
+      message: 'Giao dịch không thành công: Tài khoản không đủ số dư để thanh toán. Số dư không thay đổi.',
+    })
   })
 
   it('counts each deposit the notification settles once in /metrics, by status', async () => {
