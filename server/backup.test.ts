@@ -13,7 +13,7 @@ import { openDatabase, type Database } from './db/client'
 import { seed } from './db/seed/seed'
 import { postTransaction } from './modules/wallet/ledger'
 import { runReadChecks } from './restore-checks'
-import { createTestUser, TEST_ANCHOR, testServerUrl } from './testing'
+import { copyTestTemplate, createTestUser, TEST_ANCHOR, testServerUrl } from './testing'
 import { adminQuery, databaseUrl } from './testing-db'
 
 const serverUrl = testServerUrl
@@ -127,10 +127,11 @@ describe.skipIf(serverUrl)('backup and restore of the embedded PGlite database (
   it('restores the data folder with the same rows and wallets', async () => {
     const dataDir = path.join(work, 'pglite-db')
     const template = inject('testTemplate')
-    const dump = template && 'pgliteDump' in template ? template.pgliteDump : null
-    const db = await openDatabase({ url: null, dataDir, loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined })
+    const migrated = template && 'pgliteDir' in template ? template.pgliteDir : null
+    if (migrated) copyTestTemplate(migrated, dataDir)
+    const db = await openDatabase({ url: null, dataDir })
     try {
-      if (!dump) await (await import('./db/migrate')).migrate(db)
+      if (!migrated) await (await import('./db/migrate')).migrate(db)
       // no seed: PGlite is slow, and the rows are restored as a folder, whatever they are
       await fill(db, 0)
     } finally {

@@ -1,10 +1,11 @@
-// Test harness for API tests: a real database per test file (a throwaway in-memory PGlite, or a
+// Test harness for API tests: a real database per test file (a throwaway PGlite data folder, or a
 // database of its own on the PostgreSQL server when TEST_DATABASE_URL is set), copied from the run's
 // migrated one (tests/setup/server-db.ts) and seeded with the same factories as the real seed, and
 // the app driven in-process with app.inject().
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { inject } from 'vitest'
 import { buildApp } from './app'
@@ -36,15 +37,26 @@ export const testEngine = serverUrl ? 'postgresql' : 'pglite'
 
 /**
  * A migrated database of the test file's own: a copy of the run's migrated database (the PGlite
- * dump or the template database of tests/setup/server-db.ts), migrated here when there is none.
+ * data folder or the template database of tests/setup/server-db.ts), migrated here when there is none.
  */
 export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
   const template = inject('testTemplate')
   if (!serverUrl) {
-    const dump = template && 'pgliteDump' in template ? template.pgliteDump : null
-    const db = await openDatabase({ url: null, dataDir: 'memory://', loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined })
-    if (!dump) await migrate(db)
-    return { db, drop: () => db.close() }
+    const source = template && 'pgliteDir' in template ? template.pgliteDir : null
+    if (!source) {
+      const db = await openDatabase({ url: null, dataDir: 'memory://' })
+      await migrate(db)
+      return { db, drop: () => db.close() }
+    }
+    const dataDir = copyTestTemplate(source)
+    const db = await openDatabase({ url: null, dataDir })
+    return {
+      db,
+      async drop() {
+        await db.close()
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
   }
   const source = template && 'database' in template ? template.database : null
   const name = `${new URL(serverUrl).pathname.slice(1)}_t_${randomBytes(6).toString('hex')}`
@@ -58,6 +70,15 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
       await adminQuery(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`)
     },
   }
+}
+
+/**
+ * Copies the run's migrated PGlite data folder to `dataDir` (by default a new folder beside it, which
+ * the run's end removes with it); opening a copied folder is about half the time of loading a dump.
+ */
+export function copyTestTemplate(source: string, dataDir = path.join(path.dirname(source), `t-${randomBytes(6).toString('hex')}`)): string {
+  fs.cpSync(source, dataDir, { recursive: true })
+  return dataDir
 }
 
 /** Start of today (UTC): seeded posting dates lie just before it, so most test jobs are active. */

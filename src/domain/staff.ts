@@ -2,7 +2,7 @@
 // decisions staff take on an item, and the rules a decision's reason follows. Shared by the console
 // and the API so both say the same sentences.
 import type { IntegerRule, StringRule } from './validation/rules'
-export { STAFF_CONSOLE_PATH } from './site-paths'
+export { STAFF_CONSOLE_PATH } from './site-paths.ts'
 
 export const STAFF_QUEUES = [
   { key: 'jobs', label: 'Tin chờ duyệt' },
