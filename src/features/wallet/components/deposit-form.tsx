@@ -10,7 +10,7 @@ import { checkStruct, formStruct, formValidator } from '../../../domain/validati
 import { WALLET, depositAmountError, depositReward } from '../../../domain/wallet'
 import { Button } from '../../../ui/button'
 import { FinalForm, useFormField } from '../../../ui/form/final-form'
-import { color, radius } from '../../../ui/theme'
+import { color, lineBox, radius } from '../../../ui/theme'
 import { createDeposit } from '../api/deposits'
 import { newIdempotencyKey } from '../idempotency'
 
@@ -131,6 +131,26 @@ export function DepositForm({ hasReward }: { hasReward: boolean }) {
   )
 }
 
+/** What the gateway takes (VNPay's payment page offers each), and what happens after paying. */
+const PAY_METHODS = ['Quét mã VNPAY-QR bằng ứng dụng ngân hàng', 'Thẻ ATM nội địa có Internet Banking', 'Thẻ quốc tế Visa, Mastercard, JCB'] as const
+const AFTER_PAYMENT =
+  'Sau khi thanh toán, bạn được đưa về trang này. Số tiền vào tài khoản chính ngay khi VNPay xác nhận, và hóa đơn GTGT điện tử có trong mục Hóa đơn.'
+
+const Methods = styled.section`
+  display: grid;
+  gap: 6px;
+  padding: 12px 14px;
+  ${lineBox}
+  font-size: 14px;
+  p {
+    margin: 0;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`
+
 function DepositFields({ hasReward, leaving }: { hasReward: boolean; leaving: boolean }) {
   const inputId = useId()
   const errorId = useId()
@@ -179,6 +199,15 @@ function DepositFields({ hasReward, leaving }: { hasReward: boolean; leaving: bo
             : `Tặng ${WALLET.rewardPercent}% (tối đa ${formatMoney(WALLET.rewardMax)}) cho lần nạp từ ${formatMoney(WALLET.rewardMinDeposit)}.`}
         </Reward>
       )}
+      <Methods aria-label="Cách thanh toán">
+        <p>Thanh toán qua cổng VNPay, bằng một trong các cách:</p>
+        <ul>
+          {PAY_METHODS.map((method) => (
+            <li key={method}>{method}</li>
+          ))}
+        </ul>
+        <p>{AFTER_PAYMENT}</p>
+      </Methods>
       <Button type="submit" disabled={sending}>
         {sending ? 'Đang chuyển đến cổng thanh toán...' : 'Tiếp tục thanh toán'}
       </Button>

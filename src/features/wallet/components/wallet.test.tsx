@@ -65,6 +65,18 @@ describe('DepositForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.idempotencyReused)
     expect(api.bodies('POST /payment/v1/deposits')).toEqual([{ amount: 2_000_000 }])
   })
+
+  it('says how the gateway takes the money and what happens after paying, before the person leaves for it', () => {
+    mockApi({})
+    render(inRouter(<DepositForm hasReward={false} />))
+    const methods = screen.getByRole('region', { name: 'Cách thanh toán' })
+    expect(Array.from(methods.querySelectorAll('li'), (li) => li.textContent)).toEqual([
+      'Quét mã VNPAY-QR bằng ứng dụng ngân hàng',
+      'Thẻ ATM nội địa có Internet Banking',
+      'Thẻ quốc tế Visa, Mastercard, JCB',
+    ])
+    expect(methods.textContent).toContain('hóa đơn GTGT điện tử')
+  })
 })
 
 describe('BuyService', () => {
