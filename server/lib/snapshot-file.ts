@@ -83,11 +83,16 @@ export async function writeSnapshotFile<Meta>(file: string, database: string, co
       sections[section] = align8(sections[section] + array.byteLength)
     }
   }
-  const bodies = [Buffer.alloc(sections[0]), Buffer.alloc(sections[1])]
-  for (const [k, { array, section }] of parts.entries()) {
-    bodies[section].set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), arrays[k].offset)
+  // the arrays are written where they are (no copy of the whole snapshot), each followed by the
+  // zeros that align the next one
+  const pieces: Uint8Array[] = []
+  let crc = 0
+  for (const { array } of parts) {
+    const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength)
+    const padding = Buffer.alloc(align8(bytes.length) - bytes.length)
+    crc = zlib.crc32(padding, zlib.crc32(bytes, crc))
+    pieces.push(bytes, padding)
   }
-  const crc = zlib.crc32(bodies[1], zlib.crc32(bodies[0]))
   const header: Header = { database, since: content.since, builtAt: content.builtAt, sections, crc, arrays, meta: content.meta }
   const json = Buffer.from(JSON.stringify(header))
   const prefix = Buffer.alloc(PREFIX + align8(json.length))
@@ -98,7 +103,9 @@ export async function writeSnapshotFile<Meta>(file: string, database: string, co
   const partial = `${file}.${process.pid}.partial`
   const handle = await fs.promises.open(partial, 'w')
   try {
-    await handle.writev([prefix, ...bodies])
+    // writev takes at most IOV_MAX (1024) buffers at once
+    await handle.write(prefix)
+    for (let k = 0; k < pieces.length; k += 512) await handle.writev(pieces.slice(k, k + 512))
   } finally {
     await handle.close()
   }
