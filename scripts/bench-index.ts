@@ -15,12 +15,12 @@ import { rssMb, startBenchServer } from './bench-server'
 
 const SETTLE_MS = 5000
 
-async function startOnce(url: string, port: number, file: string) {
+async function startOnce(url: string, port: number, file: string | null) {
   let indexLine = ''
   const started = performance.now()
   const server = await startBenchServer(url, port, (text) => {
     for (const line of text.split('\n')) if (line.startsWith('Chỉ mục')) indexLine = line
-  }, { SEARCH_INDEX_SNAPSHOT: file })
+  }, file ? { SEARCH_INDEX_SNAPSHOT: file } : {})
   const readyS = (performance.now() - started) / 1000
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
   const rss = rssMb(server.pid)
@@ -35,9 +35,13 @@ export async function indexFigures(url: string, port: number) {
   const file = path.join(os.tmpdir(), `bench-index-${port}.snap`)
   fs.rmSync(file, { force: true })
   const rows = []
-  for (const label of ['from the database (saves the file)', 'from the snapshot file']) {
+  for (const [label, withFile] of [
+    ['from the database, no snapshot file (the default)', false],
+    ['from the database (saves the file)', true],
+    ['from the snapshot file', true],
+  ] as const) {
     const load = os.loadavg().map((l) => l.toFixed(1)).join(' ')
-    rows.push({ label, load, ...(await startOnce(url, port, file)) })
+    rows.push({ label, load, ...(await startOnce(url, port, withFile ? file : null)) })
   }
   const size = fs.existsSync(file) ? `${Math.round(fs.statSync(file).size / 1e6)} MB` : 'none'
   console.log(`\nSearch index at start (snapshot file ${size})`)
