@@ -13,7 +13,9 @@
 // first answer is not that old) or lagMs is 0 (tests read their own writes); the snapshot is read
 // again when the delta grows, a look finds too many changes, or it gets old. A search reads both
 // segments and merges their pages. The snapshot's reading and following is the candidates' too
-// (server/lib/followed-snapshot.ts).
+// (server/lib/followed-snapshot.ts). Columns are typed arrays, texts UTF-8 bytes; with
+// SEARCH_INDEX_SNAPSHOT the snapshot is saved to a file an instance starts from and catches up on
+// (server/lib/snapshot-file.ts, docs/decisions/0047-search-index-memory.md).
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database } from '../../db/client'
