@@ -19,11 +19,16 @@ export async function openBenchDatabase(url: string): Promise<{ db: Database; mi
   return { db, migrated: await migrate(db) }
 }
 
-/** Starts the API on the database and port; resolves once it says it is ready. `onOutput` sees what it prints. */
-export function startBenchServer(url: string, port: number, onOutput: (text: string) => void = () => {}): Promise<{ pid: number; stop: () => void }> {
+/** Starts the API on the database and port (with `env` added); resolves once it says it is ready. `onOutput` sees what it prints. */
+export function startBenchServer(
+  url: string,
+  port: number,
+  onOutput: (text: string) => void = () => {},
+  env: Record<string, string> = {},
+): Promise<{ pid: number; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: childEnv({ DATABASE_URL: url, PORT: String(port), SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn' }),
+    env: childEnv({ DATABASE_URL: url, PORT: String(port), SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn', ...env }),
   })
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

@@ -6,7 +6,9 @@
 //   BENCH_ONLY          run only the scenarios whose names contain this text (e.g. "keyword"; "employer"
 //                       for the posting and own-job manager figures of scripts/bench-employer.ts;
 //                       "wallet" for the purchase figures of scripts/bench-wallet.ts; "candidates" for
-//                       the candidate search and applicants figures of scripts/bench-candidates.ts)
+//                       the candidate search and applicants figures of scripts/bench-candidates.ts;
+//                       "index" for the search index's start from the database and from its
+//                       snapshot file, scripts/bench-index.ts; "search" for every search scenario alone)
 // Chat figures: `npm run bench -- --chat` (scripts/bench-chat.ts: 2,000 sockets on one API process,
 // delivery latency and memory, on a small database of its own).
 // Live pages: `npm run bench -- --live-pages [URL]` (scripts/bench-live-pages.ts: how long a job
@@ -31,6 +33,7 @@ import { walletFigures } from './bench-wallet'
 import { candidateFigures } from './bench-candidates'
 import { chatBench } from './bench-chat'
 import { livePagesFigures } from './bench-live-pages'
+import { indexFigures } from './bench-index'
 import { openBenchDatabase, rssMb, startBenchServer } from './bench-server'
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench'
@@ -39,7 +42,7 @@ const perScenario = Number(process.env.BENCH_REQUESTS ?? 2000)
 const CONCURRENCY = 8
 // what a browser sends: the server compresses with brotli as it would for a person
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' }
-const PORT = 3390
+const PORT = Number(process.env.BENCH_PORT ?? 3390)
 const LIGHTHOUSE_RUNS = 3
 const WARM_UP = 400 // requests per scenario before any is measured
 
@@ -250,6 +253,10 @@ if (siteFlag >= 0) {
 }
 
 const sharedBuffers = await ensureDatabase()
+if (process.env.BENCH_ONLY === 'index') {
+  await indexFigures(url, PORT)
+  process.exit(0)
+}
 const { pid, stop } = await startBenchServer(url, PORT, (text) => {
   // how long the search index took to read
   for (const line of text.split('\n')) if (line.startsWith('Chỉ mục')) console.log(line)
@@ -266,7 +273,7 @@ try {
   const rows = []
   const apiMemoryMb = rssMb(pid)
   const only = process.env.BENCH_ONLY
-  for (const [name, make] of Object.entries(scenarios).filter(([name]) => !only || name.includes(only))) rows.push(await run(name, make, pid))
+  for (const [name, make] of Object.entries(scenarios).filter(([name]) => !only || only === 'search' || name.includes(only))) rows.push(await run(name, make, pid))
   console.log(
     `\nSearch API, ${jobCount.toLocaleString('en')} jobs on PostgreSQL (shared_buffers ${sharedBuffers}), ${CONCURRENCY} concurrent clients, ${perScenario} requests per scenario; API memory (RSS) after warm-up ${apiMemoryMb} MB`,
   )

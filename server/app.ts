@@ -124,7 +124,11 @@ export async function buildApp(appContext: AppContext, options: BuildOptions = {
 
   app.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger())
 
-  const searchIndex = new SearchIndex(appContext.db, { lagMs: env.searchIndexLagMs })
+  const searchIndex = new SearchIndex(appContext.db, {
+    lagMs: env.searchIndexLagMs,
+    snapshotFile: env.searchIndexSnapshot,
+    warn: (message) => app.log.warn(`search index: ${message}`),
+  })
   const reference = new ReferenceCache(appContext.db)
   app.decorate('searchIndex', searchIndex)
   const candidateIndex = new CandidateIndex(appContext.db, { lagMs: env.searchIndexLagMs })

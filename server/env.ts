@@ -80,6 +80,12 @@ export interface Env {
    */
   searchIndexLagMs: number
   /**
+   * The listing index's snapshot file (SEARCH_INDEX_SNAPSHOT; none by default): an instance starts
+   * from it and catches up on the changes since, and saves every snapshot it reads from the database
+   * there (docs/decisions/0047-search-index-memory.md).
+   */
+  searchIndexSnapshot: string | null
+  /**
    * The deposit gateway (PAYMENT_PROVIDER): 'vnpay' (VNPay 2.1.0 with VNPAY_TMN_CODE,
    * VNPAY_HASH_SECRET, VNPAY_PAY_URL, default the sandbox) or 'dev' (a local payment page at
    * /dev/pay, outside production only). Default: vnpay when VNPAY_TMN_CODE is set, else dev.
@@ -204,6 +210,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     openaiApiKey: source.OPENAI_API_KEY || null,
     openaiModel: source.OPENAI_MODEL || 'gpt-4o-mini',
     searchIndexLagMs: Number(source.SEARCH_INDEX_LAG_MS || (nodeEnv === 'test' ? 0 : 1000)),
+    searchIndexSnapshot: source.SEARCH_INDEX_SNAPSHOT ? path.resolve(root, source.SEARCH_INDEX_SNAPSHOT) : null,
     payment: {
       provider: (source.PAYMENT_PROVIDER || (source.VNPAY_TMN_CODE ? 'vnpay' : 'dev')) as PaymentEnv['provider'],
       vnpayTmnCode: source.VNPAY_TMN_CODE || null,

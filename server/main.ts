@@ -32,7 +32,8 @@ await app.listen({ host: env.host, port: env.port })
 const indexStarted = Date.now()
 const indexing = Promise.all([app.searchIndex.ready(), app.candidateIndex.ready()]).then(() => {
   const seconds = ((Date.now() - indexStarted) / 1000).toFixed(1)
-  console.log(`Chỉ mục tìm kiếm: ${app.searchIndex.stats()?.jobs ?? 0} tin đang tuyển, ${app.candidateIndex.stats()?.profiles ?? 0} hồ sơ ứng viên (${seconds} s)`)
+  const from = app.searchIndex.stats()?.source === 'file' ? ', tin đọc từ tệp chụp' : ''
+  console.log(`Chỉ mục tìm kiếm: ${app.searchIndex.stats()?.jobs ?? 0} tin đang tuyển, ${app.candidateIndex.stats()?.profiles ?? 0} hồ sơ ứng viên (${seconds} s${from})`)
 })
 // The durable queue's worker (alerts and other background work) runs beside the API.
 const stopBackgroundWorker = startBackgroundWorker({ db, env, realtime: app.realtime, reference: app.reference })
@@ -73,6 +74,8 @@ const shutdown = async () => {
   if (env.shutdownGraceMs > 0) await new Promise((resolve) => setTimeout(resolve, env.shutdownGraceMs))
   // the queue task running now finishes; those claimed and not started go back to the queue
   await stopBackgroundWorker()
+  // a snapshot file being saved is finished (a half-written one is never renamed into place)
+  await app.searchIndex.saved()
   // stops accepting connections, closes the idle ones, tells every socket.io client of this
   // instance to reconnect (a server-side disconnect: the site connects again, through the balancer
   // to another instance), and waits for the requests in flight to be answered

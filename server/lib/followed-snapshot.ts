@@ -38,16 +38,33 @@ export interface FollowPolicy<S> {
   changedAt: string
 }
 
+/**
+ * A snapshot kept on disk (docs/decisions/0047-search-index-memory.md): the first snapshot is
+ * loaded from it and caught up on the changes since, unless there are more than catchUpLimit of
+ * them (then it is read from the database); each snapshot read from the database is saved.
+ */
+export interface StoredSnapshot<S> {
+  /** The stored snapshot, or why there is none usable (the database is read instead). */
+  load(): Promise<S | { refused: string }>
+  save(snapshot: S): Promise<void>
+  catchUpLimit: (snapshot: S) => number
+  warn: (message: string) => void
+}
+
 export class SnapshotFollower<Row extends { id: number | null }, S extends FollowedSnapshot<Row>> {
   snapshot: S | null = null
   private building: Promise<S> | null = null
   private looking: Promise<void> | null = null
   private lookedAt = 0
+  private first = true
+  /** The save of the last snapshot read from the database, while it runs. */
+  saving: Promise<void> | null = null
 
   constructor(
     private readonly db: Database,
     private readonly read: () => Promise<S>,
     private readonly policy: FollowPolicy<S>,
+    private readonly stored: StoredSnapshot<S> | null = null,
   ) {}
 
   /** Reads the snapshot now (at start, so the first searches need not wait). */
@@ -57,10 +74,39 @@ export class SnapshotFollower<Row extends { id: number | null }, S extends Follo
   }
 
   private build(): Promise<S> {
-    this.building ??= this.read().finally(() => {
+    const first = this.first
+    this.first = false
+    this.building ??= (first && this.stored ? this.loadStored(this.stored) : this.readAndSave()).finally(() => {
       this.building = null
     })
     return this.building
+  }
+
+  /** The stored snapshot caught up on the changes since it, or the database's when it cannot be. */
+  private async loadStored(stored: StoredSnapshot<S>): Promise<S> {
+    const loaded = await stored.load().catch((error: unknown) => ({ refused: String(error) }))
+    if ('refused' in loaded) {
+      if (loaded.refused !== 'no file yet') stored.warn(`snapshot file refused (${loaded.refused}): reading the database`)
+      return this.readAndSave()
+    }
+    const limit = stored.catchUpLimit(loaded)
+    const rows = await this.changesSince(loaded, limit)
+    if (rows.length > limit) {
+      stored.warn(`snapshot file is more than ${limit} changes old: reading the database`)
+      return this.readAndSave()
+    }
+    loaded.applyChanges(rows.filter((row) => row.id !== null))
+    loaded.since = rows[0].horizon
+    return loaded
+  }
+
+  private async readAndSave(): Promise<S> {
+    const fresh = await this.read()
+    const stored = this.stored
+    if (stored) {
+      this.saving = stored.save(fresh).catch((error: unknown) => stored.warn(`snapshot file not saved: ${String(error)}`))
+    }
+    return fresh
   }
 
   /** The current snapshot with the changes looked for as the policy says; null while the first one is read and the search need not wait. */
@@ -103,15 +149,20 @@ export class SnapshotFollower<Row extends { id: number | null }, S extends Follo
     )
   }
 
-  private async lookForChanges(snapshot: S): Promise<void> {
-    const limit = this.policy.maxChanged(snapshot)
+  /** Up to limit + 1 rows changed since the snapshot's cursor, each with the horizon to look from next (one row with a null id when none). */
+  private changesSince(snapshot: S, limit: number) {
     // a millisecond of margin for the float round trip of the horizon
-    const rows = await this.db.query<Row & { horizon: number }>(
+    return this.db.query<Row & { horizon: number }>(
       `SELECT h.horizon, c.* FROM (SELECT ${HORIZON}) h LEFT JOIN LATERAL (
-         SELECT ${this.policy.columns} WHERE ${this.policy.changedAt} >= to_timestamp($1::float8 / 1000000) LIMIT ${limit + 1}
+         SELECT ${this.policy.columns} WHERE ${this.policy.changedAt} >= to_timestamp($1::float8 / 1000000) LIMIT ${Number(limit) + 1}
        ) c ON true`,
       [snapshot.since - 1000],
     )
+  }
+
+  private async lookForChanges(snapshot: S): Promise<void> {
+    const limit = this.policy.maxChanged(snapshot)
+    const rows = await this.changesSince(snapshot, limit)
     // a bulk change (an import, a large organization renamed) is read faster whole
     if (rows.length > limit) return this.rebuild()
     snapshot.applyChanges(rows.filter((row) => row.id !== null))

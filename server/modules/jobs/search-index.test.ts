@@ -1,9 +1,12 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { JobListing } from '../../../src/domain/jobs'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
 import { searchJobs, type SearchInput } from './jobs.search'
 import { PlaceIndex } from './places'
-import { SearchIndex } from './search-index'
+import { SearchIndex, type IndexOptions } from './search-index'
 
 let t: TestContext
 let places: PlaceIndex
@@ -204,5 +207,103 @@ describe('changes after the snapshot', () => {
       expect(found).toEqual(expect.arrayContaining(jobs.map((j) => j.id)))
       expect(found).toEqual(ids(await searchJobs(t.db, places, { q: 'dieu phoi logistics', limit: 100 })))
     }, { timeout: 10_000 })
+  })
+})
+
+describe('the snapshot file (SEARCH_INDEX_SNAPSHOT)', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  /** An index on the file that records its warnings, ready. */
+  async function indexOn(file: string, options: IndexOptions = {}) {
+    const warnings: string[] = []
+    const index = new SearchIndex(t.db, { lagMs: 0, snapshotFile: file, warn: (message) => warnings.push(message), ...options })
+    await index.ready()
+    await index.saved()
+    return { index, warnings }
+  }
+
+  it('answers from a file-loaded index as from the database and as the SQL search, and sees a job changed after the file', async () => {
+    const file = path.join(dir, 'same.snap')
+    const { index: fromDatabase, warnings } = await indexOn(file)
+    expect(fromDatabase.stats()!.source).toBe('database')
+    expect(fs.existsSync(file)).toBe(true)
+    // changed between writing the file and loading it: a retitled job, a hidden one, a new one
+    const [retitled, hidden] = await t.db.query<{ id: number }>(
+      `SELECT id FROM jobs WHERE review_status = 1001 AND NOT is_hidden AND expires_at > now() ORDER BY id LIMIT 2`,
+    )
+    await t.db.query(`UPDATE jobs SET title = 'Thợ kim hoàn chế tác', search_text = 'tho kim hoan che tac' WHERE id = $1`, [retitled.id])
+    await t.db.query('UPDATE jobs SET is_hidden = true WHERE id = $1', [hidden.id])
+    const added = await insertTestJob(t.db, { title: 'Thợ kim hoàn học việc', reviewStatus: 1001, isHidden: false, expiresAt: soon(), serviceIds: [2] })
+
+    const { index: fromFile } = await indexOn(file)
+    // the retitled and the new job beside the file's jobs (the hidden one only dies there)
+    expect(fromFile.stats()).toMatchObject({ source: 'file', jobs: fromDatabase.stats()!.jobs, changed: 2 })
+    expect(ids(await fromFile.search(places, { q: 'tho kim hoan', limit: 100 })).sort()).toEqual([retitled.id, added].sort())
+    expect((await fromFile.search(places, { q: 'tho kim hoan', limit: 100 })).items.find((item) => item.id === added)?.title).toBe('Thợ kim hoàn học việc')
+    expect(ids(await fromFile.search(places, { limit: 100, q: 'nhan vien' }))).not.toContain(hidden.id)
+    const fresh = new SearchIndex(t.db, { lagMs: 0 })
+    for (const query of await sampleQueries()) {
+      // the same cards (titles, slugs, services, organizations) and pages as an index read from the database
+      for (const sort of [3000, 3001] as const) expect(await fromFile.search(places, { ...query, sort }), JSON.stringify(query)).toEqual(await fresh.search(places, { ...query, sort }))
+      await expectSameAsSql(fromFile, query, `${JSON.stringify(query)} from the file`)
+    }
+    expect(warnings).toEqual([])
+  })
+
+  it('refuses a file from another database and reads the database', async () => {
+    const file = path.join(dir, 'other.snap')
+    await indexOn(file)
+    const other = await createTestContext()
+    try {
+      const warnings: string[] = []
+      const index = new SearchIndex(other.db, { lagMs: 0, snapshotFile: file, warn: (message) => warnings.push(message) })
+      await index.ready()
+      expect(index.stats()!.source).toBe('database')
+      expect(warnings).toEqual([expect.stringContaining('another database')])
+      const [{ n }] = await other.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE review_status = 1001 AND NOT is_hidden AND expires_at > now()`)
+      expect(index.stats()!.jobs).toBe(n)
+      await index.saved()
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('refuses a cut or damaged file with a warning and reads the database', async () => {
+    const file = path.join(dir, 'damaged.snap')
+    await indexOn(file)
+    const whole = fs.readFileSync(file)
+    const damaged = Buffer.from(whole)
+    damaged[damaged.length - 100] ^= 0xff
+    for (const [bytes, reason] of [
+      [whole.subarray(0, whole.length - 4096), 'cut short'],
+      [damaged, 'checksum'],
+      [Buffer.from('not a snapshot'), 'not a snapshot file'],
+    ] as const) {
+      fs.writeFileSync(file, bytes)
+      const { index, warnings } = await indexOn(file)
+      expect(index.stats()!.source, reason).toBe('database')
+      expect(warnings, reason).toEqual([expect.stringContaining(reason)])
+      expect(ids(await index.search(places, { limit: 20 }))).toEqual(ids(await searchJobs(t.db, places, { limit: 20 })))
+      // and saved a sound file again
+      expect((await indexOn(file)).index.stats()!.source, reason).toBe('file')
+    }
+  })
+
+  it('reads the database when more jobs changed since the file than it catches up on', async () => {
+    const file = path.join(dir, 'old.snap')
+    await indexOn(file)
+    const jobs = await t.db.query<{ id: number }>(`SELECT id FROM jobs WHERE review_status = 1001 AND NOT is_hidden AND expires_at > now() ORDER BY id DESC LIMIT 4`)
+    await t.db.query(`UPDATE jobs SET title = 'Thợ đóng tàu gỗ', search_text = 'tho dong tau go' WHERE id = ANY($1::bigint[])`, [jobs.map((j) => j.id)])
+    const { index, warnings } = await indexOn(file, { catchUpLimit: 3 })
+    expect(index.stats()!.source).toBe('database')
+    expect(warnings).toEqual([expect.stringContaining('more than 3 changes')])
+    expect(ids(await index.search(places, { q: 'tho dong tau go', limit: 100 })).sort()).toEqual(jobs.map((j) => j.id).sort())
+    // within the limit the file is used and caught up
+    const { index: caughtUp } = await indexOn(file, { catchUpLimit: 10 })
+    expect(caughtUp.stats()!.source).toBe('file')
   })
 })

@@ -13,7 +13,9 @@
 // first answer is not that old) or lagMs is 0 (tests read their own writes); the snapshot is read
 // again when the delta grows, a look finds too many changes, or it gets old. A search reads both
 // segments and merges their pages. The snapshot's reading and following is the candidates' too
-// (server/lib/followed-snapshot.ts).
+// (server/lib/followed-snapshot.ts). Columns are typed arrays, texts UTF-8 bytes; with
+// SEARCH_INDEX_SNAPSHOT the snapshot is saved to a file an instance starts from and catches up on
+// (server/lib/snapshot-file.ts, docs/decisions/0047-search-index-memory.md).
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database } from '../../db/client'
@@ -21,6 +23,7 @@ import { ACTIVE, decodeCursor, encodeCursor, keywordWords, placeFilters, toCard,
 import type { PlaceIndex } from './places'
 import { cursorRows, HORIZON, micros } from '../../lib/change-feed'
 import { codePointOrder, firstIndex, SnapshotFollower, type FollowedSnapshot } from '../../lib/followed-snapshot'
+import { databaseId, readSnapshotFile, writeSnapshotFile, type ColumnArray } from '../../lib/snapshot-file'
 
 export const SEARCH_INDEX = {
   /** Changes are looked for when the last look is older than this (per instance). */
@@ -106,8 +109,11 @@ const toOrganization = (row: Row): Organization => ({ id: row.orgId, name: row.o
 
 const toDate = (micros: number) => new Date(Math.floor(micros / 1000))
 
+/** What the orders compare. */
+type OrderKey = Pick<IndexedJob, 'id' | 'priority' | 'pushed' | 'published'>
+
 /** Business order: Top Ads, urgent, then push time, newest first; latest: posting time. */
-const comesBefore = (sort: number, a: IndexedJob, b: IndexedJob) =>
+const comesBefore = (sort: number, a: OrderKey, b: OrderKey) =>
   sort === SORT.latest
     ? a.published !== b.published
       ? a.published > b.published
@@ -321,9 +327,125 @@ export interface IndexOptions {
   /** Changed jobs the delta holds before the snapshot is read again (default: a share of the snapshot). */
   maxChanged?: number
   rebuildEveryMs?: number
+  /**
+   * The snapshot file (SEARCH_INDEX_SNAPSHOT; none by default): the first snapshot is loaded from it
+   * and caught up on the changes since; every snapshot read from the database is saved to it.
+   */
+  snapshotFile?: string | null
+  /** Changes since the file beyond which the database is read instead (default: as maxChanged). */
+  catchUpLimit?: number
+  /** Where a refused or unsaved snapshot file is told (default: console.warn). */
+  warn?: (message: string) => void
 }
 
 type Names = { cities: Map<number, string>; jobTypes: Map<number, string> }
+
+/**
+ * Texts of one column end to end as UTF-8 bytes, with where each one starts: no JS string per job
+ * (a million titles as strings held about 100 MB more). Filled ordinal after ordinal.
+ */
+class TextColumn {
+  bytes: Buffer
+  starts: Uint32Array
+  private used = 0
+
+  constructor(n: number, bytes?: Uint8Array, starts?: Uint32Array) {
+    this.bytes = bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : Buffer.allocUnsafeSlow(Math.max(64, n * 48))
+    this.starts = starts ?? new Uint32Array(n + 1)
+    this.used = bytes?.byteLength ?? 0
+  }
+
+  push(ord: number, text: string) {
+    const length = Buffer.byteLength(text)
+    if (this.used + length > this.bytes.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(this.bytes.length * 2, this.used + length))
+      this.bytes.copy(grown, 0, 0, this.used)
+      this.bytes = grown
+    }
+    this.starts[ord] = this.used
+    this.used += this.bytes.write(text, this.used, 'utf8')
+    this.starts[ord + 1] = this.used
+  }
+
+  get(ord: number): string {
+    return this.bytes.toString('utf8', this.starts[ord], this.starts[ord + 1])
+  }
+
+  /** Drops the room left for more texts once the column is full. */
+  trim() {
+    if (this.used < this.bytes.length) this.bytes = Buffer.from(this.bytes.subarray(0, this.used))
+  }
+
+  /** The bytes in use. */
+  get content(): Uint8Array {
+    return this.bytes.subarray(0, this.used)
+  }
+}
+
+/** Lists of small numbers (a job's service ids) end to end, with where each one starts. */
+class ListColumn {
+  values: Int32Array
+  starts: Uint32Array
+  private used = 0
+
+  constructor(n: number, values?: Int32Array, starts?: Uint32Array) {
+    this.values = values ?? new Int32Array(Math.max(16, n >>> 2))
+    this.starts = starts ?? new Uint32Array(n + 1)
+    this.used = values?.length ?? 0
+  }
+
+  push(ord: number, list: number[]) {
+    if (this.used + list.length > this.values.length) {
+      const grown = new Int32Array(Math.max(this.values.length * 2, this.used + list.length))
+      grown.set(this.values.subarray(0, this.used))
+      this.values = grown
+    }
+    this.starts[ord] = this.used
+    this.values.set(list, this.used)
+    this.used += list.length
+    this.starts[ord + 1] = this.used
+  }
+
+  get(ord: number): number[] {
+    const start = this.starts[ord]
+    const end = this.starts[ord + 1]
+    return start === end ? NO_SERVICES : Array.from(this.values.subarray(start, end))
+  }
+
+  trim() {
+    if (this.used < this.values.length) this.values = this.values.slice(0, this.used)
+  }
+
+  get content(): Int32Array {
+    return this.values.subarray(0, this.used)
+  }
+}
+
+/** A segment's columns as typed arrays (what the snapshot file holds of it). */
+interface Columns {
+  ids: Float64Array
+  priority: Uint8Array
+  pushed: Float64Array
+  published: Float64Array
+  expires: Float64Array
+  changed: Float64Array
+  cityId: Int32Array
+  districtId: Int32Array
+  categoryId: Int32Array
+  subcategoryId: Int32Array
+  jobTypeId: Int32Array
+  salaryMin: Float64Array
+  salaryMax: Float64Array
+  orgId: Float64Array
+  titleBytes: Uint8Array
+  titleStarts: Uint32Array
+  slugBytes: Uint8Array
+  slugStarts: Uint32Array
+  serviceIds: Int32Array
+  serviceStarts: Uint32Array
+  latestOrder: Int32Array
+  idOrder: Int32Array
+}
 
 /** Jobs in business order (their ordinals), with the postings and orders that answer a search. */
 class Segment {
@@ -342,13 +464,14 @@ class Segment {
   readonly salaryMin: Float64Array
   readonly salaryMax: Float64Array
   readonly orgId: Float64Array
-  readonly titles: string[]
-  readonly slugs: string[]
-  readonly services: number[][]
+  readonly titles: TextColumn
+  readonly slugs: TextColumn
+  readonly services: ListColumn
   /** Position in the latest order -> ordinal, and back. */
   latestOrder: Int32Array = new Int32Array(0)
   latestRank: Int32Array = new Int32Array(0)
-  readonly ordinalOf = new Map<number, number>()
+  /** Ordinals in id order (an id's ordinal by binary search: a Map of a million ids held about 40 MB). */
+  idOrder: Int32Array | null = null
   readonly dead: Uint32Array
   /** Sorted lexemes and their postings. */
   vocabulary: string[] = []
@@ -364,28 +487,32 @@ class Segment {
     n: number,
     readonly names: Names,
     readonly organizations: Map<number, Organization>,
+    /** Columns loaded from a snapshot file (otherwise empty ones, filled by set). */
+    loaded?: Columns,
   ) {
     this.n = n
-    this.ids = new Float64Array(n)
-    this.priority = new Uint8Array(n)
-    this.pushed = new Float64Array(n)
-    this.published = new Float64Array(n)
-    this.expires = new Float64Array(n)
-    this.changed = new Float64Array(n)
-    this.cityId = new Int32Array(n)
-    this.districtId = new Int32Array(n)
-    this.categoryId = new Int32Array(n)
-    this.subcategoryId = new Int32Array(n)
-    this.jobTypeId = new Int32Array(n)
-    this.salaryMin = new Float64Array(n)
-    this.salaryMax = new Float64Array(n)
-    this.orgId = new Float64Array(n)
-    this.titles = new Array<string>(n)
-    this.slugs = new Array<string>(n)
-    this.services = new Array<number[]>(n)
+    this.ids = loaded?.ids ?? new Float64Array(n)
+    this.priority = loaded?.priority ?? new Uint8Array(n)
+    this.pushed = loaded?.pushed ?? new Float64Array(n)
+    this.published = loaded?.published ?? new Float64Array(n)
+    this.expires = loaded?.expires ?? new Float64Array(n)
+    this.changed = loaded?.changed ?? new Float64Array(n)
+    this.cityId = loaded?.cityId ?? new Int32Array(n)
+    this.districtId = loaded?.districtId ?? new Int32Array(n)
+    this.categoryId = loaded?.categoryId ?? new Int32Array(n)
+    this.subcategoryId = loaded?.subcategoryId ?? new Int32Array(n)
+    this.jobTypeId = loaded?.jobTypeId ?? new Int32Array(n)
+    this.salaryMin = loaded?.salaryMin ?? new Float64Array(n)
+    this.salaryMax = loaded?.salaryMax ?? new Float64Array(n)
+    this.orgId = loaded?.orgId ?? new Float64Array(n)
+    this.titles = new TextColumn(n, loaded?.titleBytes, loaded?.titleStarts)
+    this.slugs = new TextColumn(n, loaded?.slugBytes, loaded?.slugStarts)
+    this.services = new ListColumn(n, loaded?.serviceIds, loaded?.serviceStarts)
+    if (loaded) this.idOrder = loaded.idOrder
     this.dead = new Uint32Array((n + 31) >>> 5)
   }
 
+  /** Fills an ordinal's columns; ordinals are filled in order, 0 first. */
   set(ord: number, job: JobFields) {
     this.ids[ord] = job.id
     this.priority[ord] = job.priority
@@ -401,10 +528,68 @@ class Segment {
     this.salaryMin[ord] = job.salaryMin ?? NaN
     this.salaryMax[ord] = job.salaryMax ?? NaN
     this.orgId[ord] = job.orgId
-    this.titles[ord] = job.title
-    this.slugs[ord] = job.slug
-    this.services[ord] = job.serviceIds.length ? job.serviceIds : NO_SERVICES
-    this.ordinalOf.set(job.id, ord)
+    this.titles.push(ord, job.title)
+    this.slugs.push(ord, job.slug)
+    this.services.push(ord, job.serviceIds)
+  }
+
+  /** Once every ordinal is set: the id order, and the text columns without their spare room. */
+  indexIds() {
+    if (this.idOrder) return
+    const ids = this.ids
+    this.idOrder = Int32Array.from({ length: this.n }, (_, ord) => ord).sort((a, b) => ids[a] - ids[b])
+    this.titles.trim()
+    this.slugs.trim()
+    this.services.trim()
+  }
+
+  /** The ordinal of a job id, or -1. */
+  ordinalOf(id: number): number {
+    const order = this.idOrder!
+    const at = firstIndex(order.length, (i) => this.ids[order[i]] < id)
+    return at < order.length && this.ids[order[at]] === id ? order[at] : -1
+  }
+
+  /** The columns as the snapshot file holds them. */
+  columns(): Columns {
+    return {
+      ...{ ids: this.ids, priority: this.priority, pushed: this.pushed, published: this.published, expires: this.expires, changed: this.changed },
+      ...{ cityId: this.cityId, districtId: this.districtId, categoryId: this.categoryId, subcategoryId: this.subcategoryId, jobTypeId: this.jobTypeId },
+      ...{ salaryMin: this.salaryMin, salaryMax: this.salaryMax, orgId: this.orgId },
+      ...{ titleBytes: this.titles.content, titleStarts: this.titles.starts, slugBytes: this.slugs.content, slugStarts: this.slugs.starts },
+      ...{ serviceIds: this.services.content, serviceStarts: this.services.starts, latestOrder: this.latestOrder, idOrder: this.idOrder! },
+    }
+  }
+
+  /** Each job's lexemes (indexes into the vocabulary) read back from the postings, for the snapshot file. */
+  lexemesByJob(): { starts: Int32Array; lexemeIds: Int32Array } {
+    const n = this.n
+    const counts = new Int32Array(n + 1)
+    const each = (posting: Posting, visit: (ord: number) => void) => {
+      if (posting.list) for (let k = 0; k < posting.list.length; k++) visit(posting.list[k])
+      else {
+        const bits = posting.bits!
+        for (let w = 0; w < bits.length; w++) {
+          for (let v = bits[w]; v; ) {
+            const low = v & -v
+            visit((w << 5) + 31 - Math.clz32(low))
+            v ^= low
+          }
+        }
+      }
+    }
+    for (const posting of this.lexemePostings) each(posting, (ord) => counts[ord + 1]++)
+    const starts = new Int32Array(n + 1)
+    for (let ord = 0; ord < n; ord++) starts[ord + 1] = starts[ord] + counts[ord + 1]
+    const lexemeIds = new Int32Array(starts[n])
+    const filled = starts.slice(0, n)
+    this.lexemePostings.forEach((posting, id) => each(posting, (ord) => (lexemeIds[filled[ord]++] = id)))
+    return { starts, lexemeIds }
+  }
+
+  /** What the orders compare of the job at an ordinal. */
+  key(ord: number): OrderKey {
+    return { id: this.ids[ord], priority: this.priority[ord], pushed: this.pushed[ord], published: this.published[ord] }
   }
 
   /** The job at an ordinal (without its lexemes, which only the postings keep). */
@@ -427,9 +612,9 @@ class Segment {
       salaryMin: Number.isNaN(min) ? null : min,
       salaryMax: Number.isNaN(max) ? null : max,
       orgId: this.orgId[ord],
-      title: this.titles[ord],
-      slug: this.slugs[ord],
-      serviceIds: this.services[ord],
+      title: this.titles.get(ord),
+      slug: this.slugs.get(ord),
+      serviceIds: this.services.get(ord),
       lexemes: [],
     }
   }
@@ -534,7 +719,7 @@ class Segment {
     const cursor = query.cursor
     if (!cursor) return 0
     const latest = query.sort === SORT.latest
-    return firstIndex(this.n, (pos) => !comesBefore(query.sort, cursor, this.job(latest ? this.latestOrder[pos] : pos)))
+    return firstIndex(this.n, (pos) => !comesBefore(query.sort, cursor, this.key(latest ? this.latestOrder[pos] : pos)))
   }
 
 
@@ -626,22 +811,29 @@ class Snapshot extends Segment implements FollowedSnapshot<Row> {
   /** The delta's jobs as a segment, built again after each look that changed the delta. */
   changes: Segment | null = null
 
+  /** Database time (µs) the snapshot was read at (the snapshot file's cursor: catching up re-reads every change since). */
+  readonly readAt: number
+
   constructor(
     n: number,
-    /** Database time (µs) the first look for changes reads from. */
+    /** Database time (µs) the next look for changes reads from. */
     public since: number,
     readonly builtAt: number,
     names: Names,
+    loaded?: Columns,
+    /** Where the snapshot came from. */
+    readonly source: 'database' | 'file' = 'database',
   ) {
-    super(n, names, new Map())
+    super(n, names, new Map(), loaded)
+    this.readAt = since
   }
 
   /** Applies one job as read after the snapshot: its snapshot version dies, an active one joins the delta. */
   apply(row: Row): boolean {
-    const ord = this.ordinalOf.get(row.id)
-    if (ord !== undefined && this.changed[ord] === row.changed && !hasBit(this.dead, ord)) return false
+    const ord = this.ordinalOf(row.id)
+    if (ord >= 0 && this.changed[ord] === row.changed && !hasBit(this.dead, ord)) return false
     if (this.delta.get(row.id)?.changed === row.changed) return false
-    if (ord !== undefined) setBit(this.dead, ord)
+    if (ord >= 0) setBit(this.dead, ord)
     this.organizations.set(row.orgId, toOrganization(row))
     if (row.listed) this.delta.set(row.id, toJob(row))
     else this.delta.delete(row.id)
@@ -674,9 +866,19 @@ class SegmentBuilder {
   private lexemeIds: Int32Array
   private used = 0
 
-  constructor(private readonly segment: Segment) {
-    this.starts = new Int32Array(segment.n + 1)
-    this.lexemeIds = new Int32Array(Math.max(16, segment.n * 8))
+  constructor(
+    private readonly segment: Segment,
+    /** Every job's lexemes already known (a snapshot file's): indexes into words, a job's from starts[ord] to starts[ord + 1]. */
+    loaded?: { words: string[]; starts: Int32Array; lexemeIds: Int32Array },
+  ) {
+    this.starts = loaded?.starts ?? new Int32Array(segment.n + 1)
+    this.lexemeIds = loaded?.lexemeIds ?? new Int32Array(Math.max(16, segment.n * 8))
+    if (loaded) {
+      loaded.words.forEach((word, id) => this.vocabulary.set(word, id))
+      for (let id = 0; id < loaded.words.length; id++) this.counts.push(0)
+      for (const id of loaded.lexemeIds) this.counts[id]++
+      this.used = loaded.lexemeIds.length
+    }
   }
 
   add(ord: number, job: JobFields, lexemes: string[]) {
@@ -707,6 +909,7 @@ class SegmentBuilder {
   *finish(latestOrder: Int32Array): Generator<void> {
     const { segment, vocabulary, counts, starts, lexemeIds } = this
     const n = segment.n
+    segment.indexIds()
     segment.latestOrder = latestOrder
     segment.latestRank = new Int32Array(n)
     for (let pos = 0; pos < n; pos++) segment.latestRank[latestOrder[pos]] = pos
@@ -767,16 +970,66 @@ async function readSnapshot(db: Database, batch: number): Promise<Snapshot> {
         if (!snapshot.organizations.has(row.orgId)) snapshot.organizations.set(row.orgId, toOrganization(row))
       })
     })
+    snapshot.indexIds()
     const latestOrder = new Int32Array(n)
     await cursorRows<{ id: number }>(tx, 'latest', `SELECT j.id FROM jobs j WHERE ${ACTIVE} ORDER BY j.published_at DESC, j.id DESC`, batch, (rows, first) => {
       rows.forEach((row, k) => {
-        const ord = snapshot.ordinalOf.get(row.id)
-        if (ord !== undefined && first + k < n) latestOrder[first + k] = ord
+        const ord = snapshot.ordinalOf(row.id)
+        if (ord >= 0 && first + k < n) latestOrder[first + k] = ord
       })
     })
     for (const _ of builder.finish(latestOrder)) await new Promise(setImmediate)
     return snapshot
   })
+}
+
+/** What the snapshot file holds beside the columns. */
+interface FileMeta {
+  n: number
+  cities: Array<[number, string]>
+  jobTypes: Array<[number, string]>
+  organizations: Array<[number, string, string, string | null, boolean]>
+  words: string[]
+}
+
+/** The lengths a snapshot's columns must have (n jobs, the lists' starts n + 1). */
+const columnLengths = (n: number, kept: Record<string, ColumnArray>): Record<keyof Columns, number> => ({
+  ...{ ids: n, priority: n, pushed: n, published: n, expires: n, changed: n, cityId: n, districtId: n, categoryId: n, subcategoryId: n },
+  ...{ jobTypeId: n, salaryMin: n, salaryMax: n, orgId: n, titleStarts: n + 1, slugStarts: n + 1, serviceStarts: n + 1, latestOrder: n, idOrder: n },
+  // the bytes and values run to where the last job's end
+  ...{ titleBytes: kept.titleStarts?.[n] ?? -1, slugBytes: kept.slugStarts?.[n] ?? -1, serviceIds: kept.serviceStarts?.[n] ?? -1 },
+})
+
+/** Saves a snapshot read from the database, with the cursor it was read at. */
+async function saveSnapshot(file: string, database: string, snapshot: Snapshot): Promise<void> {
+  const { starts, lexemeIds } = snapshot.lexemesByJob()
+  const meta: FileMeta = {
+    n: snapshot.n,
+    cities: [...snapshot.names.cities],
+    jobTypes: [...snapshot.names.jobTypes],
+    organizations: [...snapshot.organizations.values()].map((o) => [o.id, o.name, o.slug, o.logo_url, o.is_partner]),
+    words: snapshot.vocabulary,
+  }
+  const kept = snapshot.columns() as unknown as Record<string, ColumnArray>
+  await writeSnapshotFile(file, database, { since: snapshot.readAt, builtAt: snapshot.builtAt, meta, kept, transient: { starts, lexemeIds } })
+}
+
+/** A snapshot from the file (its postings built from the jobs' lexemes there), or why not. */
+async function loadSnapshot(file: string, database: string): Promise<Snapshot | { refused: string }> {
+  const content = await readSnapshotFile<FileMeta>(file, database)
+  if ('refused' in content) return content
+  const { meta, kept, transient } = content
+  const n = meta.n
+  const lengths = columnLengths(n, kept)
+  for (const [name, length] of Object.entries(lengths)) if (kept[name]?.length !== length) return { refused: `damaged (column ${name})` }
+  const { starts, lexemeIds } = transient as { starts?: Int32Array; lexemeIds?: Int32Array }
+  if (starts?.length !== n + 1 || lexemeIds?.length !== starts[n]) return { refused: 'damaged (lexemes)' }
+  const names: Names = { cities: new Map(meta.cities), jobTypes: new Map(meta.jobTypes) }
+  const snapshot = new Snapshot(n, content.since, content.builtAt, names, kept as unknown as Columns, 'file')
+  for (const [id, name, slug, logo_url, is_partner] of meta.organizations) snapshot.organizations.set(id, { id, name, slug, logo_url, is_partner })
+  const builder = new SegmentBuilder(snapshot, { words: meta.words, starts, lexemeIds })
+  for (const _ of builder.finish(kept.latestOrder as Int32Array)) await new Promise(setImmediate)
+  return snapshot
 }
 
 const CURSOR_JOB: IndexedJob = {
@@ -787,11 +1040,22 @@ const CURSOR_JOB: IndexedJob = {
 
 export class SearchIndex {
   private readonly follower: SnapshotFollower<Row, Snapshot>
+  private database: Promise<string> | null = null
 
   constructor(
-    db: Database,
+    private readonly db: Database,
     private readonly options: IndexOptions = {},
   ) {
+    const file = options.snapshotFile
+    const maxChanged = (snapshot: Snapshot) => options.maxChanged ?? Math.max(1000, Math.round(snapshot.n * SEARCH_INDEX.rebuildAfterShare))
+    const stored = file
+      ? {
+          load: async () => loadSnapshot(file, await this.databaseId()),
+          save: async (snapshot: Snapshot) => saveSnapshot(file, await this.databaseId(), snapshot),
+          catchUpLimit: (snapshot: Snapshot) => options.catchUpLimit ?? maxChanged(snapshot),
+          warn: options.warn ?? ((message: string) => console.warn(`Chỉ mục tìm kiếm: ${message}`)),
+        }
+      : null
     this.follower = new SnapshotFollower(db, () => readSnapshot(db, SEARCH_INDEX.batch), {
       lagMs: options.lagMs ?? SEARCH_INDEX.lagMs,
       // answering from memory goes on while a look is slow or fails; the next one tries again
@@ -799,10 +1063,26 @@ export class SearchIndex {
       waitForFirst: true,
       failWithLag0: true,
       rebuildEveryMs: options.rebuildEveryMs ?? SEARCH_INDEX.rebuildEveryMs,
-      maxChanged: (snapshot) => options.maxChanged ?? Math.max(1000, Math.round(snapshot.n * SEARCH_INDEX.rebuildAfterShare)),
+      maxChanged,
       columns: JOB_COLUMNS,
       changedAt: 'j.changed_at',
+    }, stored)
+  }
+
+  private databaseId(): Promise<string> {
+    this.database ??= databaseId(this.db).catch((error: unknown) => {
+      this.database = null
+      throw error
     })
+    return this.database
+  }
+
+  /**
+   * Waits for the snapshot file's save under way, if any (at shutdown and in tests): every
+   * snapshot read from the database is saved once it is read.
+   */
+  async saved(): Promise<void> {
+    await this.follower.saving
   }
 
   /** Reads the jobs now (at start, so the first search does not wait); resolves when searches can be answered. */
@@ -814,9 +1094,9 @@ export class SearchIndex {
    * How many jobs the index holds, how many changed since its snapshot, and the database time (µs)
    * its changes are read up to (for logs, /metrics and tests).
    */
-  stats(): { jobs: number; changed: number; caughtUpTo: number } | null {
+  stats(): { jobs: number; changed: number; caughtUpTo: number; source: 'database' | 'file' } | null {
     const snapshot = this.follower.snapshot
-    return snapshot ? { jobs: snapshot.n, changed: snapshot.delta.size, caughtUpTo: snapshot.since } : null
+    return snapshot ? { jobs: snapshot.n, changed: snapshot.delta.size, caughtUpTo: snapshot.since, source: snapshot.source } : null
   }
 
   /** One listing page (same contract as searchJobs). */
@@ -857,7 +1137,7 @@ export class SearchIndex {
     let k = 0
     for (const ord of main.page) {
       if (k < changed.length) {
-        const job = snapshot.job(ord)
+        const job = snapshot.key(ord)
         while (k < changed.length && comesBefore(sort, changed[k], job)) merged.push(changed[k++])
       }
       merged.push(ord)
