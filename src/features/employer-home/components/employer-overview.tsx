@@ -166,21 +166,12 @@ const Wallet = styled.dl`
   }
 `
 
-/** The last 14 days across the account's jobs: each figure's total over its trend line. */
-const Trend = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 10px;
-  margin: 0;
+/** The last 14 days across the account's jobs: each figure's total over its trend line (the wallet's tiles, outlined). */
+const Trend = styled(Wallet)`
   div {
     display: grid;
     gap: 4px;
-    padding: 12px 14px;
     ${lineBox}
-  }
-  dt {
-    color: ${color.muted};
-    font-size: 14px;
   }
   dd {
     display: flex;
@@ -188,12 +179,10 @@ const Trend = styled.dl`
     align-items: center;
     justify-content: space-between;
     gap: 8px;
-    margin: 0;
   }
   strong {
     font-size: 24px;
     line-height: 1.2;
-    font-variant-numeric: tabular-nums;
   }
 `
 
