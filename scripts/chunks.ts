@@ -112,6 +112,9 @@ export function codeSplitting(): CodeSplittingOptions {
       { name: 'framework', test: FRAMEWORK, priority: 30 },
       { name: 'app', tags: ['$initial'], priority: 20 },
       ...publicGroups(),
+      // small pieces of src/ui that only signed-in pages share: one file, not one each (every lazy
+      // chunk's name is listed in the app chunk every public page loads)
+      { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?:skeleton|sparkline|scroll-row|menu-button|form[\\/]choice-field|form[\\/]field-frame)\.tsx$/, priority: 5 },
     ],
   }
 }

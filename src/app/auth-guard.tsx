@@ -13,7 +13,7 @@ import { userState } from '../features/auth/state'
 import { routes } from '../lib/paths'
 import { useHydrated } from '../lib/use-hydrated'
 import { usePageConfig } from './page-config'
-import { Skeleton } from '../ui/skeleton'
+import { pageSkeleton } from '../ui/page-skeleton'
 
 // a hand-off is rare: the splash's code loads when one happens
 const LoadingSplash = lazy(() => import('./layouts/loading-splash').then((m) => ({ default: m.LoadingSplash })))
@@ -33,7 +33,7 @@ export function AuthGuard({ required, children }: { required: boolean; children:
   }, [required, anonymous, here, navigate])
 
   // while the session is being checked: the page's shape, not an empty area the footer jumps into
-  if (required) return authorized ? <>{children}</> : loadingAuthorized ? <Skeleton label="Đang tải..." /> : null
+  if (required) return authorized ? <>{children}</> : loadingAuthorized ? pageSkeleton : null
 
   const listing = config.header.desktop.listingMode || config.header.mobile.listingMode
   const handOff = hydrated && loadingAuthorized && new URLSearchParams(location.search).has('key')

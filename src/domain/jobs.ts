@@ -1,24 +1,11 @@
 // Job classifieds (SPEC 7.3), shared by the site and the server: their URLs, the safety tips and
 // the report reasons. Their shapes on the wire are the jobs' contract (contract/jobs.ts).
-import { slugify } from './text'
 export type { JobCard, JobDetail, JobListing, NamedOption } from './contract/jobs'
 
 /** Matching jobs are counted up to this many (JobListing.total_capped says there are more). */
 export const TOTAL_CAP = 1000
 
 export const jobPath = (job: { slug: string; id: number }) => `/viec-lam/${job.slug}-${job.id}`
-
-/**
- * Where the job is done, as its page writes it: the typed address, then the district and the
- * province picked in the posting form, each left out when the address already names it (as whole
- * words: "Quận 1" is not in "Quận 10").
- */
-export function workplaceText(job: { address: string; district: { name: string } | null; city: { name: string } }): string {
-  const address = job.address.trim()
-  const words = `-${slugify(address)}-`
-  const picked = [job.district?.name, job.city.name].filter((name): name is string => !!name && !words.includes(`-${slugify(name)}-`))
-  return [address, ...picked].filter(Boolean).join(', ')
-}
 
 /** The id at the end of /viec-lam/{slug}-{id}; null for anything else. */
 export function jobIdFromSlug(slugAndId: string): number | null {

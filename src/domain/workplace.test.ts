@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { workplaceText } from './jobs'
+import { workplaceText } from './workplace'
 
 const hcm = { name: 'Hồ Chí Minh' }
 const q10 = { name: 'Quận 10' }
