@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { LISTING_TABS } from '../../../domain/manage-listing'
 import { login, resetUser, type SelfUser } from '../../../features/auth/state'
+import { makeStatistic } from '../../../features/employer-home/test-utils'
 import { inRouter, mockApi, ok } from '../../../lib/test-support'
 import EmployerDashboard from './employer-dashboard'
 
 const employer: SelfUser = { id: 7, user_uid: 'u-7', full_name: '', phone: '0912345678', image_url: null, has_deposit_reward: false, staff_role: null }
-const counts: Record<string, number> = { all: 2, active: 1, waiting: 1 }
+const counts = { all: 2, active: 1, waiting: 1 }
 const STATISTIC = 'GET /listing/v1/classifieds/my-classifieds-statistic'
 const ACCOUNT = 'GET /identity/v1/account'
 
@@ -20,7 +20,7 @@ describe('EmployerDashboard (the signed-in /employer)', () => {
   it('reads the counts from the statistic and the balances from the account, greeting by phone when there is no name', async () => {
     login({ user: employer, self: employer })
     const api = mockApi({
-      [STATISTIC]: ok({ tabs: LISTING_TABS.map((t) => ({ key: t.key, name: t.name, total: counts[t.key] ?? 0 })) }),
+      [STATISTIC]: ok(makeStatistic(counts)),
       [ACCOUNT]: ok({ account_amount: 120_000, account_bonus: 0 }),
     })
     render(inRouter(<EmployerDashboard />, '/employer'))
@@ -36,7 +36,7 @@ describe('EmployerDashboard (the signed-in /employer)', () => {
 
   it('does not fetch the balances again when the layout has them', async () => {
     login({ user: employer, self: employer, account: { account_amount: 2_500_000, account_bonus: 500_000 } })
-    const api = mockApi({ [STATISTIC]: ok({ tabs: [] }), [ACCOUNT]: ok({ account_amount: 1, account_bonus: 1 }) })
+    const api = mockApi({ [STATISTIC]: ok(makeStatistic({})), [ACCOUNT]: ok({ account_amount: 1, account_bonus: 1 }) })
     render(inRouter(<EmployerDashboard />, '/employer'))
     expect(screen.getByText('2.500.000đ')).toBeTruthy()
     await waitFor(() => expect(api.keys()).toContain(STATISTIC))
