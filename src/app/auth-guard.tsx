@@ -1,4 +1,4 @@
-// The client-side guard of SPEC 2.2. Pages that need auth render a skeleton until the person is
+// The client-side guard of SPEC 2.2. Pages that need auth render nothing until the person is
 // authorised; an anonymous visitor is sent (history replace) to the login page with the current
 // path as returnUrl. Public pages render at once: their prerendered content never waits for auth.
 //
@@ -13,7 +13,6 @@ import { userState } from '../features/auth/state'
 import { routes } from '../lib/paths'
 import { useHydrated } from '../lib/use-hydrated'
 import { usePageConfig } from './page-config'
-import { pageSkeleton } from '../ui/page-skeleton'
 
 // a hand-off is rare: the splash's code loads when one happens
 const LoadingSplash = lazy(() => import('./layouts/loading-splash').then((m) => ({ default: m.LoadingSplash })))
@@ -32,8 +31,7 @@ export function AuthGuard({ required, children }: { required: boolean; children:
     if (required && anonymous) navigate(routes.login(here), { replace: true })
   }, [required, anonymous, here, navigate])
 
-  // while the session is being checked: the page's shape, not an empty area the footer jumps into
-  if (required) return authorized ? <>{children}</> : loadingAuthorized ? pageSkeleton : null
+  if (required) return authorized ? <>{children}</> : null
 
   const listing = config.header.desktop.listingMode || config.header.mobile.listingMode
   const handOff = hydrated && loadingAuthorized && new URLSearchParams(location.search).has('key')

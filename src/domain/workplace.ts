@@ -1,6 +1,17 @@
 // A job's place of work as its page writes it (only the job page needs it: kept out of
-// domain/jobs.ts, which every public page loads).
-import { slugify } from './text'
+// domain/jobs.ts, which every public page loads, and off the text helpers, which would move into
+// the chunk the job page shares with the lists).
+
+/** Letters compared without case or accents ("quan" is "Quận"; đ stays its own letter). */
+const same = new Intl.Collator('en', { sensitivity: 'base' })
+const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+
+/** Whether `name` appears in `words` as whole consecutive words. */
+function names(words: string[], name: string): boolean {
+  const wanted = wordsOf(name)
+  if (!wanted.length) return true
+  return words.some((_, start) => wanted.every((word, i) => start + i < words.length && same.compare(words[start + i], word) === 0))
+}
 
 /**
  * Where the job is done, as its page writes it: the typed address, then the district and the
@@ -9,7 +20,7 @@ import { slugify } from './text'
  */
 export function workplaceText(job: { address: string; district: { name: string } | null; city: { name: string } }): string {
   const address = job.address.trim()
-  const words = `-${slugify(address)}-`
-  const picked = [job.district?.name, job.city.name].filter((name): name is string => !!name && !words.includes(`-${slugify(name)}-`))
+  const words = wordsOf(address)
+  const picked = [job.district?.name, job.city.name].filter((name): name is string => !!name && !names(words, name))
   return [address, ...picked].filter(Boolean).join(', ')
 }
