@@ -30,7 +30,7 @@ import { PageLinks } from '../../../ui/page-links'
 import { ScrollRow } from '../../../ui/scroll-row'
 import { Sparkline } from '../../../ui/sparkline'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
-import { color, controlBox, media, radius } from '../../../ui/theme'
+import { color, controlBox, media, radius, wholeCardLink } from '../../../ui/theme'
 import { useJobTracking } from '../api/get-job-tracking'
 import { useListingFilters } from '../api/get-listing-filters'
 import { useListingStatistic } from '../api/get-listing-statistic'
@@ -178,11 +178,7 @@ const Job = styled.div`
     text-decoration: none;
   }
   /* the title's link covers the whole row: a tap anywhere but the actions opens the job */
-  h2 a::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
+  ${wholeCardLink('h2 a', '0')}
   h2 a:hover {
     color: ${color.brand};
     text-decoration: underline;
