@@ -11,6 +11,8 @@
 //                       snapshot file, scripts/bench-index.ts; "search" for every search scenario alone)
 // Chat figures: `npm run bench -- --chat` (scripts/bench-chat.ts: 2,000 sockets on one API process,
 // delivery latency and memory, on a small database of its own).
+// Soak: `npm run bench -- --soak [--minutes 10] [--clients 16]` (scripts/bench-soak.ts: the two-instance
+// cluster under mixed traffic for a bounded time; p95 a route, 5xx, memory after the warm-up).
 // Live pages: `npm run bench -- --live-pages [URL]` (scripts/bench-live-pages.ts: how long a job
 // posted now takes to be a whole static page, against a running one-port server).
 // Lighthouse figures: `npm run bench -- --site [URL]` against a running one-port server
@@ -34,6 +36,7 @@ import { candidateFigures } from './bench-candidates'
 import { chatBench } from './bench-chat'
 import { livePagesFigures } from './bench-live-pages'
 import { indexFigures } from './bench-index'
+import { soak } from './bench-soak'
 import { openBenchDatabase, rssMb, startBenchServer } from './bench-server'
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench'
@@ -238,6 +241,15 @@ async function siteFigures(origin: string) {
 if (process.argv.includes('--chat')) {
   await chatBench()
   process.exit(0)
+}
+
+if (process.argv.includes('--soak')) {
+  const option = (name: string, fallback: number) => {
+    const at = process.argv.indexOf(name)
+    return at >= 0 ? Number(process.argv[at + 1]) : fallback
+  }
+  const passed = await soak({ minutes: option('--minutes', 10), clients: option('--clients', 16) })
+  process.exit(passed ? 0 : 1)
 }
 
 const liveFlag = process.argv.indexOf('--live-pages')
