@@ -29,7 +29,8 @@ import { signOut } from '../session'
 export const SIDEBAR_WIDTH = 248
 
 // The employer layout's <main> puts the sidebar beside the page when there is one, and then grows to
-// 1440 px (from 1054) so the dashboard's lists and the recruitment board use the screen.
+// 1440 px (from 1054) so the dashboard's lists and the recruitment board use the screen; the header's
+// row above it takes the same width.
 const besideContent = css`
   :global() {
     @media (min-width: 990px) {
@@ -43,6 +44,11 @@ const besideContent = css`
       }
       main[data-layout='employer']:has(> [data-employer-sidebar]) > :not([data-employer-sidebar]) {
         grid-column: 2;
+      }
+      /* the header's row as wide as the dashboard under it, so its logo lines up with the sidebar */
+      header:has(~ main[data-layout='employer'] > [data-employer-sidebar]) > div:first-child {
+        max-width: ${EMPLOYER_DASHBOARD}px;
+        padding: 0 24px;
       }
     }
   }
