@@ -1,6 +1,7 @@
 // The recruiter's candidates in `npm run bench` (issue 20), on the bench database and its API:
 //  - candidate search over 200,000 profiles (three quarters searchable): keywords, filters, none;
-//  - the applicants list of one employer with 50,000 applications: first page, a status, a job.
+//  - the applicants list of one employer with 200,000 applications among 5,000,000 in all (issue 38,
+//    item 8): first pages, a status, a job, a job and a status, a source, the filter counts.
 // The profiles and applications are made once (SQL generate_series; the profile trigger keeps the
 // search text), so later runs only measure.
 import { CANDIDATE_SEARCH } from '../src/domain/candidates'
@@ -9,7 +10,9 @@ import { seekerPhrases } from '../server/db/seed/data/corpus'
 import { benchEmployer, quantile, send } from './bench-employer'
 
 const PROFILES = 200_000
-const APPLICATIONS = 50_000
+const APPLICATIONS = 200_000
+/** Applications to everyone else's jobs, so that the bench employer's are 200,000 of 5,000,000. */
+const OTHER_APPLICATIONS = 4_800_000
 const REQUESTS = 400
 const CLIENTS = 8
 
@@ -40,7 +43,7 @@ async function ensureProfiles(db: Database): Promise<void> {
   console.log(`(made ${PROFILES.toLocaleString('en')} bench profiles in ${Math.round((Date.now() - started) / 1000)} s)`)
 }
 
-/** One bench employer with a job per 1,000 applications and 50,000 applications in all. */
+/** One bench employer with a job per 1,000 applications and 200,000 applications in all, among 5,000,000. */
 async function ensureApplicants(db: Database): Promise<{ token: string; jobId: number }> {
   const employer = await benchEmployer(db, '0377000001', 'Nhà tuyển dụng thử tải ứng viên')
   let [org] = await db.query<{ organization_id: number }>('SELECT organization_id FROM organization_members WHERE user_id = $1', [employer.id])
@@ -70,7 +73,7 @@ async function ensureApplicants(db: Database): Promise<{ token: string; jobId: n
   if (n < APPLICATIONS) {
     await db.query(
       `INSERT INTO applications (job_id, user_id, jobseeker_id, source, status, created_at, updated_at, status_at, read_at, profile)
-       SELECT ($1::int8[])[1 + (g.i % cardinality($1::int8[]))], p.user_id, p.id, 'manual', 1 + g.i % 7,
+       SELECT ($1::int8[])[1 + (g.i % cardinality($1::int8[]))], p.user_id, p.id, (ARRAY['manual', 'multi', 'auto'])[1 + g.i % 3], 1 + g.i % 7,
               now() - (g.i % 20000) * interval '1 minute', now(), now(), CASE WHEN g.i % 5 = 0 THEN NULL ELSE now() END, to_jsonb(p)
          FROM generate_series(1, $2) g(i) JOIN jobseekers p ON p.phone = '07' || lpad(g.i::text, 8, '0')
        ON CONFLICT (job_id, user_id) DO NOTHING`,
@@ -78,7 +81,36 @@ async function ensureApplicants(db: Database): Promise<{ token: string; jobId: n
     )
     await db.query('ANALYZE applications')
   }
+  await ensureOtherApplications(db, Number(org.organization_id))
   return { token: employer.token, jobId: jobIds[0] }
+}
+
+/**
+ * The rest of the 5,000,000: applications of the same 200,000 profiles to the other organisations'
+ * jobs, in batches (a job gets each profile at most once). Their saved profile is a small one: the
+ * bench employer's list never reads them, and 4.8 million full profiles would be gigabytes.
+ */
+async function ensureOtherApplications(db: Database, benchOrganization: number): Promise<void> {
+  const [{ n }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM applications WHERE organization_id <> $1', [benchOrganization])
+  if (n >= OTHER_APPLICATIONS * 0.99) return
+  const jobIds = (await db.query<{ id: number }>('SELECT id FROM jobs WHERE organization_id <> $1 ORDER BY id LIMIT 20000', [benchOrganization])).map((r) => Number(r.id))
+  const profiles = await db.query<{ id: number; user_id: number }>(`SELECT id, user_id FROM jobseekers WHERE full_name LIKE 'Ứng viên thử tải %' ORDER BY id`)
+  const started = Date.now()
+  const BATCH = 400_000
+  for (let from = n; from < OTHER_APPLICATIONS; from += BATCH) {
+    await db.query(
+      `INSERT INTO applications (job_id, user_id, jobseeker_id, source, status, created_at, updated_at, status_at, read_at, profile)
+       SELECT ($1::int8[])[1 + g.i % cardinality($1::int8[])], ($3::int8[])[1 + k], ($4::int8[])[1 + k],
+              (ARRAY['manual', 'multi', 'auto'])[1 + g.i % 3], 1 + g.i % 7, now() - (g.i % 525600) * interval '1 minute', now(), now(),
+              CASE WHEN g.i % 4 = 0 THEN NULL ELSE now() END, jsonb_build_object('full_name', 'Ứng viên thử tải ' || (k + 1))
+         FROM generate_series($2::int, $2::int + ${BATCH} - 1) g(i), LATERAL (SELECT (g.i / cardinality($1::int8[])) % cardinality($3::int8[]) AS k) x
+        WHERE g.i < ${OTHER_APPLICATIONS}
+       ON CONFLICT (job_id, user_id) DO NOTHING`,
+      [jobIds, from, profiles.map((p) => p.user_id), profiles.map((p) => p.id)],
+    )
+    console.log(`(applications to other employers: ${Math.min(from + BATCH, OTHER_APPLICATIONS).toLocaleString('en')} in ${Math.round((Date.now() - started) / 1000)} s)`)
+  }
+  await db.exec('VACUUM ANALYZE applications')
 }
 
 async function measure(port: number, token: string, paths: string[]): Promise<{ p50: number; p95: number; errors: number }> {
@@ -110,10 +142,12 @@ export async function candidateFigures(db: Database, port: number): Promise<void
     ['candidate search: keyword + province + readiness', keywords.map((q) => `/job/v1/jobseekers?q=${encodeURIComponent(q)}&city_id=${city.id}&readiness=1`)],
     ['candidate search: job type + province', [1, 5, 9, 13, 21].map((type) => `/job/v1/jobseekers?job_type=${type}&city_id=${city.id}`)],
     ['candidate search: no filter, pages 1-5', [0, 20, 40, 60, 80].map((offset) => `/job/v1/jobseekers?offset=${offset}`)],
-    ['applicants (50,000): newest, pages 1-5', [0, 20, 40, 60, 80].map((offset) => `/job/v1/candidates/recruiter-apply?offset=${offset}`)],
-    ['applicants (50,000): a status, unread', [1, 3, 5].map((status) => `/job/v1/candidates/recruiter-apply?status=${status}&read=0`)],
-    ['applicants (50,000): one job', [`/job/v1/candidates/recruiter-apply?job_id=${jobId}`]],
-    ['applicants (50,000): filter counts', ['/job/v1/candidates/recruiter-apply/filter']],
+    ['applicants (200,000 of 5M): newest, pages 1-5', [0, 20, 40, 60, 80].map((offset) => `/job/v1/candidates/recruiter-apply?offset=${offset}`)],
+    ['applicants (200,000 of 5M): a status, unread', [1, 3, 5].map((status) => `/job/v1/candidates/recruiter-apply?status=${status}&read=0`)],
+    ['applicants (200,000 of 5M): one job', [`/job/v1/candidates/recruiter-apply?job_id=${jobId}`]],
+    ['applicants (200,000 of 5M): one job, a status', [2, 4, 6].map((status) => `/job/v1/candidates/recruiter-apply?job_id=${jobId}&status=${status}`)],
+    ['applicants (200,000 of 5M): a source', ['manual', 'multi', 'auto'].map((source) => `/job/v1/candidates/recruiter-apply?source=${source}`)],
+    ['applicants (200,000 of 5M): filter counts', ['/job/v1/candidates/recruiter-apply/filter']],
   ]
   // the API's candidate index reads profiles made after it started in the background: measure once it holds them
   for (let waited = 0; waited < 120; waited++) {

@@ -15,6 +15,17 @@ export interface ApplicationMessageTemplatesRow {
   updated_at: Date
 }
 
+/** A row of `application_tallies`. */
+export interface ApplicationTalliesRow {
+  organization_id: number
+  job_id: number
+  status: number
+  source: string
+  unread: boolean
+  n: number
+  latest: Date
+}
+
 /** A row of `applications`. */
 export interface ApplicationsRow {
   id: number

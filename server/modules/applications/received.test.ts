@@ -325,3 +325,39 @@ describe('message templates', () => {
     expect((await call('PUT', '/job/v1/candidates/message-templates', owner, { status: 1, body: 'x' })).status).toBe(400)
   })
 })
+
+describe('application_tallies (the counts the list, filters, board and badge read)', () => {
+  const tallied = () =>
+    t.db.query(`SELECT organization_id, job_id, status, source, unread, n FROM application_tallies ORDER BY 1, 2, 3, 4, 5`)
+  const counted = () =>
+    t.db.query(
+      `SELECT organization_id, job_id, status, source, read_at IS NULL AS unread, count(*)::int AS n FROM applications GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+    )
+
+  it('equal the applications counted, after inserts, moves, reads, bulk changes and deletes of every kind', async () => {
+    expect(await tallied()).toEqual(await counted())
+    const extra: number[] = []
+    for (const [i, name] of ['Vũ Minh Khôi', 'Hồ Ngọc Lan', 'Trịnh Bảo Anh'].entries()) {
+      const person = await createTestUser(t.db, name)
+      await profileFor(person, name, `090000200${i}`)
+      extra.push((await applyToJob({ db: t.db, realtime }, person.id, i % 2 ? jobA : jobB, i === 2 ? 'auto' : 'manual')).id)
+    }
+    expect(await tallied()).toEqual(await counted())
+    // one statement moving several groups at once, another touching only columns that are not counted
+    await t.db.query('UPDATE applications SET status = 3, read_at = now() WHERE id = ANY ($1::int8[])', [extra])
+    await t.db.query('UPDATE applications SET updated_at = now() WHERE id = ANY ($1::int8[])', [extra])
+    expect(await tallied()).toEqual(await counted())
+    await t.db.query('UPDATE applications SET read_at = NULL WHERE id = $1', [extra[0]])
+    await t.db.query('DELETE FROM applications WHERE id = $1', [extra[1]])
+    expect(await tallied()).toEqual(await counted())
+    // a job taken away takes its applications (the foreign key's cascade) and their counts
+    const gone = await job((await t.db.query<{ id: number }>('SELECT organization_id AS id FROM jobs WHERE id = $1', [jobA]))[0].id, 'Tin sẽ xóa')
+    const person = await createTestUser(t.db, 'Lâm Thị Thu')
+    await profileFor(person, 'Lâm Thị Thu', '0900002009')
+    await applyToJob({ db: t.db, realtime }, person.id, gone, 'manual')
+    await t.db.query('DELETE FROM jobs WHERE id = $1', [gone])
+    expect(await tallied()).toEqual(await counted())
+    // no empty group is kept
+    expect(await t.db.query('SELECT 1 FROM application_tallies WHERE n = 0')).toEqual([])
+  })
+})

@@ -98,6 +98,27 @@ function applicantConditions(organizations: number[], query: Omit<ApplicantQuery
   return where
 }
 
+/**
+ * How many applications a list query matches: summed from application_tallies (migration 0047) when
+ * it filters only by what they are grouped by (job, status, source, read), else counted.
+ */
+function countApplicants(db: Queryable, organizations: number[], query: Omit<ApplicantQuery, 'offset' | 'limit'>, where: string, params: unknown[]) {
+  if (query.closing !== undefined || query.from || query.to) {
+    return db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications a WHERE ${where}`, params)
+  }
+  const tally: unknown[] = [organizations]
+  const conditions = ['t.organization_id = ANY ($1::int8[])']
+  const add = (column: string, value: unknown) => {
+    tally.push(value)
+    conditions.push(`t.${column} = $${tally.length}`)
+  }
+  if (query.job_id !== undefined) add('job_id', query.job_id)
+  if (query.status !== undefined) add('status', query.status)
+  if (query.source !== undefined) add('source', query.source)
+  if (query.read !== undefined) add('unread', query.read === 0)
+  return db.query<{ n: number }>(`SELECT coalesce(sum(t.n), 0)::int AS n FROM application_tallies t WHERE ${conditions.join(' AND ')}`, tally)
+}
+
 /** recruiter-apply: applications to one's jobs, newest first, with the candidate's summary. */
 export async function listApplicants(db: Queryable, userId: number, query: ApplicantQuery): Promise<ReceivedApplicationPage> {
   const organizations = await organizationIds(db, userId)
@@ -111,7 +132,7 @@ export async function listApplicants(db: Queryable, userId: number, query: Appli
       query.offset,
       query.limit,
     ]),
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications a WHERE ${where}`, params),
+    countApplicants(db, organizations, query, where, params),
   ])
   return { items, total: count.n, offset: query.offset, limit: query.limit }
 }
@@ -157,23 +178,18 @@ async function applicantItems(db: Queryable, page: string, params: unknown[]): P
  * applications, grouped by job, status and source; the sums are made here.
  */
 export async function applicantFilters(db: Queryable, userId: number): Promise<ReceivedApplicationFilters> {
-  const groups = await db.query<{
-    job_id: number
-    title: string
-    status: number
-    source: ApplicationSource
-    n: number
-    unread: number
-    closing: number
-    latest: Date | string
-  }>(
-    `WITH g AS (
-       SELECT a.job_id, a.status, a.source, count(*)::int AS n, (count(*) FILTER (WHERE a.read_at IS NULL))::int AS unread,
-              (count(*) FILTER (WHERE ${CLOSING_SOON}))::int AS closing, max(a.created_at) AS latest
-         FROM applications a WHERE ${MY_APPLICATIONS} GROUP BY a.job_id, a.status, a.source)
-     SELECT g.*, j.title FROM g JOIN jobs j ON j.id = g.job_id`,
-    [userId],
-  )
+  // the groups from application_tallies (migration 0047); only "closing soon" depends on the time
+  const [groups, [closing]] = await Promise.all([
+    db.query<{ job_id: number; title: string; status: number; source: ApplicationSource; n: number; unread: number; latest: Date | string }>(
+      `WITH g AS (
+         SELECT t.job_id, t.status, t.source, sum(t.n)::int AS n, (sum(t.n) FILTER (WHERE t.unread))::int AS unread, max(t.latest) AS latest
+           FROM application_tallies t WHERE t.organization_id IN (SELECT om.organization_id FROM organization_members om WHERE om.user_id = $1)
+          GROUP BY t.job_id, t.status, t.source)
+       SELECT g.job_id, g.status, g.source, g.n, coalesce(g.unread, 0) AS unread, g.latest, j.title FROM g JOIN jobs j ON j.id = g.job_id`,
+      [userId],
+    ),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM applications a WHERE ${MY_APPLICATIONS} AND ${CLOSING_SOON}`, [userId]),
+  ])
   const sum = (match: (row: (typeof groups)[number]) => boolean) => groups.filter(match).reduce((total, row) => total + row.n, 0)
   const jobs = new Map<number, { id: number; name: string; count: number; latest: number }>()
   for (const row of groups) {
@@ -195,7 +211,7 @@ export async function applicantFilters(db: Queryable, userId: number): Promise<R
       count: sum((r) => r.source === id),
     })),
     unread: groups.reduce((total, row) => total + row.unread, 0),
-    closing: groups.reduce((total, row) => total + row.closing, 0),
+    closing: closing.n,
   }
 }
 
@@ -218,7 +234,7 @@ export async function applicantBoard(db: Queryable, userId: number, jobId: numbe
         WHERE rank <= ${BOARD_COLUMN_MAX}`,
       params,
     ),
-    db.query<{ status: number; n: number }>(`SELECT a.status, count(*)::int AS n FROM applications a WHERE ${where} GROUP BY a.status`, params),
+    db.query<{ status: number; n: number }>(`SELECT t.status, sum(t.n)::int AS n FROM application_tallies t WHERE t.job_id = $1 GROUP BY t.status`, [jobId]),
   ])
   return {
     job: { id: Number(job.id), title: job.title, slug: job.slug },

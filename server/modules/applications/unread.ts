@@ -16,7 +16,9 @@ export async function organizationIds(db: Queryable, userId: number): Promise<nu
   return (await db.query<{ organization_id: number }>(organizationsOf('$1'), [userId])).map((r) => Number(r.organization_id))
 }
 
-const UNREAD = (who: string) => `(SELECT count(*)::int FROM applications a WHERE a.read_at IS NULL AND a.organization_id IN (${organizationsOf(who)}))`
+/** Summed from application_tallies (migration 0047), not counted: the badge is read on every page. */
+const UNREAD = (who: string) =>
+  `(SELECT coalesce(sum(t.n), 0)::int FROM application_tallies t WHERE t.unread AND t.organization_id IN (${organizationsOf(who)}))`
 
 export async function unreadCount(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT ${UNREAD('$1')} AS n`, [userId])
