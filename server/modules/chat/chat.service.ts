@@ -42,6 +42,8 @@ interface ConversationRow {
   other_name: string | null
   other_avatar: string | null
   organization: string | null
+  organization_id: number | null
+  organization_logo: string | null
   job_id: number | null
   job_title: string | null
   job_slug: string | null
@@ -67,6 +69,8 @@ interface ConversationRow {
 const CONVERSATION_SELECT = `
   SELECT c.id::int AS id, me.role AS my_role, o.user_id::int AS other_id, u.full_name AS other_name, u.image_url AS other_avatar,
          CASE WHEN o.role = 'recruiter' THEN org.name END AS organization,
+         CASE WHEN o.role = 'recruiter' THEN org.id::int END AS organization_id,
+         CASE WHEN o.role = 'recruiter' THEN org.logo_url END AS organization_logo,
          c.job_id::int AS job_id, coalesce(j.title, c.job_title) AS job_title, j.slug AS job_slug,
          (j.review_status = ${REVIEW_STATUS.approved} AND NOT j.is_hidden) AS job_public,
          (SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = c.id AND m.id > me.last_read_id AND m.sender_user_id <> me.user_id) AS unread,
@@ -121,7 +125,14 @@ function toConversation(row: ConversationRow, secret: string): ChatConversation 
   return {
     id: row.id,
     my_role: row.my_role,
-    other: { user_id: row.other_id, name: row.other_name || other, avatar: row.other_avatar, organization: row.organization },
+    other: {
+      user_id: row.other_id,
+      name: row.other_name || other,
+      avatar: row.other_avatar,
+      organization: row.organization,
+      organization_id: row.organization_id,
+      organization_logo: row.organization_logo,
+    },
     job: row.job_id
       ? { id: row.job_id, title: row.job_title ?? '', url: row.job_slug && row.job_public ? jobPath({ slug: row.job_slug, id: row.job_id }) : null }
       : row.job_title

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CHAT, chatPath, type ChatConversation } from '../../../domain/chat'
 import { errorMessage } from '../../../lib/http'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color, disc } from '../../../ui/theme'
 import { useConversations } from '../api/chat-api'
 import { messageTime, preview, unreadBadge } from '../format'
@@ -60,6 +61,9 @@ const Item = styled(Link)`
   }
   &[aria-current='page'] {
     background: ${color.brandSoft};
+  }
+  .org {
+    grid-row: span 3;
   }
   .avatar {
     grid-row: span 3;
@@ -125,6 +129,9 @@ const Note = styled.p`
 export const pairOf = (conversation: ChatConversation) => chatPath(conversation.other.user_id, conversation.job?.id ?? 0)
 
 export function Avatar({ person }: { person: ChatConversation['other'] }) {
+  // a recruiter speaks for their organisation: its logo, or its letter tile
+  if (person.organization && person.organization_id !== null)
+    return <OrganizationLogo className="org" organization={{ id: person.organization_id, name: person.organization, logo_url: person.organization_logo }} size={44} />
   if (person.avatar) return <img className="avatar" src={person.avatar} alt="" width={44} height={44} />
   return (
     <span className="avatar" aria-hidden="true">

@@ -8,6 +8,7 @@ import type { JobCard } from '../../../domain/jobs'
 import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color, media, radius } from '../../../ui/theme'
 import { GhostButton } from '../../../ui/button'
 import type { Enterprise } from '../api/get-enterprises'
@@ -82,25 +83,8 @@ const Card = styled.article`
   }
 `
 
-const Logo = styled.span`
+const Logo = styled(OrganizationLogo)`
   grid-row: span 2;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  overflow: hidden;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.brandSoft};
-  color: ${color.brand};
-  font-size: 20px;
-  font-weight: 700;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
 `
 
 const Jobs = styled.ul`
@@ -164,9 +148,7 @@ function PartnerCard({ partner, preview }: { partner: Enterprise; preview?: JobC
     <li>
       <Card aria-labelledby={nameId} data-partner={partner.id} tabIndex={-1}>
         <header>
-          <Logo aria-hidden="true">
-            {partner.logo_url ? <img src={partner.logo_url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : partner.name.trim().charAt(0).toUpperCase()}
-          </Logo>
+          <Logo organization={partner} size={48} />
           <h3 id={nameId}>
             <Link to={organizationPath(partner)}>{partner.name}</Link>
           </h3>

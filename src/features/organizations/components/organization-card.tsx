@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { OrganizationSummary } from '../../../domain/contract/organizations'
 import { color, media, radius, wholeCardLink } from '../../../ui/theme'
-import { OrganizationLogo } from './organization-logo'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 
 const Grid = styled.ul`
   display: grid;

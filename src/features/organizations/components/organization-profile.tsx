@@ -11,7 +11,7 @@ import { siteOrigin } from '../../../lib/env'
 import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
 import { TextBlocks } from '../../../ui/text-blocks'
 import { color, media, radius } from '../../../ui/theme'
-import { OrganizationLogo } from './organization-logo'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 
 const Card = styled.header`
   display: grid;
