@@ -2,6 +2,7 @@
 // messages stored before delivery, per-person delivered/read pointers, blocks and reports. The
 // access layer (participantOf) has checked that the caller is one of a conversation's two people
 // before any function here that takes a conversation id runs.
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { CHAT, CHAT_MSG, CHAT_SCAM_RULES, chatText, CHAT_WARNING_TEXT, CHAT_EVENTS, chatPath, chatRulesOf, type ChatConversation, type ChatMessage, type ChatNotificationPayload, type ChatReceiptsEvent, type ChatReportReason, type ChatRole, type ChatWarning } from '../../../src/domain/chat'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { jobPath } from '../../../src/domain/jobs'
@@ -132,6 +133,7 @@ function toConversation(row: ConversationRow, secret: string): ChatConversation 
       organization: row.organization,
       organization_id: row.organization_id,
       organization_logo: row.organization_logo,
+      organization_initials: row.organization === null ? null : organizationInitials(row.organization),
     },
     job: row.job_id
       ? { id: row.job_id, title: row.job_title ?? '', url: row.job_slug && row.job_public ? jobPath({ slug: row.job_slug, id: row.job_id }) : null }

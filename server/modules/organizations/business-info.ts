@@ -4,6 +4,7 @@
 // text rules (docs/decisions/0030-text-normalisation.md). Changing what identifies a verified
 // organisation (its type, name or tax code) takes its verification and "Đối tác" badge away until
 // staff verify it again.
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import type { BusinessInfo, BusinessInfoValues } from '../../../src/domain/contract/organizations'
 import { businessInfoFields, ORGANIZATION_SIZES } from '../../../src/domain/organizations/fields'
 import { VERIFY_STATUS, isStaffApproved } from '../../../src/domain/organizations/statuses'
@@ -72,6 +73,7 @@ export async function businessInfo(db: Queryable, organizationId: number, role: 
     verify_status: row.verify_status,
     is_partner: row.is_partner,
     logo_url: row.logo_url,
+    initials: organizationInitials(row.name),
     can_edit: role === 'owner',
     updated_at: row.business_info_updated_at ? new Date(row.business_info_updated_at).toISOString() : null,
     updated_by: row.updated_by,

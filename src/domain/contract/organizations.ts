@@ -32,6 +32,7 @@ const summaryProperties = {
   slug: Type.String(),
   url: Type.String({ description: 'Trang của nhà tuyển dụng, /cong-ty/{slug}-{id}' }),
   logo_url: Nullable(Type.String()),
+  initials: Type.String({ description: 'Chữ cái đầu của tên riêng (bỏ "Công ty TNHH"...), hiện trên ô logo khi chưa có logo' }),
   is_partner: Type.Boolean({ description: 'Đã được xác thực: huy hiệu "Đối tác"' }),
   type: Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'Loại hình: 1 Doanh nghiệp, 2 Hộ kinh doanh' }),
   city: Nullable(Named),
@@ -133,6 +134,8 @@ export const BusinessInfo = Type.Object({
   is_partner: Type.Boolean(),
   /** the logo (a square image), or null for the letter tile */
   logo_url: Nullable(Type.String()),
+  /** the letter tile's initials (src/domain/organizations/initials.ts) */
+  initials: Type.String(),
   /** only the owner changes it */
   can_edit: Type.Boolean(),
   updated_at: Nullable(DateTime),

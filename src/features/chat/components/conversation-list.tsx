@@ -49,6 +49,7 @@ const Items = styled.ul`
   list-style: none;
 `
 const Item = styled(Link)`
+  --logo-size: 44px;
   display: grid;
   grid-template-columns: 44px 1fr auto;
   gap: 2px 10px;
@@ -62,7 +63,8 @@ const Item = styled(Link)`
   &[aria-current='page'] {
     background: ${color.brandSoft};
   }
-  .org {
+  /* an organisation's logo tile (src/ui/organization-logo.tsx) */
+  & > [data-tone] {
     grid-row: span 3;
   }
   .avatar {
@@ -131,7 +133,7 @@ export const pairOf = (conversation: ChatConversation) => chatPath(conversation.
 export function Avatar({ person }: { person: ChatConversation['other'] }) {
   // a recruiter speaks for their organisation: its logo, or its letter tile
   if (person.organization && person.organization_id !== null)
-    return <OrganizationLogo className="org" organization={{ id: person.organization_id, name: person.organization, logo_url: person.organization_logo }} size={44} />
+    return <OrganizationLogo organization={{ id: person.organization_id, logo_url: person.organization_logo, initials: person.organization_initials ?? '' }} />
   if (person.avatar) return <img className="avatar" src={person.avatar} alt="" width={44} height={44} />
   return (
     <span className="avatar" aria-hidden="true">

@@ -14,6 +14,7 @@ import { JobBadges } from './job-badges'
 import { PartnerBadge } from './partner-badge'
 
 const Card = styled.article`
+  --logo-size: 56px;
   position: relative;
   display: flex;
   gap: 12px;
@@ -187,7 +188,7 @@ export function JobCardItem({
   return (
     <li data-job-id={job.id}>
       <Card aria-labelledby={titleId}>
-        <OrganizationLogo organization={organization} size={56} />
+        <OrganizationLogo organization={organization} />
         <Body data-with-action={favorite ? '' : undefined}>
           <Title>
             <Heading id={titleId}>

@@ -57,6 +57,7 @@ const Header = styled(Box)`
   }
 `
 const Employer = styled.p`
+  --logo-size: 40px;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -395,7 +396,7 @@ export function JobDetailView({
           <JobBadges serviceIds={job.service_ids} />
           <h1 id={titleId}>{job.title}</h1>
           <Employer>
-            <OrganizationLogo organization={organization} size={40} />
+            <OrganizationLogo organization={organization} />
             {organizationName}
             {organization.is_partner && <PartnerBadge />}
           </Employer>

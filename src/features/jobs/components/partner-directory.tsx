@@ -55,6 +55,13 @@ const Card = styled.article`
     column-gap: 12px;
     align-items: center;
   }
+  /* the logo beside the name and the badge */
+  header > [data-tone] {
+    grid-row: span 2;
+  }
+  header {
+    --logo-size: 48px;
+  }
   h3 {
     margin: 0;
     font-size: 16px;
@@ -83,9 +90,6 @@ const Card = styled.article`
   }
 `
 
-const Logo = styled(OrganizationLogo)`
-  grid-row: span 2;
-`
 
 const Jobs = styled.ul`
   display: grid;
@@ -148,7 +152,7 @@ function PartnerCard({ partner, preview }: { partner: Enterprise; preview?: JobC
     <li>
       <Card aria-labelledby={nameId} data-partner={partner.id} tabIndex={-1}>
         <header>
-          <Logo organization={partner} size={48} />
+          <OrganizationLogo organization={partner} />
           <h3 id={nameId}>
             <Link to={organizationPath(partner)}>{partner.name}</Link>
           </h3>

@@ -1,11 +1,10 @@
 // The organisation's business information (docs/decisions/0018-business-info.md): the account's
 // organisations, one's information (members read it), saving it (the owner). Envelopes; never throw.
 import useSWR, { mutate } from 'swr'
-import type { BusinessInfo, BusinessInfoInput } from '../../../domain/contract/organizations'
+import type { BusinessInfoInput } from '../../../domain/contract/organizations'
 import type { OrgRole } from '../../../domain/organizations/statuses'
 import { organizationsApi } from '../../../lib/api/organizations'
 import { unwrap, type ApiResult } from '../../../lib/http'
-import { sendFile, type UploadOptions } from '../../../ui/image-upload/upload'
 import { auditKey, infoKey, membersKey, myInvitationsKey, myOrganizationsKey } from './keys'
 
 export function useMyOrganizations() {
@@ -61,19 +60,4 @@ export async function answerInvitation(invitationId: number, accept: boolean) {
   const result = await organizationsApi.answerInvitation({ params: { invitation_id: invitationId }, body: { accept } })
   if (result.success) await Promise.all([mutate(myInvitationsKey), mutate(myOrganizationsKey)])
   return result
-}
-
-/** The organisation's logo (the owner): the cropped square goes up; the business information shows it at once. */
-export async function uploadLogo(id: number, file: Blob, fileName: string, options: UploadOptions): Promise<ApiResult<{ url: string }>> {
-  const result = await sendFile<{ logo_url: string; message: string }>('PUT', organizationsApi.uploadLogo.path({ params: { id } }), file, fileName, options)
-  if (!result.success) return result
-  await mutate(infoKey(id), (info: BusinessInfo | undefined) => info && { ...info, logo_url: result.data.logo_url }, { revalidate: false })
-  return { success: true, data: { url: result.data.logo_url } }
-}
-
-/** Removes the logo (the owner): the pages show the letter tile again. */
-export async function removeLogo(id: number) {
-  const removed = await organizationsApi.removeLogo({ params: { id } })
-  if (removed.success) await mutate(infoKey(id), (info: BusinessInfo | undefined) => info && { ...info, logo_url: null }, { revalidate: false })
-  return removed
 }

@@ -8,7 +8,7 @@ import type { BusinessInfo } from '../../../domain/contract/organizations'
 import { AvatarUpload } from '../../../ui/image-upload/avatar-upload'
 import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color } from '../../../ui/theme'
-import { removeLogo, uploadLogo } from '../api/business-info'
+import { removeLogo, uploadLogo } from '../api/logo'
 
 export const LOGO_TEXT = {
   label: 'Logo doanh nghiệp',
@@ -28,6 +28,7 @@ export const LOGO_TEXT = {
 } as const
 
 const ReadOnly = styled.div`
+  --logo-size: 72px;
   display: flex;
   align-items: center;
   gap: 16px;
@@ -52,7 +53,7 @@ export function LogoSection({ info }: { info: BusinessInfo }) {
       <div>
         <Label>{LOGO_TEXT.label}</Label>
         <ReadOnly>
-          <OrganizationLogo organization={{ id, name: info.values.name, logo_url: info.logo_url }} size={72} />
+          <OrganizationLogo organization={{ id, logo_url: info.logo_url, initials: info.initials }} />
           <p>{info.logo_url ? LOGO_TEXT.readOnly : `${LOGO_TEXT.none} ${LOGO_TEXT.readOnly}`}</p>
         </ReadOnly>
       </div>
