@@ -12,6 +12,7 @@ const job: JobDetail = {
     name: 'Công ty TNHH An Phát',
     slug: 'cong-ty-tnhh-an-phat',
     logo_url: '/media/logo-an-phat.png',
+    initials: 'AP',
     is_partner: true,
     address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
     size: '50-100 nhân viên',

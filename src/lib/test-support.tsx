@@ -71,7 +71,7 @@ export function makeJobCard(overrides: Partial<JobCard> = {}): JobCard {
     slug,
     title: 'Kế toán tổng hợp',
     url: jobPath({ slug, id }),
-    organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, is_partner: false },
+    organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, initials: 'AP', is_partner: false },
     city: { id: 79, name: 'TP. Hồ Chí Minh' },
     district: { id: 760, name: 'Quận 1' },
     salary_min: null,

@@ -1,6 +1,7 @@
 // The organisation's business information (issue 21), checked at 1366 and 390 px: a new employer fills it
 // in, a tax code with a wrong check digit is refused on its field saying what is wrong, the saved
 // information comes back after a reload with who changed it.
+import sharp from 'sharp'
 import { TAX_CODE_MSG } from '../../src/domain/organizations/tax-code'
 import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, openSignedIn, postJobByApi, registerByApi, test, tokenByApi } from './fixtures'
 
@@ -99,4 +100,51 @@ test('an owner invites a recruiter, who accepts and reads the business informati
   await expect(page.getByText('Đã xóa thành viên khỏi doanh nghiệp.')).toBeVisible()
   await expect(list).not.toContainText('Mai Thị Hạnh')
   await recruiterContext.close()
+})
+
+test('the owner uploads a square logo; it shows on the company page and its job cards; removing it brings the letter tile back', { tag: '@desktop' }, async ({ page, request }) => {
+  test.slow()
+  const owner = await registerByApi(page.request, 'Tạ Minh Khôi')
+  const token = await tokenByApi(request, owner.phone)
+  await postJobByApi(request, token, `Nhân viên pha chế ${Date.now().toString(36)}`)
+  const [organization] = (await (await request.get('/job/v1/organizations/self', { headers: { authorization: `Bearer ${token}` } })).json()).data.items
+  await openSignedIn(page, '/dashboard/thong-tin-doanh-nghiep', owner.requestId)
+  const logo = page.getByRole('group', { name: 'Logo doanh nghiệp' })
+  await expect(logo.getByRole('button', { name: 'Tải lên logo' })).toBeVisible()
+
+  // a wrong file is refused in Vietnamese, before any upload
+  await logo.locator('input[type="file"]').setInputFiles({ name: 'gioi-thieu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') })
+  await expect(logo.getByRole('alert')).toContainText('gioi-thieu.pdf')
+
+  const png = await sharp({ create: { width: 400, height: 240, channels: 3, background: { r: 29, g: 78, b: 216 } } })
+    .png()
+    .toBuffer()
+  await logo.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
+  const crop = page.getByRole('dialog', { name: 'Cắt logo thành hình vuông' })
+  await expect(crop).toBeVisible()
+  await crop.getByRole('button', { name: 'Lưu', exact: true }).click()
+  await expect(logo.getByRole('button', { name: 'Tải lên logo khác' })).toBeVisible({ timeout: 20_000 })
+  await expect(logo.getByRole('img', { name: 'Logo hiện tại' })).toHaveAttribute('src', /\/media\/v1\/files\/[0-9a-f]{32}/)
+  await atBothWidths(page, async () => {
+    await expectFitsViewport(page)
+    await expectNoA11yViolations(page)
+  })
+
+  // the company page and its job cards show it (the search index follows within its lag)
+  const detail = (await (await request.get(`/job/v1/organizations/${organization.id}/detail`)).json()).data
+  expect(detail.logo_url).toMatch(/\/media\/v1\/files\/[0-9a-f]{32}/)
+  await expect
+    .poll(async () => {
+      await page.goto(detail.url)
+      return page.locator('[data-job-id] img[src*="/media/v1/files/"]').count()
+    }, { timeout: 20_000 })
+    .toBeGreaterThan(0)
+  await expect(page.locator(`main img[src="${detail.logo_url}"]`).first()).toBeVisible()
+
+  // removing it brings back the letter tile
+  await page.goto('/dashboard/thong-tin-doanh-nghiep')
+  await logo.getByRole('button', { name: 'Xóa logo' }).click()
+  await expect(page.getByText('Đã xóa logo doanh nghiệp.')).toBeVisible()
+  await expect(logo.getByRole('button', { name: 'Tải lên logo' })).toBeVisible()
+  expect((await (await request.get(`/job/v1/organizations/${organization.id}/detail`)).json()).data.logo_url).toBeNull()
 })

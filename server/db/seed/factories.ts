@@ -1,5 +1,6 @@
 // Deterministic data factories shared by the seed, the benchmarks' million-job generator, the API
 // tests and the e2e tests. Row i is a pure function of (i, anchor): the same input gives the same row.
+import { seedLogoUrl } from './logos'
 import { JOB_CATEGORY_ID, REVIEW_STATUS, SERVICE } from '../../../src/domain/constants'
 import { foldText, normalizeText, slugify } from '../../../src/domain/text'
 import * as corpus from './data/corpus'
@@ -129,7 +130,7 @@ export function makeOrganization(index: number): OrganizationRow {
     code: `ORG${String(id).padStart(6, '0')}`,
     name,
     slug: slugify(name),
-    logoUrl: null,
+    logoUrl: seedLogoUrl(id),
     description,
     address: `${street}, ${area}${province.name}`,
     street,

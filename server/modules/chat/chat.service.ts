@@ -2,6 +2,7 @@
 // messages stored before delivery, per-person delivered/read pointers, blocks and reports. The
 // access layer (participantOf) has checked that the caller is one of a conversation's two people
 // before any function here that takes a conversation id runs.
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { CHAT, CHAT_MSG, CHAT_SCAM_RULES, chatText, CHAT_WARNING_TEXT, CHAT_EVENTS, chatPath, chatRulesOf, type ChatConversation, type ChatMessage, type ChatNotificationPayload, type ChatReceiptsEvent, type ChatReportReason, type ChatRole, type ChatWarning } from '../../../src/domain/chat'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { jobPath } from '../../../src/domain/jobs'
@@ -42,6 +43,8 @@ interface ConversationRow {
   other_name: string | null
   other_avatar: string | null
   organization: string | null
+  organization_id: number | null
+  organization_logo: string | null
   job_id: number | null
   job_title: string | null
   job_slug: string | null
@@ -67,6 +70,8 @@ interface ConversationRow {
 const CONVERSATION_SELECT = `
   SELECT c.id::int AS id, me.role AS my_role, o.user_id::int AS other_id, u.full_name AS other_name, u.image_url AS other_avatar,
          CASE WHEN o.role = 'recruiter' THEN org.name END AS organization,
+         CASE WHEN o.role = 'recruiter' THEN org.id::int END AS organization_id,
+         CASE WHEN o.role = 'recruiter' THEN org.logo_url END AS organization_logo,
          c.job_id::int AS job_id, coalesce(j.title, c.job_title) AS job_title, j.slug AS job_slug,
          (j.review_status = ${REVIEW_STATUS.approved} AND NOT j.is_hidden) AS job_public,
          (SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = c.id AND m.id > me.last_read_id AND m.sender_user_id <> me.user_id) AS unread,
@@ -121,7 +126,15 @@ function toConversation(row: ConversationRow, secret: string): ChatConversation 
   return {
     id: row.id,
     my_role: row.my_role,
-    other: { user_id: row.other_id, name: row.other_name || other, avatar: row.other_avatar, organization: row.organization },
+    other: {
+      user_id: row.other_id,
+      name: row.other_name || other,
+      avatar: row.other_avatar,
+      organization: row.organization,
+      organization_id: row.organization_id,
+      organization_logo: row.organization_logo,
+      organization_initials: row.organization === null ? null : organizationInitials(row.organization),
+    },
     job: row.job_id
       ? { id: row.job_id, title: row.job_title ?? '', url: row.job_slug && row.job_public ? jobPath({ slug: row.job_slug, id: row.job_id }) : null }
       : row.job_title

@@ -3,6 +3,7 @@
 // title + organization ("ke toan", "KẾ TOÁN", "ke" find "Kế toán"). Order: business (Top Ads,
 // urgent, push time) or latest. Totals are counted up to TOTAL_CAP; pages past the first go by
 // offset or by a keyset cursor.
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, jobPath, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import { foldText } from '../../../src/domain/text'
@@ -57,7 +58,7 @@ export function toCard(row: CardRow): JobCard {
     slug: row.slug,
     title: row.title,
     url: jobPath(row),
-    organization: { id: row.org_id, name: row.org_name, slug: row.org_slug, logo_url: row.org_logo, is_partner: row.org_partner },
+    organization: { id: row.org_id, name: row.org_name, slug: row.org_slug, logo_url: row.org_logo, initials: organizationInitials(row.org_name), is_partner: row.org_partner },
     city: { id: row.city_id, name: row.city_name },
     district: row.district_id && row.district_name ? { id: row.district_id, name: row.district_name } : null,
     salary_min: row.salary_min,

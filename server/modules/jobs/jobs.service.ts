@@ -1,4 +1,5 @@
 // Job detail and the small public lists around it (SPEC 7.3), plus reports (tracking: tracking.ts).
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { composeAddress } from '../../../src/domain/streets'
 import { createHash } from 'node:crypto'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
@@ -55,13 +56,15 @@ export const organizationJobs = (db: Database, organizationId: number, excludeId
   cards(db, 'j.organization_id = $1 AND j.id <> $2', 'j.published_at DESC, j.id DESC', [organizationId, excludeId], limit)
 
 /** Verified recruiting partners with their number of open jobs. */
-export const enterprises = (db: Database, limit: number) =>
-  db.query<Enterprise>(
-    `SELECT o.id, o.name, o.slug, o.logo_url, o.is_partner, count(j.id)::int AS job_count
-     FROM organizations o JOIN jobs j ON j.organization_id = o.id AND ${ACTIVE}
-     WHERE o.is_partner GROUP BY o.id ORDER BY job_count DESC, o.id LIMIT $1`,
-    [limit],
-  )
+export const enterprises = async (db: Database, limit: number): Promise<Enterprise[]> =>
+  (
+    await db.query<Omit<Enterprise, 'initials'>>(
+      `SELECT o.id, o.name, o.slug, o.logo_url, o.is_partner, count(j.id)::int AS job_count
+       FROM organizations o JOIN jobs j ON j.organization_id = o.id AND ${ACTIVE}
+       WHERE o.is_partner GROUP BY o.id ORDER BY job_count DESC, o.id LIMIT $1`,
+      [limit],
+    )
+  ).map((row) => ({ ...row, initials: organizationInitials(row.name) }))
 
 interface DetailRow extends CardRow {
   address: string

@@ -16,6 +16,7 @@
 // (server/lib/followed-snapshot.ts). Columns are typed arrays, texts UTF-8 bytes; with
 // SEARCH_INDEX_SNAPSHOT the snapshot is saved to a file an instance starts from and catches up on
 // (server/lib/snapshot-file.ts, docs/decisions/0047-search-index-memory.md).
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database } from '../../db/client'
@@ -77,6 +78,7 @@ interface Organization {
   name: string
   slug: string
   logo_url: string | null
+  initials: string
   is_partner: boolean
 }
 
@@ -105,7 +107,14 @@ const toJob = (row: Row): IndexedJob => {
   const { orgName: _n, orgSlug: _s, orgLogo: _l, orgPartner: _p, lexemeText: _t, ...job } = row
   return { ...job, serviceIds: job.serviceIds.length ? job.serviceIds : NO_SERVICES, lexemes: lexemesOf(row) }
 }
-const toOrganization = (row: Row): Organization => ({ id: row.orgId, name: row.orgName, slug: row.orgSlug, logo_url: row.orgLogo, is_partner: row.orgPartner })
+const toOrganization = (row: Row): Organization => ({
+  id: row.orgId,
+  name: row.orgName,
+  slug: row.orgSlug,
+  logo_url: row.orgLogo,
+  initials: organizationInitials(row.orgName),
+  is_partner: row.orgPartner,
+})
 
 const toDate = (micros: number) => new Date(Math.floor(micros / 1000))
 
@@ -1026,7 +1035,8 @@ async function loadSnapshot(file: string, database: string): Promise<Snapshot | 
   if (starts?.length !== n + 1 || lexemeIds?.length !== starts[n]) return { refused: 'damaged (lexemes)' }
   const names: Names = { cities: new Map(meta.cities), jobTypes: new Map(meta.jobTypes) }
   const snapshot = new Snapshot(n, content.since, content.builtAt, names, kept as unknown as Columns, 'file')
-  for (const [id, name, slug, logo_url, is_partner] of meta.organizations) snapshot.organizations.set(id, { id, name, slug, logo_url, is_partner })
+  for (const [id, name, slug, logo_url, is_partner] of meta.organizations)
+    snapshot.organizations.set(id, { id, name, slug, logo_url, initials: organizationInitials(name), is_partner })
   const builder = new SegmentBuilder(snapshot, { words: meta.words, starts, lexemeIds })
   for (const _ of builder.finish(kept.latestOrder as Int32Array)) await new Promise(setImmediate)
   return snapshot

@@ -15,7 +15,8 @@ export type ImageType = 'jpeg' | 'png' | 'gif'
  * (a job post's pictures) are public; `chat` (a picture sent in a conversation) is private, served
  * only through a signed, short-lived URL.
  */
-export type MediaKind = 'avatar' | 'image' | 'chat'
+/** `logo`: an organisation's logo, square like an avatar (docs/decisions/0050a-organization-logos.md). */
+export type MediaKind = 'avatar' | 'image' | 'chat' | 'logo'
 export type OutputFormat = 'webp' | 'jpeg'
 
 export const MEDIA_LIMITS = {
@@ -97,7 +98,7 @@ export async function encodeMaster(input: string | Buffer, kind: MediaKind, expe
 
     let pipeline = sharp(input, inputOptions).autoOrient()
     pipeline =
-      kind === 'avatar'
+      kind === 'avatar' || kind === 'logo'
         ? pipeline.resize(MEDIA_LIMITS.avatarSize, MEDIA_LIMITS.avatarSize, { fit: 'cover', position: 'centre' })
         : pipeline.resize(MEDIA_LIMITS.masterMaxSide, MEDIA_LIMITS.masterMaxSide, { fit: 'inside', withoutEnlargement: true })
     // sharp writes no metadata unless asked (keepMetadata/withMetadata), and converts to sRGB

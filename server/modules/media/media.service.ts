@@ -194,12 +194,13 @@ export async function deleteMedia(deps: MediaDeps, userId: number, id: number): 
 
 /**
  * Removes every image of a person, or every one of a kind (the job seeker deleting their profile,
- * an account closing): rows marked deleted, files gone. Returns how many were removed.
+ * an account closing): rows marked deleted, files gone. Returns how many were removed. An
+ * organisation's logo is the organisation's: it goes only when asked for by its kind.
  */
 export async function deleteAllMedia(deps: MediaDeps, userId: number, kind?: MediaKind): Promise<number> {
   const rows = await deps.db.query<{ storage_key: string }>(
     `UPDATE media SET deleted_at = now()
-      WHERE user_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR kind = $2)
+      WHERE user_id = $1 AND deleted_at IS NULL AND ($2::text IS NULL OR kind = $2) AND ($2::text IS NOT NULL OR kind <> 'logo')
       RETURNING storage_key`,
     [userId, kind ?? null],
   )

@@ -4,6 +4,7 @@
 // text rules (docs/decisions/0030-text-normalisation.md). Changing what identifies a verified
 // organisation (its type, name or tax code) takes its verification and "Đối tác" badge away until
 // staff verify it again.
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import type { BusinessInfo, BusinessInfoValues } from '../../../src/domain/contract/organizations'
 import { businessInfoFields, ORGANIZATION_SIZES } from '../../../src/domain/organizations/fields'
 import { VERIFY_STATUS, isStaffApproved } from '../../../src/domain/organizations/statuses'
@@ -41,6 +42,7 @@ interface Row {
   description: string
   verify_status: number
   is_partner: boolean
+  logo_url: string | null
   business_info_updated_at: Date | null
   updated_by: string | null
 }
@@ -49,7 +51,7 @@ interface Row {
 export async function businessInfo(db: Queryable, organizationId: number, role: OrgRole): Promise<BusinessInfo> {
   const [row] = await db.query<Row>(
     `SELECT o.id, o.organization_type, o.name, o.tax_code, o.city_id, o.district_id, o.street, o.size_id, o.industry_id, o.website,
-            o.description, o.verify_status, o.is_partner, o.business_info_updated_at, u.full_name AS updated_by
+            o.description, o.verify_status, o.is_partner, o.logo_url, o.business_info_updated_at, u.full_name AS updated_by
        FROM organizations o LEFT JOIN users u ON u.id = o.business_info_updated_by WHERE o.id = $1`,
     [organizationId],
   )
@@ -70,6 +72,8 @@ export async function businessInfo(db: Queryable, organizationId: number, role: 
     },
     verify_status: row.verify_status,
     is_partner: row.is_partner,
+    logo_url: row.logo_url,
+    initials: organizationInitials(row.name),
     can_edit: role === 'owner',
     updated_at: row.business_info_updated_at ? new Date(row.business_info_updated_at).toISOString() : null,
     updated_by: row.updated_by,

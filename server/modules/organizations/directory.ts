@@ -4,6 +4,7 @@
 // million jobs, the same count as the partners' list of jobs.routes.ts): it is read at most once a
 // minute per instance, in the background once there is a list to answer from. An organisation's own
 // page and its jobs are read from PostgreSQL, exact (public.ts).
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { ORGANIZATION_TYPES } from '../../../src/domain/organizations/statuses'
 import type { OrganizationListing, OrganizationSuggestion, OrganizationSummary } from '../../../src/domain/contract/organizations'
 import { organizationPath } from '../../../src/domain/organizations/public'
@@ -73,6 +74,7 @@ export function toSummary(entry: DirectoryEntry, places: PlaceNames): Organizati
     slug: entry.slug,
     url: organizationPath(entry),
     logo_url: entry.logo_url,
+    initials: organizationInitials(entry.name),
     is_partner: entry.is_partner,
     type: organizationTypeOf(entry.organization_type),
     city: entry.city_id !== null && cityName ? { id: entry.city_id, name: cityName } : null,

@@ -12,6 +12,7 @@ import { ORG_ROLE_LABEL, listMembers } from '../access/memberships'
 import activityRoutes from './activity.routes'
 import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
 import documentRoutes from './documents.routes'
+import logoRoutes from './logo.routes'
 import { answerInvitation, inviteMember, MEMBER_MSG, myInvitations, organizationInvitations, removeMember, revokeInvitation, setMemberRole } from './members'
 import orgEmailRoutes from './org-email.routes'
 import publicOrganizationRoutes from './public.routes'
@@ -22,6 +23,8 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
   const { db } = context
   // licence documents: a plugin of their own (the multipart parser is in force there only)
   await app.register(documentRoutes, context)
+  // the logo: an image upload, in a plugin of its own too (decision 0050a)
+  await app.register(logoRoutes, context)
   // the public pages' endpoints (detail, jobs, listing, outstanding, suggestions)
   await app.register(publicOrganizationRoutes, context)
   // the organisation's e-mail on its own domain and its verification link (decision 0022)

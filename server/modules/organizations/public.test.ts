@@ -175,6 +175,7 @@ describe('the listing', () => {
       slug: expect.any(String),
       url: expect.stringMatching(new RegExp(`^/cong-ty/[a-z0-9-]+-${org.partner}$`)),
       logo_url: null,
+      initials: 'KT',
       is_partner: true,
       type: { id: 1, name: 'Doanh nghiệp' },
       city: { id: HANOI, name: expect.any(String) },

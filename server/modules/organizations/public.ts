@@ -2,6 +2,7 @@
 // says about itself and its open jobs, as job cards. Read from PostgreSQL on each request (the
 // responses are cached 30 s by browsers and the CDN); the rule for which organisations have a page
 // is public-page.ts.
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { ORGANIZATION_TYPE } from '../../../src/domain/organizations/statuses'
 import { emailDomain } from '../../../src/domain/organizations/org-email'
 import type { OrganizationDetail, OrganizationJobs } from '../../../src/domain/contract/organizations'
@@ -63,6 +64,7 @@ export async function organizationDetail(db: Database, ref: Reference, id: numbe
     name: row.name,
     url: organizationPath(summary),
     logo_url: row.logo_url,
+    initials: organizationInitials(row.name),
     is_partner: row.is_partner,
     type: organizationTypeOf(row.organization_type),
     city: named(row.city_id, ref.cityNames),

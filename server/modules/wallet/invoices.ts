@@ -1,6 +1,7 @@
 // VAT e-invoices of deposits (docs/decisions/0015-wallet.md, Invoices): one per paid deposit, issued
 // in the crediting transaction, with the rate of the day from vat_rates and the next number of the
 // year's symbol. Promotion money is never invoiced: only the money paid in through the gateway.
+import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
 import { formatMoney } from '../../../src/domain/money'
 import { moneyInFullWords } from '../../../src/domain/vietnamese-number'
@@ -34,10 +35,18 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
   )
   // the buyer's organisation (the first it owns) with the tax code and address of its business
   // information (docs/decisions/0018), which a VAT invoice carries
-  const [buyer] = await tx.query<{ full_name: string | null; phone: string; email: string | null; organization: string | null; tax_code: string | null; address: string | null }>(
-    `SELECT u.full_name, u.phone, u.email, o.name AS organization, nullif(o.tax_code, '') AS tax_code, nullif(o.address, '') AS address
+  const [buyer] = await tx.query<{
+    full_name: string | null
+    phone: string
+    email: string | null
+    organization_id: number | null
+    organization: string | null
+    tax_code: string | null
+    address: string | null
+  }>(
+    `SELECT u.full_name, u.phone, u.email, o.id::int AS organization_id, o.name AS organization, nullif(o.tax_code, '') AS tax_code, nullif(o.address, '') AS address
        FROM users u LEFT JOIN LATERAL (
-         SELECT o.name, o.tax_code, o.address FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+         SELECT o.id, o.name, o.tax_code, o.address FROM organization_members m JOIN organizations o ON o.id = m.organization_id
           WHERE m.user_id = u.id AND m.role = 'owner' ORDER BY m.created_at LIMIT 1) o ON true
       WHERE u.id = $1`,
     [payment.user_id],
@@ -55,7 +64,15 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
       number,
       now,
       JSON.stringify({ name: seller.name, tax_code: seller.tax_code, address: seller.address }),
-      JSON.stringify({ name: buyer.full_name ?? buyer.phone, organization: buyer.organization, tax_code: buyer.tax_code, address: buyer.address, email: buyer.email, reference: payment.txn_ref }),
+      JSON.stringify({
+        name: buyer.full_name ?? buyer.phone,
+        organization: buyer.organization,
+        organization_id: buyer.organization_id,
+        tax_code: buyer.tax_code,
+        address: buyer.address,
+        email: buyer.email,
+        reference: payment.txn_ref,
+      }),
       JSON.stringify(items),
       before,
       rate.rate,
@@ -69,14 +86,31 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T))
 
-const toInvoice = (row: InvoicesRow): Invoice => ({
+/** An invoice's row with the current logo of the organisation it was issued to (decision 0050a). */
+type InvoiceRead = InvoicesRow & { buyer_logo: string | null }
+const INVOICE_SELECT = `SELECT i.*, org.logo_url AS buyer_logo FROM invoices i
+  LEFT JOIN organizations org ON org.id = nullif(i.buyer->>'organization_id', '')::bigint`
+
+/** The buyer as stored (the organisation's id since issue 39; older invoices have none) and its logo tile. */
+function buyerOf(row: InvoiceRead): Invoice['buyer'] {
+  const { organization_id: organizationId, ...stored } = json<Omit<Invoice['buyer'], 'logo'> & { organization_id?: number | null }>(row.buyer)
+  return {
+    ...stored,
+    logo:
+      organizationId && stored.organization
+        ? { id: organizationId, logo_url: row.buyer_logo, initials: organizationInitials(stored.organization) }
+        : null,
+  }
+}
+
+const toInvoice = (row: InvoiceRead): Invoice => ({
   id: Number(row.id),
   symbol: row.symbol,
   number: String(row.number).padStart(8, '0'),
   issued_at: new Date(row.issued_at).toISOString(),
   issued_date: formatVietnamDate(new Date(row.issued_at)),
   seller: json<Invoice['seller']>(row.seller),
-  buyer: json<Invoice['buyer']>(row.buyer),
+  buyer: buyerOf(row),
   items: json<Invoice['items']>(row.items),
   amount_before_tax: Number(row.amount_before_tax),
   vat_rate: row.vat_rate,
@@ -89,7 +123,7 @@ const toInvoice = (row: InvoicesRow): Invoice => ({
 
 export async function listInvoices(db: Queryable, userId: number, offset: number, limit: number): Promise<InvoicePage> {
   const [rows, [{ total }]] = await Promise.all([
-    db.query<InvoicesRow>('SELECT * FROM invoices WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT $3', [userId, offset, limit]),
+    db.query<InvoiceRead>(`${INVOICE_SELECT} WHERE i.user_id = $1 ORDER BY i.id DESC OFFSET $2 LIMIT $3`, [userId, offset, limit]),
     db.query<{ total: number }>('SELECT count(*)::int AS total FROM invoices WHERE user_id = $1', [userId]),
   ])
   return { items: rows.map(toInvoice), total: Number(total), offset, limit }
@@ -97,7 +131,7 @@ export async function listInvoices(db: Queryable, userId: number, offset: number
 
 /** One invoice, to its account only (another account: 403). */
 export async function invoiceDetail(db: Queryable, userId: number, id: number): Promise<Invoice> {
-  const [row] = await db.query<InvoicesRow>('SELECT * FROM invoices WHERE id = $1', [id])
+  const [row] = await db.query<InvoiceRead>(`${INVOICE_SELECT} WHERE i.id = $1`, [id])
   if (!row) throw notFound(INVOICE_MSG.notFound)
   if (Number(row.user_id) !== userId) throw forbidden()
   return toInvoice(row)

@@ -216,7 +216,14 @@ describe('invoices', () => {
       symbol: `C${year}TAA`,
       number: expect.stringMatching(/^\d{8}$/),
       seller: { name: 'Công ty TNHH Việc Làm Tốt', tax_code: '0316794479' },
-      buyer: { name: 'Người lấy hóa đơn', organization: 'Công ty Hóa Đơn', tax_code: '0100233488-002', address: '25 Phố Huế, Hà Nội' },
+      buyer: {
+        name: 'Người lấy hóa đơn',
+        organization: 'Công ty Hóa Đơn',
+        tax_code: '0100233488-002',
+        address: '25 Phố Huế, Hà Nội',
+        // the organisation's letter tile, and its logo once it has one (decision 0050a)
+        logo: { id: payerOrg, logo_url: null, initials: 'HĐ' },
+      },
       total: 1_080_000,
       issued_date: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
     })
@@ -226,6 +233,9 @@ describe('invoices', () => {
     if (detail.vat_rate === 8) {
       expect(detail).toMatchObject({ amount_before_tax: 1_000_000, vat_amount: 80_000, total_words: 'Một triệu không trăm tám mươi nghìn đồng' })
     }
+    await t.db.query(`UPDATE organizations SET logo_url = '/images/logos/hoa-don.svg' WHERE id = $1`, [payerOrg])
+    expect((await call('GET', `/payment/v1/invoices/${id}/detail`, payer)).body.data.buyer.logo.logo_url).toBe('/images/logos/hoa-don.svg')
+    expect((await call('GET', '/payment/v1/invoices', payer)).body.data.items[0].buyer.logo.logo_url).toBe('/images/logos/hoa-don.svg')
     expect((await call('GET', `/payment/v1/invoices/${id}/detail`, otherEmployer)).status).toBe(403)
     expect((await call('GET', `/payment/v1/invoices/${id}/detail`, null)).status).toBe(401)
     expect((await call('GET', '/payment/v1/invoices/987654321/detail', payer)).status).toBe(404)

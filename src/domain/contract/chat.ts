@@ -20,6 +20,10 @@ export const ChatPerson = Type.Object({
   avatar: Nullable(Type.String()),
   /** the organisation for the recruiter's side */
   organization: Nullable(Type.String()),
+  /** the recruiter's organisation: its id (the letter tile's colour), logo and the tile's letters */
+  organization_id: Nullable(Type.Integer()),
+  organization_logo: Nullable(Type.String()),
+  organization_initials: Nullable(Type.String()),
 })
 export type ChatPerson = Static<typeof ChatPerson>
 

@@ -14,6 +14,7 @@ export const JobCard = Type.Object({
     name: Type.String(),
     slug: Type.String(),
     logo_url: Nullable(Type.String()),
+    initials: Type.String({ description: 'Chữ cái đầu của tên riêng (bỏ "Công ty TNHH"...), hiện trên ô logo khi chưa có logo' }),
     is_partner: Type.Boolean(),
   }),
   city: Named,

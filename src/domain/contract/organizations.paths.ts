@@ -12,6 +12,8 @@ export const organizationsPaths = routeTable({
   mine: { method: 'GET', path: '/job/v1/organizations/self' },
   businessInfo: { method: 'GET', path: '/job/v1/organizations/:id/business-info' },
   saveBusinessInfo: { method: 'PUT', path: '/job/v1/organizations/:id/business-info' },
+  uploadLogo: { method: 'PUT', path: '/job/v1/organizations/:id/logo' },
+  removeLogo: { method: 'DELETE', path: '/job/v1/organizations/:id/logo' },
   members: { method: 'GET', path: '/job/v1/organizations/:id/members' },
   setMemberRole: { method: 'PUT', path: '/job/v1/organizations/:id/members/:user_id' },
   removeMember: { method: 'DELETE', path: '/job/v1/organizations/:id/members/:user_id' },

@@ -17,6 +17,7 @@ import { ORG_ROLES, type OrgRole } from '../organizations/statuses'
 import { rules, type IntegerRule, type StringRule } from '../validation/rules'
 import { defineContract } from './define'
 import { JobCard } from './job-card'
+import { UPLOAD_DOC } from './media'
 import { organizationsPaths } from './organizations.paths'
 import { DateTime, Nullable, Page, StringEnum, fields, ruled } from './schema'
 
@@ -31,6 +32,7 @@ const summaryProperties = {
   slug: Type.String(),
   url: Type.String({ description: 'Trang của nhà tuyển dụng, /cong-ty/{slug}-{id}' }),
   logo_url: Nullable(Type.String()),
+  initials: Type.String({ description: 'Chữ cái đầu của tên riêng (bỏ "Công ty TNHH"...), hiện trên ô logo khi chưa có logo' }),
   is_partner: Type.Boolean({ description: 'Đã được xác thực: huy hiệu "Đối tác"' }),
   type: Type.Object({ id: Type.Integer(), name: Type.String() }, { description: 'Loại hình: 1 Doanh nghiệp, 2 Hộ kinh doanh' }),
   city: Nullable(Named),
@@ -130,6 +132,10 @@ export const BusinessInfo = Type.Object({
   values: BusinessInfoValues,
   verify_status: Type.Integer(),
   is_partner: Type.Boolean(),
+  /** the logo (a square image), or null for the letter tile */
+  logo_url: Nullable(Type.String()),
+  /** the letter tile's initials (src/domain/organizations/initials.ts) */
+  initials: Type.String(),
   /** only the owner changes it */
   can_edit: Type.Boolean(),
   updated_at: Nullable(DateTime),
@@ -404,6 +410,20 @@ export const organizationsContract = defineContract(
       body: Type.Unsafe<BusinessInfoInput>(formBodySchema(businessInfoFields())),
       response: Type.Object({ info: BusinessInfo, message: Type.String() }),
       errors: [400, 401, 403, 404, 409],
+    },
+    uploadLogo: {
+      summary: 'Tải lên logo của doanh nghiệp (chỉ chủ tài khoản; cắt vuông 300x300)',
+      description: UPLOAD_DOC,
+      consumes: ['multipart/form-data'],
+      params: IdParams,
+      response: Type.Object({ logo_url: Type.String(), message: Type.String() }),
+      errors: [400, 401, 403, 404, 413, 415, 429],
+    },
+    removeLogo: {
+      summary: 'Xóa logo của doanh nghiệp (chỉ chủ tài khoản): các trang hiện lại ô chữ cái',
+      params: IdParams,
+      response: Type.Object({ logo_url: Type.Null(), message: Type.String() }),
+      errors: [400, 401, 403, 404],
     },
     members: {
       summary: 'Thành viên của doanh nghiệp (chỉ thành viên xem được)',

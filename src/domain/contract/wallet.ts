@@ -204,6 +204,8 @@ export const Invoice = Type.Object({
     email: Nullable(Type.String()),
     /** the deposit's reference */
     reference: Type.String(),
+    /** the organisation's logo tile (its current logo, or its initials); null without an organisation */
+    logo: Nullable(Type.Object({ id: Type.Integer(), logo_url: Nullable(Type.String()), initials: Type.String() })),
   }),
   items: Type.Array(Type.Object({ name: Type.String(), unit: Type.String(), quantity: Type.Integer(), unit_price: Type.Integer(), amount: Type.Integer() })),
   amount_before_tax: Type.Integer(),

@@ -44,6 +44,8 @@ export const ACTIVITY_ACTIONS = {
   'member.role_changed': { kind: 'organization', label: 'Đổi vai trò thành viên' },
   'member.removed': { kind: 'organization', label: 'Xóa thành viên' },
   'organization.info_saved': { kind: 'organization', label: 'Lưu thông tin doanh nghiệp' },
+  'organization.logo_saved': { kind: 'organization', label: 'Cập nhật logo doanh nghiệp' },
+  'organization.logo_removed': { kind: 'organization', label: 'Xóa logo doanh nghiệp' },
   'organization.verification_submitted': { kind: 'organization', label: 'Gửi xác thực doanh nghiệp' },
   'organization.unlinked': { kind: 'organization', label: 'Hủy liên kết mã số thuế' },
   'organization.restored': { kind: 'organization', label: 'Khôi phục liên kết mã số thuế' },

@@ -9,6 +9,7 @@ const organization: OrganizationDetail = {
   slug: 'cong-ty-tnhh-anh-duong',
   url: '/cong-ty/cong-ty-tnhh-anh-duong-7',
   logo_url: '/media/logo.png',
+  initials: 'AP',
   is_partner: true,
   type: { id: 1, name: 'Doanh nghiệp' },
   city: { id: 1, name: 'Hà Nội' },
@@ -48,7 +49,7 @@ describe('organizationJsonLd', () => {
 
   it('leaves out what the organisation has not given', () => {
     const bare = organizationJsonLd(
-      { ...organization, logo_url: null, website: null, description: ' ', tax_code: null, address: '', city: null, district: null },
+      { ...organization, logo_url: null, initials: 'AP', website: null, description: ' ', tax_code: null, address: '', city: null, district: null },
       'https://vieclamtot.vn',
     )
     expect(Object.keys(bare).sort()).toEqual(['@context', '@type', 'name', 'url'])

@@ -12,7 +12,7 @@ export { fail, mockApi, ok, type Reply } from '../../lib/test-support'
 /** A job card as the jobs' tests make it, in Hà Nội with a salary (what these tests read). */
 export function makeJob(overrides: Partial<JobCard> = {}): JobCard {
   return makeJobCard({
-    organization: { id: 1, name: 'Công ty TNHH Minh Phát', slug: 'minh-phat', logo_url: null, is_partner: false },
+    organization: { id: 1, name: 'Công ty TNHH Minh Phát', slug: 'minh-phat', logo_url: null, initials: 'MP', is_partner: false },
     city: { id: 1, name: 'Hà Nội' },
     district: null,
     salary_min: 10_000_000,

@@ -1,6 +1,7 @@
 // Between the posting API and its form: the starting values (a draft, a saved post, the configs'
 // defaults), the draft kept under the "posting" cache key until the post is saved (SPEC 4.1: cleared
 // at sign-out), the body sent, and the job as seekers will see it, for the preview.
+import { organizationInitials } from '../../domain/organizations/initials'
 import type { JobConfig, Place } from '../../domain/config-types'
 import type { PostingBody, PostingEdit } from '../../domain/contract/posting'
 import { NO_EXPERIENCE_ID } from '../../domain/constants'
@@ -101,7 +102,7 @@ export function previewJob(
   const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '')
   const deadline = typeof values.deadline === 'string' && values.deadline ? `${values.deadline}T23:59:59+07:00` : now.toISOString()
   const negotiable = values.salary_negotiable === true
-  const organization = { id: 0, name: organizationName, slug: '', logo_url: null, is_partner: false }
+  const organization = { id: 0, name: organizationName, slug: '', logo_url: null, initials: organizationInitials(organizationName), is_partner: false }
   return {
     id: 0,
     slug: '',

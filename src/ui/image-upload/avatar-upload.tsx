@@ -12,7 +12,8 @@ import { color, disc, radius } from '../theme'
 import { CropDialog, type CropSource } from './crop-dialog'
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionsMessage } from './rules'
 import { sizedImageUrl } from './sized-url'
-import { ABORTED, uploadAvatar } from './upload'
+import { ABORTED, uploadAvatar, type UploadOptions } from './upload'
+import type { ApiResult } from '../../lib/http'
 
 export const AVATAR_TEXT = {
   label: 'Ảnh đại diện',
@@ -46,6 +47,14 @@ export interface AvatarUploadProps {
   /** SPEC 4.2's uploading flag: true while a request is under way (a form may hold its submit). */
   onUploadingChange?: (uploading: boolean) => void
   onBlur?: () => void
+  /** Where the cropped square goes (default: the job seeker's avatar); an organisation's logo has its own route. */
+  upload?: (file: Blob, fileName: string, options: UploadOptions) => Promise<ApiResult<{ url: string }>>
+  /** Words for another square picture (an organisation's logo): any of AVATAR_TEXT's. */
+  text?: Partial<Record<keyof typeof AVATAR_TEXT, string>>
+  /** The title of the crop dialog. */
+  cropTitle?: string
+  /** A square thumbnail (a logo) instead of the avatar's disc. */
+  square?: boolean
 }
 
 type Phase =
@@ -61,14 +70,21 @@ interface Pending {
 export function AvatarUpload({
   value,
   onChange,
-  label = AVATAR_TEXT.label,
+  label: labelProp,
   name,
   error,
-  hint = AVATAR_TEXT.hint,
+  hint: hintProp,
   disabled = false,
   onUploadingChange,
   onBlur,
+  upload: send = uploadAvatar,
+  text: words,
+  cropTitle,
+  square = false,
 }: AvatarUploadProps) {
+  const TEXT = { ...AVATAR_TEXT, ...words }
+  const label = labelProp ?? TEXT.label
+  const hint = hintProp ?? TEXT.hint
   const ids = useId()
   const labelId = `${ids}-label`
   const hintId = `${ids}-hint`
@@ -122,9 +138,9 @@ export function AvatarUpload({
     pending.current = null
     const preview = objectUrl(blob)
     setPhase({ kind: 'waiting', progress: 0, preview })
-    setAnnouncement(AVATAR_TEXT.uploading)
+    setAnnouncement(TEXT.uploading)
     uploadingChange.current?.(true)
-    const result = await uploadAvatar(blob, source.name, {
+    const result = await send(blob, source.name, {
       signal: controller.signal,
       onProgress: (fraction) => setPhase((now) => (now.kind === 'waiting' ? { ...now, progress: fraction } : now)),
     })
@@ -136,7 +152,7 @@ export function AvatarUpload({
       if (editSource.current && editSource.current !== source) release(editSource.current.src)
       editSource.current = source
       setPhase({ kind: 'idle' })
-      setAnnouncement(AVATAR_TEXT.uploaded)
+      setAnnouncement(TEXT.uploaded)
       onChange(result.data.url)
       onBlur?.()
     } else if (result.error.code === ABORTED) {
@@ -191,7 +207,7 @@ export function AvatarUpload({
     pending.current = null
     setPhase({ kind: 'idle' })
     setRejection(null)
-    setAnnouncement(AVATAR_TEXT.removed)
+    setAnnouncement(TEXT.removed)
     onChange(null)
     onBlur?.()
     mainButton.current?.focus()
@@ -223,21 +239,23 @@ export function AvatarUpload({
       <input {...getInputProps({ 'aria-label': label })} />
       <Label id={labelId}>{label}</Label>
       <Body>
-        <Thumb>
+        <Thumb data-square={square || undefined}>
           {waiting ? (
             <img src={phase.preview} alt="" width={96} height={96} />
           ) : hasImage ? (
             <img
               src={sizedImageUrl(value!, 128)}
               srcSet={`${sizedImageUrl(value!, 128)} 1x, ${sizedImageUrl(value!, 256)} 2x`}
-              alt={AVATAR_TEXT.thumbnail}
+              alt={TEXT.thumbnail}
               width={96}
               height={96}
             />
+          ) : square ? (
+            <LogoIcon />
           ) : (
             <PersonIcon />
           )}
-          {isDragActive && <DropHint aria-hidden="true">{AVATAR_TEXT.dropHere}</DropHint>}
+          {isDragActive && <DropHint aria-hidden="true">{TEXT.dropHere}</DropHint>}
         </Thumb>
         <Controls>
           <Button
@@ -249,15 +267,15 @@ export function AvatarUpload({
             aria-describedby={describedBy}
             aria-invalid={message ? true : undefined}
           >
-            {hasImage ? AVATAR_TEXT.replace : AVATAR_TEXT.upload}
+            {hasImage ? TEXT.replace : TEXT.upload}
           </Button>
           {hasImage && !waiting && (
             <Row>
               <GhostButton type="button" onClick={edit} disabled={disabled}>
-                {AVATAR_TEXT.edit}
+                {TEXT.edit}
               </GhostButton>
               <GhostButton type="button" onClick={remove} disabled={disabled}>
-                {AVATAR_TEXT.remove}
+                {TEXT.remove}
               </GhostButton>
             </Row>
           )}
@@ -265,7 +283,7 @@ export function AvatarUpload({
             <Progress>
               <Bar
                 role="progressbar"
-                aria-label={AVATAR_TEXT.progress}
+                aria-label={TEXT.progress}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progressPercent}
@@ -273,10 +291,10 @@ export function AvatarUpload({
                 <span style={{ width: `${progressPercent}%` }} />
               </Bar>
               <Muted>
-                {AVATAR_TEXT.uploading}… {progressPercent}%
+                {TEXT.uploading}… {progressPercent}%
               </Muted>
               <LinkButton type="button" onClick={cancelUpload}>
-                {AVATAR_TEXT.cancelUpload}
+                {TEXT.cancelUpload}
               </LinkButton>
             </Progress>
           )}
@@ -286,7 +304,7 @@ export function AvatarUpload({
               {phase.message && <span>{phase.message}</span>}
               {pending.current && (
                 <LinkButton type="button" onClick={retry}>
-                  {AVATAR_TEXT.retry}
+                  {TEXT.retry}
                 </LinkButton>
               )}
             </ErrorBox>
@@ -300,13 +318,21 @@ export function AvatarUpload({
         </FieldError>
       )}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <CropDialog source={cropSource} onCancel={cancelCrop} onSave={saveCrop} />
+      <CropDialog source={cropSource} title={cropTitle} onCancel={cancelCrop} onSave={saveCrop} />
     </Root>
   )
 }
 
 /** A name to upload an edited server image under: the last path segment. */
 const fileNameOf = (url: string) => `${url.split('?')[0].split('/').pop() || 'anh-dai-dien'}.jpg`
+
+function LogoIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+      <path d="M8 40V14l12-6v32zm14 0V18l18 6v16z" fill="currentColor" />
+    </svg>
+  )
+}
 
 function PersonIcon() {
   return (
@@ -355,6 +381,13 @@ const Thumb = styled.div`
   }
   [data-state='waiting'] & img {
     opacity: 0.6;
+  }
+  &[data-square] {
+    border-radius: ${radius.md};
+    background: ${color.white};
+  }
+  &[data-square] img {
+    object-fit: contain;
   }
 `
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { CHAT, chatPath, type ChatConversation } from '../../../domain/chat'
 import { errorMessage } from '../../../lib/http'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color, disc } from '../../../ui/theme'
 import { useConversations } from '../api/chat-api'
 import { messageTime, preview, unreadBadge } from '../format'
@@ -48,6 +49,7 @@ const Items = styled.ul`
   list-style: none;
 `
 const Item = styled(Link)`
+  --logo-size: 44px;
   display: grid;
   grid-template-columns: 44px 1fr auto;
   gap: 2px 10px;
@@ -60,6 +62,10 @@ const Item = styled(Link)`
   }
   &[aria-current='page'] {
     background: ${color.brandSoft};
+  }
+  /* an organisation's logo tile (src/ui/organization-logo.tsx) */
+  & > [data-tone] {
+    grid-row: span 3;
   }
   .avatar {
     grid-row: span 3;
@@ -125,6 +131,9 @@ const Note = styled.p`
 export const pairOf = (conversation: ChatConversation) => chatPath(conversation.other.user_id, conversation.job?.id ?? 0)
 
 export function Avatar({ person }: { person: ChatConversation['other'] }) {
+  // a recruiter speaks for their organisation: its logo, or its letter tile
+  if (person.organization && person.organization_id !== null)
+    return <OrganizationLogo organization={{ id: person.organization_id, logo_url: person.organization_logo, initials: person.organization_initials ?? '' }} />
   if (person.avatar) return <img className="avatar" src={person.avatar} alt="" width={44} height={44} />
   return (
     <span className="avatar" aria-hidden="true">

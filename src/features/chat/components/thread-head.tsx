@@ -15,6 +15,7 @@ const Head = styled.header`
   padding: 10px 16px;
   border-bottom: 1px solid ${color.line};
   background: ${color.white};
+  --logo-size: 40px;
   .avatar {
     ${disc(40)}
     background: ${color.brand};

@@ -17,7 +17,7 @@ describe('job card', () => {
         <JobCardItem
           job={makeJobCard({
             service_ids: [8, 7008, 16, 7016, 128],
-            organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'an-phat', logo_url: null, is_partner: true },
+            organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'an-phat', logo_url: null, initials: 'AP', is_partner: true },
           })}
         />,
       ),
@@ -38,7 +38,7 @@ describe('job card', () => {
   })
 
   it("links the organisation's name to its page, unless told not to (an ended job) or not to show it (its own page)", () => {
-    const job = makeJobCard({ organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, is_partner: false } })
+    const job = makeJobCard({ organization: { id: 7, name: 'Công ty TNHH An Phát', slug: 'cong-ty-tnhh-an-phat', logo_url: null, initials: 'AP', is_partner: false } })
     const { unmount } = render(inList(<JobCardItem job={job} />))
     expect(screen.getByRole('link', { name: 'Công ty TNHH An Phát' }).getAttribute('href')).toBe('/cong-ty/cong-ty-tnhh-an-phat-7')
     unmount()

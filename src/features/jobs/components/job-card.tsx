@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom'
 import type { JobCard } from '../../../domain/jobs'
 import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color, media, radius, wholeCardLink } from '../../../ui/theme'
 import { trackImpressions } from '../api/track'
 import { formatDate, placeLabel } from '../format'
@@ -13,6 +14,7 @@ import { JobBadges } from './job-badges'
 import { PartnerBadge } from './partner-badge'
 
 const Card = styled.article`
+  --logo-size: 56px;
   position: relative;
   display: flex;
   gap: 12px;
@@ -28,26 +30,6 @@ const Card = styled.article`
   ${media.desktop} {
     gap: 16px;
     padding: 16px;
-  }
-`
-const Logo = styled.div`
-  flex: 0 0 56px;
-  width: 56px;
-  height: 56px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  overflow: hidden;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.brandSoft};
-  color: ${color.brand};
-  font-size: 22px;
-  font-weight: 700;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
   }
 `
 const Body = styled.div`
@@ -206,13 +188,7 @@ export function JobCardItem({
   return (
     <li data-job-id={job.id}>
       <Card aria-labelledby={titleId}>
-        <Logo aria-hidden="true">
-          {organization.logo_url ? (
-            <img src={organization.logo_url} alt="" width={56} height={56} loading="lazy" decoding="async" />
-          ) : (
-            organization.name.trim().charAt(0).toUpperCase()
-          )}
-        </Logo>
+        <OrganizationLogo organization={organization} />
         <Body data-with-action={favorite ? '' : undefined}>
           <Title>
             <Heading id={titleId}>

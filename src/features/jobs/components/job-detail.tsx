@@ -13,6 +13,7 @@ import { sizedImageUrl } from '../../../ui/image-upload/sized-url'
 import { ButtonLink } from '../../../ui/button'
 import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
 import { TextBlocks } from '../../../ui/text-blocks'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color, media, radius } from '../../../ui/theme'
 import { trackView } from '../api/track'
 import { Box } from './box'
@@ -56,6 +57,7 @@ const Header = styled(Box)`
   }
 `
 const Employer = styled.p`
+  --logo-size: 40px;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -67,13 +69,6 @@ const Employer = styled.p`
     align-items: center;
     min-height: 24px;
     overflow-wrap: anywhere;
-  }
-  img {
-    width: 40px;
-    height: 40px;
-    object-fit: contain;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
   }
 `
 const Facts = styled(FactList)`
@@ -401,7 +396,7 @@ export function JobDetailView({
           <JobBadges serviceIds={job.service_ids} />
           <h1 id={titleId}>{job.title}</h1>
           <Employer>
-            {organization.logo_url && <img src={organization.logo_url} alt="" width={40} height={40} />}
+            <OrganizationLogo organization={organization} />
             {organizationName}
             {organization.is_partner && <PartnerBadge />}
           </Employer>

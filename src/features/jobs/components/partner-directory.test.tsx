@@ -10,6 +10,7 @@ const partner = (id: number, name: string, jobCount: number): Enterprise => ({
   name,
   slug: `dn-${id}`,
   logo_url: null,
+  initials: 'AP',
   is_partner: true,
   job_count: jobCount,
 })

@@ -8,6 +8,7 @@ import type { JobCard } from '../../../domain/jobs'
 import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color, media, radius } from '../../../ui/theme'
 import { GhostButton } from '../../../ui/button'
 import type { Enterprise } from '../api/get-enterprises'
@@ -54,6 +55,13 @@ const Card = styled.article`
     column-gap: 12px;
     align-items: center;
   }
+  /* the logo beside the name and the badge */
+  header > [data-tone] {
+    grid-row: span 2;
+  }
+  header {
+    --logo-size: 48px;
+  }
   h3 {
     margin: 0;
     font-size: 16px;
@@ -82,26 +90,6 @@ const Card = styled.article`
   }
 `
 
-const Logo = styled.span`
-  grid-row: span 2;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  overflow: hidden;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.brandSoft};
-  color: ${color.brand};
-  font-size: 20px;
-  font-weight: 700;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-`
 
 const Jobs = styled.ul`
   display: grid;
@@ -164,9 +152,7 @@ function PartnerCard({ partner, preview }: { partner: Enterprise; preview?: JobC
     <li>
       <Card aria-labelledby={nameId} data-partner={partner.id} tabIndex={-1}>
         <header>
-          <Logo aria-hidden="true">
-            {partner.logo_url ? <img src={partner.logo_url} alt="" width={48} height={48} loading="lazy" decoding="async" /> : partner.name.trim().charAt(0).toUpperCase()}
-          </Logo>
+          <OrganizationLogo organization={partner} />
           <h3 id={nameId}>
             <Link to={organizationPath(partner)}>{partner.name}</Link>
           </h3>

@@ -14,6 +14,7 @@ import { ConfigField, type ConfigFieldContext } from '../../../ui/form/config-fi
 import { FinalForm, FORM_ERROR, FormSubmit, FormSubmitError } from '../../../ui/form/final-form'
 import { saveBusinessInfo } from '../api/business-info'
 import { FormNote } from '../../../ui/form/form-note'
+import { LogoSection } from './logo-section'
 import { VerificationState } from './verification-state'
 
 export const BUSINESS_INFO_TEXT = {
@@ -62,6 +63,7 @@ export function BusinessInfoForm({ info, roleName }: { info: BusinessInfo; roleN
   return (
     <>
       <VerificationState info={info} />
+      <LogoSection info={info} />
       <FinalForm<BusinessInfoValues> aria-label="Thông tin doanh nghiệp" initialValues={initialValues} validate={validate} onSubmit={submit}>
         <FormNote>{info.can_edit ? BUSINESS_INFO_TEXT.requiredNote : BUSINESS_INFO_TEXT.readOnly(roleName)}</FormNote>
         <Fields>

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { OrganizationSummary } from '../../../domain/contract/organizations'
 import { color, media, radius, wholeCardLink } from '../../../ui/theme'
-import { OrganizationLogo } from './organization-logo'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 
 const Grid = styled.ul`
   display: grid;
@@ -23,6 +23,7 @@ const Grid = styled.ul`
   }
 `
 const Card = styled.article`
+  --logo-size: 56px;
   position: relative;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -85,7 +86,7 @@ export function OrganizationCard({
   return (
     <li>
       <Card aria-labelledby={nameId}>
-        <OrganizationLogo organization={organization} size={56} />
+        <OrganizationLogo organization={organization} />
         <div>
           <Heading id={nameId}>
             <Link to={organization.url}>{organization.name}</Link>

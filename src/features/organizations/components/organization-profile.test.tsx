@@ -10,6 +10,7 @@ const organization: OrganizationDetail = {
   slug: 'cong-ty-tnhh-anh-duong',
   url: '/cong-ty/cong-ty-tnhh-anh-duong-7',
   logo_url: null,
+  initials: 'AP',
   is_partner: true,
   type: { id: 1, name: 'Doanh nghiệp' },
   city: { id: 1, name: 'Hà Nội' },

@@ -11,7 +11,7 @@ import { siteOrigin } from '../../../lib/env'
 import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
 import { TextBlocks } from '../../../ui/text-blocks'
 import { color, media, radius } from '../../../ui/theme'
-import { OrganizationLogo } from './organization-logo'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 
 const Card = styled.header`
   display: grid;
@@ -25,6 +25,7 @@ const Card = styled.header`
   }
 `
 const Top = styled.div`
+  --logo-size: 72px;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: 14px;
@@ -86,7 +87,7 @@ export function OrganizationProfile({ organization, badge, titleId }: { organiza
   return (
     <Card>
       <Top>
-        <OrganizationLogo organization={organization} size={72} />
+        <OrganizationLogo organization={organization} />
         <div>
           <h1 id={titleId}>{organization.name}</h1>
           <Tags>

@@ -15,6 +15,7 @@ import { CardList, EmptyBox } from '../../../ui/list-page'
 import { PageLinks } from '../../../ui/page-links'
 import { Panel } from '../../../ui/panel'
 import { RecordRefused } from '../../../ui/refused'
+import { OrganizationLogo } from '../../../ui/organization-logo'
 import { Skeleton } from '../../../ui/skeleton'
 import { color, media, radius, rowsOnPhone } from '../../../ui/theme'
 import { getInvoicePdf, useInvoice, useInvoices } from '../api/invoices'
@@ -102,6 +103,12 @@ const Sheet = styled.article`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+  }
+  dd[data-organization] {
+    --logo-size: 32px;
+    display: flex;
+    align-items: center;
+    gap: 8px;
   }
   h3 {
     margin: 0 0 6px;
@@ -231,7 +238,10 @@ export function InvoiceDetail({ id }: { id: number | null }) {
             <dt>Họ tên người mua</dt>
             <dd>{data.buyer.name}</dd>
             <dt>Tên đơn vị</dt>
-            <dd>{data.buyer.organization ?? '—'}</dd>
+            <dd data-organization>
+              {data.buyer.logo && <OrganizationLogo organization={data.buyer.logo} />}
+              {data.buyer.organization ?? '—'}
+            </dd>
             <dt>Mã số thuế</dt>
             <dd>{data.buyer.tax_code ?? '—'}</dd>
             <dt>Địa chỉ</dt>

@@ -274,7 +274,7 @@ describe('invoices', () => {
         issued_at: '2026-11-25T03:00:00.000Z',
         issued_date: '25/11/2026',
         seller: { name: 'Công ty TNHH Việc Làm Tốt', tax_code: '0316794479', address: 'Tầng 8, 123 Nguyễn Đình Chiểu' },
-        buyer: { name: 'Lê Quang Vinh', organization: 'Công ty Kho Vận', tax_code: null, address: null, email: null, reference: '261125ABC' },
+        buyer: { name: 'Lê Quang Vinh', organization: 'Công ty Kho Vận', tax_code: null, address: null, email: null, reference: '261125ABC', logo: null },
         items: [{ name: 'Dịch vụ đăng tin', unit: 'Gói', quantity: 1, unit_price: 1_000_000, amount: 1_000_000 }],
         amount_before_tax: 1_000_000,
         vat_rate: 8,
