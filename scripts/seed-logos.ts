@@ -1,5 +1,5 @@
 // Writes the seeded organisations' generated logos to public/images/logos (server/db/seed/logos.ts;
-// docs/decisions/0050a-organization-logos.md). Run again after changing the marks or the seed's
+// docs/decisions/0050-organization-logos.md). Run again after changing the marks or the seed's
 // names: `npx tsx scripts/seed-logos.ts`.
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// An organisation's logo, or its letter tile (issue 39 item 1; docs/decisions/0050a-organization-logos.md):
+// An organisation's logo, or its letter tile (issue 39 item 1; docs/decisions/0050-organization-logos.md):
 // the initials of its own name (the words after "Công ty TNHH", "Tập đoàn" ...; the API sends them,
 // src/domain/organizations/initials.ts) on one of the avatar palette's 8 colours, picked by the
 // organisation's id. The colours are CSS keyed on the tile's data-tone, so the public pages' scripts

@@ -1,4 +1,4 @@
-// Generated logos of the seeded organisations (docs/decisions/0050a-organization-logos.md): simple
+// Generated logos of the seeded organisations (docs/decisions/0050-organization-logos.md): simple
 // geometric marks with the organisation's initials, drawn from its id, not copied from any brand.
 // Four in five seeded organisations have one (public/images/logos/org-<id>.svg, written by
 // scripts/seed-logos.ts); the fifth keeps the letter tile, as a new organisation does.

@@ -15,7 +15,7 @@ export type ImageType = 'jpeg' | 'png' | 'gif'
  * (a job post's pictures) are public; `chat` (a picture sent in a conversation) is private, served
  * only through a signed, short-lived URL.
  */
-/** `logo`: an organisation's logo, square like an avatar (docs/decisions/0050a-organization-logos.md). */
+/** `logo`: an organisation's logo, square like an avatar (docs/decisions/0050-organization-logos.md). */
 export type MediaKind = 'avatar' | 'image' | 'chat' | 'logo'
 export type OutputFormat = 'webp' | 'jpeg'
 

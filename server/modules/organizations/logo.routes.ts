@@ -1,4 +1,4 @@
-// The organisation's logo (docs/decisions/0050a-organization-logos.md): the owner uploads or
+// The organisation's logo (docs/decisions/0050-organization-logos.md): the owner uploads or
 // removes it. A plugin of its own, so the multipart parser is in force here only.
 import type { FastifyInstance } from 'fastify'
 import { organizationsContract } from '../../../src/domain/contract/organizations'

@@ -1,4 +1,4 @@
-// An organisation's logo (issue 39 item 1; docs/decisions/0050a-organization-logos.md): only its
+// An organisation's logo (issue 39 item 1; docs/decisions/0050-organization-logos.md): only its
 // owner uploads or removes it, through the media pipeline (a 300x300 square); another recruiter, a
 // member who is not the owner or a stranger changes nothing; a wrong file gets a Vietnamese 4xx.
 // The logo then shows on the organisation's public page, its job cards and the business information.

@@ -1,4 +1,4 @@
-// An organisation's logo (issue 39 item 1; docs/decisions/0050a-organization-logos.md): the owner
+// An organisation's logo (issue 39 item 1; docs/decisions/0050-organization-logos.md): the owner
 // uploads a square image through the media pipeline (kind `logo`, cropped to 300x300 like an
 // avatar) or removes it. The organisation's row keeps its URL; the trigger of migration 0013 marks
 // its jobs changed, so the search index and the job cards show it, and the site pages' queue

@@ -23,7 +23,7 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
   const { db } = context
   // licence documents: a plugin of their own (the multipart parser is in force there only)
   await app.register(documentRoutes, context)
-  // the logo: an image upload, in a plugin of its own too (decision 0050a)
+  // the logo: an image upload, in a plugin of its own too (decision 0050)
   await app.register(logoRoutes, context)
   // the public pages' endpoints (detail, jobs, listing, outstanding, suggestions)
   await app.register(publicOrganizationRoutes, context)

@@ -86,7 +86,7 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T))
 
-/** An invoice's row with the current logo of the organisation it was issued to (decision 0050a). */
+/** An invoice's row with the current logo of the organisation it was issued to (decision 0050). */
 type InvoiceRead = InvoicesRow & { buyer_logo: string | null }
 const INVOICE_SELECT = `SELECT i.*, org.logo_url AS buyer_logo FROM invoices i
   LEFT JOIN organizations org ON org.id = nullif(i.buyer->>'organization_id', '')::bigint`

@@ -221,7 +221,7 @@ describe('invoices', () => {
         organization: 'Công ty Hóa Đơn',
         tax_code: '0100233488-002',
         address: '25 Phố Huế, Hà Nội',
-        // the organisation's letter tile, and its logo once it has one (decision 0050a)
+        // the organisation's letter tile, and its logo once it has one (decision 0050)
         logo: { id: payerOrg, logo_url: null, initials: 'HĐ' },
       },
       total: 1_080_000,

@@ -1,4 +1,4 @@
-// The letters of an organisation's tile (docs/decisions/0050a-organization-logos.md): the initials of
+// The letters of an organisation's tile (docs/decisions/0050-organization-logos.md): the initials of
 // its own name, the words after its legal form ("Công ty TNHH", "Tập đoàn" ...), so a list of
 // companies does not read as a row of identical "C"s.
 

@@ -1,4 +1,4 @@
-// The organisation's logo (docs/decisions/0050a-organization-logos.md): the owner uploads the cropped
+// The organisation's logo (docs/decisions/0050-organization-logos.md): the owner uploads the cropped
 // square or removes it; the business information in the cache follows. A module of its own, so the
 // pages that read business information without the logo's uploader do not load the upload code.
 import { mutate } from 'swr'

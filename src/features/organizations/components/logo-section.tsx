@@ -1,4 +1,4 @@
-// The organisation's logo on the business information page (docs/decisions/0050a-organization-logos.md):
+// The organisation's logo on the business information page (docs/decisions/0050-organization-logos.md):
 // the owner uploads a picture, crops it square (the avatar's uploader and crop dialog) or removes it;
 // it then shows on the organisation's page, its job cards and pages, the chat and the invoices. Other
 // members see it. Without one, every page shows the letter tile.
