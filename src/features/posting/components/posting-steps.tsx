@@ -1,7 +1,8 @@
 // The posting form's step list: where each part stands and a way to it. Beside the form from 1200 px
 // (sticky, names and states), above it below that (a sticky row of numbered discs, ✓ when done,
 // red with errors, and the count);
-// both with the site's progress bar of the required parts done.
+// both with the site's progress bar of the required parts done. A step's name is its part's title,
+// its description where the part stands.
 import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { HEADER_HEIGHT } from '../../../domain/constants'
@@ -250,17 +251,17 @@ export function PostingSteps({ groups, states, progress, current, onJump }: Post
                   data-status={state.status}
                   aria-current={current === section.id ? 'step' : undefined}
                   aria-controls={`posting-${section.id}`}
+                  aria-describedby={`posting-step-${section.id}`}
                   onClick={() => onJump(section.id)}
                 >
                   <span className="mark" aria-hidden="true">
                     {MARK[state.status] ?? index + 1}
                   </span>
                   <span className="text">
-                    <span className="name">
-                      {section.title}
-                      <span className="visually-hidden">, </span>
+                    <span className="name">{section.title}</span>{' '}
+                    <span className="state" id={`posting-step-${section.id}`} aria-hidden="true">
+                      {statusText(state)}
                     </span>
-                    <span className="state">{statusText(state)}</span>
                   </span>
                 </button>
               </li>
