@@ -29,9 +29,18 @@ export const STEPS_WIDE = '@media (min-width: 1200px)'
 /** The compact row's height, which focus and anchors keep clear of. */
 const ROW_HEIGHT = 66
 
-// what focus and scrollIntoView bring into view stays below the header and the sticky row
+// what focus and scrollIntoView bring into view stays below the header and the sticky row; the list
+// follows the header, which hides while the page scrolls down (header.tsx)
 const clearOfRow = css`
   :global() {
+    html:has(header[data-hidden='true']) [data-posting-steps] {
+      top: 0;
+    }
+    ${STEPS_WIDE} {
+      html:has(header[data-hidden='true']) [data-posting-steps] {
+        top: 16px;
+      }
+    }
     ${media.mobile} {
       html:has([data-posting-steps]) {
         scroll-padding-top: ${HEADER_HEIGHT.mobile + ROW_HEIGHT + 12}px;
@@ -58,6 +67,10 @@ const Nav = styled.nav`
   display: flex;
   flex-direction: column;
   position: sticky;
+  transition: top 0.25s ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   z-index: 4;
   top: ${HEADER_HEIGHT.mobile}px;
   margin: 0 -16px 16px;
