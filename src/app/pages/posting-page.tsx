@@ -66,14 +66,12 @@ function usePostingOrganization(jobId: number | null) {
   return { organizations, current, choose: setChosen }
 }
 
+// the form's parts are the white cards (on a phone, white bands the page's width)
 const Panel = styled.section`
-  max-width: 820px;
+  max-width: 1120px;
   padding: 20px 16px;
-  background: ${color.white};
   ${media.desktop} {
-    padding: 28px 32px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
+    padding: 4px 0 0;
   }
   h1 {
     margin: 0 0 6px;
@@ -88,6 +86,11 @@ const Panel = styled.section`
 const Done = styled.div`
   display: grid;
   gap: 12px;
+  max-width: 760px;
+  padding: 20px 16px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  background: ${color.white};
   p {
     margin: 0;
   }

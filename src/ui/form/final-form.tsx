@@ -117,16 +117,29 @@ function focusControl(element: HTMLElement, path: string): boolean {
 }
 
 /**
- * Focuses the first field, in the order the fields were rendered, that has an error. A control is
- * found by its name (a radio group: the checked radio, else the first), or by data-focus-name for
- * fields whose focus target is not a named input (a search box, a group's first control).
+ * Focuses the first of `names` that has an error (a range's end, a group's first control), and
+ * says whether one was found; nothing else is focused.
  */
-function focusFirstInvalid<V>(form: FormApi<V>, element: HTMLElement, errors: Record<string, unknown> | undefined) {
-  if (!errors) return
-  for (const field of form.getRegisteredFields()) {
+export function focusFieldError(element: HTMLElement, errors: Record<string, unknown> | undefined, names: readonly string[]): boolean {
+  if (!errors) return false
+  for (const field of names) {
     const path = firstErrorPath(getIn(errors, field), field)
-    if (path && (focusControl(element, path) || focusControl(element, field))) return
+    if (path && (focusControl(element, path) || focusControl(element, field))) return true
   }
+  return false
+}
+
+/**
+ * Focuses the first field, in the order the fields were rendered (or `order`, the form's own
+ * order of its value names, then any other), that has an error. A control is found by its name (a
+ * radio group: the checked radio, else the first), or by data-focus-name for fields whose focus
+ * target is not a named input (a search box, a group's first control).
+ */
+export function focusFirstInvalid<V>(form: FormApi<V>, element: HTMLElement, errors: Record<string, unknown> | undefined, order?: readonly string[]) {
+  if (!errors) return
+  const registered = form.getRegisteredFields()
+  const names = order ? [...order, ...registered.filter((name) => !order.includes(name))] : registered
+  if (focusFieldError(element, errors, names)) return
   // an error on a name no field registered (a form-level rule): the first control marked invalid
   element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
 }
@@ -146,6 +159,8 @@ export interface FinalFormProps<V> {
   className?: string
   /** Keys the whole form answers (Escape cancels an inline form). */
   onKeyDown?: KeyboardEventHandler<HTMLFormElement>
+  /** The value names in the order the form shows them, when it is not the order they registered in. */
+  fieldOrder?: readonly string[]
 }
 
 export function FinalForm<V extends object>({
@@ -155,6 +170,7 @@ export function FinalForm<V extends object>({
   keepDirtyOnReinitialize,
   children,
   className,
+  fieldOrder,
   ...aria
 }: FinalFormProps<V>) {
   return (
@@ -170,11 +186,11 @@ export function FinalForm<V extends object>({
           const result = handleSubmit(event)
           const state = form.getState()
           if (state.hasValidationErrors) {
-            focusFirstInvalid(form, element, state.errors as Record<string, unknown>)
+            focusFirstInvalid(form, element, state.errors as Record<string, unknown>, fieldOrder)
             return
           }
           await result
-          focusFirstInvalid(form, element, form.getState().submitErrors as Record<string, unknown> | undefined)
+          focusFirstInvalid(form, element, form.getState().submitErrors as Record<string, unknown> | undefined, fieldOrder)
         }
         return (
           <form noValidate onSubmit={submit} className={className} {...aria}>
@@ -188,7 +204,7 @@ export function FinalForm<V extends object>({
 
 const GroupSubmit = createContext<(() => Promise<void>) | null>(null)
 
-export type FinalFormGroupProps<V> = Omit<FinalFormProps<V>, 'id' | 'onKeyDown' | 'keepDirtyOnReinitialize'>
+export type FinalFormGroupProps<V> = Omit<FinalFormProps<V>, 'id' | 'onKeyDown' | 'keepDirtyOnReinitialize' | 'fieldOrder'>
 
 /**
  * A form inside another form's element (HTML has no nested forms: the profile's phone code): the

@@ -107,4 +107,18 @@ describe('FinalForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Mã xác thực không đúng. Bạn còn 4 lần thử.')
     expect(document.activeElement).toBe(screen.getByLabelText('Mã'))
   })
+
+  it('focuses the first invalid field in the form\'s own order when it gives one', async () => {
+    const onSubmit = vi.fn(async () => {})
+    render(
+      <FinalForm<Record<string, string>> onSubmit={onSubmit} aria-label="Thứ tự" fieldOrder={['phone', 'name']}>
+        <FormTextField name="name" label="Họ tên" validate={required('Vui lòng nhập họ tên')} />
+        <FormPhoneField name="phone" label="Số điện thoại" validate={required('Vui lòng nhập số điện thoại liên hệ')} />
+        <FormSubmit>Gửi</FormSubmit>
+      </FinalForm>,
+    )
+    await submit()
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(screen.getByLabelText('Số điện thoại'))
+  })
 })

@@ -9,6 +9,7 @@ import { LIMITS } from '../../domain/constants'
 import { IMAGE_MSG } from '../../domain/image-messages'
 import { Button, GhostButton } from '../button'
 import { color, disc, radius } from '../theme'
+import { ProgressBar } from '../progress-bar'
 import { CropDialog, type CropSource } from './crop-dialog'
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, rejectionsMessage } from './rules'
 import { sizedImageUrl } from './sized-url'
@@ -281,15 +282,7 @@ export function AvatarUpload({
           )}
           {waiting && (
             <Progress>
-              <Bar
-                role="progressbar"
-                aria-label={TEXT.progress}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progressPercent}
-              >
-                <span style={{ width: `${progressPercent}%` }} />
-              </Bar>
+              <ProgressBar value={progressPercent / 100} label={TEXT.progress} />
               <Muted>
                 {TEXT.uploading}… {progressPercent}%
               </Muted>
@@ -427,20 +420,6 @@ const Progress = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: 4px;
-`
-
-const Bar = styled.div`
-  width: 100%;
-  height: 8px;
-  border-radius: 4px;
-  background: ${color.line};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${color.brand};
-    transition: width 150ms linear;
-  }
 `
 
 const Muted = styled.p`

@@ -1,12 +1,14 @@
 // A gallery of up to 30 images (SPEC 3 image upload item, 4.2, 5): choose or drop jpeg/gif/png files
-// of at most 30 MB; each uploads at once with its own progress bar, and can be rotated a quarter turn
-// or removed. The value is the list of uploaded URLs in order; it changes when an upload succeeds,
-// an image turns or goes. Failed uploads stay in the list with "Lỗi tải ảnh" and a retry.
+// of at most 30 MB; each shows its thumbnail at once (the chosen file, until the upload answers) with
+// the site's progress bar over it, and can be rotated a quarter turn or removed (the round × on its
+// corner). The value is the list of uploaded URLs in order; it changes when an upload succeeds, an
+// image turns or goes. Failed uploads stay in the list with "Lỗi tải ảnh", the reason and a retry.
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
 import { IMAGE_MSG } from '../../domain/image-messages'
-import { GhostButton } from '../button'
+import { GhostButton, PlainButton } from '../button'
+import { ProgressBar } from '../progress-bar'
 import { color, radius } from '../theme'
 import {
   addFiles,
@@ -31,6 +33,7 @@ export const GALLERY_TEXT = {
   remove: (n: number) => `Xóa ảnh ${n}`,
   retry: (n: number) => `Tải lại ảnh ${n}`,
   progress: (n: number) => `Tiến độ tải ảnh ${n}`,
+  percent: (p: number) => `Đang tải ${p}%`,
   image: (n: number) => `Ảnh ${n}`,
   count: (n: number) => `${n}/${MAX_IMAGES} ảnh`,
   uploading: 'Đang tải ảnh lên...',
@@ -70,6 +73,7 @@ const Tile = styled.li`
   gap: 6px;
   align-content: start;
   figure {
+    position: relative;
     margin: 0;
     aspect-ratio: 1;
     overflow: hidden;
@@ -79,15 +83,62 @@ const Tile = styled.li`
     display: grid;
     place-items: center;
   }
+  &[data-status='error'] figure {
+    border-color: ${color.red};
+  }
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
     transition: transform 0.2s;
   }
-  progress {
-    width: 100%;
-    height: 6px;
+  &[data-status='waiting'] img,
+  &[data-status='error'] img {
+    opacity: 0.55;
+  }
+  .number {
+    color: ${color.muted};
+    font-weight: 600;
+  }
+  .loading {
+    position: absolute;
+    inset: auto 8px 8px;
+    display: grid;
+    gap: 4px;
+    padding: 6px 8px;
+    border-radius: ${radius.sm};
+    background: rgb(255 255 255 / 92%);
+    color: ${color.text};
+    font-size: 12px;
+    font-weight: 600;
+  }
+  .remove {
+    position: absolute;
+    top: 0;
+    right: 0;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    display: grid;
+    place-items: center;
+  }
+  .remove span {
+    display: grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    background: rgb(28 36 48 / 78%);
+    color: ${color.white};
+    font-size: 18px;
+    line-height: 1;
+  }
+  .remove:hover span,
+  .remove:focus-visible span {
+    background: ${color.red};
   }
   .actions {
     display: flex;
@@ -95,13 +146,13 @@ const Tile = styled.li`
   }
   .actions button {
     flex: 1;
-    min-height: 36px;
     padding: 0 6px;
-    font-size: 13px;
+    font-size: 14px;
   }
   .error {
     color: ${color.red};
     font-size: 13px;
+    line-height: 1.35;
   }
 `
 
@@ -128,6 +179,15 @@ export function ImageGallery({ name, label, value, onChange, onBlur, error, onUp
   const [message, setMessage] = useState<string | null>(null)
   const itemsRef = useRef(items)
   itemsRef.current = items
+  // the chosen files' own pictures, shown while they upload (and if it fails), by item key
+  const localUrls = useRef(new Map<string, string>())
+  useEffect(() => {
+    const urls = localUrls.current
+    return () => {
+      for (const url of urls.values()) URL.revokeObjectURL(url)
+      urls.clear()
+    }
+  }, [])
   const uploading = items.some((item) => itemStatus(item) === 'waiting')
 
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange])
@@ -155,7 +215,11 @@ export function ImageGallery({ name, label, value, onChange, onBlur, error, onUp
     setMessage(tooMany ?? rejectionsMessage(rejected))
     itemsRef.current = next
     setItems(next)
-    for (const item of next) if (!before.has(item.key)) void upload(item)
+    for (const item of next) {
+      if (before.has(item.key)) continue
+      if (item.file && typeof URL.createObjectURL === 'function') localUrls.current.set(item.key, URL.createObjectURL(item.file))
+      void upload(item)
+    }
     onBlur?.()
   }
 
@@ -177,6 +241,11 @@ export function ImageGallery({ name, label, value, onChange, onBlur, error, onUp
 
   const remove = (item: ImageUploadItem) => {
     commit(removeItem(itemsRef.current, item.key))
+    const local = localUrls.current.get(item.key)
+    if (local) {
+      URL.revokeObjectURL(local)
+      localUrls.current.delete(item.key)
+    }
     // an upload of this visit goes at once; an image of a saved post when the post is saved without it
     if (item.id) void deleteImage(item.id)
   }
@@ -207,32 +276,42 @@ export function ImageGallery({ name, label, value, onChange, onBlur, error, onUp
             {items.map((item, index) => {
               const status = itemStatus(item)
               const n = index + 1
+              const picture = item.url ? sizedImageUrl(item.url, 256) : localUrls.current.get(item.key)
+              const percent = Math.round((item.progress ?? 0) * 100)
               return (
-                <Tile key={item.key}>
+                <Tile key={item.key} data-status={status}>
                   <figure>
-                    {item.url ? (
-                      <img src={sizedImageUrl(item.url, 256)} alt={GALLERY_TEXT.image(n)} loading="lazy" />
-                    ) : (
-                      <span aria-hidden="true">{n}</span>
+                    {picture ? <img src={picture} alt={GALLERY_TEXT.image(n)} loading="lazy" /> : <span className="number" aria-hidden="true">{n}</span>}
+                    {status === 'waiting' && (
+                      <div className="loading">
+                        <ProgressBar value={item.progress ?? 0} label={GALLERY_TEXT.progress(n)} size="thin" />
+                        <span aria-hidden="true">{GALLERY_TEXT.percent(percent)}</span>
+                      </div>
                     )}
+                    <button type="button" className="remove" onClick={() => remove(item)} aria-label={GALLERY_TEXT.remove(n)} title={GALLERY_TEXT.remove(n)}>
+                      <span aria-hidden="true">×</span>
+                    </button>
                   </figure>
-                  {status === 'waiting' && <progress max={1} value={item.progress ?? 0} aria-label={GALLERY_TEXT.progress(n)} />}
-                  {status === 'error' && <span className="error">{item.error ?? IMAGE_MSG.imageError}</span>}
-                  <div className="actions">
-                    {status === 'success' && item.id && (
-                      <GhostButton type="button" onClick={() => void rotate(item)} aria-label={GALLERY_TEXT.rotate(n)}>
-                        Xoay
-                      </GhostButton>
-                    )}
-                    {status === 'error' && item.file && (
-                      <GhostButton type="button" onClick={() => retry(item)} aria-label={GALLERY_TEXT.retry(n)}>
-                        Thử lại
-                      </GhostButton>
-                    )}
-                    <GhostButton type="button" onClick={() => remove(item)} aria-label={GALLERY_TEXT.remove(n)}>
-                      Xóa
-                    </GhostButton>
-                  </div>
+                  {status === 'error' && (
+                    <span className="error">
+                      <strong>{IMAGE_MSG.imageError}</strong>
+                      {item.error && item.error !== IMAGE_MSG.imageError ? `: ${item.error}` : ''}
+                    </span>
+                  )}
+                  {((status === 'success' && item.id) || (status === 'error' && item.file)) && (
+                    <div className="actions">
+                      {status === 'success' && item.id && (
+                        <PlainButton type="button" onClick={() => void rotate(item)} aria-label={GALLERY_TEXT.rotate(n)}>
+                          Xoay
+                        </PlainButton>
+                      )}
+                      {status === 'error' && item.file && (
+                        <PlainButton type="button" onClick={() => retry(item)} aria-label={GALLERY_TEXT.retry(n)}>
+                          Thử lại
+                        </PlainButton>
+                      )}
+                    </div>
+                  )}
                 </Tile>
               )
             })}
