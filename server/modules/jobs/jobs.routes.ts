@@ -13,7 +13,6 @@ import {
   enterprises,
   jobDetail,
   latestJobs,
-  marketFigures,
   organizationJobs,
   quicklinks,
   reportJob,
@@ -24,8 +23,6 @@ import { checkFilterIds } from './reference'
 
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=120'
 const COUNTS_TTL_MS = 60_000
-const FIGURES_TTL_MS = 5 * 60_000
-const FIGURES_CACHE = 'public, max-age=300, stale-while-revalidate=600'
 
 export default async function jobsRoutes(app: FastifyInstance, context: RouteContext) {
   const { db, env, searchIndex, reference } = context
@@ -87,18 +84,6 @@ export default async function jobsRoutes(app: FastifyInstance, context: RouteCon
   route('enterprises', cached, async (request) => {
     const limit = request.query.limit ?? 12
     return countedRecently(`enterprises ${limit}`, () => enterprises(db, limit))
-  })
-
-  // the employer pages' figures: four counts over whole tables, kept five minutes here and by browsers
-  const figures = new MemoryCache<Promise<unknown>>(1, FIGURES_TTL_MS)
-  route('figures', { access: 'public', cacheControl: FIGURES_CACHE }, async () => {
-    let counting = figures.get('figures') as ReturnType<typeof marketFigures> | undefined
-    if (!counting) {
-      counting = marketFigures(db)
-      figures.set('figures', counting)
-      counting.catch(() => figures.delete('figures'))
-    }
-    return counting
   })
 
   route('detail', cached, async (request) => {

@@ -3,7 +3,7 @@ import { composeAddress } from '../../../src/domain/streets'
 import { createHash } from 'node:crypto'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { maskPhone } from '../../../src/domain/contact-phone'
-import type { Enterprise, JobCard, JobDetail, MarketFigures, QuickLink, Suggestion } from '../../../src/domain/contract/jobs'
+import type { Enterprise, JobCard, JobDetail, QuickLink, Suggestion } from '../../../src/domain/contract/jobs'
 import type { ReportReason } from '../../../src/domain/jobs'
 import { foldText } from '../../../src/domain/text'
 import { listingUrl } from '../../../src/domain/url-filters'
@@ -62,29 +62,6 @@ export const enterprises = (db: Database, limit: number) =>
      WHERE o.is_partner GROUP BY o.id ORDER BY job_count DESC, o.id LIMIT $1`,
     [limit],
   )
-
-/** The first day of the month in Vietnam (UTC+7) at the moment given, YYYY-MM-DD. */
-export function vietnamMonthStart(now: Date): string {
-  const vn = new Date(now.getTime() + 7 * 3600_000)
-  return `${vn.getUTCFullYear()}-${String(vn.getUTCMonth() + 1).padStart(2, '0')}-01`
-}
-
-/**
- * The figures the employer pages quote, counted in one round trip: the active jobs (as the listing
- * counts them), the approved job-seeker profiles, the applications sent since the first of this
- * Vietnamese month and the partner employers. The route keeps the answer a few minutes.
- */
-export async function marketFigures(db: Database, now = new Date()): Promise<MarketFigures> {
-  const monthStart = vietnamMonthStart(now)
-  const [row] = await db.query<Omit<MarketFigures, 'month_start'>>(
-    `SELECT (SELECT count(*) FROM jobs j WHERE ${ACTIVE})::int AS active_jobs,
-            (SELECT count(*) FROM jobseekers WHERE process_state = 1001)::int AS job_seekers,
-            (SELECT count(*) FROM applications WHERE created_at >= ($1 || 'T00:00:00+07:00')::timestamptz)::int AS applications_this_month,
-            (SELECT count(*) FROM organizations WHERE is_partner)::int AS partners`,
-    [monthStart],
-  )
-  return { active_jobs: row.active_jobs, job_seekers: row.job_seekers, applications_this_month: row.applications_this_month, month_start: monthStart, partners: row.partners }
-}
 
 interface DetailRow extends CardRow {
   address: string

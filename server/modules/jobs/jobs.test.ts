@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
 import type { JobCard } from '../../../src/domain/jobs'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
-import { vietnamMonthStart } from './jobs.service'
+import { vietnamMonthStart } from './market'
 
 let t: TestContext
 const ids: Record<string, number> = {}
@@ -176,7 +176,7 @@ describe('suggestions, lists and detail', () => {
 
 describe('the figures the employer pages quote', () => {
   it('counts active jobs as the listing does, approved profiles, this month’s applications and partners; cached five minutes', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/job/v1/classifieds/figures' })
+    const res = await t.app.inject({ method: 'GET', url: '/job/v1/market/figures' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=600')
     const figures = res.json().data
@@ -197,7 +197,7 @@ describe('the figures the employer pages quote', () => {
     expect(figures.active_jobs).toBeGreaterThan(0)
     // a new job shows only after the cache's five minutes
     await insertTestJob(t.db, { title: 'Phụ bếp ca tối', expiresAt: new Date(Date.now() + 30 * DAY), reviewStatus: 1001, isHidden: false })
-    expect((await get('/job/v1/classifieds/figures')).body.data.active_jobs).toBe(total)
+    expect((await get('/job/v1/market/figures')).body.data.active_jobs).toBe(total)
   })
 
   it('starts the month on the first day in Vietnam', () => {

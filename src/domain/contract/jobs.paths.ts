@@ -1,5 +1,5 @@
 // The public job endpoints (SPEC 7.3): listing and search, keyword suggestions, the home page's
-// lists, similar and an organisation's jobs, partners, the marketplace's figures for employers, a job's page and reports. Their schemas and
+// lists, similar and an organisation's jobs, partners, a job's page and reports. Their schemas and
 // types: contract/jobs.ts. Tracking and the contact phone: contract/tracking.paths.ts.
 import { routeTable } from './operation'
 
@@ -12,7 +12,6 @@ export const jobsPaths = routeTable({
   similar: { method: 'GET', path: '/job/v1/classifieds/similar', public: true },
   organizationJobs: { method: 'GET', path: '/job/v1/classifieds/organization-recruiting', public: true },
   enterprises: { method: 'GET', path: '/job/v1/classifieds/enterprise', public: true },
-  figures: { method: 'GET', path: '/job/v1/classifieds/figures', public: true },
   detail: { method: 'GET', path: '/listing/v1/classifieds/:id/job', public: true },
   report: { method: 'POST', path: '/job/v1/classifieds/:id/reports', public: true },
 })

@@ -79,21 +79,6 @@ export type QuickLink = Static<typeof QuickLink>
 export const Enterprise = Type.Object({ ...organizationProperties, job_count: Type.Integer() })
 export type Enterprise = Static<typeof Enterprise>
 
-/** The marketplace's live figures the employer pages quote (counted at most every few minutes). */
-export const MarketFigures = Type.Object({
-  /** approved, shown and not expired */
-  active_jobs: Type.Integer(),
-  /** approved job-seeker profiles */
-  job_seekers: Type.Integer(),
-  /** applications sent since the first day of this month (Vietnamese time) */
-  applications_this_month: Type.Integer(),
-  /** that first day, YYYY-MM-DD */
-  month_start: Type.String(),
-  /** verified partner employers ("Đối tác") */
-  partners: Type.Integer(),
-})
-export type MarketFigures = Static<typeof MarketFigures>
-
 const limitUpTo = (max: number): IntegerRule => ({ ...rules.limit, max: { value: max, message: `limit tối đa ${max}.` } })
 const listQuery = (max = 20) => fields({ limit: limitUpTo(max) })
 const REPORT_REASON_MESSAGE = 'Vui lòng chọn lý do báo cáo'
@@ -109,7 +94,6 @@ export const jobsContract = defineContract(
     '/job/v1/classifieds/similar',
     '/job/v1/classifieds/organization-recruiting',
     '/job/v1/classifieds/enterprise',
-    '/job/v1/classifieds/figures',
   ],
   jobsPaths,
   {
@@ -138,11 +122,6 @@ export const jobsContract = defineContract(
       response: Type.Array(JobCard),
     },
     enterprises: { summary: 'Doanh nghiệp đối tác đang tuyển', query: listQuery(30), response: Type.Array(Enterprise) },
-    figures: {
-      summary: 'Số liệu thị trường cho nhà tuyển dụng: tin đang tuyển, hồ sơ người tìm việc, lượt ứng tuyển tháng này, doanh nghiệp Đối tác',
-      description: 'Đếm lại tối đa mỗi 5 phút; trình duyệt và CDN được giữ 5 phút.',
-      response: MarketFigures,
-    },
     detail: {
       summary: 'Chi tiết tin tuyển dụng',
       params: fields({ id: rules.id }, ['id']),
