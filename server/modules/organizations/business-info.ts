@@ -8,7 +8,8 @@ import type { BusinessInfo, BusinessInfoValues } from '../../../src/domain/contr
 import { businessInfoFields, ORGANIZATION_SIZES } from '../../../src/domain/organizations/fields'
 import { VERIFY_STATUS, isStaffApproved } from '../../../src/domain/organizations/statuses'
 import { validateFields, normalizeMultiline } from '../../../src/domain/forms/validate'
-import { normalizeText, slugify } from '../../../src/domain/text'
+import { normalizeText } from '../../../src/domain/text'
+import { insertOwnOrganization } from './own-organization'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
 import { refuseDisallowedText } from '../../lib/moderation-settings'
@@ -202,19 +203,6 @@ export async function saveBusinessInfo(
   const prepared = await prepareBusinessInfo(db, body)
   const reverify = await db.transaction((tx) => writeBusinessInfo(tx, organizationId, userId, prepared)).catch(taxCodeRace)
   return { info: await businessInfo(db, organizationId, 'owner'), message: reverify ? BUSINESS_INFO_SERVER_MSG.reverify : BUSINESS_INFO_SERVER_MSG.saved }
-}
-
-/**
- * An account's own organisation, of which it is the owner (business type 900 until the business
- * information is filled in): made by its first post, or by the business information page before it.
- */
-export async function insertOwnOrganization(tx: Queryable, userId: number, name: string, organizationType = 2): Promise<{ id: number; name: string }> {
-  const [created] = await tx.query<{ id: number; name: string }>(
-    `INSERT INTO organizations (code, name, slug, organization_type) VALUES ($1, $2, $3, $4) RETURNING id::int AS id, name`,
-    [`u${userId}-${Date.now().toString(36)}`, name, slugify(name) || 'nha-tuyen-dung', organizationType],
-  )
-  await tx.query(`INSERT INTO organization_members (user_id, organization_id, role) VALUES ($1, $2, 'owner')`, [userId, created.id])
-  return created
 }
 
 /**

@@ -28,7 +28,7 @@ import { enqueueJobActivated } from '../applications/auto-apply'
 import { postingStreetError, publishJobStreet } from '../streets/streets.service'
 import type { AuthUser } from '../identity/tokens'
 import { createInboxMessage } from '../mail/mail.service'
-import { insertOwnOrganization } from '../organizations/business-info'
+import { insertOwnOrganization } from '../organizations/own-organization'
 import { attachMedia, detachMedia, ownMediaId } from '../media/media.service'
 
 export const POSTING_RATE = { name: 'posting', limit: POSTING.postsPerHour, windowSec: 3600 } as const
