@@ -55,7 +55,7 @@ test('signed out: /employer sells with the live figures, the prices, the partner
   const pricing = page.getByRole('region', { name: 'Bảng giá: đăng tin miễn phí, dịch vụ khi bạn cần' })
   await expect(pricing.locator('[data-price="free"]')).toContainText('Miễn phí')
   await expect(pricing.locator('[data-price="topads"]')).toContainText(`từ ${topAds.toLocaleString('vi-VN')}đ`)
-  await expect(page.getByRole('region', { name: /Ba cam kết của nhà tuyển dụng Đối tác/ })).toContainText(`${figures.partners.toLocaleString('vi-VN')} doanh nghiệp Đối tác`)
+  await expect(page.getByRole('region', { name: /Ba cam kết của nhà tuyển dụng Đối tác/ })).toContainText(`${figures.partners.toLocaleString('vi-VN')} doanh nghiệp đã có huy hiệu Đối tác`)
   await expect(page.getByRole('region', { name: 'Câu hỏi thường gặp' })).toBeVisible()
 
   await atBothWidths(page, async () => {

@@ -164,7 +164,7 @@ export function Component() {
           <PriceTeaser items={data?.prices ?? []} limits={data?.limits ?? null} />
           <PartnerPromise promises={PARTNER_COMMITMENTS}>
             <Small>
-              {figures?.partners ? `${figures.partners.toLocaleString('vi-VN')} doanh nghiệp Đối tác đang tuyển dụng. ` : ''}
+              {figures?.partners ? `${figures.partners.toLocaleString('vi-VN')} doanh nghiệp đã có huy hiệu Đối tác. ` : ''}
               <Link to={routes.recruiters}>Xem các doanh nghiệp Đối tác</Link>
             </Small>
           </PartnerPromise>
