@@ -21,7 +21,8 @@ async function fitsAndPasses(page: Page, shot: string) {
 }
 
 test('signed out: the three employer pages are prerendered, call to post, fit 390 px and pass axe', { tag: '@desktop' }, async ({ page, request }) => {
-  test.setTimeout(120_000)
+  // six pages checked by axe, /employer a long one: more than two minutes on a loaded machine
+  test.setTimeout(240_000)
   for (const { url, name, h1, post } of PAGES) {
     // prerendered: the heading and the call to post are in the HTML
     const html = await (await request.get(url)).text()

@@ -1,5 +1,5 @@
 // Site header (SPEC 2.2/2.4): logo, back arrow, inbox bell, and either the signed-out actions
-// ("Đăng nhập", and "Tạo hồ sơ", or "Đăng tin" in the employer layout) or the signed-in account dropdown with the API's menu groups.
+// ("Đăng nhập", "Tạo hồ sơ") or the signed-in account dropdown with the API's menu groups.
 // Hides on scroll down past 50 px.
 import { styled } from '@linaria/react'
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react'
@@ -195,7 +195,6 @@ export function Header({ config }: { config: PageConfig }) {
       window.location.reload()
     }
   }
-  const employer = config.layout === 'employer'
   const onBack = () => (window.history.length <= 1 ? navigate(homePath) : navigate(-1))
 
   return (
@@ -232,9 +231,8 @@ export function Header({ config }: { config: PageConfig }) {
                 <Plain to={routes.login(here)} tabIndex={pending ? -1 : undefined}>
                   Đăng nhập
                 </Plain>
-                {/* the employer pages' action is the employer's: post (the form's guard signs in first) */}
-                <Primary to={employer ? routes.postJob : routes.login(routes.createJobseeker)} tabIndex={pending ? -1 : undefined}>
-                  {employer ? 'Đăng tin' : 'Tạo hồ sơ'}
+                <Primary to={routes.login(routes.createJobseeker)} tabIndex={pending ? -1 : undefined}>
+                  Tạo hồ sơ
                 </Primary>
               </>
             )}

@@ -16,9 +16,8 @@ import { userState } from '../../features/auth/state'
 import { Benefits, EmployerFaq, LiveFigures, PartnerPromise, PostingSteps, PriceTeaser, ReplyTips } from '../../features/employer-home/components/marketing'
 import type { EmployerLimits } from '../../features/employer-home/figures'
 import { CtaRow, Hero, Lead, LinkList, PageStack, Panel } from '../../features/employer-home/components/page-parts'
-import { getMarketFigures, useMarketFigures } from '../../features/employer-home/api/get-market-figures'
-import { priceTeaser, type PriceTeaserItem } from '../../features/employer-home/pricing'
-import { getServicePrices } from '../../features/wallet/api/get-service-prices'
+import { useMarketFigures } from '../../features/employer-home/api/get-market-figures'
+import type { PriceTeaserItem } from '../../features/employer-home/pricing'
 import { PARTNER_COMMITMENTS } from '../../features/home/components/partner-box'
 import type { MarketFigures } from '../../domain/contract/market'
 import { fetchCities } from '../../lib/common-data'
@@ -42,8 +41,13 @@ interface EmployerData {
 
 export async function loader(): Promise<EmployerData | null> {
   if (!import.meta.env.SSR) return null
-  // imported here, at build time only: the domain modules it reads stay out of the page's JavaScript
-  const { employerLimits, marketFigures } = await import('../../features/employer-home/figures')
+  // imported here, at build time only: the domain modules and the calls it makes stay out of the page's JavaScript
+  const [{ employerLimits, marketFigures }, { priceTeaser }, { getMarketFigures }, { getServicePrices }] = await Promise.all([
+    import('../../features/employer-home/figures'),
+    import('../../features/employer-home/pricing'),
+    import('../../features/employer-home/api/get-market-figures'),
+    import('../../features/wallet/api/get-service-prices'),
+  ])
   const [cities, figures, prices] = await Promise.all([fetchCities(), getMarketFigures(), getServicePrices()])
   return {
     provinces: marketFigures({ cities }).provinces,
