@@ -21,7 +21,8 @@ const SHARED_SERVER_FILES = {
   applications: ['auto-apply.ts', 'reply-time.ts', 'unread.ts'],
   listings: ['listings.service.ts'],
   jobseekers: ['candidate-profile.ts'],
-  organizations: ['public-page.ts'],
+  // the posting module makes an account's own organisation for its first post
+  organizations: ['public-page.ts', 'own-organization.ts'],
   // the posting module checks a post's street and publishes it when the post is approved
   streets: ['streets.service.ts'],
   // removing a member hands the organisation's conversations to the members who remain

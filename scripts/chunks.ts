@@ -114,7 +114,8 @@ export function codeSplitting(): CodeSplittingOptions {
       ...publicGroups(),
       // small pieces of src/ui that only signed-in pages share: one file, not one each (every lazy
       // chunk's name is listed in the app chunk every public page loads)
-      { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?:skeleton|sparkline|scroll-row|menu-button|form[\\/]choice-field|form[\\/]field-frame)\.tsx$/, priority: 5 },
+      // (and the organisations' client, which the business information page and the employer home share)
+      { name: 'ui', test: /[\\/]src[\\/](?:ui[\\/](?:skeleton|sparkline|scroll-row|menu-button|form[\\/]choice-field|form[\\/]field-frame)\.tsx|lib[\\/]api[\\/]organizations\.ts)$/, priority: 5 },
     ],
   }
 }

@@ -15,6 +15,7 @@ import { MSG } from '../src/domain/messages'
 import configRoutes from './modules/config/config.routes'
 import contentRoutes from './modules/content/content.routes'
 import jobsRoutes from './modules/jobs/jobs.routes'
+import marketRoutes from './modules/jobs/market.routes'
 import trackingRoutes from './modules/jobs/tracking.routes'
 import seoRoutes from './modules/seo/seo.routes'
 import siteRoutes, { isApiPath } from './site/site.routes'
@@ -139,6 +140,7 @@ export async function buildApp(appContext: AppContext, options: BuildOptions = {
   await app.register(configRoutes, context)
   await app.register(contentRoutes, context)
   await app.register(jobsRoutes, context)
+  await app.register(marketRoutes, context)
   await app.register(trackingRoutes, context)
   await app.register(seoRoutes, context)
   await app.register(identityRoutes, context)

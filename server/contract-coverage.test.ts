@@ -20,6 +20,7 @@ import { postingContract } from '../src/domain/contract/posting'
 import { configContract } from '../src/domain/contract/config'
 import { contentContract } from '../src/domain/contract/content'
 import { jobsContract } from '../src/domain/contract/jobs'
+import { marketContract } from '../src/domain/contract/market'
 import { trackingContract } from '../src/domain/contract/tracking'
 import { seoContract } from '../src/domain/contract/seo'
 import { staffContract } from '../src/domain/contract/staff'
@@ -45,6 +46,7 @@ const CONVERTED: Contract[] = [
   configContract,
   contentContract,
   jobsContract,
+  marketContract,
   trackingContract,
   seoContract,
   staffContract,

@@ -12,7 +12,7 @@ test('@mobile a recruiter finds the employer page from the phone menu and signs 
   await expect(page).toHaveURL(/\/employer$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Tuyển dụng nhanh, đúng người' })).toBeVisible()
 
-  await page.getByRole('link', { name: 'Đăng ký nhà tuyển dụng' }).click()
+  await page.getByRole('region', { name: 'Tuyển dụng nhanh, đúng người' }).getByRole('link', { name: 'Đăng ký nhà tuyển dụng' }).click()
   await expect(page.getByRole('heading', { name: 'Đăng ký tài khoản' })).toBeVisible()
   const phone = uniquePhone()
   await page.getByLabel('Số điện thoại').fill(phone)
@@ -30,4 +30,6 @@ test('@mobile a recruiter finds the employer page from the phone menu and signs 
   await expect(page.getByText('Đã đăng nhập thành công')).toBeVisible()
   await expect(page).toHaveURL(/\/employer$/)
   await expect(page.locator('[data-employer-overview]')).toBeVisible()
+  // a new employer's next steps, the company first (issue 39 item 11)
+  await expect(page.getByRole('region', { name: 'Bắt đầu tuyển dụng' }).getByText('Đã xong 0/4 bước')).toBeVisible()
 })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
 import type { JobCard } from '../../../src/domain/jobs'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
+import { vietnamMonthStart } from './market'
 
 let t: TestContext
 const ids: Record<string, number> = {}
@@ -170,5 +171,38 @@ describe('suggestions, lists and detail', () => {
     expect(row).toEqual({ reason: 'fee', note: 'Yêu cầu nộp 500k phí hồ sơ' })
     const bad = await t.app.inject({ method: 'POST', url: `/job/v1/classifieds/${ids.accountant}/reports`, payload: { reason: 'xyz' } })
     expect(bad.json().error.message).toBe('Vui lòng chọn lý do báo cáo')
+  })
+})
+
+describe('the figures the employer pages quote', () => {
+  it('counts active jobs as the listing does, approved profiles, this month’s applications and partners; cached five minutes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/job/v1/market/figures' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=600')
+    const figures = res.json().data
+    const { total } = await listing('limit=1')
+    const [expected] = await t.db.query<{ seekers: number; applications: number; partners: number }>(
+      `SELECT (SELECT count(*) FROM jobseekers WHERE process_state = 1001)::int AS seekers,
+              (SELECT count(*) FROM applications WHERE created_at >= $1::timestamptz)::int AS applications,
+              (SELECT count(*) FROM organizations WHERE is_partner)::int AS partners`,
+      [`${vietnamMonthStart(new Date())}T00:00:00+07:00`],
+    )
+    expect(figures).toEqual({
+      active_jobs: total,
+      job_seekers: expected.seekers,
+      applications_this_month: expected.applications,
+      month_start: vietnamMonthStart(new Date()),
+      partners: expected.partners,
+    })
+    expect(figures.active_jobs).toBeGreaterThan(0)
+    // a new job shows only after the cache's five minutes
+    await insertTestJob(t.db, { title: 'Phụ bếp ca tối', expiresAt: new Date(Date.now() + 30 * DAY), reviewStatus: 1001, isHidden: false })
+    expect((await get('/job/v1/market/figures')).body.data.active_jobs).toBe(total)
+  })
+
+  it('starts the month on the first day in Vietnam', () => {
+    expect(vietnamMonthStart(new Date('2026-11-30T16:59:59Z'))).toBe('2026-11-01')
+    expect(vietnamMonthStart(new Date('2026-11-30T17:00:00Z'))).toBe('2026-12-01')
+    expect(vietnamMonthStart(new Date('2026-12-31T17:30:00Z'))).toBe('2027-01-01')
   })
 })

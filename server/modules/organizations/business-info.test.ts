@@ -7,7 +7,7 @@ import { publicTextProblems } from '../../../src/domain/moderation/public-text'
 import { EMPTY_SETTINGS, effectiveRules } from '../../../src/domain/moderation/settings'
 import { TAX_CODE_MSG } from '../../../src/domain/organizations/tax-code'
 import { SEED_ORGANIZATIONS, makeOrganization } from '../../db/seed/factories'
-import { callAs, createTestContext, createTestOrganization, createTestUser, testBusinessInfo, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, testBusinessInfo, type TestContext, type TestUser } from '../../testing'
 import { BUSINESS_INFO_SERVER_MSG } from './business-info'
 
 let t: TestContext
@@ -156,5 +156,58 @@ describe('saving business information', () => {
     const renamed = await call('PUT', url(org), owner, { ...valid(), name: 'Công ty Cổ phần Sen Vàng Mới' })
     expect(renamed.body.data.message).toBe(BUSINESS_INFO_SERVER_MSG.reverify)
     expect(await stored()).toMatchObject({ verify_status: 3, is_partner: false })
+  })
+})
+
+describe('the company first (issue 39 item 11)', () => {
+  const onboardingOf = async (user: TestUser) => (await callAs(t.app, 'GET', '/job/v1/organizations/self/onboarding', user)).body.data
+  // a household business: its owner's 12-digit personal number (no other test holds it)
+  const household = () => ({ ...valid(), organization_type: 2, name: 'Hộ kinh doanh Bếp Nhà Lan', tax_code: '001203004567' })
+
+  it('lets an account in no organisation enter its company before any post, then lists it and shows the step done', async () => {
+    const newcomer = await createTestUser(t.db, 'Nhà tuyển dụng mới')
+    expect(await onboardingOf(newcomer)).toEqual({ organization_id: null, is_owner: false, company: false, documents: false, first_job: false, deposit: false })
+    // a refused body makes nothing
+    const refused = await callAs(t.app, 'POST', '/job/v1/organizations/self', newcomer, { ...household(), tax_code: '12' })
+    expect(refused.status).toBe(400)
+    expect((await call('GET', '/job/v1/organizations/self', newcomer)).body.data.items).toEqual([])
+
+    const created = await callAs(t.app, 'POST', '/job/v1/organizations/self', newcomer, household())
+    expect(created.status).toBe(200)
+    expect(created.body.data.message).toBe(BUSINESS_INFO_SERVER_MSG.created)
+    const id = created.body.data.info.organization_id as number
+    expect(created.body.data.info).toMatchObject({ can_edit: true, values: { name: 'Hộ kinh doanh Bếp Nhà Lan', tax_code: '001203004567', organization_type: 2 } })
+    expect((await call('GET', '/job/v1/organizations/self', newcomer)).body.data.items).toEqual([
+      { id, name: 'Hộ kinh doanh Bếp Nhà Lan', role: 'owner', role_name: expect.any(String) },
+    ])
+    const [row] = await t.db.query<{ address: string; business_info_updated_by: number }>('SELECT address, business_info_updated_by FROM organizations WHERE id = $1', [id])
+    expect(row.address).toBe(`12 Nguyễn Trãi, ${district.name}, ${province.name}`)
+    expect(Number(row.business_info_updated_by)).toBe(newcomer.id)
+    expect(await onboardingOf(newcomer)).toEqual({ organization_id: id, is_owner: true, company: true, documents: false, first_job: false, deposit: false })
+
+    // a second one is refused: the page shows the first
+    const again = await callAs(t.app, 'POST', '/job/v1/organizations/self', newcomer, { ...household(), tax_code: '001203004568' })
+    expect(again.status).toBe(409)
+    expect(again.body.error.message).toBe(BUSINESS_INFO_SERVER_MSG.alreadyMember)
+  })
+
+  it('refuses a tax code another organisation holds, making nothing', async () => {
+    const newcomer = await createTestUser(t.db, 'Người nhận vơ')
+    const taken = await callAs(t.app, 'POST', '/job/v1/organizations/self', newcomer, { ...valid(), tax_code: '0100233488' })
+    expect(taken.status).toBe(409)
+    expect((await call('GET', '/job/v1/organizations/self', newcomer)).body.data.items).toEqual([])
+  })
+
+  it('shows each step done from what is stored', async () => {
+    const employer = await createTestUser(t.db, 'Chủ có tin')
+    const id = await createTestOrganization(t.db, 'Tiệm Hoa Mai', [{ user: employer }])
+    expect(await onboardingOf(employer)).toMatchObject({ organization_id: id, is_owner: true, company: false, documents: false, first_job: false, deposit: false })
+    await t.db.query('UPDATE organizations SET business_info_updated_at = now(), verify_status = 1 WHERE id = $1', [id])
+    await insertTestJob(t.db, { organizationId: id })
+    await t.db.query(`INSERT INTO wallet_transactions (user_id, kind, description, amount) VALUES ($1, 'deposit', 'Nạp tiền', 100000)`, [employer.id])
+    expect(await onboardingOf(employer)).toEqual({ organization_id: id, is_owner: true, company: true, documents: true, first_job: true, deposit: true })
+    // a recruiter of it sees the organisation's steps, not as its owner
+    expect(await onboardingOf(colleague)).toMatchObject({ organization_id: org, is_owner: false })
+    expect((await callAs(t.app, 'GET', '/job/v1/organizations/self/onboarding', null)).status).toBe(401)
   })
 })

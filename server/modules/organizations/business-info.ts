@@ -10,6 +10,7 @@ import { businessInfoFields, ORGANIZATION_SIZES } from '../../../src/domain/orga
 import { VERIFY_STATUS, isStaffApproved } from '../../../src/domain/organizations/statuses'
 import { validateFields, normalizeMultiline } from '../../../src/domain/forms/validate'
 import { normalizeText } from '../../../src/domain/text'
+import { insertOwnOrganization } from './own-organization'
 import type { Database, Queryable } from '../../db/client'
 import { recordActivity } from '../../lib/activity'
 import { refuseDisallowedText } from '../../lib/moderation-settings'
@@ -18,6 +19,8 @@ import type { OrgRole } from '../access/memberships'
 
 export const BUSINESS_INFO_SERVER_MSG = {
   saved: 'Đã lưu thông tin doanh nghiệp.',
+  created: 'Đã tạo doanh nghiệp và lưu thông tin. Bạn có thể gửi giấy tờ xác thực và đăng tin dưới tên doanh nghiệp này.',
+  alreadyMember: 'Tài khoản của bạn đã thuộc một doanh nghiệp. Tải lại trang để xem và sửa thông tin doanh nghiệp đó.',
   reverify: 'Đã lưu. Loại hình, tên hoặc mã số thuế đã đổi nên doanh nghiệp cần được xác thực lại; huy hiệu "Đối tác" tạm ẩn đến khi xác thực xong.',
   taxCodeTaken: 'Mã số thuế này đã được một doanh nghiệp khác đăng ký. Nếu đây là doanh nghiệp của bạn, hãy liên hệ bộ phận hỗ trợ.',
   unknownPlace: 'Quận/huyện không thuộc tỉnh/thành phố đã chọn.',
@@ -108,17 +111,15 @@ function validValues(body: Record<string, unknown>): BusinessInfoValues {
   }
 }
 
-/**
- * PUT /job/v1/organizations/{id}/business-info (the owner): saves it, the composed address and size
- * label job pages show, and who changed it; a verified organisation whose identity changed is to be
- * verified again. Returns the saved information and what to tell the owner.
- */
-export async function saveBusinessInfo(
-  db: Database,
-  organizationId: number,
-  userId: number,
-  body: Record<string, unknown>,
-): Promise<{ info: BusinessInfo; message: string }> {
+/** The body checked and what the save writes beside it: the composed address and the size's label. */
+interface PreparedInfo {
+  values: BusinessInfoValues
+  address: string
+  size: string
+}
+
+/** Everything that can refuse a body before anything is written: the rules, the text, the lists. */
+async function prepareBusinessInfo(db: Queryable, body: Record<string, unknown>): Promise<PreparedInfo> {
   const values = validValues(body)
   // the organisation's page and every job of it show these to everyone
   await refuseDisallowedText(
@@ -136,58 +137,97 @@ export async function saveBusinessInfo(
   if (district === undefined || (district && district.parent_id !== province.id)) throw badRequest(BUSINESS_INFO_SERVER_MSG.unknownPlace, 'validation_error')
   const address = [values.street, district?.name, province.name].filter(Boolean).join(', ')
   const size = ORGANIZATION_SIZES.find((s) => s.id === values.size_id)!.name
+  return { values, address, size }
+}
 
-  const save = db.transaction(async (tx) => {
-    const [before] = await tx.query<{ organization_type: number; name: string; tax_code: string | null; verify_status: number; unlinked_verify_status: number | null }>(
-      'SELECT organization_type, name, tax_code, verify_status, unlinked_verify_status FROM organizations WHERE id = $1 FOR UPDATE',
-      [organizationId],
-    )
-    const [taken] = await tx.query('SELECT 1 FROM organizations WHERE tax_code = $1 AND id <> $2', [values.tax_code, organizationId])
-    if (taken) throw conflict(BUSINESS_INFO_SERVER_MSG.taxCodeTaken, 'tax_code_taken')
-    const verified = before.verify_status === VERIFY_STATUS.verified || before.verify_status === VERIFY_STATUS.approved
-    const identityChanged =
-      before.organization_type !== values.organization_type || before.name !== values.name || (before.tax_code ?? '') !== values.tax_code
-    if (identityChanged && before.verify_status === VERIFY_STATUS.waitingApproved) {
-      throw conflict(BUSINESS_INFO_SERVER_MSG.identityLockedWhileWaiting, 'audit_waiting')
-    }
-    const again = verified && identityChanged
-    // a given-up tax code is restored with the verification staff gave only to the type and name they checked
-    const forgetKept =
-      before.unlinked_verify_status !== null &&
-      isStaffApproved(before.unlinked_verify_status) &&
-      (before.organization_type !== values.organization_type || before.name !== values.name)
-    await tx.query(
-      `UPDATE organizations SET organization_type = $2, name = $3, tax_code = $4, city_id = $5, district_id = $6, street = $7, address = $8,
-              size_id = $9, size = $10, industry_id = $11, website = $12, description = $13,
-              business_info_updated_by = $14, business_info_updated_at = now()
-              ${again ? `, verify_status = ${VERIFY_STATUS.waitingVerify}, is_partner = false` : ''}
-              ${forgetKept ? `, unlinked_verify_status = ${VERIFY_STATUS.waitingVerify}, unlinked_is_partner = false` : ''}
-        WHERE id = $1`,
-      [
-        organizationId,
-        values.organization_type,
-        values.name,
-        values.tax_code,
-        values.city_id,
-        values.district_id,
-        values.street,
-        address,
-        values.size_id,
-        size,
-        values.industry_id,
-        values.website,
-        values.description,
-        userId,
-      ],
-    )
-    await recordActivity(tx, { organizationId, userId, action: 'organization.info_saved', details: { name: values.name } })
-    return again || forgetKept
-  })
-  // a tax code taken by another save at the same moment: the unique index decides
-  const reverify = await save.catch((error: unknown) => {
-    throw isUniqueViolation(error) ? conflict(BUSINESS_INFO_SERVER_MSG.taxCodeTaken, 'tax_code_taken') : error
-  })
+/** Writes the prepared information in the caller's transaction; true when the organisation is to be verified again. */
+async function writeBusinessInfo(tx: Queryable, organizationId: number, userId: number, { values, address, size }: PreparedInfo): Promise<boolean> {
+  const [before] = await tx.query<{ organization_type: number; name: string; tax_code: string | null; verify_status: number; unlinked_verify_status: number | null }>(
+    'SELECT organization_type, name, tax_code, verify_status, unlinked_verify_status FROM organizations WHERE id = $1 FOR UPDATE',
+    [organizationId],
+  )
+  const [taken] = await tx.query('SELECT 1 FROM organizations WHERE tax_code = $1 AND id <> $2', [values.tax_code, organizationId])
+  if (taken) throw conflict(BUSINESS_INFO_SERVER_MSG.taxCodeTaken, 'tax_code_taken')
+  const verified = before.verify_status === VERIFY_STATUS.verified || before.verify_status === VERIFY_STATUS.approved
+  const identityChanged =
+    before.organization_type !== values.organization_type || before.name !== values.name || (before.tax_code ?? '') !== values.tax_code
+  if (identityChanged && before.verify_status === VERIFY_STATUS.waitingApproved) {
+    throw conflict(BUSINESS_INFO_SERVER_MSG.identityLockedWhileWaiting, 'audit_waiting')
+  }
+  const again = verified && identityChanged
+  // a given-up tax code is restored with the verification staff gave only to the type and name they checked
+  const forgetKept =
+    before.unlinked_verify_status !== null &&
+    isStaffApproved(before.unlinked_verify_status) &&
+    (before.organization_type !== values.organization_type || before.name !== values.name)
+  await tx.query(
+    `UPDATE organizations SET organization_type = $2, name = $3, tax_code = $4, city_id = $5, district_id = $6, street = $7, address = $8,
+            size_id = $9, size = $10, industry_id = $11, website = $12, description = $13,
+            business_info_updated_by = $14, business_info_updated_at = now()
+            ${again ? `, verify_status = ${VERIFY_STATUS.waitingVerify}, is_partner = false` : ''}
+            ${forgetKept ? `, unlinked_verify_status = ${VERIFY_STATUS.waitingVerify}, unlinked_is_partner = false` : ''}
+      WHERE id = $1`,
+    [
+      organizationId,
+      values.organization_type,
+      values.name,
+      values.tax_code,
+      values.city_id,
+      values.district_id,
+      values.street,
+      address,
+      values.size_id,
+      size,
+      values.industry_id,
+      values.website,
+      values.description,
+      userId,
+    ],
+  )
+  await recordActivity(tx, { organizationId, userId, action: 'organization.info_saved', details: { name: values.name } })
+  return again || forgetKept
+}
+
+/** A tax code taken by another save at the same moment: the unique index decides. */
+const taxCodeRace = (error: unknown): never => {
+  throw isUniqueViolation(error) ? conflict(BUSINESS_INFO_SERVER_MSG.taxCodeTaken, 'tax_code_taken') : error
+}
+
+/**
+ * PUT /job/v1/organizations/{id}/business-info (the owner): saves it, the composed address and size
+ * label job pages show, and who changed it; a verified organisation whose identity changed is to be
+ * verified again. Returns the saved information and what to tell the owner.
+ */
+export async function saveBusinessInfo(
+  db: Database,
+  organizationId: number,
+  userId: number,
+  body: Record<string, unknown>,
+): Promise<{ info: BusinessInfo; message: string }> {
+  const prepared = await prepareBusinessInfo(db, body)
+  const reverify = await db.transaction((tx) => writeBusinessInfo(tx, organizationId, userId, prepared)).catch(taxCodeRace)
   return { info: await businessInfo(db, organizationId, 'owner'), message: reverify ? BUSINESS_INFO_SERVER_MSG.reverify : BUSINESS_INFO_SERVER_MSG.saved }
+}
+
+/**
+ * POST /job/v1/organizations/self: an account that acts for no organisation enters its company
+ * first, before any post: the organisation is made with the information, the account its owner.
+ * An account already in one is sent to that one's page (409): its first post would not make another.
+ */
+export async function createOwnOrganization(db: Database, userId: number, body: Record<string, unknown>): Promise<{ info: BusinessInfo; message: string }> {
+  const prepared = await prepareBusinessInfo(db, body)
+  const organizationId = await db
+    .transaction(async (tx) => {
+      // one at a time per account: two clicks make one organisation
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId])
+      const [member] = await tx.query('SELECT 1 FROM organization_members WHERE user_id = $1 LIMIT 1', [userId])
+      if (member) throw conflict(BUSINESS_INFO_SERVER_MSG.alreadyMember, 'already_member')
+      const created = await insertOwnOrganization(tx, userId, prepared.values.name, prepared.values.organization_type)
+      await writeBusinessInfo(tx, created.id, userId, prepared)
+      return created.id
+    })
+    .catch(taxCodeRace)
+  return { info: await businessInfo(db, organizationId, 'owner'), message: BUSINESS_INFO_SERVER_MSG.created }
 }
 
 /** GET /job/v1/organizations/self: the organisations an account acts for, the ones it owns first. */

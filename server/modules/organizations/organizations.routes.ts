@@ -10,7 +10,8 @@ import { contractRoutes } from '../../lib/contract'
 import { memberOf, membershipOf, userOf } from '../access/access'
 import { ORG_ROLE_LABEL, listMembers } from '../access/memberships'
 import activityRoutes from './activity.routes'
-import { businessInfo, myOrganizations, saveBusinessInfo } from './business-info'
+import { businessInfo, createOwnOrganization, myOrganizations, saveBusinessInfo } from './business-info'
+import { onboarding } from './onboarding'
 import documentRoutes from './documents.routes'
 import logoRoutes from './logo.routes'
 import { answerInvitation, inviteMember, MEMBER_MSG, myInvitations, organizationInvitations, removeMember, revokeInvitation, setMemberRole } from './members'
@@ -40,6 +41,11 @@ export default async function organizationRoutes(app: FastifyInstance, context: 
   route('mine', { access: 'user' }, async (request) => ({
     items: (await myOrganizations(db, userOf(request).id)).map((o) => ({ ...o, role_name: ORG_ROLE_LABEL[o.role] })),
   }))
+
+  // the company first: an account in no organisation makes its own with the information (decision 0052)
+  route('createMine', { access: 'verified' }, async (request) => createOwnOrganization(db, userOf(request).id, request.body))
+
+  route('onboarding', { access: 'user' }, async (request) => onboarding(db, userOf(request).id))
 
   route('businessInfo', { access: memberOf('organization') }, async (request) => {
     const { organizationId, role } = membershipOf(request)

@@ -28,6 +28,7 @@ import { enqueueJobActivated } from '../applications/auto-apply'
 import { postingStreetError, publishJobStreet } from '../streets/streets.service'
 import type { AuthUser } from '../identity/tokens'
 import { createInboxMessage } from '../mail/mail.service'
+import { insertOwnOrganization } from '../organizations/own-organization'
 import { attachMedia, detachMedia, ownMediaId } from '../media/media.service'
 
 export const POSTING_RATE = { name: 'posting', limit: POSTING.postsPerHour, windowSec: 3600 } as const
@@ -200,12 +201,7 @@ async function postingOrganization(db: Queryable, user: AuthUser, asked: number 
   if (rows[0]) return rows[0]
   if (asked) throw forbidden(POSTING_SERVER_MSG.notMember)
   const name = user.full_name?.trim() || `Nhà tuyển dụng ${user.phone.slice(-4)}`
-  const [created] = await db.query<{ id: number; name: string }>(
-    `INSERT INTO organizations (code, name, slug, organization_type) VALUES ($1, $2, $3, 2) RETURNING id::int AS id, name`,
-    [`u${user.id}-${Date.now().toString(36)}`, name, slugify(name) || 'nha-tuyen-dung'],
-  )
-  await db.query(`INSERT INTO organization_members (user_id, organization_id, role) VALUES ($1, $2, 'owner')`, [user.id, created.id])
-  return created
+  return insertOwnOrganization(db, user.id, name)
 }
 
 /** The last moment of the deadline day in Vietnam (UTC+7). */

@@ -10,6 +10,8 @@ import { routeTable } from './operation'
 export const organizationsPaths = routeTable({
   ...organizationPagesPaths,
   mine: { method: 'GET', path: '/job/v1/organizations/self' },
+  createMine: { method: 'POST', path: '/job/v1/organizations/self' },
+  onboarding: { method: 'GET', path: '/job/v1/organizations/self/onboarding' },
   businessInfo: { method: 'GET', path: '/job/v1/organizations/:id/business-info' },
   saveBusinessInfo: { method: 'PUT', path: '/job/v1/organizations/:id/business-info' },
   uploadLogo: { method: 'PUT', path: '/job/v1/organizations/:id/logo' },

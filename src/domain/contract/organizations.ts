@@ -144,6 +144,23 @@ export const BusinessInfo = Type.Object({
 })
 export type BusinessInfo = Static<typeof BusinessInfo>
 
+/** A new employer's first steps, each done or not from what is stored (the employer home's checklist). */
+export const Onboarding = Type.Object({
+  /** the organisation the steps are about (the one owned first), null for an account in none */
+  organization_id: Nullable(Type.Integer()),
+  /** the caller owns it (only an owner enters the information and sends the documents) */
+  is_owner: Type.Boolean(),
+  /** the business information was saved */
+  company: Type.Boolean(),
+  /** the verification request was sent, or the organisation is verified */
+  documents: Type.Boolean(),
+  /** a job was posted for one of the account's organisations */
+  first_job: Type.Boolean(),
+  /** the account has paid money into its wallet */
+  deposit: Type.Boolean(),
+})
+export type Onboarding = Static<typeof Onboarding>
+
 // ---- activity ----
 
 export const ActivityItem = Type.Object({
@@ -396,6 +413,17 @@ export const organizationsContract = defineContract(
     mine: {
       summary: 'Các doanh nghiệp tài khoản làm việc cho, doanh nghiệp mình làm chủ trước',
       response: Type.Object({ items: Type.Array(MyOrganization) }),
+      errors: [401, 403],
+    },
+    createMine: {
+      summary: 'Tạo doanh nghiệp của mình bằng thông tin doanh nghiệp, trước tin đăng đầu tiên (tài khoản chưa thuộc doanh nghiệp nào)',
+      body: Type.Unsafe<BusinessInfoInput>(formBodySchema(businessInfoFields())),
+      response: Type.Object({ info: BusinessInfo, message: Type.String() }),
+      errors: [400, 401, 403, 409],
+    },
+    onboarding: {
+      summary: 'Các bước đầu của nhà tuyển dụng mới: thông tin doanh nghiệp, giấy tờ xác thực, tin đầu tiên, nạp tiền',
+      response: Onboarding,
       errors: [401, 403],
     },
     businessInfo: {

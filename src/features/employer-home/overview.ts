@@ -4,6 +4,7 @@
 import { MANAGE_LISTING, type ListingTab } from '../../domain/manage-listing'
 import { routes } from '../../lib/paths'
 import type { ListingStatistic } from '../../domain/contract/manage-listing'
+import type { Onboarding } from '../../domain/contract/organizations'
 
 /** The tabs counted on the employer home, in the order they show. */
 export const OVERVIEW_TABS = ['active', 'expiring', 'waiting', 'rejected', 'expired', 'has_applications'] as const satisfies readonly ListingTab[]
@@ -36,6 +37,64 @@ export function overviewCounts(statistic: ListingStatistic): OverviewCount[] {
 }
 
 const count = (n: number) => n.toLocaleString('vi-VN')
+
+export interface OnboardingStep {
+  key: 'company' | 'documents' | 'first_job' | 'deposit'
+  title: string
+  text: string
+  done: boolean
+  href: string
+  action: string
+}
+
+/**
+ * A new employer's next steps, each done or not from what is stored: the company first (its owner
+ * enters it before any post), its documents, the first job, a first deposit. A recruiter of someone
+ * else's organisation has only the last two to do.
+ */
+export function onboardingSteps(onboarding: Onboarding): OnboardingStep[] {
+  const steps: OnboardingStep[] = []
+  const owner = onboarding.is_owner || onboarding.organization_id === null
+  if (owner) {
+    steps.push(
+      {
+        key: 'company',
+        title: 'Nhập thông tin doanh nghiệp',
+        text: 'Tên, mã số thuế, địa chỉ và lĩnh vực hoạt động: ứng viên xem để biết ai đang tuyển, tin của bạn đăng dưới tên này.',
+        done: onboarding.company,
+        href: routes.businessInfo,
+        action: 'Nhập thông tin',
+      },
+      {
+        key: 'documents',
+        title: 'Gửi giấy tờ xác thực',
+        text: 'Tải giấy phép kinh doanh lên và gửi xác thực: doanh nghiệp đã xác thực được xét gắn huy hiệu “Đối tác”.',
+        done: onboarding.documents,
+        href: routes.businessInfo,
+        action: 'Gửi giấy tờ',
+      },
+    )
+  }
+  steps.push(
+    {
+      key: 'first_job',
+      title: 'Đăng tin tuyển dụng đầu tiên',
+      text: 'Miễn phí. Tin rõ ràng, đúng sự thật được duyệt và hiển thị với ứng viên ngay.',
+      done: onboarding.first_job,
+      href: routes.postJob,
+      action: 'Đăng tin',
+    },
+    {
+      key: 'deposit',
+      title: 'Nạp tiền vào ví',
+      text: 'Khi cần tuyển nhanh hơn: mua Top Ads, Tuyển gấp, lượt đẩy tin hay mở liên hệ ứng viên.',
+      done: onboarding.deposit,
+      href: routes.deposit,
+      action: 'Nạp tiền',
+    },
+  )
+  return steps
+}
 
 /** What needs the employer first: no job yet, then rejected, ending soon, ended, waiting. */
 export function overviewNotices(statistic: ListingStatistic): OverviewNotice[] {

@@ -1,19 +1,20 @@
 // /dashboard/thong-tin-doanh-nghiep (auth required, employer layout): the organisation's business
 // information and its members (docs/decisions/0018-business-info.md). Invitations addressed to the
-// account come first; an account that acts for no organisation is told how it becomes an employer;
+// account come first; an account that acts for no organisation enters its company here, before any
+// post, which makes the organisation (issue 39 item 11);
 // one that acts for several picks the organisation. "Hoạt động gần đây" closes the page: who did
 // what for the organisation (docs/decisions/0024-organisation-activity.md).
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { userState } from '../../../features/auth/state'
 import { ActivitySection } from '../../../features/organizations/components/activity-section'
-import { BusinessInfoForm } from '../../../features/organizations/components/business-info-form'
+import { Link } from 'react-router-dom'
+import { BLANK_BUSINESS_INFO, BusinessInfoForm } from '../../../features/organizations/components/business-info-form'
 import { LicenceDocuments } from '../../../features/organizations/components/licence-documents'
 import { MembersPanel, MyInvitations } from '../../../features/organizations/components/members-panel'
 import { OrgEmailSection } from '../../../features/organizations/components/org-email-section'
 import { useBusinessInfo, useMyInvitations, useMyOrganizations } from '../../../features/organizations/api/business-info'
 import { routes } from '../../../lib/paths'
-import { ButtonLink } from '../../../ui/button'
 import { PickerGrid } from '../../../ui/filter-grid'
 import { PageStack, Panel } from '../../../ui/panel'
 import { WalletPageHead } from '../wallet/wallet-page-head'
@@ -24,7 +25,9 @@ const TEXT = {
   intro: 'Ứng viên xem thông tin này để biết ai đang tuyển dụng. Doanh nghiệp đã xác thực được gắn huy hiệu "Đối tác" trên mọi tin đăng.',
   loading: 'Đang tải thông tin doanh nghiệp...',
   failed: 'Không tải được thông tin doanh nghiệp. Vui lòng thử lại.',
-  none: 'Tài khoản của bạn chưa thuộc doanh nghiệp nào. Đăng tin tuyển dụng đầu tiên để tạo doanh nghiệp của bạn, rồi quay lại đây để điền thông tin.',
+  createTitle: 'Bắt đầu với doanh nghiệp của bạn',
+  none: 'Tài khoản của bạn chưa thuộc doanh nghiệp nào. Nhập thông tin doanh nghiệp trước: tin bạn đăng sẽ mang tên doanh nghiệp này, và bạn gửi được giấy tờ xác thực ngay sau khi lưu.',
+  postFirst: 'Muốn đăng tin trước?',
   post: 'Đăng tin tuyển dụng',
   pick: 'Doanh nghiệp',
 } as const
@@ -36,7 +39,7 @@ export function Component() {
   const list = organizations.data?.items ?? []
   const current = list.find((o) => o.id === picked) ?? list[0] ?? null
   const info = useBusinessInfo(current?.id ?? null)
-  // an account in no organisation has none to fill in: its first post makes it an employer
+  // an account in no organisation enters its company first (or posts first: the post makes one)
   const none = organizations.data && !list.length
 
   return (
@@ -61,8 +64,12 @@ export function Component() {
       <Panel aria-label={TEXT.title}>
         {none ? (
           <>
+            <h2>{TEXT.createTitle}</h2>
             <p>{TEXT.none}</p>
-            <ButtonLink to={routes.postJob}>{TEXT.post}</ButtonLink>
+            <BusinessInfoForm info={BLANK_BUSINESS_INFO} roleName="" create />
+            <p>
+              {TEXT.postFirst} <Link to={routes.postJob}>{TEXT.post}</Link>
+            </p>
           </>
         ) : info.data && current ? (
           <BusinessInfoForm key={current.id} info={info.data} roleName={current.role_name} />

@@ -42,4 +42,16 @@ describe('EmployerDashboard (the signed-in /employer)', () => {
     await waitFor(() => expect(api.keys()).toContain(STATISTIC))
     expect(api.keys()).not.toContain(ACCOUNT)
   })
+
+  it('gives a new employer its next steps from the onboarding answer instead of zero tiles', async () => {
+    login({ user: employer, self: employer, account: { account_amount: 0, account_bonus: 0 } })
+    mockApi({
+      [STATISTIC]: ok(makeStatistic({})),
+      'GET /job/v1/organizations/self/onboarding': ok({ organization_id: 3, is_owner: true, company: true, documents: false, first_job: false, deposit: false }),
+    })
+    render(inRouter(<EmployerDashboard />, '/employer'))
+    const steps = await screen.findByRole('region', { name: 'Bắt đầu tuyển dụng' })
+    expect(within(steps).getByText('Đã xong 1/4 bước')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Tin đăng của bạn' })).toBeNull()
+  })
 })

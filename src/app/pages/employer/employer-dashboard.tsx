@@ -3,7 +3,7 @@
 // SWR key as /dashboard/manage-listing). Balances: the account the employer layout loads at sign-in
 // (the sidebar shows it too), fetched here only when it is not there yet, and again on focus
 // (a deposit made in another tab). New applications (the menu badge's count) and the next scheduled
-// push-ups beside them.
+// push-ups beside them, and a new employer's next steps (the company first) in place of zero tiles.
 import useSWR from 'swr'
 import { useSnapshot } from 'valtio'
 import { getAccount } from '../../../features/auth/api/get-account'
@@ -12,6 +12,7 @@ import { useApplicantsUnread } from '../../../features/received-applications/api
 import { useListingStatistic } from '../../../features/employer-jobs/api/get-listing-statistic'
 import { useUpcomingPushUps } from '../../../features/employer-jobs/api/get-upcoming-push-ups'
 import { EmployerOverview } from '../../../features/employer-home/components/employer-overview'
+import { useOnboarding } from '../../../features/employer-home/api/get-onboarding'
 import { displayName } from '../../../ui/user-avatar'
 import { errorMessage, unwrap } from '../../../lib/http'
 
@@ -22,6 +23,7 @@ export default function EmployerDashboard() {
   const account = wallet.data ?? user.account
   const newApplications = useApplicantsUnread(true)
   const upcoming = useUpcomingPushUps()
+  const onboarding = useOnboarding()
   return (
     <EmployerOverview
       name={displayName(user.self ?? user.user)}
@@ -32,6 +34,7 @@ export default function EmployerDashboard() {
       accountError={wallet.error && !account ? errorMessage(wallet.error) : null}
       newApplications={newApplications}
       upcoming={upcoming.data ?? null}
+      onboarding={onboarding.data ?? null}
     />
   )
 }

@@ -107,4 +107,56 @@ describe('EmployerOverview', () => {
     expect(screen.getByRole('link', { name: 'Đăng tin đầu tiên' }).getAttribute('href')).toBe('/dang-tin')
     expect(screen.getByRole('link', { name: 'Đang hiển thị 0' })).toBeTruthy()
   })
+
+  const fresh = { organization_id: null, is_owner: false, company: false, documents: false, first_job: false, deposit: false }
+
+  it('gives a new employer its next steps with their progress instead of zero tiles, the company first', () => {
+    renderOverview({ statistic: statistic({}), onboarding: fresh, upcoming: { total: 0, items: [] } })
+    const steps = screen.getByRole('region', { name: 'Bắt đầu tuyển dụng' })
+    expect(within(steps).getByText('Đã xong 0/4 bước')).toBeTruthy()
+    expect(within(steps).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0')
+    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Nhập thông tin doanh nghiệp',
+      'Gửi giấy tờ xác thực',
+      'Đăng tin tuyển dụng đầu tiên',
+      'Nạp tiền vào ví',
+    ])
+    expect(within(steps).getByRole('link', { name: 'Nhập thông tin' }).getAttribute('href')).toBe('/dashboard/thong-tin-doanh-nghiep')
+    expect(within(steps).getByRole('link', { name: 'Đăng tin' }).getAttribute('href')).toBe('/dang-tin')
+    expect(within(steps).getByRole('link', { name: 'Nạp tiền' }).getAttribute('href')).toBe('/dashboard/deposit')
+    // no seven zeros, no notice repeating the steps, no empty schedule
+    expect(screen.queryByRole('region', { name: 'Tin đăng của bạn' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Đang hiển thị 0' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Đăng tin đầu tiên' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Lịch đẩy tin sắp tới' })).toBeNull()
+    // the wallet stays
+    expect(screen.getByRole('region', { name: 'Ví của bạn' })).toBeTruthy()
+  })
+
+  it('marks a step done from the data and makes the next open one the main action', () => {
+    renderOverview({ statistic: statistic({}), onboarding: { ...fresh, organization_id: 7, is_owner: true, company: true } })
+    const steps = screen.getByRole('region', { name: 'Bắt đầu tuyển dụng' })
+    expect(within(steps).getByText('Đã xong 1/4 bước')).toBeTruthy()
+    const company = steps.querySelector<HTMLElement>('[data-step="company"]')!
+    expect(company.hasAttribute('data-done')).toBe(true)
+    expect(within(company).getByRole('heading').textContent).toBe('Nhập thông tin doanh nghiệp (đã xong)')
+    expect(within(company).queryByRole('link')).toBeNull()
+    expect(within(steps).getByRole('link', { name: 'Gửi giấy tờ' }).getAttribute('href')).toBe('/dashboard/thong-tin-doanh-nghiep')
+  })
+
+  it('keeps the tiles once there are jobs, with the steps left below them; none once all are done', () => {
+    const { unmount } = renderOverview({ onboarding: { organization_id: 7, is_owner: true, company: true, documents: false, first_job: true, deposit: false } })
+    expect(screen.getByRole('link', { name: 'Đang hiển thị 18' })).toBeTruthy()
+    const steps = screen.getByRole('region', { name: 'Hoàn thiện tài khoản tuyển dụng' })
+    expect(within(steps).getByText('Đã xong 2/4 bước')).toBeTruthy()
+    unmount()
+    renderOverview({ onboarding: { organization_id: 7, is_owner: true, company: true, documents: true, first_job: true, deposit: true } })
+    expect(screen.queryByRole('region', { name: /Hoàn thiện tài khoản|Bắt đầu tuyển dụng/ })).toBeNull()
+  })
+
+  it('leaves the company’s steps to its owner: a recruiter of another’s organisation has two', () => {
+    renderOverview({ statistic: statistic({}), onboarding: { ...fresh, organization_id: 7, is_owner: false } })
+    const steps = screen.getByRole('region', { name: 'Bắt đầu tuyển dụng' })
+    expect(within(steps).getByText('Đã xong 0/2 bước')).toBeTruthy()
+  })
 })

@@ -10,9 +10,10 @@ import { ButtonLink, GhostButton } from '../../../ui/button'
 import { Sparkline } from '../../../ui/sparkline'
 import { color, lineBox, media, radius } from '../../../ui/theme'
 import { formatDay } from '../../../domain/manage-listing'
-import { OVERVIEW_TABS, overviewCounts, overviewNotices } from '../overview'
+import { OVERVIEW_TABS, onboardingSteps, overviewCounts, overviewNotices, type OnboardingStep } from '../overview'
 import { CtaRow, GhostLink, Panel } from './page-parts'
 import type { ListingStatistic, UpcomingPushUps } from '../../../domain/contract/manage-listing'
+import type { Onboarding } from '../../../domain/contract/organizations'
 
 const Head = styled.div`
   h1 {
@@ -191,6 +192,155 @@ const TREND_SERIES = [
   { key: 'applications', name: 'Hồ sơ ứng tuyển' },
 ] as const
 
+const Progress = styled.div`
+  display: grid;
+  gap: 6px;
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  /* the bar: its width is the share of steps done */
+  div {
+    height: 8px;
+    border-radius: 4px;
+    background: ${color.line};
+    overflow: hidden;
+  }
+  div > span {
+    display: block;
+    height: 100%;
+    background: ${color.brand};
+  }
+`
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    counter-increment: step;
+    display: grid;
+    grid-template-columns: 36px minmax(0, 1fr);
+    column-gap: 12px;
+    row-gap: 8px;
+    align-items: start;
+    padding: 14px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.sm};
+    background: ${color.white};
+  }
+  /* the step's number, or a tick once it is done */
+  li::before {
+    content: counter(step);
+    grid-row: span 2;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    border: 2px solid ${color.brand};
+    color: ${color.brand};
+    font-weight: 700;
+  }
+  li[data-done]::before {
+    content: '';
+    border-color: ${color.green};
+    background: ${color.green}
+      url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 20 20'%3E%3Cpath d='M5.5 10.5l3 3 6-6.5' fill='none' stroke='white' stroke-width='2.2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")
+      center / 24px no-repeat;
+  }
+  li[data-done] {
+    background: ${color.bg};
+  }
+  h3 {
+    margin: 6px 0 2px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 15px;
+  }
+  li > a,
+  li > span {
+    grid-column: 2;
+    justify-self: start;
+  }
+  li > span {
+    color: ${color.green};
+    font-weight: 600;
+  }
+  ${media.sm} {
+    li {
+      grid-template-columns: 36px minmax(0, 1fr) auto;
+      align-items: center;
+    }
+    li > a,
+    li > span {
+      grid-column: 3;
+      grid-row: 1 / span 2;
+    }
+  }
+`
+
+const StepLink = styled(GhostLink)`
+  min-width: 132px;
+`
+
+/** The next steps with their progress: done from what is stored, the first open one as the main action. */
+function Checklist({ steps, titleId, fresh }: { steps: OnboardingStep[]; titleId: string; fresh: boolean }) {
+  const done = steps.filter((step) => step.done).length
+  const next = steps.find((step) => !step.done)
+  return (
+    <Block aria-labelledby={titleId} data-onboarding="">
+      <h2 id={titleId}>{fresh ? 'Bắt đầu tuyển dụng' : 'Hoàn thiện tài khoản tuyển dụng'}</h2>
+      <Progress>
+        <p id={`${titleId}-progress`}>
+          Đã xong {done}/{steps.length} bước
+        </p>
+        <div role="progressbar" aria-labelledby={`${titleId}-progress`} aria-valuemin={0} aria-valuemax={steps.length} aria-valuenow={done}>
+          <span style={{ width: `${(done / steps.length) * 100}%` }} />
+        </div>
+      </Progress>
+      <Steps>
+        {steps.map((step) => (
+          <li key={step.key} data-step={step.key} data-done={step.done ? '' : undefined}>
+            <h3>
+              {step.title}
+              {step.done && <VisuallyHidden> (đã xong)</VisuallyHidden>}
+            </h3>
+            <p>{step.text}</p>
+            {step.done ? (
+              <span aria-hidden="true">Đã xong</span>
+            ) : step === next ? (
+              <StepLinkPrimary to={step.href}>{step.action}</StepLinkPrimary>
+            ) : (
+              <StepLink to={step.href}>{step.action}</StepLink>
+            )}
+          </li>
+        ))}
+      </Steps>
+    </Block>
+  )
+}
+
+const StepLinkPrimary = styled(ButtonLink)`
+  min-width: 132px;
+`
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`
+
 const Block = styled.section`
   display: grid;
   gap: 10px;
@@ -212,17 +362,34 @@ export interface EmployerOverviewProps {
   newApplications?: number | null
   /** The next scheduled push-ups (null while loading or when they could not be loaded). */
   upcoming?: UpcomingPushUps | null
+  /** A new employer's first steps (null while loading or when they could not be loaded). */
+  onboarding?: Onboarding | null
 }
 
-export function EmployerOverview({ name, statistic, statisticError, onRetry, account, accountError = null, newApplications = null, upcoming = null }: EmployerOverviewProps) {
+export function EmployerOverview({
+  name,
+  statistic,
+  statisticError,
+  onRetry,
+  account,
+  accountError = null,
+  newApplications = null,
+  upcoming = null,
+  onboarding = null,
+}: EmployerOverviewProps) {
   const titleId = useId()
   const jobsId = useId()
   const upsId = useId()
   const trendId = useId()
   const jobCount = statistic?.tabs.find((tab) => tab.key === 'all')?.total ?? 0
   const walletId = useId()
+  const checklistId = useId()
+  const steps = onboarding ? onboardingSteps(onboarding) : null
+  const stepsLeft = steps?.some((step) => !step.done) ?? false
+  // no job yet: the next steps take the place of a row of zero tiles (and of the notice to post)
+  const fresh = statistic !== null && jobCount === 0 && steps !== null
   const counts = statistic ? overviewCounts(statistic) : null
-  const notices = statistic ? overviewNotices(statistic) : []
+  const notices = statistic && !fresh ? overviewNotices(statistic) : []
 
   return (
     <Panel aria-labelledby={titleId} data-employer-overview="">
@@ -235,56 +402,62 @@ export function EmployerOverview({ name, statistic, statisticError, onRetry, acc
         <GhostLink to={routes.manageListing}>Quản lý tin đăng</GhostLink>
       </CtaRow>
 
-      <Block aria-labelledby={jobsId} aria-busy={!statistic && !statisticError}>
-        <h2 id={jobsId}>Tin đăng của bạn</h2>
-        {statisticError ? (
-          <div role="alert">
-            <p>{statisticError}</p>
-            <GhostButton type="button" onClick={onRetry}>
-              Thử lại
-            </GhostButton>
-          </div>
-        ) : (
-          <Counts data-loading={counts ? undefined : ''}>
-            {counts ? (
-              <>
-                {counts.map((item) => (
-                  <li key={item.key}>
-                    <Link to={item.href} data-tab={item.key} data-nonzero={item.total ? '' : undefined}>
-                      <span>{item.name}</span>
-                      <strong>{item.total.toLocaleString('vi-VN')}</strong>
-                    </Link>
+      {fresh && steps && <Checklist steps={steps} titleId={checklistId} fresh />}
+
+      {!fresh && (
+        <Block aria-labelledby={jobsId} aria-busy={!statistic && !statisticError}>
+          <h2 id={jobsId}>Tin đăng của bạn</h2>
+          {statisticError ? (
+            <div role="alert">
+              <p>{statisticError}</p>
+              <GhostButton type="button" onClick={onRetry}>
+                Thử lại
+              </GhostButton>
+            </div>
+          ) : (
+            <Counts data-loading={counts ? undefined : ''}>
+              {counts ? (
+                <>
+                  {counts.map((item) => (
+                    <li key={item.key}>
+                      <Link to={item.href} data-tab={item.key} data-nonzero={item.total ? '' : undefined}>
+                        <span>{item.name}</span>
+                        <strong>{item.total.toLocaleString('vi-VN')}</strong>
+                      </Link>
+                    </li>
+                  ))}
+                  {newApplications !== null && (
+                    <li data-wide="">
+                      <Link to={`${routes.receivedApplications}?read=0`} data-tab="new-applications" data-nonzero={newApplications ? '' : undefined}>
+                        <span>Hồ sơ ứng tuyển chưa xem</span>
+                        <strong>{newApplications.toLocaleString('vi-VN')}</strong>
+                      </Link>
+                    </li>
+                  )}
+                </>
+              ) : (
+                OVERVIEW_TABS.map((key, index) => (
+                  <li key={key} aria-hidden={index > 0 || undefined}>
+                    <div>{index === 0 ? <span role="status">Đang tải số liệu...</span> : <span>&nbsp;</span>}</div>
                   </li>
-                ))}
-                {newApplications !== null && (
-                  <li data-wide="">
-                    <Link to={`${routes.receivedApplications}?read=0`} data-tab="new-applications" data-nonzero={newApplications ? '' : undefined}>
-                      <span>Hồ sơ ứng tuyển chưa xem</span>
-                      <strong>{newApplications.toLocaleString('vi-VN')}</strong>
-                    </Link>
-                  </li>
-                )}
-              </>
-            ) : (
-              OVERVIEW_TABS.map((key, index) => (
-                <li key={key} aria-hidden={index > 0 || undefined}>
-                  <div>{index === 0 ? <span role="status">Đang tải số liệu...</span> : <span>&nbsp;</span>}</div>
+                ))
+              )}
+            </Counts>
+          )}
+          {notices.length > 0 && (
+            <Notices aria-label="Việc cần làm">
+              {notices.map((notice) => (
+                <li key={notice.key} data-notice={notice.key}>
+                  <p>{notice.text}</p>
+                  <Link to={notice.href}>{notice.action}</Link>
                 </li>
-              ))
-            )}
-          </Counts>
-        )}
-        {notices.length > 0 && (
-          <Notices aria-label="Việc cần làm">
-            {notices.map((notice) => (
-              <li key={notice.key} data-notice={notice.key}>
-                <p>{notice.text}</p>
-                <Link to={notice.href}>{notice.action}</Link>
-              </li>
-            ))}
-          </Notices>
-        )}
-      </Block>
+              ))}
+            </Notices>
+          )}
+        </Block>
+      )}
+
+      {!fresh && stepsLeft && steps && <Checklist steps={steps} titleId={checklistId} fresh={false} />}
 
       {statistic && jobCount > 0 && (
         <Block aria-labelledby={trendId} data-overview-trend="">
@@ -303,7 +476,7 @@ export function EmployerOverview({ name, statistic, statisticError, onRetry, acc
         </Block>
       )}
 
-      {upcoming && (
+      {upcoming && !fresh && (
         <Block aria-labelledby={upsId} data-upcoming-ups="">
           <h2 id={upsId}>Lịch đẩy tin sắp tới</h2>
           {upcoming.total === 0 ? (

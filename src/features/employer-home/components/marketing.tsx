@@ -8,6 +8,9 @@ import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
 import { color, disc, media, radius } from '../../../ui/theme'
 import type { EmployerLimits } from '../figures'
+import type { PriceTeaserItem } from '../pricing'
+import type { MarketFigures } from '../../../domain/contract/market'
+import { formatMoney } from '../../../domain/money'
 import { Muted, Panel } from './page-parts'
 import { Badge } from '../../../ui/badge'
 
@@ -355,6 +358,157 @@ export function EmployerFaq({ limits }: { limits: EmployerLimits | null }) {
           </details>
         ))}
       </Faq>
+    </Panel>
+  )
+}
+
+const Live = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  margin: 4px 0 0;
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    min-width: 0;
+    padding: 10px;
+    border-radius: ${radius.sm};
+    background: ${color.white};
+    border: 1px solid ${color.line};
+  }
+  dt {
+    color: ${color.muted};
+    font-size: 13px;
+    line-height: 1.35;
+  }
+  /* one line of a fixed height: a figure arriving after the page never moves what is around it */
+  dd {
+    height: 32px;
+    margin: 0;
+    color: ${color.brandDark};
+    font-size: 20px;
+    font-weight: 700;
+    line-height: 32px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    font-variant-numeric: tabular-nums;
+  }
+  ${media.sm} {
+    gap: 12px;
+    div {
+      padding: 12px 14px;
+    }
+    dt {
+      font-size: 14px;
+    }
+    dd {
+      font-size: 26px;
+    }
+  }
+`
+
+/** "11/2026" of a YYYY-MM-DD first day. */
+const monthOf = (monthStart: string) => `${monthStart.slice(5, 7)}/${monthStart.slice(0, 4)}`
+
+/**
+ * The marketplace's live figures (GET /job/v1/market/figures): the build's, refreshed in the browser.
+ * The three tiles are always there, each one line high, so a late or changed figure moves nothing.
+ */
+export function LiveFigures({ figures }: { figures: MarketFigures | null }) {
+  const value = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('vi-VN'))
+  return (
+    <Live aria-label="Số liệu Việc Làm Tốt hôm nay" aria-busy={!figures || undefined} data-live-figures="">
+      <div data-figure="jobs">
+        <dt>việc làm đang tuyển</dt>
+        <dd>{value(figures?.active_jobs)}</dd>
+      </div>
+      <div data-figure="seekers">
+        <dt>hồ sơ người tìm việc</dt>
+        <dd>{value(figures?.job_seekers)}</dd>
+      </div>
+      <div data-figure="applications">
+        <dt>{figures ? `lượt ứng tuyển tháng ${monthOf(figures.month_start)}` : 'lượt ứng tuyển tháng này'}</dt>
+        <dd>{value(figures?.applications_this_month)}</dd>
+      </div>
+    </Live>
+  )
+}
+
+const Prices = styled.ul`
+  display: grid;
+  gap: 12px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1200px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    display: grid;
+    grid-template-rows: auto auto 1fr;
+    gap: 4px;
+    padding: 14px;
+    border: 1px solid ${color.line};
+    border-radius: ${radius.sm};
+  }
+  li[data-price='free'] {
+    border-color: ${color.brand};
+    background: ${color.brandSoft};
+  }
+  h3 {
+    margin: 0;
+    font-size: 16px;
+  }
+  strong {
+    color: ${color.brandDark};
+    font-size: 20px;
+    font-variant-numeric: tabular-nums;
+  }
+  strong small {
+    color: ${color.muted};
+    font-size: 14px;
+    font-weight: 400;
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 15px;
+  }
+`
+
+/** What posting costs (nothing) and the lowest price of each paid service, from the price list. */
+export function PriceTeaser({ items, limits, children }: { items: readonly PriceTeaserItem[]; limits: EmployerLimits | null; children?: ReactNode }) {
+  const id = useId()
+  return (
+    <Panel aria-labelledby={id} data-price-teaser="">
+      <h2 id={id}>Bảng giá: đăng tin miễn phí, dịch vụ khi bạn cần</h2>
+      <Prices>
+        <li data-price="free">
+          <h3>Đăng tin tuyển dụng</h3>
+          <strong>Miễn phí</strong>
+          <p>
+            Đăng, sửa, ẩn hiện, gia hạn tin và đẩy tin {limits ? `${limits.freeUpsPerDay} lần ` : ''}mỗi ngày cho mỗi tin đều không mất phí.
+          </p>
+        </li>
+        {items.map((item) => (
+          <li key={item.key} data-price={item.key}>
+            <h3>{item.name}</h3>
+            <strong>
+              <small>từ </small>
+              {formatMoney(item.from)}
+              <small> / {item.per}</small>
+            </strong>
+            <p>{item.what}</p>
+          </li>
+        ))}
+      </Prices>
+      <Muted>Giá đã gồm VAT, trả bằng ví của tài khoản; tiền khuyến mãi được dùng trước. Chỉ trả cho dịch vụ bạn chọn mua.</Muted>
+      {children}
     </Panel>
   )
 }

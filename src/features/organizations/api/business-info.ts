@@ -5,7 +5,7 @@ import type { BusinessInfoInput } from '../../../domain/contract/organizations'
 import type { OrgRole } from '../../../domain/organizations/statuses'
 import { organizationsApi } from '../../../lib/api/organizations'
 import { unwrap, type ApiResult } from '../../../lib/http'
-import { auditKey, infoKey, membersKey, myInvitationsKey, myOrganizationsKey } from './keys'
+import { auditKey, infoKey, membersKey, myInvitationsKey, myOrganizationsKey, onboardingKey } from './keys'
 
 export function useMyOrganizations() {
   return useSWR(myOrganizationsKey, () => unwrap(organizationsApi.mine()), { shouldRetryOnError: false })
@@ -21,9 +21,21 @@ export async function saveBusinessInfo(id: number, body: BusinessInfoInput) {
   const saved = await organizationsApi.saveBusinessInfo({ params: { id }, body })
   if (saved.success) {
     await mutate(infoKey(id), saved.data.info, { revalidate: false })
-    await Promise.all([mutate(myOrganizationsKey), mutate(auditKey(id))])
+    await Promise.all([mutate(myOrganizationsKey), mutate(auditKey(id)), mutate(onboardingKey)])
   }
   return saved
+}
+
+/**
+ * The company first: an account in no organisation makes its own with the information (POST
+ * /job/v1/organizations/self). The page then shows it as its owner's, with its documents and members.
+ */
+export async function createOrganization(body: BusinessInfoInput) {
+  const created = await organizationsApi.createMine({ body })
+  if (created.success) await mutate(infoKey(created.data.info.organization_id), created.data.info, { revalidate: false })
+  // made here or (409) already there: the list shows it either way
+  if (created.success || created.error.code === 'already_member') await Promise.all([mutate(myOrganizationsKey), mutate(onboardingKey)])
+  return created
 }
 
 /** The members and the pending invitations of one organisation. */

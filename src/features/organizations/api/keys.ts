@@ -9,3 +9,5 @@ export const documentsKey = (id: number) => organizationsApi.documents.path({ pa
 export const membersKey = (id: number) => organizationsApi.members.path({ params: { id } })
 export const myOrganizationsKey = organizationsApi.mine.path()
 export const myInvitationsKey = organizationsApi.myInvitations.path()
+/** The employer home's checklist: saving the company or sending documents moves it on. */
+export const onboardingKey = organizationsApi.onboarding.path()

@@ -12,13 +12,14 @@ import { commonState, ensureCommonData } from '../../../lib/common-data'
 import { toFormErrors } from '../../../ui/form/config-errors'
 import { ConfigField, type ConfigFieldContext } from '../../../ui/form/config-field'
 import { FinalForm, FORM_ERROR, FormSubmit, FormSubmitError } from '../../../ui/form/final-form'
-import { saveBusinessInfo } from '../api/business-info'
+import { createOrganization, saveBusinessInfo } from '../api/business-info'
 import { FormNote } from '../../../ui/form/form-note'
 import { LogoSection } from './logo-section'
 import { VerificationState } from './verification-state'
 
 export const BUSINESS_INFO_TEXT = {
   save: 'Lưu thông tin',
+  create: 'Lưu và tạo doanh nghiệp',
   requiredNote: 'Các mục có dấu * là bắt buộc.',
   readOnly: (role: string) => `Chỉ chủ tài khoản doanh nghiệp sửa được thông tin này. Bạn đang xem với vai trò ${role}.`,
 } as const
@@ -38,7 +39,24 @@ const Footer = styled.div`
   }
 `
 
-export function BusinessInfoForm({ info, roleName }: { info: BusinessInfo; roleName: string }) {
+/** What a new organisation's form starts from: a company, nothing filled in. */
+export const BLANK_BUSINESS_INFO: BusinessInfo = {
+  organization_id: 0,
+  values: { organization_type: 1, name: '', tax_code: '', city_id: null, district_id: null, street: '', size_id: null, industry_id: null, website: null, description: '' },
+  verify_status: 3,
+  is_partner: false,
+  can_edit: true,
+  updated_at: null,
+  updated_by: null,
+  logo_url: null,
+  initials: '',
+}
+
+/**
+ * The form of an organisation (`info`), or with `create` that of the account's first one, made by
+ * saving it (the company first, before any post; the page then shows it as any other).
+ */
+export function BusinessInfoForm({ info, roleName, create = false }: { info: BusinessInfo; roleName: string; create?: boolean }) {
   const common = useSnapshot(commonState)
   useEffect(() => {
     void ensureCommonData('jobConfig')
@@ -55,15 +73,20 @@ export function BusinessInfoForm({ info, roleName }: { info: BusinessInfo; roleN
   const validate = (values: BusinessInfoValues) => toFormErrors(fields, validateFields(fields, values as never, { mode: 'update' }))
   const submit = async (values: BusinessInfoValues) => {
     const body = Object.fromEntries(fields.map((field) => [field.name, (values as never as Record<string, unknown>)[field.name] ?? null]))
-    const saved = await saveBusinessInfo(info.organization_id, body)
+    const saved = create ? await createOrganization(body) : await saveBusinessInfo(info.organization_id, body)
     if (!saved.success) return { [FORM_ERROR]: saved.error.message }
     toast.success(saved.data.message)
   }
 
   return (
     <>
-      <VerificationState info={info} />
-      <LogoSection info={info} />
+      {!create && (
+        <>
+          <VerificationState info={info} />
+          {/* the logo belongs to an organisation: it is added once the company is saved */}
+          <LogoSection info={info} />
+        </>
+      )}
       <FinalForm<BusinessInfoValues> aria-label="Thông tin doanh nghiệp" initialValues={initialValues} validate={validate} onSubmit={submit}>
         <FormNote>{info.can_edit ? BUSINESS_INFO_TEXT.requiredNote : BUSINESS_INFO_TEXT.readOnly(roleName)}</FormNote>
         <Fields>
@@ -74,7 +97,7 @@ export function BusinessInfoForm({ info, roleName }: { info: BusinessInfo; roleN
         {info.can_edit && (
           <Footer>
             <FormSubmitError />
-            <FormSubmit>{BUSINESS_INFO_TEXT.save}</FormSubmit>
+            <FormSubmit>{create ? BUSINESS_INFO_TEXT.create : BUSINESS_INFO_TEXT.save}</FormSubmit>
           </Footer>
         )}
       </FinalForm>
