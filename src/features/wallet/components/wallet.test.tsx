@@ -59,11 +59,35 @@ describe('DepositForm', () => {
     fireEvent.change(screen.getByLabelText('Số tiền nạp (đồng)'), { target: { value: '100.500' } })
     fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục thanh toán' }))
     expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.depositStep)
-    expect(api.calls).toHaveLength(0)
+    expect(api.bodies('POST /payment/v1/deposits')).toHaveLength(0)
     fireEvent.click(screen.getByRole('button', { name: '2.000.000đ' }))
     fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục thanh toán' }))
     expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.idempotencyReused)
     expect(api.bodies('POST /payment/v1/deposits')).toEqual([{ amount: 2_000_000 }])
+  })
+
+  it('lets a person in several organisations choose the one the VAT invoice is issued to, and shows the refusal there', async () => {
+    const api = mockApi({
+      'GET /payment/v1/invoice-organizations': ok({
+        items: [
+          { id: 4, name: 'Công ty Của Mình', tax_code: null, address: null, role_name: 'Chủ tài khoản', is_default: true },
+          { id: 9, name: 'Công ty Được Mời', tax_code: '0312345678', address: '12 Lê Lợi, Quận 1', role_name: 'Nhà tuyển dụng', is_default: false },
+        ],
+      }),
+      'POST /payment/v1/deposits': fail(400, WALLET_MSG.invoiceOrganization, 'invoice_organization'),
+    })
+    render(inRouter(<DepositForm hasReward={false} />))
+    const group = await screen.findByRole('group', { name: 'Xuất hóa đơn GTGT cho' })
+    const own = within(group).getByRole('radio', { name: /Công ty Của Mình/ }) as HTMLInputElement
+    const invited = within(group).getByRole('radio', { name: /Công ty Được Mời/ }) as HTMLInputElement
+    expect(own.checked).toBe(true)
+    expect(group.textContent).toContain('Mã số thuế 0312345678')
+    expect(group.textContent).toContain('Chưa có mã số thuế')
+    fireEvent.click(invited)
+    expect(invited.checked).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục thanh toán' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.invoiceOrganization)
+    expect(api.bodies('POST /payment/v1/deposits')).toEqual([{ amount: 500_000, invoice_organization_id: 9 }])
   })
 
   it('says how the gateway takes the money and what happens after paying, before the person leaves for it', () => {
