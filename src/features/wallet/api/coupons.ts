@@ -4,8 +4,8 @@ import useSWR from 'swr'
 import { unwrap } from '../../../lib/http'
 import { walletApi } from '../../../lib/api/wallet'
 
-export function useMyCoupons() {
-  return useSWR(walletApi.myCoupons.path(), () => unwrap(walletApi.myCoupons({ body: {} })).then((data) => data.items))
+export function useMyCoupons(enabled = true) {
+  return useSWR(enabled ? walletApi.myCoupons.path() : null, () => unwrap(walletApi.myCoupons({ body: {} })).then((data) => data.items))
 }
 
 /** The envelope; never throws. */
