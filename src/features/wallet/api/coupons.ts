@@ -1,6 +1,6 @@
 // The caller's coupons and the public ones with their state (SPEC 7.9 my-coupons, a POST); a code's
 // discount on a price, or why it does not apply.
-import useSWR from 'swr'
+import useSWR, { mutate } from 'swr'
 import { unwrap } from '../../../lib/http'
 import { walletApi } from '../../../lib/api/wallet'
 
@@ -10,3 +10,6 @@ export function useMyCoupons(enabled = true) {
 
 /** The envelope; never throws. */
 export const checkCoupon = (code: string, priceId: number) => walletApi.checkCoupon({ body: { code, price_id: priceId } })
+
+/** After a purchase: a coupon it used is no longer offered. */
+export const refreshMyCoupons = () => mutate(walletApi.myCoupons.path())

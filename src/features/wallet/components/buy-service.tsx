@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { color, media, radius } from '../../../ui/theme'
+import { refreshMyCoupons } from '../api/coupons'
 import { useBuyServiceInfo } from '../api/get-buy-service-info'
 import { useServicePrices } from '../api/get-service-prices'
 import { refreshJobServiceSettings } from '../api/job-services'
@@ -158,6 +159,7 @@ export function BuyService({
           setPending(null)
           void info.mutate()
           if (job) void refreshJobServiceSettings(job.id)
+          void refreshMyCoupons()
           onBought()
         }}
       />

@@ -34,7 +34,14 @@ const MiniCard = styled.div`
     box-shadow: 0 0 0 1px ${color.red};
   }
   &[data-dim='true'] {
-    opacity: 0.55;
+    border-style: dashed;
+  }
+  &[data-dim='true'] > b {
+    color: ${color.muted};
+    font-weight: 400;
+  }
+  &[data-dim='true'] > i {
+    background: ${color.line};
   }
   > i {
     grid-row: span 2;
