@@ -670,6 +670,7 @@ export interface PaymentsRow {
   created_at: Date
   updated_at: Date
   paid_at: Date | null
+  invoice_organization_id: number | null
 }
 
 /** A row of `rate_limits`. */
@@ -748,6 +749,7 @@ export interface ServicePricesRow {
   price: number
   is_active: boolean
   sort: number
+  is_recommended: boolean
 }
 
 /** A row of `site_pages`. */

@@ -43,6 +43,7 @@ export const WALLET_MSG = {
   noAccount: 'Không tìm thấy tài khoản.',
   insufficient: 'Số dư tài khoản không đủ để thanh toán. Vui lòng nạp thêm tiền.',
   depositAmount: 'Vui lòng nhập số tiền nạp là số nguyên (đồng).',
+  invoiceOrganization: 'Chỉ xuất hóa đơn cho tổ chức bạn đang là thành viên. Vui lòng chọn lại tổ chức nhận hóa đơn.',
   depositMin: `Số tiền nạp tối thiểu là ${formatMoney(WALLET.depositMin)}.`,
   depositMax: `Số tiền nạp tối đa mỗi lần là ${formatMoney(WALLET.depositMax)}.`,
   depositStep: 'Số tiền nạp phải là bội số của 1.000đ.',
@@ -87,6 +88,15 @@ export const PRICE_KINDS = ['job', 'job_up', 'candidate'] as const
 export type PriceKind = (typeof PRICE_KINDS)[number]
 
 /** The groups of the buy page, in order: which prices each holds and what it does for the buyer. */
+/**
+ * The popular package of each service on the buy page (docs/decisions/0053-shop.md): the package
+ * bought most over the last `days` days, when it was bought at least `minPurchases` times; else the
+ * one the operator flags in the price list (`service_prices.is_recommended`).
+ */
+export const POPULAR_PACKAGE = { days: 30, minPurchases: 3 } as const
+export const POPULAR_REASONS = ['most_bought', 'recommended'] as const
+export type PopularReason = (typeof POPULAR_REASONS)[number]
+
 export const SERVICE_GROUPS: ReadonlyArray<{ key: string; kind: PriceKind; serviceId: number | null; title: string; text: string }> = [
   { key: 'topads', kind: 'job', serviceId: 7016, title: 'Top Ads', text: 'Tin đứng đầu danh sách việc làm và mục Top Ads, gắn nhãn Top Ads màu đỏ. Mua thêm thì nối tiếp thời gian đang chạy.' },
   { key: 'urgent', kind: 'job', serviceId: 7008, title: 'Tuyển gấp', text: 'Gắn nhãn Tuyển gấp màu xanh và xếp trên các tin thường, đến hết hạn nộp hồ sơ của tin.' },

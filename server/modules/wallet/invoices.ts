@@ -6,7 +6,8 @@ import { formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listin
 import { formatMoney } from '../../../src/domain/money'
 import { moneyInFullWords } from '../../../src/domain/vietnamese-number'
 import type { Queryable } from '../../db/client'
-import type { Invoice, InvoicePage } from '../../../src/domain/contract/wallet'
+import type { Invoice, InvoiceOrganization, InvoicePage } from '../../../src/domain/contract/wallet'
+import { ORG_ROLE_LABEL, type OrgRole } from '../../../src/domain/organizations/statuses'
 import type { InvoicesRow } from '../../db/rows'
 import { forbidden, notFound } from '../../lib/errors'
 
@@ -20,7 +21,11 @@ export const splitVat = (total: number, rate: number) => {
 }
 
 /** Issues the invoice of a paid deposit (inside the crediting transaction). */
-export async function issueInvoice(tx: Queryable, payment: { id: number; user_id: number; amount: number; txn_ref: string }, now = new Date()) {
+export async function issueInvoice(
+  tx: Queryable,
+  payment: { id: number; user_id: number; amount: number; txn_ref: string; invoice_organization_id?: number | null },
+  now = new Date(),
+) {
   const day = vietnamDay(now)
   const [rate] = await tx.query<{ rate: number; legal_basis: string }>(
     `SELECT rate, legal_basis FROM vat_rates WHERE valid_from <= $1::date AND (valid_to IS NULL OR valid_to >= $1::date) ORDER BY valid_from DESC, id DESC LIMIT 1`,
@@ -33,8 +38,10 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
      ON CONFLICT (symbol) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number AS number`,
     [symbol],
   )
-  // the buyer's organisation (the first it owns) with the tax code and address of its business
-  // information (docs/decisions/0018), which a VAT invoice carries
+  // the buyer's organisation with the tax code and address of its business information
+  // (docs/decisions/0018), which a VAT invoice carries: the one chosen for the deposit while the
+  // payer still belongs to it, else the first they own (docs/decisions/0053-shop.md); its id shows
+  // its current logo on the invoice (docs/decisions/0050-organization-logos.md)
   const [buyer] = await tx.query<{
     full_name: string | null
     phone: string
@@ -47,9 +54,10 @@ export async function issueInvoice(tx: Queryable, payment: { id: number; user_id
     `SELECT u.full_name, u.phone, u.email, o.id::int AS organization_id, o.name AS organization, nullif(o.tax_code, '') AS tax_code, nullif(o.address, '') AS address
        FROM users u LEFT JOIN LATERAL (
          SELECT o.id, o.name, o.tax_code, o.address FROM organization_members m JOIN organizations o ON o.id = m.organization_id
-          WHERE m.user_id = u.id AND m.role = 'owner' ORDER BY m.created_at LIMIT 1) o ON true
+          WHERE m.user_id = u.id AND (m.organization_id = $2 OR m.role = 'owner')
+          ORDER BY m.organization_id = $2 DESC NULLS LAST, m.created_at LIMIT 1) o ON true
       WHERE u.id = $1`,
-    [payment.user_id],
+    [payment.user_id, payment.invoice_organization_id ?? null],
   )
   const total = Number(payment.amount)
   const { before, vat } = splitVat(total, rate.rate)
@@ -127,6 +135,28 @@ export async function listInvoices(db: Queryable, userId: number, offset: number
     db.query<{ total: number }>('SELECT count(*)::int AS total FROM invoices WHERE user_id = $1', [userId]),
   ])
   return { items: rows.map(toInvoice), total: Number(total), offset, limit }
+}
+
+/**
+ * The organisations a deposit's invoice may be issued to: those the caller belongs to, owned first,
+ * with the name, tax code and address the invoice would print.
+ */
+export async function invoiceOrganizations(db: Queryable, userId: number): Promise<InvoiceOrganization[]> {
+  const rows = await db.query<{ id: number; name: string; tax_code: string | null; address: string | null; role: OrgRole }>(
+    `SELECT o.id, o.name, nullif(o.tax_code, '') AS tax_code, nullif(o.address, '') AS address, m.role
+       FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+      WHERE m.user_id = $1 ORDER BY m.role = 'owner' DESC, m.created_at, o.id`,
+    [userId],
+  )
+  const defaultId = rows.find((row) => row.role === 'owner')?.id
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    tax_code: row.tax_code,
+    address: row.address,
+    role_name: ORG_ROLE_LABEL[row.role],
+    is_default: row.id === defaultId,
+  }))
 }
 
 /** One invoice, to its account only (another account: 403). */

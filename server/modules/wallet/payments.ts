@@ -11,7 +11,8 @@ import type { CreatedDeposit, Deposit, IpnReply } from '../../../src/domain/cont
 import { depositReward, paymentMessage, WALLET, WALLET_MSG, PAYMENT_STATUS_NAME, type PaymentStatus } from '../../../src/domain/wallet'
 import { formatMoney } from '../../../src/domain/money'
 import type { Database, Queryable } from '../../db/client'
-import { forbidden, notFound } from '../../lib/errors'
+import { badRequest, forbidden, notFound } from '../../lib/errors'
+import { memberRole } from '../access/memberships'
 import { sharedMetrics } from '../../lib/metrics'
 import { idempotent, type IdempotentRequest } from './idempotency'
 import { issueInvoice } from './invoices'
@@ -75,6 +76,7 @@ interface PaymentRow {
   response_code: string | null
   created_at: Date
   paid_at: Date | null
+  invoice_organization_id: number | null
 }
 
 const toDeposit = (row: PaymentRow): Deposit => ({
@@ -92,21 +94,26 @@ const toDeposit = (row: PaymentRow): Deposit => ({
   paid_at: row.paid_at ? new Date(row.paid_at).toISOString() : null,
 })
 
-const PAYMENT_COLUMNS = 'id, user_id, txn_ref, provider, amount, reward, status, response_code, created_at, paid_at'
+const PAYMENT_COLUMNS = 'id, user_id, txn_ref, provider, amount, reward, status, response_code, created_at, paid_at, invoice_organization_id'
 
 /** Starts a deposit: a pending payment and the provider URL to pay it (one per idempotency key). */
 export async function createDeposit(
   db: Database,
   provider: PaymentProvider,
-  input: { userId: number; amount: number; ipAddr: string },
+  input: { userId: number; amount: number; ipAddr: string; invoiceOrganizationId?: number },
   request: IdempotentRequest,
   now = new Date(),
 ): Promise<CreatedDeposit> {
   return idempotent(db, input.userId, request, async (tx) => {
+    // the VAT invoice's organisation: one the payer belongs to, else refused and nothing created
+    // (the claim of the key rolls back with the request)
+    if (input.invoiceOrganizationId !== undefined && !(await memberRole(tx, input.userId, input.invoiceOrganizationId))) {
+      throw badRequest(WALLET_MSG.invoiceOrganization, 'invoice_organization')
+    }
     const txnRef = newTxnRef(now)
     const [row] = await tx.query<PaymentRow>(
-      `INSERT INTO payments (user_id, provider, txn_ref, amount, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING ${PAYMENT_COLUMNS}`,
-      [input.userId, provider.name, txnRef, input.amount, now],
+      `INSERT INTO payments (user_id, provider, txn_ref, amount, created_at, invoice_organization_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${PAYMENT_COLUMNS}`,
+      [input.userId, provider.name, txnRef, input.amount, now, input.invoiceOrganizationId ?? null],
     )
     return { deposit: toDeposit(row), payment_url: provider.paymentUrl({ txnRef, amount: input.amount, ipAddr: input.ipAddr, createdAt: now }) }
   })
@@ -167,7 +174,7 @@ export async function settlePayment(db: Database, provider: PaymentProvider, que
         })
         await tx.query('UPDATE users SET has_deposit_reward = false WHERE id = $1', [userId])
       }
-      await issueInvoice(tx, { id: Number(payment.id), user_id: userId, amount, txn_ref: payment.txn_ref })
+      await issueInvoice(tx, { id: Number(payment.id), user_id: userId, amount, txn_ref: payment.txn_ref, invoice_organization_id: payment.invoice_organization_id })
     }
     await tx.query(
       `UPDATE payments SET status = $2, response_code = $3, provider_txn = $4, bank_code = $5, transaction_id = $6, reward = $7,

@@ -9,8 +9,8 @@
 import { REVIEW_STATUS, SERVICE, serviceUnit } from '../../../src/domain/constants'
 import { SERVICE_NAME, formatVietnamDate } from '../../../src/domain/manage-listing'
 import { formatMoney } from '../../../src/domain/money'
-import type { Balances, Purchase, ServiceHistoryItem, ServicePrice } from '../../../src/domain/contract/wallet'
-import { WALLET_MSG, splitPayment, type PriceKind } from '../../../src/domain/wallet'
+import type { Balances, PopularPrice, Purchase, ServiceHistoryItem, ServicePrice } from '../../../src/domain/contract/wallet'
+import { POPULAR_PACKAGE, WALLET_MSG, splitPayment, type PriceKind } from '../../../src/domain/wallet'
 import type { Database, Queryable } from '../../db/client'
 import { badRequest, conflict, notFound } from '../../lib/errors'
 import { enqueue } from '../../lib/queue'
@@ -52,6 +52,34 @@ export async function servicePrices(db: Queryable): Promise<ServicePrice[]> {
     'SELECT id, kind, service_id, name, quantity, price FROM service_prices WHERE is_active ORDER BY sort, id',
   )
   return rows.map(toPrice)
+}
+
+/**
+ * The popular package of each service (kind and service id) on sale (docs/decisions/0053-shop.md):
+ * the one the ledger's purchases bought most over the last POPULAR_PACKAGE.days days, at least
+ * POPULAR_PACKAGE.minPurchases times (a tie: the operator's order); else the operator's flag.
+ */
+export async function popularPrices(db: Queryable, now = new Date()): Promise<PopularPrice[]> {
+  const since = new Date(now.getTime() - POPULAR_PACKAGE.days * DAY_MS)
+  const rows = await db.query<{ id: number; kind: string; service_id: number | null; is_recommended: boolean; bought: number }>(
+    `SELECT p.id, p.kind, p.service_id, p.is_recommended, coalesce(b.bought, 0)::int AS bought
+       FROM service_prices p
+       LEFT JOIN (SELECT price_id, count(*) AS bought FROM wallet_transactions
+                   WHERE kind = 'purchase' AND created_at > $1 AND created_at <= $2 GROUP BY price_id) b ON b.price_id = p.id
+      WHERE p.is_active ORDER BY p.sort, p.id`,
+    [since, now],
+  )
+  const groups = new Map<string, typeof rows>()
+  for (const row of rows) {
+    const key = `${row.kind}:${row.service_id ?? ''}`
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  return [...groups.values()].flatMap((group): PopularPrice[] => {
+    const most = group.reduce((best, row) => (Number(row.bought) > Number(best.bought) ? row : best))
+    if (Number(most.bought) >= POPULAR_PACKAGE.minPurchases) return [{ price_id: Number(most.id), reason: 'most_bought' }]
+    const flagged = group.find((row) => row.is_recommended)
+    return flagged ? [{ price_id: Number(flagged.id), reason: 'recommended' }] : []
+  })
 }
 
 export interface JobForPurchase {

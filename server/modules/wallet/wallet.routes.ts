@@ -14,10 +14,11 @@ import { memberOf, membershipOf, userOf } from '../access/access'
 import { memberRole } from '../access/memberships'
 import { applyCoupon, myCoupons } from './coupons'
 import { idempotencyOf } from './idempotency'
-import { invoiceDetail, listInvoices } from './invoices'
+import { invoiceDetail, invoiceOrganizations, listInvoices } from './invoices'
 import { IPN_REPLY } from './vnpay'
 import { createDeposit, depositOf, paymentProvider, settlePayment, type Query } from './payments'
-import { buyCandidateCredits, buyForJob, serviceHistory, servicePrices } from './services'
+import { buyCandidateCredits, buyForJob, popularPrices, serviceHistory, servicePrices } from './services'
+import type { PopularPrice } from '../../../src/domain/contract/wallet'
 import { buyServiceInfo, transactions } from './wallet.service'
 import { buyBasket, jobServiceSettings, saveJobServiceSettings } from './job-services'
 
@@ -35,7 +36,18 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
     return Number(job.organization_id)
   }
 
-  route('prices', { access: 'public' }, async () => ({ items: await servicePrices(db) }))
+  // the popular packages count a month of purchases: counted again at most every few minutes per instance
+  let popular: { at: number; items: Promise<PopularPrice[]> } | null = null
+  const POPULAR_TTL_MS = env.nodeEnv === 'test' ? 0 : 5 * 60 * 1000
+  route('prices', { access: 'public' }, async () => {
+    if (!popular || Date.now() - popular.at >= POPULAR_TTL_MS) {
+      const items = popularPrices(db)
+      popular = { at: Date.now(), items }
+      items.catch(() => (popular = null))
+    }
+    const [items, popularItems] = await Promise.all([servicePrices(db), popular.items])
+    return { items, popular: popularItems }
+  })
 
   route('buyServiceInfo', { access: memberOf('job') }, async (request) => buyServiceInfo(db, request.params.id, userOf(request).id))
 
@@ -91,8 +103,11 @@ export default async function walletRoutes(app: FastifyInstance, { db, env }: Ro
 
   route('createDeposit', { access: 'user' }, async (request) => {
     const idempotency = idempotencyOf(request, operations.createDeposit.path)
-    return createDeposit(db, provider, { userId: userOf(request).id, amount: request.body.amount, ipAddr: request.ip }, idempotency)
+    const { amount, invoice_organization_id: invoiceOrganizationId } = request.body
+    return createDeposit(db, provider, { userId: userOf(request).id, amount, ipAddr: request.ip, invoiceOrganizationId }, idempotency)
   })
+
+  route('invoiceOrganizations', { access: 'user' }, async (request) => ({ items: await invoiceOrganizations(db, userOf(request).id) }))
 
   route('deposit', { access: 'user' }, async (request) => depositOf(db, userOf(request).id, request.params.ref))
 

@@ -53,6 +53,47 @@ describe('the price list', () => {
   })
 })
 
+describe('the popular package of each service', () => {
+  const popular = async () => {
+    const res = await call('GET', '/listing/v1/service-prices/job', null)
+    expect(res.status).toBe(200)
+    return new Map((res.body.data.popular as Array<{ price_id: number; reason: string }>).map((p) => [p.price_id, p.reason]))
+  }
+
+  it("is the operator's recommendation until a package is bought often enough in the last 30 days, then the most bought", async () => {
+    const topads3 = priceOf(SERVICE.topads, 3)
+    const topads7 = priceOf(SERVICE.topads, 7)
+    const before = await popular()
+    expect(before.get(topads7.id)).toBe('recommended')
+    expect(before.get(priceOf(null, 10).id)).toBe('recommended')
+    expect(before.get(priceOf(SERVICE.buyCandidate, 10).id)).toBe('recommended')
+    // one package at most per service
+    expect([...before.keys()].filter((id) => [topads3.id, topads7.id, priceOf(SERVICE.topads, 15).id, priceOf(SERVICE.topads, 30).id].includes(id))).toHaveLength(1)
+
+    const buyer = await createTestUser(t.db, 'Người mua nhiều')
+    const buyerOrg = await createTestOrganization(t.db, 'Công ty Mua Nhiều', [{ user: buyer }])
+    await fund(buyer.id, 5_000_000)
+    const buy = async () => {
+      const job = await activeJob('Tin mua Top Ads 3 ngày', buyerOrg)
+      const res = await call('POST', '/listing/v1/services/buy-job', buyer, { classified_id: job, price_id: topads3.id }, newKey())
+      expect(res.status).toBe(200)
+    }
+    await buy()
+    await buy()
+    // two purchases are not yet "most bought"
+    expect((await popular()).get(topads7.id)).toBe('recommended')
+    await buy()
+    const after = await popular()
+    expect(after.get(topads3.id)).toBe('most_bought')
+    expect(after.has(topads7.id)).toBe(false)
+
+    // purchases older than 30 days do not count
+    await t.db.query(`UPDATE wallet_transactions SET created_at = now() - interval '31 days' WHERE user_id = $1 AND kind = 'purchase'`, [buyer.id])
+    expect((await popular()).get(topads7.id)).toBe('recommended')
+    await expectLedgerConsistent()
+  })
+})
+
 describe('deposits through the gateway protocol', () => {
   const provider = () => paymentProvider(t.env)
   const gateway = () => createVnpaySimulator({ tmnCode: provider().tmnCode, hashSecret: provider().hashSecret })
@@ -264,6 +305,59 @@ describe('invoices', () => {
     expect((await pdf(otherEmployer)).statusCode).toBe(403)
     expect((await pdf(null)).statusCode).toBe(401)
     expect((await pdf(payer, 987654321)).statusCode).toBe(404)
+  })
+
+  it('is issued to the organisation the payer chose among those they belong to; another is refused and nothing is created', async () => {
+    const payer = await createTestUser(t.db, 'Người làm cho hai công ty')
+    const ownOrg = await createTestOrganization(t.db, 'Công ty Của Mình', [{ user: payer }])
+    const agencyOrg = await createTestOrganization(t.db, 'Công ty Được Mời', [{ user: payer, role: 'recruiter' }])
+    await t.db.query(`UPDATE organizations SET tax_code = '0312345678', address = '12 Lê Lợi, Quận 1, TP.HCM' WHERE id = $1`, [agencyOrg])
+    const strangerOrg = await createTestOrganization(t.db, 'Công ty Người Lạ', [{ user: otherEmployer }])
+
+    // the choices: every organisation the payer belongs to, owned first, as the invoice names them
+    const choices = await call('GET', '/payment/v1/invoice-organizations', payer)
+    expect(choices.status).toBe(200)
+    expect(choices.body.data.items).toEqual([
+      { id: ownOrg, name: 'Công ty Của Mình', tax_code: null, address: null, role_name: 'Chủ tài khoản', is_default: true },
+      { id: agencyOrg, name: 'Công ty Được Mời', tax_code: '0312345678', address: '12 Lê Lợi, Quận 1, TP.HCM', role_name: 'Nhà tuyển dụng', is_default: false },
+    ])
+    expect((await call('GET', '/payment/v1/invoice-organizations', null)).status).toBe(401)
+
+    // an organisation the payer does not belong to (or none such): refused, no payment, the key free again
+    const payments = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [payer.id]))[0].n
+    const key = newKey()
+    for (const id of [strangerOrg, 987654321]) {
+      const refused = await call('POST', '/payment/v1/deposits', payer, { amount: 200_000, invoice_organization_id: id }, key)
+      expect(refused).toMatchObject({ status: 400, body: { error: { message: WALLET_MSG.invoiceOrganization } } })
+    }
+    expect(await payments()).toBe(0)
+    const malformed = await call('POST', '/payment/v1/deposits', payer, { amount: 200_000, invoice_organization_id: 0 }, newKey())
+    expect(malformed).toMatchObject({ status: 400, body: { error: { message: WALLET_MSG.invoiceOrganization } } })
+
+    // chosen: the organisation where the payer is a recruiter, with its tax code and address
+    const provider = paymentProvider(t.env)
+    const gateway = createVnpaySimulator({ tmnCode: provider.tmnCode, hashSecret: provider.hashSecret })
+    const pay = async (body: Record<string, number>, reuse = newKey()) => {
+      const res = await call('POST', '/payment/v1/deposits', payer, body, reuse)
+      expect(res.status).toBe(200)
+      await t.app.inject({ method: 'GET', url: `/payment/v1/vnpay/ipn?${gateway.ipnQuery(gateway.result(res.body.data.payment_url, 'success'))}` })
+    }
+    await pay({ amount: 200_000, invoice_organization_id: agencyOrg }, key)
+    // none chosen: the organisation they own, as before
+    await pay({ amount: 100_000 })
+    const buyers = (await call('GET', '/payment/v1/invoices', payer)).body.data.items.map((i: { buyer: object }) => i.buyer)
+    expect(buyers).toEqual([
+      expect.objectContaining({ name: 'Người làm cho hai công ty', organization: 'Công ty Của Mình', tax_code: null, address: null }),
+      expect.objectContaining({ organization: 'Công ty Được Mời', tax_code: '0312345678', address: '12 Lê Lợi, Quận 1, TP.HCM' }),
+    ])
+
+    // chosen, then the payer left it before the gateway's notice: the invoice goes to the one they own
+    const res = await call('POST', '/payment/v1/deposits', payer, { amount: 150_000, invoice_organization_id: agencyOrg }, newKey())
+    await t.db.query('DELETE FROM organization_members WHERE organization_id = $1 AND user_id = $2', [agencyOrg, payer.id])
+    await t.app.inject({ method: 'GET', url: `/payment/v1/vnpay/ipn?${gateway.ipnQuery(gateway.result(res.body.data.payment_url, 'success'))}` })
+    const latest = (await call('GET', '/payment/v1/invoices', payer)).body.data.items[0]
+    expect(latest).toMatchObject({ total: 150_000, buyer: { organization: 'Công ty Của Mình' } })
+    await expectLedgerConsistent()
   })
 
   it('takes the rate from the dated table: the reduced 8 % until 31/12/2026, then 10 %', async () => {

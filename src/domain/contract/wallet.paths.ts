@@ -18,6 +18,7 @@ export const walletPaths = routeTable({
   transactions: { method: 'GET', path: '/payment/v1/transactions' },
   createDeposit: { method: 'POST', path: '/payment/v1/deposits' },
   deposit: { method: 'GET', path: '/payment/v1/deposits/:ref' },
+  invoiceOrganizations: { method: 'GET', path: '/payment/v1/invoice-organizations' },
   invoices: { method: 'GET', path: '/payment/v1/invoices' },
   invoice: { method: 'GET', path: '/payment/v1/invoices/:id/detail' },
   invoicePdf: { method: 'GET', path: '/payment/v1/invoices/:id/pdf' },

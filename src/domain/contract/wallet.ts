@@ -18,6 +18,7 @@ import {
   TRANSACTION_KINDS,
   WALLET,
   WALLET_MSG,
+  POPULAR_REASONS,
 } from '../wallet'
 import { defineContract } from './define'
 import { MyClassified } from './manage-listing'
@@ -39,6 +40,13 @@ export const ServicePrice = Type.Object({
   price_text: Type.String(),
 })
 export type ServicePrice = Static<typeof ServicePrice>
+
+/**
+ * The popular package of a service (the buy page marks it): the one bought most over the last
+ * POPULAR_PACKAGE.days days, else the one the operator recommends in the price list.
+ */
+export const PopularPrice = Type.Object({ price_id: Type.Integer(), reason: StringEnum(POPULAR_REASONS) })
+export type PopularPrice = Static<typeof PopularPrice>
 
 /** An account's two balances, integer đồng (main, promotion). */
 export const Balances = Type.Object({ account_amount: Type.Integer(), account_bonus: Type.Integer() })
@@ -218,6 +226,18 @@ export const Invoice = Type.Object({
 })
 export type Invoice = Static<typeof Invoice>
 
+/** An organisation the caller belongs to, as a VAT invoice would name it (its business information). */
+export const InvoiceOrganization = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  tax_code: Nullable(Type.String()),
+  address: Nullable(Type.String()),
+  role_name: Type.String(),
+  /** the one a deposit's invoice goes to when none is chosen (the first the caller owns) */
+  is_default: Type.Boolean(),
+})
+export type InvoiceOrganization = Static<typeof InvoiceOrganization>
+
 export const InvoicePage = Page(Invoice)
 export type InvoicePage = Static<typeof InvoicePage>
 
@@ -243,6 +263,12 @@ const jobRule: IntegerRule = {
   max: { value: 2 ** 53 - 1, message: 'Mã tin không hợp lệ.' },
 }
 const amountRule: IntegerRule = DEPOSIT_AMOUNT_RULE
+const invoiceOrganizationRule: IntegerRule = {
+  ...rules.id,
+  label: 'Tổ chức nhận hóa đơn',
+  min: { value: 1, message: WALLET_MSG.invoiceOrganization },
+  max: { value: 2 ** 53 - 1, message: WALLET_MSG.invoiceOrganization },
+}
 const capRule: IntegerRule = CAP_RULE
 const renewIds = Type.Array(Type.Integer({ 'x-messages': { type: JOB_SERVICES_MSG.serviceNotRenewable } }), {
   maxItems: JOB_SERVICES.renewableServiceIds.length,
@@ -269,7 +295,7 @@ export const walletContract = defineContract(
   {
     prices: {
       summary: 'Bảng giá dịch vụ đang bán (đơn vị: ngày hoặc lượt)',
-      response: Type.Object({ items: Type.Array(ServicePrice) }),
+      response: Type.Object({ items: Type.Array(ServicePrice), popular: Type.Array(PopularPrice) }),
     },
     buyServiceInfo: {
       summary: 'Dữ liệu trang mua dịch vụ cho một tin: tin, dịch vụ đang chạy, bảng giá và số dư của người gọi',
@@ -345,9 +371,14 @@ export const walletContract = defineContract(
     createDeposit: {
       summary: `Tạo giao dịch nạp tiền và đường dẫn thanh toán (${WALLET.depositMin}-${WALLET.depositMax} đồng, bội số ${WALLET.depositStep}); tiền chỉ vào ví khi cổng thanh toán xác nhận (IPN)`,
       headers: IdempotencyHeaders,
-      body: fields({ amount: amountRule }, ['amount']),
+      body: fields({ amount: amountRule, invoice_organization_id: invoiceOrganizationRule }, ['amount']),
       response: CreatedDeposit,
       errors: [400, 401, 409],
+    },
+    invoiceOrganizations: {
+      summary: 'Các tổ chức người gọi là thành viên, với tên, mã số thuế và địa chỉ in trên hóa đơn VAT (chọn khi nạp tiền)',
+      response: Type.Object({ items: Type.Array(InvoiceOrganization) }),
+      errors: [401],
     },
     deposit: {
       summary: 'Một giao dịch nạp tiền của người gọi (trang kết quả đọc trạng thái ở đây; trang đó không bao giờ cộng tiền)',

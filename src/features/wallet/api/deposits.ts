@@ -5,7 +5,14 @@ import { unwrap } from '../../../lib/http'
 import { idempotencyHeaders } from '../idempotency'
 import { walletApi } from '../../../lib/api/wallet'
 
-export const createDeposit = (amount: number, key: string) => walletApi.createDeposit({ body: { amount }, headers: idempotencyHeaders(key) })
+/** invoiceOrganizationId: the organisation the deposit's VAT invoice is issued to (one the caller belongs to) */
+export const createDeposit = (amount: number, key: string, invoiceOrganizationId?: number) =>
+  walletApi.createDeposit({ body: { amount, invoice_organization_id: invoiceOrganizationId }, headers: idempotencyHeaders(key) })
+
+/** The organisations the caller may have a deposit's invoice issued to (owned first). */
+export function useInvoiceOrganizations() {
+  return useSWR(walletApi.invoiceOrganizations.path(), () => unwrap(walletApi.invoiceOrganizations()).then((data) => data.items), { revalidateOnFocus: false })
+}
 
 export const getDeposit = (ref: string) => walletApi.deposit({ params: { ref } })
 

@@ -1,55 +1,71 @@
-// The buy page (/mua-dich-vu, SPEC 2.1; the buy-service link ?classified_id=...&is_buy_service=true):
-// the price list by service, and for one of the employer's jobs the services running on it, the
-// balances and a confirmation saying which balance pays what (promotion money first). A purchase
-// takes effect at once; a short balance leads to a deposit of what is missing. For one job the
-// employer may also tick several packages (one per service) and pay them at once (the basket,
-// SPEC 7.9), and switch "Tự động gia hạn" on for the running day-services.
-// The parts: buy-target.tsx (the job, the balances), service-group.tsx (a group's packages),
-// use-basket.ts, pay-dialog.tsx (the confirmation and its coupon).
+// The buy page (/mua-dich-vu, SPEC 2.1; the buy-service link ?classified_id=...&is_buy_service=true),
+// a shop: the job picked by search, the services side by side, each with a picture of what it does,
+// its packages and the popular one marked (the price list's `popular`, docs/decisions/0053-shop.md),
+// and one way to buy: the basket beside them (one package per service, SPEC 7.9), with the coupon
+// and the balances before paying, then a confirmation saying which balance pays what. "Tự động gia
+// hạn" sits with the job for its running day-services.
+// The parts: buy-target.tsx (the job), service-group.tsx (a service's card), service-pictures.tsx,
+// use-basket.ts, basket.tsx (the basket and its coupon), pay-dialog.tsx (the confirmation).
 import { styled } from '@linaria/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { Balances, ServicePrice } from '../../../domain/contract/wallet'
+import type { Balances, CheckedCoupon, PopularPrice, ServicePrice } from '../../../domain/contract/wallet'
 import { formatMoney } from '../../../domain/money'
-import { SERVICE_GROUPS } from '../../../domain/wallet'
+import { SERVICE_GROUPS, type PopularReason } from '../../../domain/wallet'
 import { errorMessage } from '../../../lib/http'
-import { Button } from '../../../ui/button'
+import { routes } from '../../../lib/paths'
+import { ButtonLink } from '../../../ui/button'
 import { color, media, radius } from '../../../ui/theme'
+import { refreshMyCoupons } from '../api/coupons'
 import { useBuyServiceInfo } from '../api/get-buy-service-info'
 import { useServicePrices } from '../api/get-service-prices'
 import { refreshJobServiceSettings } from '../api/job-services'
 import { newIdempotencyKey } from '../idempotency'
-import { BalancePanel, PickJob, SignInToBuy, TargetJob } from './buy-target'
+import { Basket } from './basket'
+import { PickJob, SignInToBuy, TargetJob } from './buy-target'
 import { ErrorLine, PayDialog, type Pending } from './pay-dialog'
 import { ServiceGroup, type ServiceGroupInfo } from './service-group'
 import { useBasket } from './use-basket'
 
-const BasketBar = styled.section`
+const Shop = styled.div`
+  display: grid;
+  gap: 16px;
+  align-items: start;
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`
+
+const Services = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: 12px;
+  min-width: 0;
+`
+
+/** On a phone, the basket's total stays in sight and leads to it. */
+const BasketBar = styled.a`
   position: sticky;
   bottom: 0;
   z-index: 5;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px 16px;
-  padding: 12px 16px;
-  border: 1px solid ${color.brand};
+  gap: 12px;
+  min-height: 48px;
+  padding: 8px 16px;
   border-radius: ${radius.sm};
-  background: ${color.white};
+  color: ${color.white};
+  background: ${color.brand};
+  font-weight: 700;
+  text-decoration: none;
   box-shadow: 0 -4px 16px rgb(0 0 0 / 12%);
-  h2 {
-    margin: 0;
-    font-size: 16px;
+  ${media.desktop} {
+    display: none;
   }
-  ul {
-    margin: 4px 0 0;
-    padding: 0 0 0 18px;
-  }
-  ${media.mobile} {
-    > button {
-      flex: 1 1 100%;
-    }
-  }
+`
+
+const Hint = styled.small`
+  color: ${color.muted};
 `
 
 const groupPrices = (prices: ServicePrice[], group: ServiceGroupInfo) => prices.filter((p) => p.kind === group.kind && p.service_id === group.serviceId)
@@ -69,15 +85,17 @@ export function BuyService({
   const prices = useServicePrices()
   const info = useBuyServiceInfo(signedIn ? classifiedId : null)
   const [pending, setPending] = useState<Pending | null>(null)
+  const [coupon, setCoupon] = useState<CheckedCoupon | null>(null)
   const focus = useRef(typeof window === 'undefined' ? '' : window.location.hash.slice(1)).current
   const job = info.data?.job ?? null
   const wallet = info.data?.balances ?? balances
 
   const groups = useMemo(() => {
-    const list = prices.data ?? []
+    const list = prices.data?.items ?? []
     // for one job: its services and push-ups; without one: contact unlocks can be bought here too
     return SERVICE_GROUPS.filter((g) => (classifiedId === null ? true : g.kind !== 'candidate')).map((g) => ({ group: g, prices: groupPrices(list, g) }))
   }, [prices.data, classifiedId])
+  const popular = useMemo(() => new Map<number, PopularReason>((prices.data?.popular ?? []).map((p: PopularPrice) => [p.price_id, p.reason])), [prices.data])
   const basket = useBasket(groups.map(({ group }) => group.key))
 
   // #job_up (the manager's up_buy): bring that group into view once the prices are there
@@ -86,40 +104,48 @@ export function BuyService({
     if (loaded && focus) document.getElementById(focus)?.scrollIntoView({ block: 'start' })
   }, [loaded, focus])
 
-  const buy = (price: ServicePrice) => setPending({ prices: [price], job, key: newIdempotencyKey() })
-  const canBuy = (kind: string) => signedIn && (kind === 'candidate' ? true : job !== null && job.status === 'active')
+  const jobReady = job !== null && job.status === 'active'
+  /** why a group cannot go in the basket now, with what to do */
+  const blocked = (group: ServiceGroupInfo) => {
+    if (!signedIn) return <ButtonLink to={routes.login(typeof window === 'undefined' ? routes.buyService : window.location.pathname + window.location.search)}>Đăng nhập để mua</ButtonLink>
+    if (group.kind !== 'candidate' && classifiedId === null) return <Hint>Chọn tin ở trên để thêm gói này vào đơn.</Hint>
+    return <Hint>Chỉ mua cho tin đang hiển thị.</Hint>
+  }
+  const canAdd = (group: ServiceGroupInfo) => signedIn && (group.kind === 'candidate' || jobReady)
 
   return (
     <>
       {!signedIn ? <SignInToBuy /> : classifiedId === null ? <PickJob /> : <TargetJob job={job} error={info.error} />}
-      {signedIn && wallet && <BalancePanel wallet={wallet} />}
       {prices.error && <ErrorLine role="alert">{errorMessage(prices.error)}</ErrorLine>}
-      {groups.map(({ group, prices: list }) => (
-        <ServiceGroup
-          key={group.key}
-          group={group}
-          prices={list}
-          focus={focus === group.key}
-          onBuy={canBuy(group.kind) ? buy : null}
-          inBasket={basket.has(group.key)}
-          onBasket={group.kind !== 'candidate' && canBuy(group.kind) ? basket.set(group.key) : null}
+      <Shop>
+        <Services>
+          {groups.map(({ group, prices: list }) => (
+            <ServiceGroup
+              key={group.key}
+              group={group}
+              prices={list}
+              popular={popular}
+              focus={focus === group.key}
+              inBasket={basket.get(group.key)}
+              onBasket={canAdd(group) ? basket.set(group.key) : null}
+              blocked={blocked(group)}
+            />
+          ))}
+        </Services>
+        <Basket
+          prices={basket.prices}
+          onRemove={(price) => basket.remove(price)}
+          balances={signedIn ? wallet : null}
+          signedIn={signedIn}
+          coupon={coupon}
+          onCoupon={setCoupon}
+          onPay={() => setPending({ prices: basket.prices, job, coupon, key: newIdempotencyKey() })}
         />
-      ))}
+      </Shop>
       {basket.prices.length > 0 && (
-        <BasketBar aria-labelledby="basket-title">
-          <div>
-            <h2 id="basket-title">Đơn thanh toán chung</h2>
-            <ul>
-              {basket.prices.map((p) => (
-                <li key={p.id}>
-                  {p.name} - {p.price_text}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <Button type="button" onClick={() => setPending({ prices: basket.prices, job, fromBasket: true, key: newIdempotencyKey() })}>
-            Thanh toán {basket.prices.length} gói - {formatMoney(basket.total)}
-          </Button>
+        <BasketBar href="#basket">
+          <span>Đơn hàng: {basket.prices.length} gói</span>
+          <span>{formatMoney(basket.total - (coupon?.discount ?? 0))} · Xem đơn</span>
         </BasketBar>
       )}
       <PayDialog
@@ -128,10 +154,12 @@ export function BuyService({
         balances={wallet}
         onClose={() => setPending(null)}
         onDone={() => {
-          if (pending?.fromBasket) basket.clear()
+          basket.clear()
+          setCoupon(null)
           setPending(null)
           void info.mutate()
           if (job) void refreshJobServiceSettings(job.id)
+          void refreshMyCoupons()
           onBought()
         }}
       />

@@ -1,11 +1,11 @@
 // The top of the buy page: the job the services are bought for (its state, the services running on
-// it, its auto-renew settings), or the employer's active jobs to pick one, or the sign-in invitation;
-// and the balances that pay.
+// it, a way to pick another, its auto-renew settings), or the search through the employer's active
+// jobs to pick one, or the sign-in invitation.
 import { styled } from '@linaria/react'
+import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { MyClassified } from '../../../domain/contract/manage-listing'
-import type { Balances } from '../../../domain/contract/wallet'
-import { formatMoney } from '../../../domain/money'
+import { MANAGE_LISTING } from '../../../domain/manage-listing'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
@@ -25,39 +25,63 @@ const Running = styled.ul`
   list-style: none;
 `
 
-const Balance = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 20px;
-  margin: 0;
-  div {
-    display: flex;
-    gap: 6px;
+const Search = styled.div`
+  display: grid;
+  gap: 6px;
+  label {
+    font-weight: 600;
   }
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
+  input {
+    width: 100%;
+    max-width: 480px;
+    min-height: 44px;
+    padding: 0 12px;
+    font: inherit;
+    font-size: 16px;
+    border: 1px solid ${color.muted};
+    border-radius: ${radius.sm};
+    box-sizing: border-box;
   }
 `
 
 const JobList = styled.ul`
   display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 8px;
   margin: 0;
   padding: 0;
   list-style: none;
   a {
-    display: flex;
-    align-items: center;
+    display: grid;
+    gap: 2px;
     min-height: 44px;
-    padding: 8px 12px;
+    padding: 10px 12px;
     border: 1px solid ${color.line};
     border-radius: ${radius.sm};
-    font-weight: 600;
+    text-decoration: none;
+    color: ${color.text};
+  }
+  a:hover {
+    border-color: ${color.brand};
+  }
+  a > b {
+    color: ${color.brandDark};
+    overflow-wrap: anywhere;
+  }
+  a > small {
+    color: ${color.muted};
+  }
+`
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 12px;
+  h2 {
+    margin: 0;
+    font-size: 20px;
     overflow-wrap: anywhere;
   }
 `
@@ -83,9 +107,12 @@ export function TargetJob({ job, error }: { job: MyClassified | null; error: unk
   return (
     <>
       <Panel aria-label="Tin được mua dịch vụ">
-        <h2>
-          <Link to={job.url}>{job.title}</Link>
-        </h2>
+        <TitleRow>
+          <h2>
+            <Link to={job.url}>{job.title}</Link>
+          </h2>
+          <GhostLink to={routes.buyService}>Chọn tin khác</GhostLink>
+        </TitleRow>
         <p>
           {job.status_name} · Hạn nộp hồ sơ {job.expires_date}
         </p>
@@ -108,22 +135,43 @@ export function TargetJob({ job, error }: { job: MyClassified | null; error: unk
   )
 }
 
-/** The employer's active jobs, to pick the one to buy for. */
+/** The employer's active jobs, found by title or job code, to pick the one to buy for. */
 export function PickJob() {
-  const jobs = useActiveJobs(true)
+  const inputId = useId()
+  const [typed, setTyped] = useState('')
+  const [q, setQ] = useState('')
+  // the manager's own search, asked once typing pauses
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim().slice(0, MANAGE_LISTING.keywordMax)), 250)
+    return () => clearTimeout(timer)
+  }, [typed])
+  const jobs = useActiveJobs(true, q)
+  const items = jobs.data?.items ?? []
   return (
-    <Panel aria-labelledby="pick-job">
-      <h2 id="pick-job">Chọn tin cần mua dịch vụ</h2>
-      {jobs.data && jobs.data.items.length === 0 && (
+    <Panel id="pick-job" aria-labelledby="pick-job-title">
+      <h2 id="pick-job-title">Chọn tin cần mua dịch vụ</h2>
+      <Search role="search" aria-label="Tìm tin của bạn">
+        <label htmlFor={inputId}>Tìm tin đang hiển thị theo tên hoặc mã tin</label>
+        <input id={inputId} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Ví dụ: kế toán, 1024" autoComplete="off" />
+      </Search>
+      {jobs.error && <ErrorLine role="alert">{errorMessage(jobs.error)}</ErrorLine>}
+      {jobs.data && items.length === 0 && !q && (
         <p>
           Bạn chưa có tin nào đang hiển thị. <Link to={routes.postJob}>Đăng tin tuyển dụng</Link>
         </p>
       )}
-      {jobs.data && jobs.data.items.length > 0 && (
-        <JobList>
-          {jobs.data.items.map((item) => (
+      {jobs.data && items.length === 0 && q && <p role="status">Không có tin đang hiển thị nào khớp "{q}".</p>}
+      {items.length > 0 && (
+        <JobList aria-label="Tin đang hiển thị" aria-busy={jobs.isValidating || undefined}>
+          {items.map((item) => (
             <li key={item.id}>
-              <Link to={routes.buyServiceFor(item.id)}>{item.title}</Link>
+              <Link to={routes.buyServiceFor(item.id)}>
+                <b>{item.title}</b>
+                <small>
+                  Mã tin {item.id} · Hạn {item.expires_date}
+                  {item.services.some((s) => s.is_running) ? ` · Đang chạy: ${item.services.filter((s) => s.is_running).map((s) => s.name).join(', ')}` : ''}
+                </small>
+              </Link>
             </li>
           ))}
         </JobList>
@@ -139,27 +187,6 @@ export function SignInToBuy() {
       <p>Đăng nhập bằng tài khoản nhà tuyển dụng để mua dịch vụ cho tin của bạn.</p>
       <div>
         <ButtonLink to={routes.login(typeof window === 'undefined' ? routes.buyService : window.location.pathname + window.location.search)}>Đăng nhập</ButtonLink>
-      </div>
-    </Panel>
-  )
-}
-
-export function BalancePanel({ wallet }: { wallet: Balances }) {
-  return (
-    <Panel aria-label="Số dư">
-      <Balance>
-        <div>
-          <dt>Tài khoản chính</dt>
-          <dd>{formatMoney(wallet.account_amount)}</dd>
-        </div>
-        <div>
-          <dt>Khuyến mãi</dt>
-          <dd>{formatMoney(wallet.account_bonus)}</dd>
-        </div>
-      </Balance>
-      <p>Tiền khuyến mãi được dùng trước, phần còn lại trừ vào tài khoản chính.</p>
-      <div>
-        <GhostLink to={routes.deposit}>Nạp tiền</GhostLink>
       </div>
     </Panel>
   )

@@ -2,6 +2,8 @@
 // while the account has the offer, then the gateway. The hash param #amount=... presets the amount
 // (links such as "nạp thêm" from the buy page). Money moves only when the gateway confirms. The
 // amount is checked with the rule the API's schema is made of (DEPOSIT_AMOUNT_RULE, via depositAmountError) before it is sent.
+// A person in several organisations chooses the one the VAT invoice is issued to (the API checks
+// they belong to it).
 import { styled } from '@linaria/react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useFormState } from 'react-final-form'
@@ -11,7 +13,9 @@ import { WALLET, depositAmountError, depositReward } from '../../../domain/walle
 import { Button } from '../../../ui/button'
 import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { color, lineBox, radius } from '../../../ui/theme'
-import { createDeposit } from '../api/deposits'
+import { createDeposit, useInvoiceOrganizations } from '../api/deposits'
+import type { InvoiceOrganization } from '../../../domain/contract/wallet'
+import { InvoiceOrganizationField, defaultInvoiceOrganization } from './invoice-organization-field'
 import { newIdempotencyKey } from '../idempotency'
 
 const Presets = styled.div`
@@ -94,6 +98,8 @@ const amountOf = (text: string | undefined) => (text ? Number(text) : NaN)
 
 interface DepositValues {
   amount: string
+  /** the id of the organisation the VAT invoice is issued to ('' : the default) */
+  invoice_organization?: string
 }
 
 const validate = formValidator(
@@ -111,22 +117,26 @@ export function DepositForm({ hasReward }: { hasReward: boolean }) {
     () => ({ amount: String(hashAmount(typeof window === 'undefined' ? '' : window.location.hash) ?? WALLET.depositPresets[1]) }),
     [],
   )
+  // the invoice's organisation starts on the default (the first the person owns), once known
   const [leaving, setLeaving] = useState(false)
   // one key per amount: a second click on the same amount reuses it (one pending payment)
-  const key = useRef<{ amount: number; key: string } | null>(null)
+  const key = useRef<{ amount: number; organizationId: number | undefined; key: string } | null>(null)
 
-  const submit = async ({ amount: text }: DepositValues) => {
+  const organizations = useInvoiceOrganizations()
+  const submit = async ({ amount: text, invoice_organization: organization }: DepositValues) => {
     const amount = amountOf(text)
-    if (key.current?.amount !== amount) key.current = { amount, key: newIdempotencyKey() }
-    const result = await createDeposit(amount, key.current.key)
-    if (!result.success) return { amount: result.error.message }
+    // what the form shows chosen is what is sent (a person who owns none still sees one chosen)
+    const organizationId = organization ? Number(organization) : defaultInvoiceOrganization(organizations.data ?? [])
+    if (key.current?.amount !== amount || key.current.organizationId !== organizationId) key.current = { amount, organizationId, key: newIdempotencyKey() }
+    const result = await createDeposit(amount, key.current.key, organizationId)
+    if (!result.success) return result.error.code === 'invoice_organization' ? { invoice_organization: result.error.message } : { amount: result.error.message }
     setLeaving(true)
     window.location.assign(result.data.payment_url)
   }
 
   return (
     <FinalForm<DepositValues> onSubmit={submit} validate={validate} initialValues={initialValues} aria-label="Nạp tiền vào tài khoản">
-      <DepositFields hasReward={hasReward} leaving={leaving} />
+      <DepositFields hasReward={hasReward} leaving={leaving} organizations={organizations.data ?? []} />
     </FinalForm>
   )
 }
@@ -151,7 +161,7 @@ const Methods = styled.section`
   }
 `
 
-function DepositFields({ hasReward, leaving }: { hasReward: boolean; leaving: boolean }) {
+function DepositFields({ hasReward, leaving, organizations }: { hasReward: boolean; leaving: boolean; organizations: InvoiceOrganization[] }) {
   const inputId = useId()
   const errorId = useId()
   const field = useFormField('amount')
@@ -199,6 +209,7 @@ function DepositFields({ hasReward, leaving }: { hasReward: boolean; leaving: bo
             : `Tặng ${WALLET.rewardPercent}% (tối đa ${formatMoney(WALLET.rewardMax)}) cho lần nạp từ ${formatMoney(WALLET.rewardMinDeposit)}.`}
         </Reward>
       )}
+      <InvoiceOrganizationField organizations={organizations} />
       <Methods aria-label="Cách thanh toán">
         <p>Thanh toán qua cổng VNPay, bằng một trong các cách:</p>
         <ul>

@@ -1,39 +1,78 @@
-// One group of the buy page's price list (Top Ads, Tuyển gấp ...): its packages to pick from, and,
-// when it can be bought here, its buy button and the box that puts the picked package in the basket.
+// One service of the buy page's shop (Top Ads, Tuyển gấp ...), a card beside the others: a picture of
+// what it does, its packages to pick from (the popular one marked), and the one way to buy: put the
+// picked package in the basket (or take it out).
 import { styled } from '@linaria/react'
 import { useId, useState } from 'react'
 import type { ServicePrice } from '../../../domain/contract/wallet'
-import type { SERVICE_GROUPS } from '../../../domain/wallet'
-import { Button } from '../../../ui/button'
-import { CheckLabel } from '../../../ui/check-label'
-import { Panel } from '../../../ui/panel'
-import { color, media, radius } from '../../../ui/theme'
+import type { PopularReason, SERVICE_GROUPS } from '../../../domain/wallet'
+import { Button, GhostButton } from '../../../ui/button'
+import { color, radius } from '../../../ui/theme'
+import { ServicePicture } from './service-pictures'
 
 export type ServiceGroupInfo = (typeof SERVICE_GROUPS)[number]
 
+/** The words of the popular mark: the ledger's most bought, or the operator's recommendation. */
+export const POPULAR_LABEL: Record<PopularReason, string> = { most_bought: 'Mua nhiều nhất', recommended: 'Nên chọn' }
+
+const Card = styled.section`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  gap: 12px;
+  min-width: 0;
+  padding: 16px;
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  background: ${color.white};
+  &[data-in-basket='true'] {
+    border-color: ${color.brand};
+    box-shadow: inset 0 0 0 1px ${color.brand};
+  }
+  &:focus {
+    outline: 3px solid ${color.focus};
+    outline-offset: 2px;
+  }
+`
+
+const Head = styled.div`
+  display: grid;
+  gap: 4px;
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 14px;
+  }
+`
+
 const Options = styled.fieldset`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
-  gap: 8px;
+  gap: 6px;
+  align-content: start;
   margin: 0;
   padding: 0;
   border: 0;
+  min-width: 0;
   legend {
     padding: 0;
-    margin: 0 0 8px;
+    margin: 0 0 6px;
     font-weight: 600;
+    font-size: 14px;
   }
   label {
+    position: relative;
     display: flex;
-    flex-direction: column;
-    gap: 2px;
-    min-height: 64px;
-    padding: 10px 12px;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: 4px 8px;
+    min-height: 44px;
+    padding: 8px 12px;
     border: 1px solid ${color.line};
     border-radius: ${radius.sm};
     background: ${color.white};
     cursor: pointer;
-    position: relative;
   }
   label:has(input:checked) {
     border-color: ${color.brand};
@@ -45,101 +84,109 @@ const Options = styled.fieldset`
     outline-offset: 2px;
   }
   input {
-    position: absolute;
-    opacity: 0;
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${color.brand};
   }
   strong {
-    font-size: 18px;
+    margin-left: auto;
     color: ${color.brandDark};
     font-variant-numeric: tabular-nums;
   }
 `
 
-const GroupHead = styled.div`
-  display: grid;
-  gap: 4px;
-  h2 {
-    margin: 0;
-    font-size: 20px;
-  }
-  p {
-    margin: 0;
-    color: ${color.muted};
-  }
+const Popular = styled.span`
+  padding: 1px 8px;
+  border-radius: 999px;
+  font-size: 12px;
+  font-weight: 700;
+  color: #7a4a00;
+  background: #fff1d6;
 `
 
-const BuyRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  > button {
-    flex: 0 0 auto;
+const Actions = styled.div`
+  display: grid;
+  gap: 6px;
+  > button,
+  > a {
+    width: 100%;
   }
-  ${media.mobile} {
-    > button,
-    > label {
-      flex: 1 1 100%;
-    }
+  small {
+    color: ${color.muted};
   }
 `
 
 export function ServiceGroup({
   group,
   prices,
-  onBuy,
+  popular,
   focus,
   inBasket,
   onBasket,
+  blocked,
 }: {
   group: ServiceGroupInfo
   prices: ServicePrice[]
-  onBuy: ((price: ServicePrice) => void) | null
+  /** the popular package of this service and why, from the price list's answer */
+  popular: Map<number, PopularReason>
   focus: boolean
-  /** whether the group's picked price is in the basket; onBasket null: no basket here */
-  inBasket: boolean
+  /** the group's package in the basket, if any */
+  inBasket: ServicePrice | null
+  /** puts a package in the basket (null takes it out); null: cannot be bought here (see blocked) */
   onBasket: ((price: ServicePrice | null) => void) | null
+  /** why it cannot be bought now, with what to do (shown instead of the button) */
+  blocked?: React.ReactNode
 }) {
   const name = useId()
-  const [picked, setPicked] = useState<number>(prices[0]?.id ?? 0)
+  const popularId = prices.find((p) => popular.has(p.id))?.id
+  // until the person picks: the package in the basket, else the popular one, else the first
+  const [picked, setPicked] = useState<number | null>(null)
   if (!prices.length) return null
-  const price = prices.find((p) => p.id === picked) ?? prices[0]
+  const price = prices.find((p) => p.id === (picked ?? inBasket?.id ?? popularId)) ?? prices[0]
   const pick = (p: ServicePrice) => {
     setPicked(p.id)
     // the basket follows the package picked
     if (inBasket) onBasket?.(p)
   }
   return (
-    <Panel id={group.key} aria-labelledby={`${name}-title`} data-service-group={group.key} tabIndex={focus ? -1 : undefined}>
-      <GroupHead>
+    <Card id={group.key} aria-labelledby={`${name}-title`} data-service-group={group.key} data-in-basket={Boolean(inBasket)} tabIndex={focus ? -1 : undefined}>
+      <ServicePicture group={group.key} />
+      <Head>
         <h2 id={`${name}-title`}>{group.title}</h2>
         <p>{group.text}</p>
-      </GroupHead>
+      </Head>
       <Options>
         <legend>Chọn gói</legend>
-        {prices.map((p) => (
-          <label key={p.id}>
-            <input type="radio" name={name} value={p.id} checked={p.id === price.id} onChange={() => pick(p)} />
-            <span>
-              {p.quantity} {p.unit}
-            </span>
-            <strong>{p.price_text}</strong>
-          </label>
-        ))}
+        {prices.map((p) => {
+          const reason = popular.get(p.id)
+          return (
+            <label key={p.id} data-popular={reason}>
+              <input type="radio" name={name} value={p.id} checked={p.id === price.id} onChange={() => pick(p)} />
+              <span>
+                {p.quantity} {p.unit}
+              </span>
+              {reason && <Popular>{POPULAR_LABEL[reason]}</Popular>}
+              <strong>{p.price_text}</strong>
+            </label>
+          )
+        })}
       </Options>
-      {onBuy && (
-        <BuyRow>
-          <Button type="button" onClick={() => onBuy(price)} aria-label={/^Mua /.test(price.name) ? price.name : `Mua ${price.name}`}>
-            Mua {price.quantity} {price.unit} - {price.price_text}
-          </Button>
-          {onBasket && (
-            <CheckLabel>
-              <input type="checkbox" checked={inBasket} onChange={(event) => onBasket(event.target.checked ? price : null)} />
-              <span>Chọn {price.name} vào đơn</span>
-            </CheckLabel>
-          )}
-        </BuyRow>
-      )}
-    </Panel>
+      <Actions>
+        {onBasket ? (
+          inBasket ? (
+            <GhostButton type="button" onClick={() => onBasket(null)} aria-label={`Bỏ ${inBasket.name} khỏi đơn`}>
+              ✓ Đã thêm vào đơn · Bỏ ra
+            </GhostButton>
+          ) : (
+            <Button type="button" onClick={() => onBasket(price)} aria-label={`Thêm ${price.name} vào đơn`}>
+              Thêm vào đơn · {price.price_text}
+            </Button>
+          )
+        ) : (
+          blocked
+        )}
+      </Actions>
+    </Card>
   )
 }

@@ -59,11 +59,35 @@ describe('DepositForm', () => {
     fireEvent.change(screen.getByLabelText('Số tiền nạp (đồng)'), { target: { value: '100.500' } })
     fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục thanh toán' }))
     expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.depositStep)
-    expect(api.calls).toHaveLength(0)
+    expect(api.bodies('POST /payment/v1/deposits')).toHaveLength(0)
     fireEvent.click(screen.getByRole('button', { name: '2.000.000đ' }))
     fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục thanh toán' }))
     expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.idempotencyReused)
     expect(api.bodies('POST /payment/v1/deposits')).toEqual([{ amount: 2_000_000 }])
+  })
+
+  it('lets a person in several organisations choose the one the VAT invoice is issued to, and shows the refusal there', async () => {
+    const api = mockApi({
+      'GET /payment/v1/invoice-organizations': ok({
+        items: [
+          { id: 4, name: 'Công ty Của Mình', tax_code: null, address: null, role_name: 'Chủ tài khoản', is_default: true },
+          { id: 9, name: 'Công ty Được Mời', tax_code: '0312345678', address: '12 Lê Lợi, Quận 1', role_name: 'Nhà tuyển dụng', is_default: false },
+        ],
+      }),
+      'POST /payment/v1/deposits': fail(400, WALLET_MSG.invoiceOrganization, 'invoice_organization'),
+    })
+    render(inRouter(<DepositForm hasReward={false} />))
+    const group = await screen.findByRole('group', { name: 'Xuất hóa đơn GTGT cho' })
+    const own = within(group).getByRole('radio', { name: /Công ty Của Mình/ }) as HTMLInputElement
+    const invited = within(group).getByRole('radio', { name: /Công ty Được Mời/ }) as HTMLInputElement
+    expect(own.checked).toBe(true)
+    expect(group.textContent).toContain('Mã số thuế 0312345678')
+    expect(group.textContent).toContain('Chưa có mã số thuế')
+    fireEvent.click(invited)
+    expect(invited.checked).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục thanh toán' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(WALLET_MSG.invoiceOrganization)
+    expect(api.bodies('POST /payment/v1/deposits')).toEqual([{ amount: 500_000, invoice_organization_id: 9 }])
   })
 
   it('says how the gateway takes the money and what happens after paying, before the person leaves for it', () => {
@@ -80,57 +104,91 @@ describe('DepositForm', () => {
 })
 
 describe('BuyService', () => {
-  it('shows the split before paying, buys with the picked price, and leads a short balance to a deposit', async () => {
+  const LIST = { items: PRICES, popular: [{ price_id: 2, reason: 'most_bought' }] }
+  const topAdsCard = () => document.querySelector('[data-service-group="topads"]') as HTMLElement
+  const basketBox = () => screen.getByRole('region', { name: 'Đơn hàng' })
+
+  it('compares the services side by side with a picture of each, marks the popular package, and buys one way: the basket', async () => {
     const onBought = vi.fn()
     const api = mockApi({
-      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/service-prices/job': ok(LIST),
       'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 1_000_000, account_bonus: 200_000, total_text: '1.200.000đ' } }),
+      'POST /listing/v1/my-coupons': ok({ items: [] }),
       'POST /listing/v1/services/buy-job': ok({ message: 'Mua dịch vụ thành công.', balances: { account_amount: 900_000, account_bonus: 0 }, end_date: '02/12/2026', price: PRICES[1] }),
     })
     render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={onBought} />, '/mua-dich-vu?classified_id=77'))
     expect(await screen.findByRole('link', { name: job.title })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Chọn tin khác' }).getAttribute('href')).toBe('/mua-dich-vu')
     // contact unlocks are not bought for a job
     expect(document.querySelector('[data-service-group="candidate"]')).toBeNull()
-    const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
-    fireEvent.click(within(topAds).getByLabelText(/7 ngày/))
-    fireEvent.click(within(topAds).getByRole('button', { name: 'Mua Gói 2' }))
+    const topAds = topAdsCard()
+    // what it does, drawn: a job card with the Top Ads badge; the urgent badge as the site shows it
+    expect(within(topAds).getByRole('img').getAttribute('aria-label')).toContain('Top Ads')
+    expect(within(topAds).getByRole('img').textContent).toContain('Top Ads')
+    expect(within(document.querySelector('[data-service-group="urgent"]') as HTMLElement).getByRole('img').textContent).toContain('Tuyển gấp')
+    // the popular package is marked and picked first
+    const popular = within(topAds).getByLabelText(/7 ngày/) as HTMLInputElement
+    expect(popular.checked).toBe(true)
+    expect(popular.closest('label')!.textContent).toContain('Mua nhiều nhất')
+    // one way to buy: no "Mua" button and no checkbox in the cards
+    expect(within(topAds).queryByRole('checkbox')).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Mua / })).toBeNull()
+    expect(basketBox().textContent).toContain('Chưa có gói nào trong đơn')
+    fireEvent.click(within(topAds).getByRole('button', { name: 'Thêm Gói 2 vào đơn' }))
+    expect(within(basketBox()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gói 2300.000đ×'])
+    expect(basketBox().textContent).toContain('Tổng thanh toán300.000đ')
+    expect(within(basketBox()).getByRole('region', { name: 'Số dư' }).textContent).toContain('1.000.000đ')
+    fireEvent.click(within(basketBox()).getByRole('button', { name: 'Thanh toán 1 gói - 300.000đ' }))
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
     expect(dialog.textContent).toContain('Từ tiền khuyến mãi200.000đ')
     expect(dialog.textContent).toContain('Từ tài khoản chính100.000đ')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán 300.000đ' }))
     await waitFor(() => expect(onBought).toHaveBeenCalled())
     expect(api.bodies('POST /listing/v1/services/buy-job')).toEqual([{ price_id: 2, classified_id: 77 }])
+    await waitFor(() => expect(basketBox().textContent).toContain('Chưa có gói nào trong đơn'))
   })
 
-  it('applies a coupon in the dialog and pays the reduced amount with it', async () => {
+  it('shows the coupon in the basket before paying: the account’s usable codes in one tap, a typed code checked with the API’s rule', async () => {
     const api = mockApi({
-      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/service-prices/job': ok(LIST),
       'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 1_000_000, account_bonus: 0, total_text: '1.000.000đ' } }),
+      'POST /listing/v1/my-coupons': ok({
+        items: [
+          { id: 1, code: 'TOPADS20', description: 'Giảm 20% dịch vụ tin', personal: false, state: 'usable', state_name: 'Có thể dùng', starts_date: '01/11/2026', ends_date: '31/12/2026' },
+          { id: 2, code: 'DADUNG10', description: 'Đã dùng', personal: false, state: 'used', state_name: 'Đã dùng', starts_date: '01/11/2026', ends_date: '31/12/2026' },
+        ],
+      }),
       'POST /listing/v1/coupons/check': (body) =>
         (body as { code: string }).code === 'TOPADS20' ? ok({ code: 'TOPADS20', discount: 30_000, pay: 120_000, message: 'Đã áp dụng mã: giảm 30.000đ.' }) : fail(400, 'Mã giảm giá không tồn tại.'),
       'POST /listing/v1/services/buy-job': ok({ message: 'Mua dịch vụ thành công.', balances: { account_amount: 880_000, account_bonus: 0 }, end_date: null, price: PRICES[0] }),
     })
     render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={() => {}} />))
     await screen.findByRole('link', { name: job.title })
-    const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
-    fireEvent.click(within(topAds).getByRole('button', { name: 'Mua Gói 1' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
-    const code = within(dialog).getByLabelText('Mã giảm giá')
+    fireEvent.click(within(topAdsCard()).getByLabelText(/3 ngày/))
+    fireEvent.click(within(topAdsCard()).getByRole('button', { name: 'Thêm Gói 1 vào đơn' }))
+    const box = basketBox()
+    const codes = await within(box).findByRole('group', { name: 'Mã giảm giá của bạn' })
+    // only the usable codes are offered
+    expect(within(codes).getAllByRole('button').map((b) => b.textContent)).toEqual(['TOPADS20Giảm 20% dịch vụ tin'])
+    const code = within(box).getByLabelText('Mã giảm giá')
     // the code's format is the API's rule, checked before anything is sent
     fireEvent.change(code, { target: { value: 'SA-1' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mã giảm giá gồm 4-30 chữ cái hoặc chữ số.')
-    expect(code.getAttribute('aria-invalid')).toBe('true')
-    expect(document.activeElement).toBe(code)
+    fireEvent.click(within(box).getByRole('button', { name: 'Áp dụng' }))
+    expect((await within(box).findByRole('alert')).textContent).toBe('Mã giảm giá gồm 4-30 chữ cái hoặc chữ số.')
     expect(api.bodies('POST /listing/v1/coupons/check')).toEqual([])
-    // the API's refusal is the field's message until the code changes
+    // the API's refusal is the field's message
     fireEvent.change(code, { target: { value: 'SAIMA' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Mã giảm giá không tồn tại.'))
-    expect(api.bodies('POST /listing/v1/coupons/check')).toEqual([{ code: 'SAIMA', price_id: 1 }])
-    fireEvent.change(within(dialog).getByLabelText('Mã giảm giá'), { target: { value: 'TOPADS20' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Thanh toán 120.000đ' }))
+    fireEvent.click(within(box).getByRole('button', { name: 'Áp dụng' }))
+    await waitFor(() => expect(within(box).getByRole('alert').textContent).toBe('Mã giảm giá không tồn tại.'))
+    // one tap on the account's code applies it: the discount and the total before paying
+    fireEvent.click(within(codes).getByRole('button', { name: /TOPADS20/ }))
+    expect((await within(box).findByRole('status')).textContent).toBe('Đã áp dụng mã: giảm 30.000đ.')
+    expect(box.textContent).toContain('Mã TOPADS20-30.000đ')
+    expect(box.textContent).toContain('Tổng thanh toán120.000đ')
+    fireEvent.click(within(box).getByRole('button', { name: 'Thanh toán 1 gói - 120.000đ' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
+    expect(dialog.textContent).toContain('Mã TOPADS20-30.000đ')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán 120.000đ' }))
     await waitFor(() => expect(api.bodies('POST /listing/v1/services/buy-job')).toEqual([{ price_id: 1, classified_id: 77, coupon_code: 'TOPADS20' }]))
   })
 
@@ -139,8 +197,9 @@ describe('BuyService', () => {
     let attempts = 0
     const keys: Array<string | null> = []
     const api = mockApi({
-      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/service-prices/job': ok(LIST),
       'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 1_000_000, account_bonus: 0, total_text: '1.000.000đ' } }),
+      'POST /listing/v1/my-coupons': ok({ items: [] }),
       'POST /listing/v1/services/buy-job': () =>
         ++attempts === 1
           ? fail(409, 'Tin đã hết hạn, không thể mua dịch vụ.')
@@ -149,8 +208,9 @@ describe('BuyService', () => {
     const fetchSpy = vi.mocked(globalThis.fetch)
     render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={onBought} />))
     await screen.findByRole('link', { name: job.title })
-    const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
-    fireEvent.click(within(topAds).getByRole('button', { name: 'Mua Gói 1' }))
+    fireEvent.click(within(topAdsCard()).getByLabelText(/3 ngày/))
+    fireEvent.click(within(topAdsCard()).getByRole('button', { name: 'Thêm Gói 1 vào đơn' }))
+    fireEvent.click(within(basketBox()).getByRole('button', { name: 'Thanh toán 1 gói - 150.000đ' }))
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán 150.000đ' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Tin đã hết hạn, không thể mua dịch vụ.')
@@ -165,50 +225,79 @@ describe('BuyService', () => {
 
   it('offers the deposit of what is missing when the balance is short', async () => {
     mockApi({
-      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/service-prices/job': ok(LIST),
       'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 20_000, account_bonus: 10_000, total_text: '30.000đ' } }),
+      'POST /listing/v1/my-coupons': ok({ items: [] }),
     })
     render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={() => {}} />))
     await screen.findByRole('link', { name: job.title })
     const urgent = document.querySelector('[data-service-group="urgent"]') as HTMLElement
-    fireEvent.click(within(urgent).getByRole('button', { name: 'Mua Gói 5' }))
+    fireEvent.click(within(urgent).getByRole('button', { name: 'Thêm Gói 5 vào đơn' }))
+    fireEvent.click(within(basketBox()).getByRole('button', { name: 'Thanh toán 1 gói - 99.000đ' }))
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
     expect(within(dialog).getByRole('alert').textContent).toContain('Số dư của bạn còn thiếu 69.000đ')
     expect(within(dialog).getByRole('link', { name: 'Nạp thêm tiền' }).getAttribute('href')).toBe('/dashboard/deposit#amount=69000')
     expect((within(dialog).getByRole('button', { name: 'Thanh toán 99.000đ' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it('pays the ticked packages at once through the basket, the coupon on the first package it fits', async () => {
+  it('pays several packages at once through the basket, the coupon on the first package it fits, checked again when the basket changes', async () => {
     const onBought = vi.fn()
     const api = mockApi({
-      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/service-prices/job': ok(LIST),
       'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 500_000, account_bonus: 100_000, total_text: '600.000đ' } }),
+      'POST /listing/v1/my-coupons': ok({ items: [] }),
       'POST /listing/v1/coupons/check': (body) =>
         (body as { price_id: number }).price_id === 2 ? ok({ code: 'TOPADS20', discount: 60_000, pay: 240_000, message: 'Đã áp dụng mã: giảm 60.000đ.' }) : fail(400, 'Mã giảm giá không áp dụng cho dịch vụ này.'),
       'POST /job/v1/jobservices/buy': ok({ message: 'Thanh toán thành công 2 gói dịch vụ.', balances: { account_amount: 161_000, account_bonus: 0 } }),
     })
     render(inRouter(<BuyService classifiedId={77} signedIn balances={null} onBought={onBought} />))
     await screen.findByRole('link', { name: job.title })
-    const topAds = document.querySelector('[data-service-group="topads"]') as HTMLElement
-    fireEvent.click(within(topAds).getByRole('checkbox', { name: 'Chọn Gói 1 vào đơn' }))
-    // the basket follows the package picked in the group
-    fireEvent.click(within(topAds).getByLabelText(/7 ngày/))
     const urgent = document.querySelector('[data-service-group="urgent"]') as HTMLElement
-    fireEvent.click(within(urgent).getByRole('checkbox', { name: 'Chọn Gói 5 vào đơn' }))
-    const bar = screen.getByRole('region', { name: 'Đơn thanh toán chung' })
-    expect(within(bar).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gói 2 - 300.000đ', 'Gói 5 - 99.000đ'])
-    fireEvent.click(within(bar).getByRole('button', { name: 'Thanh toán 2 gói - 399.000đ' }))
+    fireEvent.click(within(urgent).getByRole('button', { name: 'Thêm Gói 5 vào đơn' }))
+    // a code that fits nothing in the basket is refused
+    fireEvent.change(within(basketBox()).getByLabelText('Mã giảm giá'), { target: { value: 'TOPADS20' } })
+    fireEvent.click(within(basketBox()).getByRole('button', { name: 'Áp dụng' }))
+    await waitFor(() => expect(within(basketBox()).getByRole('alert').textContent).toBe('Mã giảm giá không áp dụng cho dịch vụ này.'))
+    fireEvent.click(within(topAdsCard()).getByLabelText(/3 ngày/))
+    fireEvent.click(within(topAdsCard()).getByRole('button', { name: 'Thêm Gói 1 vào đơn' }))
+    // the basket follows the package picked in the card
+    fireEvent.click(within(topAdsCard()).getByLabelText(/7 ngày/))
+    expect(within(basketBox()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Gói 2300.000đ×', 'Gói 599.000đ×'])
+    fireEvent.click(within(basketBox()).getByRole('button', { name: 'Áp dụng' }))
+    expect((await within(basketBox()).findByRole('status')).textContent).toBe('Đã áp dụng mã: giảm 60.000đ.')
+    // taken out of the basket, the package the coupon fitted takes the coupon with it
+    fireEvent.click(within(basketBox()).getByRole('button', { name: 'Bỏ Gói 2 khỏi đơn' }))
+    await waitFor(() => expect(within(basketBox()).queryByRole('status')).toBeNull())
+    expect(within(basketBox()).getByRole('alert').textContent).toBe('Mã giảm giá không áp dụng cho dịch vụ này.')
+    fireEvent.click(within(topAdsCard()).getByRole('button', { name: 'Thêm Gói 2 vào đơn' }))
+    fireEvent.click(within(basketBox()).getByRole('button', { name: 'Áp dụng' }))
+    const pay = await within(basketBox()).findByRole('button', { name: 'Thanh toán 2 gói - 339.000đ' })
+    fireEvent.click(pay)
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận mua dịch vụ' })
     expect(dialog.textContent).toContain('Tổng giá399.000đ')
-    fireEvent.change(within(dialog).getByLabelText('Mã giảm giá'), { target: { value: 'TOPADS20' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Áp dụng' }))
-    const pay = await within(dialog).findByRole('button', { name: 'Thanh toán 339.000đ' })
     expect(dialog.textContent).toContain('Từ tiền khuyến mãi100.000đ')
     expect(dialog.textContent).toContain('Từ tài khoản chính239.000đ')
-    fireEvent.click(pay)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán 339.000đ' }))
     await waitFor(() => expect(onBought).toHaveBeenCalled())
     expect(api.bodies('POST /job/v1/jobservices/buy')).toEqual([{ classified_id: 77, items: [2, 5], coupon_code: 'TOPADS20' }])
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Đơn thanh toán chung' })).toBeNull())
+    await waitFor(() => expect(basketBox().textContent).toContain('Chưa có gói nào trong đơn'))
+  })
+
+  it('finds the job to buy for by a keyword, with the manager’s own search', async () => {
+    const api = mockApi({
+      'GET /listing/v1/service-prices/job': ok(LIST),
+      'POST /listing/v1/my-coupons': ok({ items: [] }),
+      'GET /listing/v1/classifieds/my-classifieds': (_body) => ok({ items: [job], total: 1, offset: 0, limit: 20 }),
+    })
+    render(inRouter(<BuyService classifiedId={null} signedIn balances={null} onBought={() => {}} />, '/mua-dich-vu'))
+    const search = await screen.findByLabelText('Tìm tin đang hiển thị theo tên hoặc mã tin')
+    expect((await screen.findByRole('link', { name: /Nhân viên kho Tân Bình/ })).getAttribute('href')).toBe('/mua-dich-vu?classified_id=77&is_buy_service=true')
+    fireEvent.change(search, { target: { value: 'kho' } })
+    await waitFor(() => expect(api.keys()).toContain('GET /listing/v1/classifieds/my-classifieds?tab=active&sort=newest&offset=0&limit=20&q=kho'))
+    // without a job the job's services wait for one; contact unlocks can be added
+    expect(within(topAdsCard()).getByText('Chọn tin ở trên để thêm gói này vào đơn.')).toBeTruthy()
+    const candidate = document.querySelector('[data-service-group="candidate"]') as HTMLElement
+    expect(within(candidate).getByRole('button', { name: 'Thêm Gói 13 vào đơn' })).toBeTruthy()
   })
 
   it('shows a "Tự động gia hạn" switch for each running day-service and saves it with the cap', async () => {
@@ -225,7 +314,8 @@ describe('BuyService', () => {
       is_payer: false,
     }
     const api = mockApi({
-      'GET /listing/v1/service-prices/job': ok({ items: PRICES }),
+      'GET /listing/v1/service-prices/job': ok(LIST),
+      'POST /listing/v1/my-coupons': ok({ items: [] }),
       'GET /listing/v1/jobclassifieds/77/buy-service': ok({ job, prices: PRICES, balances: { account_amount: 500_000, account_bonus: 0, total_text: '500.000đ' } }),
       'GET /job/v1/jobservices/77/settings': ok(settings),
       'PUT /job/v1/jobservices/77/settings': (body) =>
@@ -255,12 +345,13 @@ describe('BuyService', () => {
   })
 
   it('shows visitors the price list and a way to sign in, with nothing to buy', async () => {
-    mockApi({ 'GET /listing/v1/service-prices/job': ok({ items: PRICES }) })
+    mockApi({ 'GET /listing/v1/service-prices/job': ok(LIST) })
     render(inRouter(<BuyService classifiedId={null} signedIn={false} balances={null} onBought={() => {}} />, '/mua-dich-vu'))
     expect(await screen.findByRole('heading', { name: 'Top Ads' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Mua ứng viên' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: /^Mua / })).toBeNull()
+    expect(screen.getAllByRole('link', { name: 'Đăng nhập để mua' }).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: /vào đơn$/ })).toBeNull()
   })
 })
 
