@@ -133,8 +133,10 @@ test('an employer finds a candidate, buys a "lượt" and unlocks the full phone
   })
   const detailUrl = page.url()
   await contact.getByRole('link', { name: 'Mua thêm lượt xem liên hệ' }).click()
+  // the shop: the package into the basket, then pay the basket (docs/decisions/0053-shop.md)
   const group = page.locator('[data-service-group="candidate"]')
-  await group.getByRole('button', { name: 'Mua ứng viên 1 lượt' }).click()
+  await group.getByRole('button', { name: 'Thêm 1 lượt vào đơn' }).click()
+  await page.getByRole('region', { name: 'Đơn hàng' }).getByRole('button', { name: /^Thanh toán 1 gói/ }).click()
   await page.getByRole('dialog', { name: 'Xác nhận mua dịch vụ' }).getByRole('button', { name: /^Thanh toán/ }).click()
   await expect(page.getByRole('dialog', { name: 'Xác nhận mua dịch vụ' })).toBeHidden()
 
