@@ -5,6 +5,7 @@
 // The profiles and applications are made once (SQL generate_series; the profile trigger keeps the
 // search text), so later runs only measure.
 import { CANDIDATE_SEARCH } from '../src/domain/candidates'
+import { APPLICATION_CLOSE, APPLICATION_STATUS } from '../src/domain/applications'
 import type { Database } from '../server/db/client'
 import { seekerPhrases } from '../server/db/seed/data/corpus'
 import { benchEmployer, quantile, send } from './bench-employer'
@@ -101,7 +102,10 @@ async function ensureOtherApplications(db: Database, benchOrganization: number):
     await db.query(
       `INSERT INTO applications (job_id, user_id, jobseeker_id, source, status, created_at, updated_at, status_at, read_at, profile)
        SELECT ($1::int8[])[1 + g.i % cardinality($1::int8[])], ($3::int8[])[1 + k], ($4::int8[])[1 + k],
-              (ARRAY['manual', 'multi', 'auto'])[1 + g.i % 3], 1 + g.i % 7, now() - (g.i % 525600) * interval '1 minute', now(), now(),
+              (ARRAY['manual', 'multi', 'auto'])[1 + g.i % 3],
+              -- as the hourly auto-close leaves them: none waits (sent or viewed) after ${APPLICATION_CLOSE.days} days
+              CASE WHEN g.i % 7 < 2 AND g.i % 525600 > ${APPLICATION_CLOSE.days * 1440} THEN ${APPLICATION_STATUS.unsuitable} ELSE 1 + g.i % 7 END,
+              now() - (g.i % 525600) * interval '1 minute', now(), now(),
               CASE WHEN g.i % 4 = 0 THEN NULL ELSE now() END, jsonb_build_object('full_name', 'Ứng viên thử tải ' || (k + 1))
          FROM generate_series($2::int, $2::int + ${BATCH} - 1) g(i), LATERAL (SELECT (g.i / cardinality($1::int8[])) % cardinality($3::int8[]) AS k) x
         WHERE g.i < ${OTHER_APPLICATIONS}

@@ -6,7 +6,7 @@ import { APPLICATION_CLOSE, APPLICATION_RETENTION, AUTO_CLOSE_MESSAGE } from '..
 import type { Realtime } from '../../realtime/socket'
 import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { purgeExpiredApplications } from './retention'
-import { closeStaleApplications } from './stale'
+import { closeStaleApplications, DUE_SQL } from './stale'
 
 const DAY = 86_400_000
 let t: TestContext
@@ -67,6 +67,15 @@ describe('closing applications nobody answered', () => {
     expect(detail.body.data.application).toMatchObject({ status: 4, closes_at: null })
     const waiting = await callAs(t.app, 'GET', `/job/v1/candidates/${fresh.id}`, owner)
     expect(new Date(waiting.body.data.application.closes_at).getTime()).toBeGreaterThan(Date.now())
+  })
+
+  it('finds them through the index of waiting applications, not by reading every application', async () => {
+    // (on a few rows the planner may read the table anyway; with that ruled out it must have an index that fits)
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off')
+      return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${DUE_SQL}`, [new Date()])
+    })
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('applications_waiting_idx')
   })
 })
 

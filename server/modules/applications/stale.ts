@@ -18,6 +18,9 @@ const BATCH = 200
 /** Whether an application is still waiting for the employer (only those close automatically). */
 export const WAITING = `a.replied_at IS NULL AND a.status IN (${APPLICATION_STATUS.sent}, ${APPLICATION_STATUS.viewed})`
 
+/** The next batch of applications to close, oldest first (read through applications_waiting_idx). */
+export const DUE_SQL = `SELECT a.id FROM applications a WHERE ${WAITING} AND a.created_at <= $1 ORDER BY a.created_at, a.id LIMIT ${BATCH}`
+
 export const STALE_MSG = {
   title: (job: string) => `Hồ sơ ứng tuyển tin "${job}" đã được đóng`,
 } as const
@@ -27,10 +30,7 @@ export async function closeStaleApplications(context: { db: Database; realtime: 
   const cutoff = new Date(now.getTime() - APPLICATION_CLOSE.days * 86_400_000)
   let closed = 0
   for (;;) {
-    const due = await context.db.query<{ id: number }>(
-      `SELECT a.id FROM applications a WHERE ${WAITING} AND a.created_at <= $1 ORDER BY a.created_at, a.id LIMIT ${BATCH}`,
-      [cutoff],
-    )
+    const due = await context.db.query<{ id: number }>(DUE_SQL, [cutoff])
     for (const { id } of due) {
       const done = await transactionThenNotify(context, async (scope) => {
         const [row] = await scope.db.query<{ user_id: number; job_id: number; was_unread: boolean; title: string; slug: string }>(
