@@ -44,7 +44,7 @@ const SAMPLE_MS = 5_000
 
 interface Answer {
   status: number
-  body: { data?: Record<string, unknown> & { items?: Array<{ id: number }> } } | null
+  body: { data?: Record<string, unknown> & { items?: Array<{ id: number }> }; error?: { code: string; message: string } } | null
 }
 
 export async function soak(options: { minutes: number; clients: number }): Promise<boolean> {
@@ -91,20 +91,26 @@ export async function soak(options: { minutes: number; clients: number }): Promi
     let started = Date.now()
     const latencies = new Map<string, number[]>()
     const statuses = new Map<string, { c4: number; c5: number }>()
+    /** Each refusal (4xx) by route, status and error code, to tell an expected one from a fault. */
+    const refusals = new Map<string, number>()
     // latencies after the warm-up; every answer's status, the warm-up's included
-    const record = (route: string, ms: number, status: number) => {
+    const record = (route: string, ms: number, answer: Answer) => {
       if (!latencies.has(route)) {
         latencies.set(route, [])
         statuses.set(route, { c4: 0, c5: 0 })
       }
       if (Date.now() - started >= warmUpMs) latencies.get(route)!.push(ms)
-      if (status >= 500 || status === 0) statuses.get(route)!.c5++
-      else if (status >= 400) statuses.get(route)!.c4++
+      if (answer.status >= 500 || answer.status === 0) statuses.get(route)!.c5++
+      else if (answer.status >= 400) {
+        statuses.get(route)!.c4++
+        const key = `${route}: ${answer.status} ${answer.body?.error?.code ?? ''} (${answer.body?.error?.message ?? ''})`
+        refusals.set(key, (refusals.get(key) ?? 0) + 1)
+      }
     }
     const timed = async (route: string, run: () => Promise<Answer>): Promise<Answer> => {
       const t0 = performance.now()
       const answer = await run()
-      record(route, performance.now() - t0, answer.status)
+      record(route, performance.now() - t0, answer)
       return answer
     }
 
@@ -196,17 +202,21 @@ export async function soak(options: { minutes: number; clients: number }): Promi
       const at = (q: number) => (sorted.length ? quantile(sorted, q).toFixed(1) : '-')
       console.log(`| ${route} | ${sorted.length} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} | ${c4} | ${c5} |`)
     }
+    for (const [key, count] of refusals) console.log(`4xx ${key}: ${count}`)
+    // The resident set swings by 10-15 % either way as V8 grows and gives back its heap, so two
+    // moments say little: the growth is read off the least-squares line through every sample after
+    // the warm-up (its value at the end against its value after the warm-up).
     let grew = false
-    console.log('\n| instance | RSS after warm-up MB | RSS at the end MB | growth |\n| --- | --- | --- | --- |')
+    console.log('\n| instance | RSS after warm-up MB (trend) | RSS at the end MB (trend) | growth | samples min-max MB |\n| --- | --- | --- | --- | --- |')
     cluster.instances.forEach((instance, i) => {
       const after = memory[i].filter((sample) => sample.at >= warmUpMs)
-      const window = Math.max(1, Math.round(after.length / 10))
-      const mean = (samples: typeof after) => samples.reduce((sum, s) => sum + s.mb, 0) / samples.length
-      const first = mean(after.slice(0, window))
-      const last = mean(after.slice(-window))
+      const { first, last } = trend(after.map((sample) => [sample.at, sample.mb]))
       const growth = (last - first) / first
       if (growth >= 0.05) grew = true
-      console.log(`| ${instance.id} | ${first.toFixed(0)} | ${last.toFixed(0)} | ${(growth * 100).toFixed(1)} % |`)
+      const mbs = after.map((sample) => sample.mb)
+      console.log(
+        `| ${instance.id} | ${first.toFixed(0)} | ${last.toFixed(0)} | ${(growth * 100).toFixed(1)} % | ${Math.min(...mbs).toFixed(0)}-${Math.max(...mbs).toFixed(0)} |`,
+      )
     })
     return errors === 0 && !grew
   } finally {
@@ -304,4 +314,15 @@ function request(
     req.on('error', () => resolve({ status: 0, body: null }))
     req.end(payload)
   })
+}
+
+/** The least-squares line through the points, read at the first and the last x. */
+export function trend(points: Array<[number, number]>): { first: number; last: number } {
+  const n = points.length
+  const mx = points.reduce((sum, [x]) => sum + x, 0) / n
+  const my = points.reduce((sum, [, y]) => sum + y, 0) / n
+  const sxx = points.reduce((sum, [x]) => sum + (x - mx) ** 2, 0)
+  const slope = sxx ? points.reduce((sum, [x, y]) => sum + (x - mx) * (y - my), 0) / sxx : 0
+  const at = (x: number) => my + slope * (x - mx)
+  return { first: at(points[0][0]), last: at(points[n - 1][0]) }
 }
