@@ -156,6 +156,7 @@ export interface ChatParticipantsRow {
   last_delivered_id: number
   last_read_id: number
   unread_notice_at: Date | null
+  unread_count: number
 }
 
 /** A row of `chat_reports`. */

@@ -74,7 +74,7 @@ const CONVERSATION_SELECT = `
          CASE WHEN o.role = 'recruiter' THEN org.logo_url END AS organization_logo,
          c.job_id::int AS job_id, coalesce(j.title, c.job_title) AS job_title, j.slug AS job_slug,
          (j.review_status = ${REVIEW_STATUS.approved} AND NOT j.is_hidden) AS job_public,
-         (SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = c.id AND m.id > me.last_read_id AND m.sender_user_id <> me.user_id) AS unread,
+         me.unread_count AS unread,
          o.last_delivered_id::int AS other_delivered_id, o.last_read_id::int AS other_read_id, me.last_read_id::int AS my_read_id,
          EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_user_id = me.user_id AND b.blocked_user_id = o.user_id) AS blocked_by_me,
          EXISTS (SELECT 1 FROM chat_blocks b WHERE b.blocker_user_id = o.user_id AND b.blocked_user_id = me.user_id) AS blocked_me,
@@ -178,9 +178,8 @@ export async function getConversation(reader: ChatReader, userId: number, id: nu
 /** Unread messages of a person over all conversations (the header's badge). */
 export async function unreadTotal(db: Queryable, userId: number): Promise<{ unread: number; conversations: number }> {
   const [row] = await db.query<{ unread: number; conversations: number }>(
-    `SELECT coalesce(sum(n), 0)::int AS unread, count(*) FILTER (WHERE n > 0)::int AS conversations FROM (
-       SELECT (SELECT count(*) FROM chat_messages m WHERE m.conversation_id = p.conversation_id AND m.id > p.last_read_id AND m.sender_user_id <> p.user_id) AS n
-         FROM chat_participants p WHERE p.user_id = $1) t`,
+    `SELECT coalesce(sum(unread_count), 0)::int AS unread, count(*) FILTER (WHERE unread_count > 0)::int AS conversations
+       FROM chat_participants WHERE user_id = $1`,
     [userId],
   )
   return row
@@ -578,7 +577,7 @@ export function unreadNoticeWork(context: ServiceContext) {
               RETURNING (SELECT u.full_name FROM chat_participants o JOIN users u ON u.id = o.user_id
                           WHERE o.conversation_id = c.id AND o.user_id <> p.user_id) AS name,
                         c.job_title,
-                        (SELECT count(*)::int FROM chat_messages m WHERE m.conversation_id = c.id AND m.id > p.last_read_id AND m.sender_user_id <> p.user_id) AS unread`,
+                        p.unread_count AS unread`,
             [conversation_id, user_id, message_id, CHAT.unreadNoticeMs / 1000],
           )
           if (!due[0]) return

@@ -558,3 +558,19 @@ describe('durability', () => {
     }
   })
 })
+
+describe('unread counts kept per participant (migration 0051)', () => {
+  it('equal counting the unread messages, after every send, read, hand-over and merge above', async () => {
+    const drift = await t.db.query(
+      `SELECT p.conversation_id, p.user_id, p.unread_count, counted.n
+         FROM chat_participants p,
+              LATERAL (SELECT count(*)::int AS n FROM chat_messages m
+                        WHERE m.conversation_id = p.conversation_id AND m.id > p.last_read_id AND m.sender_user_id <> p.user_id) counted
+        WHERE p.unread_count <> counted.n`,
+    )
+    expect(drift).toEqual([])
+    // and the tests above did leave unread messages to count
+    const [{ total }] = await t.db.query<{ total: number }>('SELECT sum(unread_count)::int AS total FROM chat_participants')
+    expect(total).toBeGreaterThan(5)
+  })
+})
