@@ -117,9 +117,10 @@ async function ensureOtherApplications(db: Database, benchOrganization: number):
   await db.exec('VACUUM ANALYZE applications')
 }
 
-async function measure(port: number, token: string, paths: string[]): Promise<{ p50: number; p95: number; errors: number }> {
+/** Latencies of the answers that succeeded only (a refusal, e.g. 429 from the browsing limits, is counted apart). */
+async function measure(port: number, token: string, paths: string[]): Promise<{ p50: number; p95: number; errors: string }> {
   const latencies: number[] = []
-  let errors = 0
+  const refused = new Map<number, number>()
   let next = 0
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -127,13 +128,14 @@ async function measure(port: number, token: string, paths: string[]): Promise<{ 
         const path = paths[next++ % paths.length]
         const t0 = performance.now()
         const res = await send(port, 'GET', path, token)
-        latencies.push(performance.now() - t0)
-        if (res.status !== 200) errors++
+        if (res.status === 200) latencies.push(performance.now() - t0)
+        else refused.set(res.status, (refused.get(res.status) ?? 0) + 1)
       }
     }),
   )
   const sorted = latencies.sort((a, b) => a - b)
-  return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), errors }
+  const errors = [...refused].map(([status, n]) => `${n} × ${status}`).join(', ') || '0'
+  return { p50: sorted.length ? quantile(sorted, 0.5) : NaN, p95: sorted.length ? quantile(sorted, 0.95) : NaN, errors }
 }
 
 export async function candidateFigures(db: Database, port: number): Promise<void> {
