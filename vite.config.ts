@@ -58,12 +58,14 @@ export default defineConfig({
   ],
   // react-cropper ships a UMD build that breaks in SSG unless bundled (STACK.md pitfall 5)
   ssr: { noExternal: ['react-cropper'] },
-  // One small stylesheet: five render-blocking requests cost more than the few unused rules.
   build: {
     // SITE_DIR: where the site is built (the API serves it from there too; server/env.ts)
     outDir: process.env.SITE_DIR || 'dist',
     target: 'es2022',
-    cssCodeSplit: false,
+    // CSS cut as the scripts are (scripts/chunks.ts): a page links the stylesheets of its own chunks
+    // (scripts/ssg-hooks.ts, pageStylesheets), a dashboard's come with its code
+    // (docs/decisions/0054c-page-css.md)
+    cssCodeSplit: true,
     reportCompressedSize: false,
     // the server build (vite-react-ssg sets VITE_SSG for it) keeps the default chunks
     rolldownOptions: { output: { codeSplitting: process.env.VITE_SSG ? true : codeSplitting() } },

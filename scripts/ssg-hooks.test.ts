@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { START_APP, checkRenderedPage, markNotFound, shellFromPage, staticImports, withStaticImports } from './ssg-hooks'
+import { START_APP, checkRenderedPage, markNotFound, pageStylesheets, shellFromPage, staticImports, usedStylesheets, withStaticImports, withStylesheets } from './ssg-hooks'
 
 describe('checkRenderedPage', () => {
   it('moves the build-hash script into <head>, before the async entry can run', () => {
@@ -20,7 +20,7 @@ describe('checkRenderedPage', () => {
     const html = checkRenderedPage('/', page)
     expect(html).not.toMatch(/<script[^>]+src=/)
     expect(html).not.toContain('rel="modulepreload"')
-    expect(html).toContain('<link rel="stylesheet" href="/assets/style.css">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">')
     const loader = html.match(/<script type="module">([^<]+)<\/script><\/head>/)?.[1] ?? ''
     expect(loader).toBe(START_APP)
     expect(loader).toContain('requestAnimationFrame')
@@ -86,5 +86,41 @@ describe('withStaticImports', () => {
     expect(staticImports(fs.readFileSync(`${dir}/page-1.js`, 'utf8'))).toEqual(['shared-2.js', 'app-0.js'])
     expect(withStaticImports(['/assets/page-1.js'], dir)).toEqual(['/assets/page-1.js', '/assets/shared-2.js', '/assets/framework-4.js', '/assets/app-0.js'])
     fs.rmSync(dir, { recursive: true })
+  })
+})
+
+describe('the stylesheets of a page', () => {
+  it('are those of its scripts and of what they import statically, each after those it imports', async () => {
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const site = fs.mkdtempSync(`${os.tmpdir()}/site-`)
+    fs.mkdirSync(`${site}/assets`)
+    fs.mkdirSync(`${site}/.vite`)
+    fs.writeFileSync(`${site}/assets/app-0.js`, 'import"./framework-4.js";const p=()=>import("./home-1.js")')
+    fs.writeFileSync(`${site}/assets/home-1.js`, 'import{t}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dashboard-3.js")')
+    fs.writeFileSync(`${site}/assets/shared-2.js`, 'export{x as t}from"./framework-4.js"')
+    fs.writeFileSync(`${site}/assets/framework-4.js`, 'export const x=1')
+    const chunk = (name: string, css: string[] = []) => ({ file: `assets/${name}.js`, css: css.map((c) => `assets/${c}.css`) })
+    const manifest = { 'index.html': chunk('app-0', ['app-a']), _home: chunk('home-1', ['home-b']), _shared: chunk('shared-2', ['shared-c']), dash: chunk('dashboard-3', ['dashboard-d']), _fw: chunk('framework-4') }
+    fs.writeFileSync(`${site}/.vite/manifest.json`, JSON.stringify(manifest))
+    expect(pageStylesheets(['/assets/app-0.js', '/assets/home-1.js'], `${site}/assets`)).toEqual(['/assets/app-a.css', '/assets/shared-c.css', '/assets/home-b.css'])
+    // of those, a prerendered page links the entry's and those whose classes its HTML uses: not the
+    // dashboard's it may load on demand, nor a shared chunk's that styles nothing drawn yet
+    fs.writeFileSync(`${site}/assets/app-a.css`, 'body{margin:0}')
+    fs.writeFileSync(`${site}/assets/home-b.css`, '.h1a{color:red}')
+    fs.writeFileSync(`${site}/assets/shared-c.css`, '.s2b{background:url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'/%3E")}')
+    fs.writeFileSync(`${site}/assets/dashboard-d.css`, '.d3c{color:blue}')
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-a.css"></head><body><main class="h1a x"><p class="org">a</p></main></body>'
+    expect(usedStylesheets(page, '/assets/app-0.js', ['/assets/home-1.js', '/assets/dashboard-3.js'], `${site}/assets`)).toEqual(['/assets/app-a.css', '/assets/home-b.css'])
+    fs.rmSync(site, { recursive: true })
+  })
+
+  it('are linked where its first stylesheet was, in their order, before those it linked that they do not name', () => {
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-a.css"><title>x</title><link rel="stylesheet" href="/assets/home-b.css" crossorigin=""><link rel="stylesheet" href="/other.css"></head>'
+    expect(withStylesheets(page, ['/assets/app-a.css', '/assets/shared-c.css', '/assets/home-b.css'])).toBe(
+      '<head><link rel="stylesheet" crossorigin href="/assets/app-a.css"><link rel="stylesheet" crossorigin href="/assets/shared-c.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/home-b.css"><link rel="stylesheet" crossorigin href="/other.css"><title>x</title></head>',
+    )
+    expect(withStylesheets(page, [])).toBe(page)
   })
 })

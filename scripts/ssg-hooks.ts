@@ -1,5 +1,6 @@
 // Hooks for vite-react-ssg (vite.config.ts): which paths to prerender, and a check of each page.
 import fs from 'node:fs'
+import path from 'node:path'
 import { STAFF_CONSOLE_PATH } from '../src/domain/staff.ts'
 
 /** Written by scripts/build.ts from the API: landing pages and the newest N active job pages. */
@@ -33,6 +34,9 @@ export function includedRoutes(paths: string[]): string[] {
   return [...paths.filter((p) => !p.includes(':') && !p.includes('*') && p !== STAFF_CONSOLE_PATH), ...extra]
 }
 
+/** Where the client build puts its scripts and stylesheets (vite.config.ts: SITE_DIR or dist). */
+const ASSETS_DIR = path.join(process.env.SITE_DIR || 'dist', 'assets')
+
 let hydrationChunk: string | null | undefined
 
 /**
@@ -41,7 +45,7 @@ let hydrationChunk: string | null | undefined
  */
 function hydrationPreload(): string {
   if (hydrationChunk === undefined) {
-    const assets = fs.existsSync('dist/assets') ? fs.readdirSync('dist/assets') : []
+    const assets = fs.existsSync(ASSETS_DIR) ? fs.readdirSync(ASSETS_DIR) : []
     hydrationChunk = assets.find((f) => /^client-[\w-]+\.js$/.test(f)) ?? null
   }
   return hydrationChunk ? `<link rel="modulepreload" crossorigin href="/assets/${hydrationChunk}">` : ''
@@ -54,28 +58,68 @@ export function staticImports(code: string): string[] {
 
 const importsOf = new Map<string, string[]>()
 
+/** The scripts a built script imports statically, read from the built file once. */
+function importsOfFile(name: string, assetsDir: string): string[] {
+  const file = `${assetsDir}/${name}`
+  let imports = importsOf.get(file)
+  if (!imports) {
+    imports = fs.existsSync(file) ? staticImports(fs.readFileSync(file, 'utf8')) : []
+    importsOf.set(file, imports)
+  }
+  return imports
+}
+
 /**
  * A page's module preloads with everything they import statically: vite-react-ssg lists a page's
  * route chunk, but not always the chunks that one imports (with the chunk groups of scripts/chunks.ts
  * its manifest entry is the group's), and the browser would find those one round trip later.
  */
-export function withStaticImports(urls: string[], assetsDir = 'dist/assets'): string[] {
+export function withStaticImports(urls: string[], assetsDir = ASSETS_DIR): string[] {
   const seen = new Set<string>()
   const visit = (url: string) => {
     if (seen.has(url)) return
     seen.add(url)
     const match = /^(.*\/assets\/)([^/]+\.js)$/.exec(url)
     if (!match) return
-    let imports = importsOf.get(match[2])
-    if (!imports) {
-      const file = `${assetsDir}/${match[2]}`
-      imports = fs.existsSync(file) ? staticImports(fs.readFileSync(file, 'utf8')) : []
-      importsOf.set(match[2], imports)
-    }
-    for (const name of imports) visit(`${match[1]}${name}`)
+    for (const name of importsOfFile(match[2], assetsDir)) visit(`${match[1]}${name}`)
   }
   urls.forEach(visit)
   return [...seen]
+}
+
+const cssOfScripts = new Map<string, Map<string, string[]>>()
+
+/** The stylesheets of each built script (x.js → [x.css]) in assetsDir, from Vite's manifest of the build. */
+function scriptStyles(assetsDir: string): Map<string, string[]> {
+  let styles = cssOfScripts.get(assetsDir)
+  if (!styles) {
+    const file = path.join(assetsDir, '..', '.vite', 'manifest.json')
+    const manifest: Record<string, { file: string; css?: string[] }> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
+    styles = new Map(Object.values(manifest).map((chunk) => [path.basename(chunk.file), (chunk.css ?? []).map((css) => path.basename(css))]))
+    cssOfScripts.set(assetsDir, styles)
+  }
+  return styles
+}
+
+/**
+ * The stylesheets of a page's scripts and of all they import statically, each after those of the
+ * scripts it imports (a style that extends another comes later, as in one stylesheet). The build
+ * splits the CSS by chunk (vite.config.ts): vite-react-ssg links the route chunk's own, not that of
+ * the chunks the route shares with other pages, which would be missing until the scripts ran.
+ */
+export function pageStylesheets(urls: string[], assetsDir = ASSETS_DIR): string[] {
+  const styles = scriptStyles(assetsDir)
+  const visited = new Set<string>()
+  const sheets: string[] = []
+  const visit = (url: string) => {
+    const match = /^(.*\/assets\/)([^/]+\.js)$/.exec(url)
+    if (!match || visited.has(url)) return
+    visited.add(url)
+    for (const name of importsOfFile(match[2], assetsDir)) visit(`${match[1]}${name}`)
+    for (const css of styles.get(match[2]) ?? []) if (!sheets.includes(`${match[1]}${css}`)) sheets.push(`${match[1]}${css}`)
+  }
+  urls.forEach(visit)
+  return sheets
 }
 
 /** Fails the build on a page that rendered React Router's fallback error (STACK.md pitfall 1). */
@@ -126,7 +170,54 @@ export function startAfterFirstPaint(html: string): string {
   // Content-Security-Policy allows it by one hash (scripts/csp.ts).
   const entryUrl: string = entry
   const data = JSON.stringify({ entry, preload: withStaticImports([entryUrl, ...preloads]).filter((url) => url !== entryUrl) }).replace(/</g, '\\u003c')
-  return page.replace('</head>', `<script type="application/json" id="app-start">${data}</script><script type="module">${START_APP}</script></head>`)
+  return withStylesheets(page, usedStylesheets(page, entryUrl, preloads), false).replace(
+    '</head>',
+    `<script type="application/json" id="app-start">${data}</script><script type="module">${START_APP}</script></head>`,
+  )
+}
+
+/** The class names a stylesheet's selectors name (not in urls or strings: "w3.org" is no class). */
+export const selectorClasses = (css: string) => new Set([...css.replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]))
+
+const classesOfSheet = new Map<string, Set<string> | null>()
+
+/**
+ * The stylesheets a prerendered page links: the entry's, and of the others (those of its scripts
+ * and of the chunks vite-react-ssg lists for its route, which include every chunk the route may
+ * load on demand, a signed-in view too) those with a class the page's HTML uses. A sheet left out
+ * styles nothing drawn before the app starts; its chunk brings it when it loads.
+ */
+export function usedStylesheets(page: string, entryUrl: string, preloads: string[], assetsDir = ASSETS_DIR): string[] {
+  const always = new Set(pageStylesheets([entryUrl], assetsDir))
+  const used = new Set([...page.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))
+  const usesOne = (href: string) => {
+    const file = path.join(assetsDir, path.basename(href))
+    if (!classesOfSheet.has(file)) classesOfSheet.set(file, href.includes('/assets/') && fs.existsSync(file) ? selectorClasses(fs.readFileSync(file, 'utf8')) : null)
+    const classes = classesOfSheet.get(file)
+    // a sheet that is not the build's (or names no class) is kept as the page linked it
+    return !classes?.size || [...classes].some((name) => used.has(name))
+  }
+  const sheets = [...new Set([...pageStylesheets([entryUrl, ...preloads], assetsDir), ...linkedStylesheets(page)])]
+  return sheets.filter((href) => always.has(href) || usesOne(href))
+}
+
+/** A stylesheet link, as Vite, vite-react-ssg (through jsdom) or withStylesheets write it. */
+export const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
+
+/** The addresses of a page's stylesheets, in order. */
+export const linkedStylesheets = (html: string) => [...html.matchAll(STYLESHEET_LINK)].map((link) => /\bhref="([^"]+)"/.exec(link[0])?.[1] ?? '').filter(Boolean)
+
+/**
+ * The page with sheets linked where its first stylesheet was, in that order, and then (unless
+ * keepLinked is false) those it linked already that sheets does not name.
+ */
+export function withStylesheets(html: string, sheets: string[], keepLinked = true): string {
+  if (!sheets.length) return html
+  const all = [...new Set([...sheets, ...(keepLinked ? linkedStylesheets(html) : [])])]
+  const links = all.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')
+  const first = html.search(STYLESHEET_LINK)
+  if (first < 0) return html.replace('</head>', `${links}</head>`)
+  return html.replace(STYLESHEET_LINK, (_link, offset: number) => (offset === first ? links : ''))
 }
 
 /**
