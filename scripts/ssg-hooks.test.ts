@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadCssStatement } from './css-split'
 import { START_APP, checkRenderedPage, markNotFound, pageStylesheets, shellFromPage, staticImports, usedStylesheets, withStaticImports, withStylesheets } from './ssg-hooks'
 
 describe('checkRenderedPage', () => {
@@ -90,29 +91,24 @@ describe('withStaticImports', () => {
 })
 
 describe('the stylesheets of a page', () => {
-  it('are those of its scripts and of what they import statically, each after those it imports', async () => {
+  it('are those its scripts and what they import statically load, each after those it imports; linked if its HTML uses them', async () => {
     const fs = await import('node:fs')
     const os = await import('node:os')
-    const site = fs.mkdtempSync(`${os.tmpdir()}/site-`)
-    fs.mkdirSync(`${site}/assets`)
-    fs.mkdirSync(`${site}/.vite`)
-    fs.writeFileSync(`${site}/assets/app-0.js`, 'import"./framework-4.js";const p=()=>import("./home-1.js")')
-    fs.writeFileSync(`${site}/assets/home-1.js`, 'import{t}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dashboard-3.js")')
-    fs.writeFileSync(`${site}/assets/shared-2.js`, 'export{x as t}from"./framework-4.js"')
-    fs.writeFileSync(`${site}/assets/framework-4.js`, 'export const x=1')
-    const chunk = (name: string, css: string[] = []) => ({ file: `assets/${name}.js`, css: css.map((c) => `assets/${c}.css`) })
-    const manifest = { 'index.html': chunk('app-0', ['app-a']), _home: chunk('home-1', ['home-b']), _shared: chunk('shared-2', ['shared-c']), dash: chunk('dashboard-3', ['dashboard-d']), _fw: chunk('framework-4') }
-    fs.writeFileSync(`${site}/.vite/manifest.json`, JSON.stringify(manifest))
-    expect(pageStylesheets(['/assets/app-0.js', '/assets/home-1.js'], `${site}/assets`)).toEqual(['/assets/app-a.css', '/assets/shared-c.css', '/assets/home-b.css'])
-    // of those, a prerendered page links the entry's and those whose classes its HTML uses: not the
-    // dashboard's it may load on demand, nor a shared chunk's that styles nothing drawn yet
-    fs.writeFileSync(`${site}/assets/app-a.css`, 'body{margin:0}')
-    fs.writeFileSync(`${site}/assets/home-b.css`, '.h1a{color:red}')
-    fs.writeFileSync(`${site}/assets/shared-c.css`, '.s2b{background:url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'/%3E")}')
-    fs.writeFileSync(`${site}/assets/dashboard-d.css`, '.d3c{color:blue}')
-    const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-a.css"></head><body><main class="h1a x"><p class="org">a</p></main></body>'
-    expect(usedStylesheets(page, '/assets/app-0.js', ['/assets/home-1.js', '/assets/dashboard-3.js'], `${site}/assets`)).toEqual(['/assets/app-a.css', '/assets/home-b.css'])
-    fs.rmSync(site, { recursive: true })
+    const dir = fs.mkdtempSync(`${os.tmpdir()}/assets-`)
+    fs.writeFileSync(`${dir}/app-0.js`, 'import"./framework-4.js";const p=()=>import("./home-1.js")')
+    fs.writeFileSync(`${dir}/home-1.js`, `${loadCssStatement(['/assets/home-b.css'])}import{t}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dashboard-3.js")`)
+    fs.writeFileSync(`${dir}/shared-2.js`, `${loadCssStatement(['/assets/shared-c.css'])}export{x as t}from"./framework-4.js"`)
+    fs.writeFileSync(`${dir}/framework-4.js`, 'export const x=1')
+    fs.writeFileSync(`${dir}/dashboard-3.js`, `${loadCssStatement(['/assets/dashboard-d.css'])}export const y=1`)
+    expect(pageStylesheets(['/assets/app-0.js', '/assets/home-1.js'], dir)).toEqual(['/assets/shared-c.css', '/assets/home-b.css'])
+    // a prerendered page links its own (the site's sheet) and those whose classes its HTML uses: not
+    // the dashboard's it may load on demand, nor a shared chunk's that styles nothing drawn yet
+    fs.writeFileSync(`${dir}/home-b.css`, '.h1a{color:red}')
+    fs.writeFileSync(`${dir}/shared-c.css`, '.s2b{background:url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'/%3E")}')
+    fs.writeFileSync(`${dir}/dashboard-d.css`, '.d3c{color:blue}')
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/site-a.css"></head><body><main class="h1a x"><p class="org">a</p></main></body>'
+    expect(usedStylesheets(page, ['/assets/app-0.js', '/assets/home-1.js', '/assets/dashboard-3.js'], dir)).toEqual(['/assets/site-a.css', '/assets/home-b.css'])
+    fs.rmSync(dir, { recursive: true })
   })
 
   it('are linked where its first stylesheet was, in their order, before those it linked that they do not name', () => {

@@ -1,6 +1,7 @@
 // Hooks for vite-react-ssg (vite.config.ts): which paths to prerender, and a check of each page.
 import fs from 'node:fs'
 import path from 'node:path'
+import { chunkStylesheets } from './css-split.ts'
 import { STAFF_CONSOLE_PATH } from '../src/domain/staff.ts'
 
 /** Written by scripts/build.ts from the API: landing pages and the newest N active job pages. */
@@ -56,17 +57,18 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1])
 }
 
-const importsOf = new Map<string, string[]>()
+const builtScripts = new Map<string, { imports: string[]; styles: string[] }>()
 
-/** The scripts a built script imports statically, read from the built file once. */
-function importsOfFile(name: string, assetsDir: string): string[] {
+/** What a built script imports statically and the stylesheets it loads (scripts/css-split.ts), read once. */
+function builtScript(name: string, assetsDir: string): { imports: string[]; styles: string[] } {
   const file = `${assetsDir}/${name}`
-  let imports = importsOf.get(file)
-  if (!imports) {
-    imports = fs.existsSync(file) ? staticImports(fs.readFileSync(file, 'utf8')) : []
-    importsOf.set(file, imports)
+  let script = builtScripts.get(file)
+  if (!script) {
+    const code = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+    script = { imports: staticImports(code), styles: chunkStylesheets(code) }
+    builtScripts.set(file, script)
   }
-  return imports
+  return script
 }
 
 /**
@@ -81,42 +83,27 @@ export function withStaticImports(urls: string[], assetsDir = ASSETS_DIR): strin
     seen.add(url)
     const match = /^(.*\/assets\/)([^/]+\.js)$/.exec(url)
     if (!match) return
-    for (const name of importsOfFile(match[2], assetsDir)) visit(`${match[1]}${name}`)
+    for (const name of builtScript(match[2], assetsDir).imports) visit(`${match[1]}${name}`)
   }
   urls.forEach(visit)
   return [...seen]
 }
 
-const cssOfScripts = new Map<string, Map<string, string[]>>()
-
-/** The stylesheets of each built script (x.js → [x.css]) in assetsDir, from Vite's manifest of the build. */
-function scriptStyles(assetsDir: string): Map<string, string[]> {
-  let styles = cssOfScripts.get(assetsDir)
-  if (!styles) {
-    const file = path.join(assetsDir, '..', '.vite', 'manifest.json')
-    const manifest: Record<string, { file: string; css?: string[] }> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
-    styles = new Map(Object.values(manifest).map((chunk) => [path.basename(chunk.file), (chunk.css ?? []).map((css) => path.basename(css))]))
-    cssOfScripts.set(assetsDir, styles)
-  }
-  return styles
-}
-
 /**
- * The stylesheets of a page's scripts and of all they import statically, each after those of the
- * scripts it imports (a style that extends another comes later, as in one stylesheet). The build
- * splits the CSS by chunk (vite.config.ts): vite-react-ssg links the route chunk's own, not that of
- * the chunks the route shares with other pages, which would be missing until the scripts ran.
+ * The stylesheets that scripts and all they import statically load as they run (scripts/css-split.ts:
+ * the chunks outside the public pages), each after those of the scripts it imports (a style that
+ * extends another comes later, as in one stylesheet).
  */
 export function pageStylesheets(urls: string[], assetsDir = ASSETS_DIR): string[] {
-  const styles = scriptStyles(assetsDir)
   const visited = new Set<string>()
   const sheets: string[] = []
   const visit = (url: string) => {
     const match = /^(.*\/assets\/)([^/]+\.js)$/.exec(url)
     if (!match || visited.has(url)) return
     visited.add(url)
-    for (const name of importsOfFile(match[2], assetsDir)) visit(`${match[1]}${name}`)
-    for (const css of styles.get(match[2]) ?? []) if (!sheets.includes(`${match[1]}${css}`)) sheets.push(`${match[1]}${css}`)
+    const script = builtScript(match[2], assetsDir)
+    for (const name of script.imports) visit(`${match[1]}${name}`)
+    for (const css of script.styles) if (!sheets.includes(css)) sheets.push(css)
   }
   urls.forEach(visit)
   return sheets
@@ -170,7 +157,7 @@ export function startAfterFirstPaint(html: string): string {
   // Content-Security-Policy allows it by one hash (scripts/csp.ts).
   const entryUrl: string = entry
   const data = JSON.stringify({ entry, preload: withStaticImports([entryUrl, ...preloads]).filter((url) => url !== entryUrl) }).replace(/</g, '\\u003c')
-  return withStylesheets(page, usedStylesheets(page, entryUrl, preloads), false).replace(
+  return withStylesheets(page, usedStylesheets(page, [entryUrl, ...preloads]), false).replace(
     '</head>',
     `<script type="application/json" id="app-start">${data}</script><script type="module">${START_APP}</script></head>`,
   )
@@ -179,26 +166,22 @@ export function startAfterFirstPaint(html: string): string {
 /** The class names a stylesheet's selectors name (not in urls or strings: "w3.org" is no class). */
 export const selectorClasses = (css: string) => new Set([...css.replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]))
 
-const classesOfSheet = new Map<string, Set<string> | null>()
+const classesOfSheet = new Map<string, Set<string>>()
 
 /**
- * The stylesheets a prerendered page links: the entry's, and of the others (those of its scripts
- * and of the chunks vite-react-ssg lists for its route, which include every chunk the route may
- * load on demand, a signed-in view too) those with a class the page's HTML uses. A sheet left out
- * styles nothing drawn before the app starts; its chunk brings it when it loads.
+ * The stylesheets a prerendered page links: those it links (index.html's: the site's sheet), then
+ * of the sheets its scripts load (those of the chunks vite-react-ssg lists for its route, which
+ * include every chunk the route may load on demand, a signed-in view too) the ones with a class its
+ * HTML uses. A sheet left out styles nothing drawn before the app starts; its chunk loads it.
  */
-export function usedStylesheets(page: string, entryUrl: string, preloads: string[], assetsDir = ASSETS_DIR): string[] {
-  const always = new Set(pageStylesheets([entryUrl], assetsDir))
+export function usedStylesheets(page: string, scripts: string[], assetsDir = ASSETS_DIR): string[] {
   const used = new Set([...page.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))
   const usesOne = (href: string) => {
     const file = path.join(assetsDir, path.basename(href))
-    if (!classesOfSheet.has(file)) classesOfSheet.set(file, href.includes('/assets/') && fs.existsSync(file) ? selectorClasses(fs.readFileSync(file, 'utf8')) : null)
-    const classes = classesOfSheet.get(file)
-    // a sheet that is not the build's (or names no class) is kept as the page linked it
-    return !classes?.size || [...classes].some((name) => used.has(name))
+    if (!classesOfSheet.has(file)) classesOfSheet.set(file, fs.existsSync(file) ? selectorClasses(fs.readFileSync(file, 'utf8')) : new Set())
+    return [...classesOfSheet.get(file)!].some((name) => used.has(name))
   }
-  const sheets = [...new Set([...pageStylesheets([entryUrl, ...preloads], assetsDir), ...linkedStylesheets(page)])]
-  return sheets.filter((href) => always.has(href) || usesOne(href))
+  return [...new Set([...linkedStylesheets(page), ...pageStylesheets(scripts, assetsDir).filter(usesOne)])]
 }
 
 /** A stylesheet link, as Vite, vite-react-ssg (through jsdom) or withStylesheets write it. */
