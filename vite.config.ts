@@ -8,6 +8,7 @@ import type {} from 'vite-react-ssg'
 import { API_PREFIXES } from './src/domain/api-paths.ts'
 import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
 import { ALWAYS_LOADED, codeSplitting } from './scripts/chunks.ts'
+import { splitCss } from './scripts/css-split.ts'
 
 /**
  * Two packages the browser build reads differently from the prerender (which keeps them as they are):
@@ -47,6 +48,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 export default defineConfig({
   plugins: [
     browserBuildModules(),
+    splitCss(),
     react(),
     wyw({
       include: ['src/**/*.{ts,tsx}'],
@@ -58,12 +60,13 @@ export default defineConfig({
   ],
   // react-cropper ships a UMD build that breaks in SSG unless bundled (STACK.md pitfall 5)
   ssr: { noExternal: ['react-cropper'] },
-  // One small stylesheet: five render-blocking requests cost more than the few unused rules.
   build: {
     // SITE_DIR: where the site is built (the API serves it from there too; server/env.ts)
     outDir: process.env.SITE_DIR || 'dist',
     target: 'es2022',
-    cssCodeSplit: false,
+    // CSS cut as the scripts are (scripts/chunks.ts), then the public pages' in one sheet and every
+    // other chunk's loaded by that chunk (scripts/css-split.ts; docs/decisions/0054c-page-css.md)
+    cssCodeSplit: true,
     reportCompressedSize: false,
     // the server build (vite-react-ssg sets VITE_SSG for it) keeps the default chunks
     rolldownOptions: { output: { codeSplitting: process.env.VITE_SSG ? true : codeSplitting() } },
@@ -73,7 +76,8 @@ export default defineConfig({
     // has loaded before it runs (framework, runtime, app) among what to preload.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep)) : deps),
+      // nor their stylesheets: each chunk loads its own (scripts/css-split.ts)
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ALWAYS_LOADED.test(dep) && !dep.endsWith('.css')) : deps),
     },
   },
   server: {

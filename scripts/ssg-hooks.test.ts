@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { START_APP, checkRenderedPage, markNotFound, shellFromPage, staticImports, withStaticImports } from './ssg-hooks'
+import { loadCssStatement } from './css-split'
+import { START_APP, checkRenderedPage, markNotFound, pageStylesheets, shellFromPage, staticImports, usedStylesheets, withStaticImports, withStylesheets } from './ssg-hooks'
 
 describe('checkRenderedPage', () => {
   it('moves the build-hash script into <head>, before the async entry can run', () => {
@@ -20,7 +21,7 @@ describe('checkRenderedPage', () => {
     const html = checkRenderedPage('/', page)
     expect(html).not.toMatch(/<script[^>]+src=/)
     expect(html).not.toContain('rel="modulepreload"')
-    expect(html).toContain('<link rel="stylesheet" href="/assets/style.css">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">')
     const loader = html.match(/<script type="module">([^<]+)<\/script><\/head>/)?.[1] ?? ''
     expect(loader).toBe(START_APP)
     expect(loader).toContain('requestAnimationFrame')
@@ -86,5 +87,36 @@ describe('withStaticImports', () => {
     expect(staticImports(fs.readFileSync(`${dir}/page-1.js`, 'utf8'))).toEqual(['shared-2.js', 'app-0.js'])
     expect(withStaticImports(['/assets/page-1.js'], dir)).toEqual(['/assets/page-1.js', '/assets/shared-2.js', '/assets/framework-4.js', '/assets/app-0.js'])
     fs.rmSync(dir, { recursive: true })
+  })
+})
+
+describe('the stylesheets of a page', () => {
+  it('are those its scripts and what they import statically load, each after those it imports; linked if its HTML uses them', async () => {
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const dir = fs.mkdtempSync(`${os.tmpdir()}/assets-`)
+    fs.writeFileSync(`${dir}/app-0.js`, 'import"./framework-4.js";const p=()=>import("./home-1.js")')
+    fs.writeFileSync(`${dir}/home-1.js`, `${loadCssStatement(['/assets/home-b.css'])}import{t}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dashboard-3.js")`)
+    fs.writeFileSync(`${dir}/shared-2.js`, `${loadCssStatement(['/assets/shared-c.css'])}export{x as t}from"./framework-4.js"`)
+    fs.writeFileSync(`${dir}/framework-4.js`, 'export const x=1')
+    fs.writeFileSync(`${dir}/dashboard-3.js`, `${loadCssStatement(['/assets/dashboard-d.css'])}export const y=1`)
+    expect(pageStylesheets(['/assets/app-0.js', '/assets/home-1.js'], dir)).toEqual(['/assets/shared-c.css', '/assets/home-b.css'])
+    // a prerendered page links its own (the site's sheet) and those whose classes its HTML uses: not
+    // the dashboard's it may load on demand, nor a shared chunk's that styles nothing drawn yet
+    fs.writeFileSync(`${dir}/home-b.css`, '.h1a{color:red}')
+    fs.writeFileSync(`${dir}/shared-c.css`, '.s2b{background:url("data:image/svg+xml,%3Csvg xmlns=\'http://www.w3.org/2000/svg\'/%3E")}')
+    fs.writeFileSync(`${dir}/dashboard-d.css`, '.d3c{color:blue}')
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/site-a.css"></head><body><main class="h1a x"><p class="org">a</p></main></body>'
+    expect(usedStylesheets(page, ['/assets/app-0.js', '/assets/home-1.js', '/assets/dashboard-3.js'], dir)).toEqual(['/assets/site-a.css', '/assets/home-b.css'])
+    fs.rmSync(dir, { recursive: true })
+  })
+
+  it('are linked where its first stylesheet was, in their order, before those it linked that they do not name', () => {
+    const page = '<head><link rel="stylesheet" crossorigin href="/assets/app-a.css"><title>x</title><link rel="stylesheet" href="/assets/home-b.css" crossorigin=""><link rel="stylesheet" href="/other.css"></head>'
+    expect(withStylesheets(page, ['/assets/app-a.css', '/assets/shared-c.css', '/assets/home-b.css'])).toBe(
+      '<head><link rel="stylesheet" crossorigin href="/assets/app-a.css"><link rel="stylesheet" crossorigin href="/assets/shared-c.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/home-b.css"><link rel="stylesheet" crossorigin href="/other.css"><title>x</title></head>',
+    )
+    expect(withStylesheets(page, [])).toBe(page)
   })
 })

@@ -1,5 +1,7 @@
 // Hooks for vite-react-ssg (vite.config.ts): which paths to prerender, and a check of each page.
 import fs from 'node:fs'
+import path from 'node:path'
+import { chunkStylesheets } from './css-split.ts'
 import { STAFF_CONSOLE_PATH } from '../src/domain/staff.ts'
 
 /** Written by scripts/build.ts from the API: landing pages and the newest N active job pages. */
@@ -33,6 +35,9 @@ export function includedRoutes(paths: string[]): string[] {
   return [...paths.filter((p) => !p.includes(':') && !p.includes('*') && p !== STAFF_CONSOLE_PATH), ...extra]
 }
 
+/** Where the client build puts its scripts and stylesheets (vite.config.ts: SITE_DIR or dist). */
+const ASSETS_DIR = path.join(process.env.SITE_DIR || 'dist', 'assets')
+
 let hydrationChunk: string | null | undefined
 
 /**
@@ -41,7 +46,7 @@ let hydrationChunk: string | null | undefined
  */
 function hydrationPreload(): string {
   if (hydrationChunk === undefined) {
-    const assets = fs.existsSync('dist/assets') ? fs.readdirSync('dist/assets') : []
+    const assets = fs.existsSync(ASSETS_DIR) ? fs.readdirSync(ASSETS_DIR) : []
     hydrationChunk = assets.find((f) => /^client-[\w-]+\.js$/.test(f)) ?? null
   }
   return hydrationChunk ? `<link rel="modulepreload" crossorigin href="/assets/${hydrationChunk}">` : ''
@@ -52,30 +57,56 @@ export function staticImports(code: string): string[] {
   return [...code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1])
 }
 
-const importsOf = new Map<string, string[]>()
+const builtScripts = new Map<string, { imports: string[]; styles: string[] }>()
+
+/** What a built script imports statically and the stylesheets it loads (scripts/css-split.ts), read once. */
+function builtScript(name: string, assetsDir: string): { imports: string[]; styles: string[] } {
+  const file = `${assetsDir}/${name}`
+  let script = builtScripts.get(file)
+  if (!script) {
+    const code = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+    script = { imports: staticImports(code), styles: chunkStylesheets(code) }
+    builtScripts.set(file, script)
+  }
+  return script
+}
 
 /**
  * A page's module preloads with everything they import statically: vite-react-ssg lists a page's
  * route chunk, but not always the chunks that one imports (with the chunk groups of scripts/chunks.ts
  * its manifest entry is the group's), and the browser would find those one round trip later.
  */
-export function withStaticImports(urls: string[], assetsDir = 'dist/assets'): string[] {
+export function withStaticImports(urls: string[], assetsDir = ASSETS_DIR): string[] {
   const seen = new Set<string>()
   const visit = (url: string) => {
     if (seen.has(url)) return
     seen.add(url)
     const match = /^(.*\/assets\/)([^/]+\.js)$/.exec(url)
     if (!match) return
-    let imports = importsOf.get(match[2])
-    if (!imports) {
-      const file = `${assetsDir}/${match[2]}`
-      imports = fs.existsSync(file) ? staticImports(fs.readFileSync(file, 'utf8')) : []
-      importsOf.set(match[2], imports)
-    }
-    for (const name of imports) visit(`${match[1]}${name}`)
+    for (const name of builtScript(match[2], assetsDir).imports) visit(`${match[1]}${name}`)
   }
   urls.forEach(visit)
   return [...seen]
+}
+
+/**
+ * The stylesheets that scripts and all they import statically load as they run (scripts/css-split.ts:
+ * the chunks outside the public pages), each after those of the scripts it imports (a style that
+ * extends another comes later, as in one stylesheet).
+ */
+export function pageStylesheets(urls: string[], assetsDir = ASSETS_DIR): string[] {
+  const visited = new Set<string>()
+  const sheets: string[] = []
+  const visit = (url: string) => {
+    const match = /^(.*\/assets\/)([^/]+\.js)$/.exec(url)
+    if (!match || visited.has(url)) return
+    visited.add(url)
+    const script = builtScript(match[2], assetsDir)
+    for (const name of script.imports) visit(`${match[1]}${name}`)
+    for (const css of script.styles) if (!sheets.includes(css)) sheets.push(css)
+  }
+  urls.forEach(visit)
+  return sheets
 }
 
 /** Fails the build on a page that rendered React Router's fallback error (STACK.md pitfall 1). */
@@ -126,7 +157,50 @@ export function startAfterFirstPaint(html: string): string {
   // Content-Security-Policy allows it by one hash (scripts/csp.ts).
   const entryUrl: string = entry
   const data = JSON.stringify({ entry, preload: withStaticImports([entryUrl, ...preloads]).filter((url) => url !== entryUrl) }).replace(/</g, '\\u003c')
-  return page.replace('</head>', `<script type="application/json" id="app-start">${data}</script><script type="module">${START_APP}</script></head>`)
+  return withStylesheets(page, usedStylesheets(page, [entryUrl, ...preloads]), false).replace(
+    '</head>',
+    `<script type="application/json" id="app-start">${data}</script><script type="module">${START_APP}</script></head>`,
+  )
+}
+
+/** The class names a stylesheet's selectors name (not in urls or strings: "w3.org" is no class). */
+export const selectorClasses = (css: string) => new Set([...css.replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]))
+
+const classesOfSheet = new Map<string, Set<string>>()
+
+/**
+ * The stylesheets a prerendered page links: those it links (index.html's: the site's sheet), then
+ * of the sheets its scripts load (those of the chunks vite-react-ssg lists for its route, which
+ * include every chunk the route may load on demand, a signed-in view too) the ones with a class its
+ * HTML uses. A sheet left out styles nothing drawn before the app starts; its chunk loads it.
+ */
+export function usedStylesheets(page: string, scripts: string[], assetsDir = ASSETS_DIR): string[] {
+  const used = new Set([...page.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))
+  const usesOne = (href: string) => {
+    const file = path.join(assetsDir, path.basename(href))
+    if (!classesOfSheet.has(file)) classesOfSheet.set(file, fs.existsSync(file) ? selectorClasses(fs.readFileSync(file, 'utf8')) : new Set())
+    return [...classesOfSheet.get(file)!].some((name) => used.has(name))
+  }
+  return [...new Set([...linkedStylesheets(page), ...pageStylesheets(scripts, assetsDir).filter(usesOne)])]
+}
+
+/** A stylesheet link, as Vite, vite-react-ssg (through jsdom) or withStylesheets write it. */
+export const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g
+
+/** The addresses of a page's stylesheets, in order. */
+export const linkedStylesheets = (html: string) => [...html.matchAll(STYLESHEET_LINK)].map((link) => /\bhref="([^"]+)"/.exec(link[0])?.[1] ?? '').filter(Boolean)
+
+/**
+ * The page with sheets linked where its first stylesheet was, in that order, and then (unless
+ * keepLinked is false) those it linked already that sheets does not name.
+ */
+export function withStylesheets(html: string, sheets: string[], keepLinked = true): string {
+  if (!sheets.length) return html
+  const all = [...new Set([...sheets, ...(keepLinked ? linkedStylesheets(html) : [])])]
+  const links = all.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')
+  const first = html.search(STYLESHEET_LINK)
+  if (first < 0) return html.replace('</head>', `${links}</head>`)
+  return html.replace(STYLESHEET_LINK, (_link, offset: number) => (offset === first ? links : ''))
 }
 
 /**

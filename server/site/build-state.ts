@@ -2,7 +2,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+// vite.config.ts with the scripts it imports (how the site is cut into files and its pages finished)
+const SOURCES = ['src', 'content', 'public', 'index.html', 'vite.config.ts', 'scripts/chunks.ts', 'scripts/css-split.ts', 'scripts/ssg-hooks.ts', 'package-lock.json']
 
 function newestMtime(target: string): number {
   let stat: fs.Stats

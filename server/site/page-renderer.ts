@@ -14,7 +14,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js'
 import type { RouteObject } from 'react-router-dom'
 import { constantScripts } from '../../scripts/csp'
-import { RENDERER_DIR_NAME } from '../../scripts/ssg-hooks'
+import { linkedStylesheets, RENDERER_DIR_NAME, withStylesheets } from '../../scripts/ssg-hooks'
 
 export interface RenderedPage {
   status: number
@@ -62,18 +62,31 @@ function renderAll(element: ReactNode): Promise<string> {
   return html
 }
 
-/** The module preloads of a prerendered page (its #app-start data), to reuse for pages of its kind. */
-export function appStart(html: string): string | null {
-  return /<script type="application\/json" id="app-start">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null
+/** What a prerendered page loads for its kind, to reuse for pages of that kind. */
+export interface PageKindAssets {
+  /** its module preloads (its #app-start data) */
+  start: string | null
+  /** its stylesheets: the site's and its route's (the build splits the CSS by chunk) */
+  styles: string[]
+}
+
+export function kindAssets(html: string): PageKindAssets {
+  return {
+    start: /<script type="application\/json" id="app-start">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null,
+    styles: linkedStylesheets(html),
+  }
 }
 
 /**
  * Puts a rendered app into the shell page: the page's own <head> tags first (shell.html has none but
  * the title, which the page's replaces), the app in #root marked as server-rendered (the client
- * hydrates it), the router's data as a JSON block, and the module preloads of its kind.
+ * hydrates it), the router's data as a JSON block, and the module preloads and stylesheets of its
+ * kind (the shell's own stylesheets are those of the page it was made from: the page's replace them,
+ * where the first of them was, so the page is styled at its first paint).
  */
-export function fillShell(shell: string, page: { appHTML: string; head: string; htmlAttributes: string; start: string | null }): string {
+export function fillShell(shell: string, page: { appHTML: string; head: string; htmlAttributes: string } & Partial<PageKindAssets>): string {
   let html = shell.replace(/<title>[^<]*<\/title>/, '').replace(/<head>/, `<head>${page.head}`)
+  if (page.styles?.length) html = withStylesheets(html, page.styles, false)
   if (page.htmlAttributes) html = html.replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes}${mergeAttributes(attributes, page.htmlAttributes)}>`)
   html = html.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="true">${page.appHTML}</div>`)
   if (page.start) html = html.replace(/(<script type="application\/json" id="app-start">)[\s\S]*?(<\/script>)/, (_m, open: string, close: string) => `${open}${page.start}${close}`)
@@ -95,11 +108,11 @@ export interface PageRenderer {
 
 /**
  * A renderer over the built site in siteDir, for the build that is there (a new build brings a new
- * bundle, loaded on its first page). Module preloads are those of a prerendered page of the same
- * kind (kindOf names the kind and where one lies); a kind with none keeps the shell's.
+ * bundle, loaded on its first page). Module preloads and stylesheets are those of a prerendered page
+ * of the same kind (kindOf names the kind and where one lies); a kind with none keeps the shell's.
  */
 export function pageRenderer(siteDir: string, samplePage: (pathname: string) => string | null): PageRenderer {
-  let loaded: { builtAt: string; entry: Promise<ServerEntry>; shell: string; starts: Map<string, string | null> } | null = null
+  let loaded: { builtAt: string; entry: Promise<ServerEntry>; shell: string; kinds: Map<string, PageKindAssets> } | null = null
   const current = () => {
     const builtAt = readOrNull(path.join(siteDir, '.build-complete'))
     const shell = readOrNull(path.join(siteDir, 'shell.html'))
@@ -107,15 +120,15 @@ export function pageRenderer(siteDir: string, samplePage: (pathname: string) => 
     if (!builtAt || !shell || !fs.existsSync(entryFile)) return null
     if (loaded?.builtAt !== builtAt) {
       // the file's URL carries the build so a new bundle is a new module, not the cached one
-      loaded = { builtAt, shell, starts: new Map(), entry: import(`${pathToFileURL(entryFile).href}?build=${encodeURIComponent(builtAt)}`) as Promise<ServerEntry> }
+      loaded = { builtAt, shell, kinds: new Map(), entry: import(`${pathToFileURL(entryFile).href}?build=${encodeURIComponent(builtAt)}`) as Promise<ServerEntry> }
     }
     return loaded
   }
-  const startOf = (build: NonNullable<typeof loaded>, pathname: string) => {
+  const assetsOf = (build: NonNullable<typeof loaded>, pathname: string) => {
     const sample = samplePage(pathname)
-    if (!sample) return null
-    if (!build.starts.has(sample)) build.starts.set(sample, appStart(readOrNull(path.join(siteDir, sample)) ?? ''))
-    return build.starts.get(sample) ?? null
+    if (!sample) return {}
+    if (!build.kinds.has(sample)) build.kinds.set(sample, kindAssets(readOrNull(path.join(siteDir, sample)) ?? ''))
+    return build.kinds.get(sample)
   }
   return {
     async render(pathname) {
@@ -131,7 +144,7 @@ export function pageRenderer(siteDir: string, samplePage: (pathname: string) => 
       const appHTML = await renderAll(createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context })))
       const helmet = helmetContext.helmet
       const head = helmet ? [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).filter((tag) => !/^<title[^>]*><\/title>$/.test(tag)).join('') : ''
-      const html = fillShell(build.shell, { appHTML, head, htmlAttributes: helmet ? String(helmet.htmlAttributes) : '', start: startOf(build, pathname) })
+      const html = fillShell(build.shell, { appHTML, head, htmlAttributes: helmet ? String(helmet.htmlAttributes) : '', ...assetsOf(build, pathname) })
       return { status: context.statusCode, html }
     },
   }
