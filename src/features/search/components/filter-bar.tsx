@@ -5,6 +5,7 @@ import { styled } from '@linaria/react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { SORT, type SortId } from '../../../domain/constants'
 import { countFilters, type JobFilters } from '../../../domain/url-filters'
+import { ItemOptions } from '../../../ui/item-options'
 import { color, controlBox, media } from '../../../ui/theme'
 import { useCommonConfig } from '../common-config'
 import { activeFilterChips, locationLabel } from '../filter-labels'
@@ -217,11 +218,7 @@ export function FilterBar({ filters, onChange }: Props) {
             change({ ...filters, sort: sort === SORT.business ? undefined : sort })
           }}
         >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
+          <ItemOptions items={SORT_OPTIONS} />
         </select>
       </Sort>
       {popupUsed && (
