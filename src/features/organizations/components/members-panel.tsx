@@ -19,6 +19,7 @@ import { color, controlBox } from '../../../ui/theme'
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { answerInvitation, inviteMember, removeMember, revokeInvitation, setMemberRole, useMembers, useMyInvitations } from '../api/business-info'
 import type { Invitation } from '../../../domain/contract/organizations'
+import { LabelledOptions } from '../../../ui/item-options'
 
 export const MEMBERS_TEXT = {
   title: 'Thành viên doanh nghiệp',
@@ -86,7 +87,7 @@ const InviteForm = styled(FilterGrid)`
 `
 
 /** The invite form's order: the usual choice first. */
-const ROLES = (['recruiter', 'owner', 'agent'] as const).map((value) => ({ value, name: ORG_ROLE_LABEL[value] }))
+const ROLES = ['recruiter', 'owner', 'agent'] as const
 
 const contactOf = (invitation: Invitation) => invitation.phone ?? invitation.email ?? ''
 
@@ -133,11 +134,7 @@ function InviteFields() {
       <div>
         <label htmlFor="invite-role">{MEMBERS_TEXT.roleLabel}</label>
         <select id="invite-role" name="role" value={role.value} onChange={(event) => role.onChange(event.target.value as OrgRole)}>
-          {ROLES.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.name}
-            </option>
-          ))}
+          <LabelledOptions values={ROLES} labels={ORG_ROLE_LABEL} />
         </select>
       </div>
       <Button type="submit" disabled={submitting}>
@@ -179,11 +176,7 @@ export function MembersPanel({ organizationId, canEdit, selfId }: { organization
                       value={member.role}
                       onChange={async (event) => void say(await setMemberRole(organizationId, member.user_id, event.target.value as OrgRole))}
                     >
-                      {ROLES.map((r) => (
-                        <option key={r.value} value={r.value}>
-                          {r.name}
-                        </option>
-                      ))}
+                      <LabelledOptions values={ROLES} labels={ORG_ROLE_LABEL} />
                     </select>
                     {confirming === member.user_id ? (
                       <>

@@ -17,6 +17,7 @@ import { Modal } from '../../../ui/modal'
 import { color, controlBox, radius } from '../../../ui/theme'
 import { moveApplication, moveApplications, refreshApplicants, saveTemplate, useStatusTemplates } from '../api/received-applications'
 import { refreshApplicantsUnread } from '../api/unread'
+import { LabelledOptions } from '../../../ui/item-options'
 
 const Form = styled(FinalForm)`
   display: grid;
@@ -134,11 +135,7 @@ function MoveFields({
           form.change('message', undefined)
         }}
       >
-        {RECRUITER_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {APPLICATION_STATUS_LABELS[value]}
-          </option>
-        ))}
+        <LabelledOptions values={RECRUITER_STATUSES} labels={APPLICATION_STATUS_LABELS} />
       </select>
       <label htmlFor={`${id}-message`}>Lời nhắn gửi ứng viên (không bắt buộc)</label>
       <textarea

@@ -8,6 +8,7 @@ import { QUEUE_DECISIONS, QUEUE_ORDERS, STAFF_DECISION_LABELS, type QueueOrder, 
 import { Button, GhostButton } from '../../../ui/button'
 import { color, controlBox, media, radius } from '../../../ui/theme'
 import { decide, useQueue, type QueueItem } from '../api/console'
+import { LabelledOptions } from '../../../ui/item-options'
 
 const PAGE = 20
 
@@ -204,11 +205,7 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
               setOffset(0)
             }}
           >
-            {(Object.keys(QUEUE_ORDERS) as QueueOrder[]).map((key) => (
-              <option key={key} value={key}>
-                {QUEUE_ORDERS[key]}
-              </option>
-            ))}
+            <LabelledOptions values={Object.keys(QUEUE_ORDERS) as QueueOrder[]} labels={QUEUE_ORDERS} />
           </select>
         </label>
       </Head>
@@ -245,11 +242,7 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
               <label htmlFor={`${reasonId}-template`}>{QUEUE_TEXT.template}</label>
               <select id={`${reasonId}-template`} value="" onChange={(event) => event.target.value && setReason(event.target.value)}>
                 <option value="">{QUEUE_TEXT.pickTemplate}</option>
-                {STAFF_REASON_TEMPLATES[queue].map((template) => (
-                  <option key={template} value={template}>
-                    {template}
-                  </option>
-                ))}
+                <LabelledOptions values={STAFF_REASON_TEMPLATES[queue]} />
               </select>
               <label htmlFor={reasonId}>{QUEUE_TEXT.reason}</label>
               <textarea id={reasonId} rows={3} maxLength={STAFF_REASON.max} value={reason} onChange={(event) => setReason(event.target.value)} />
