@@ -310,7 +310,7 @@ export function AvatarUpload({
           {message}
         </FieldError>
       )}
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <span className="visually-hidden" aria-live="polite">{announcement}</span>
       <CropDialog source={cropSource} title={cropTitle} onCancel={cancelCrop} onSave={saveCrop} />
     </Root>
   )
@@ -454,11 +454,3 @@ const FieldError = styled.p`
   font-size: 14px;
 `
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`
