@@ -30,6 +30,7 @@ import { color, radius } from '../../../ui/theme'
 import { usePushUpSettings } from '../api/get-push-up-settings'
 import { savePushUpSettings } from '../api/save-push-up-settings'
 import type { MyClassified, PushUpSettings, PushUpSettingsBody } from '../../../domain/contract/manage-listing'
+import { ButtonRow } from '../../../ui/button-row'
 
 /** A new schedule starts at 8:00 and 17:00 every day: exactly the free allowance of a week. */
 export const DEFAULT_PATTERN = { hours: [8, 17], days: [1, 2, 3, 4, 5, 6, 7] }
@@ -147,11 +148,7 @@ const SubHeading = styled.h3`
   margin: 0 0 6px;
   font-size: 15px;
 `
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
+const Actions = styled(ButtonRow)`
   width: 100%;
 `
 

@@ -13,6 +13,7 @@ import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { REPORT_NOTE_MAX, useReportJob } from '../api/report-job'
 import { REPORT_REASON_REQUIRED } from './report-job-dialog'
+import { ButtonRow } from '../../../ui/button-row'
 
 const Form = styled(FinalForm)`
   display: flex;
@@ -82,12 +83,6 @@ const Counter = styled.span`
   color: ${color.muted};
   font-size: 13px;
 `
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  flex-wrap: wrap;
-`
 
 interface ReportValues {
   reason?: ReportReason
@@ -134,12 +129,12 @@ function ReportJobForm({ jobId, onClose }: { jobId: number; onClose: () => void 
     <Form<ReportValues> onSubmit={submit} validate={validate}>
       <ReasonField />
       <NoteInput />
-      <Actions>
+      <ButtonRow>
         <GhostButton type="button" onClick={onClose}>
           Hủy
         </GhostButton>
         <SendButton busy={isMutating} />
-      </Actions>
+      </ButtonRow>
     </Form>
   )
 }

@@ -14,13 +14,7 @@ import { ErrorText, TextField } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { AUTO_APPLY_TEXT as T, INFO_POINTS, OFF_REASONS, OFF_TEXT_MAX, offReason, type OffReasonCode } from '../auto-apply-text'
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-`
+import { ButtonRow } from '../../../ui/button-row'
 
 const Text = styled.div`
   p {
@@ -145,14 +139,14 @@ function FormDialog<V extends object>({
       onClose={onClose}
       title={title}
       footer={
-        <Actions>
+        <ButtonRow>
           <GhostButton type="button" onClick={onClose}>
             {cancelLabel}
           </GhostButton>
           <Button type="submit" form={formId} aria-busy={pending || undefined}>
             {submitLabel}
           </Button>
-        </Actions>
+        </ButtonRow>
       }
     >
       <FinalForm<V> id={formId} validate={validate as never} onSubmit={(values) => (pending ? undefined : onSubmit(values))}>
@@ -391,11 +385,11 @@ export function InfoDialog({ open, onClose }: { open: boolean; onClose: () => vo
       onClose={onClose}
       title={T.infoTitle}
       footer={
-        <Actions>
+        <ButtonRow>
           <Button type="button" onClick={onClose} data-autofocus="">
             {T.infoDone}
           </Button>
-        </Actions>
+        </ButtonRow>
       }
     >
       <Points>

@@ -13,6 +13,7 @@ import { color, radius } from '../../../ui/theme'
 import { deleteProfile } from '../api/delete-profile'
 import { exportPersonalData } from '../api/export-personal-data'
 import { exportFileName, saveJsonFile } from '../download'
+import { ButtonRow } from '../../../ui/button-row'
 
 export const PRIVACY_TEXT = {
   title: 'Dữ liệu cá nhân của bạn',
@@ -70,13 +71,6 @@ const Confirm = styled(Button)`
   &&:hover:not(:disabled) {
     background: #a31f1f;
   }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
 `
 
 const Lists = styled.div`
@@ -176,14 +170,14 @@ export function PrivacyPanel({ hasProfile, onDeleted, className }: PrivacyPanelP
         }}
         title="Xóa hồ sơ xin việc?"
         footer={
-          <Actions>
+          <ButtonRow>
             <GhostButton type="button" onClick={() => setConfirmOpen(false)} disabled={deleting} data-autofocus="">
               {PRIVACY_TEXT.cancel}
             </GhostButton>
             <Confirm type="button" onClick={() => void remove()} aria-busy={deleting || undefined}>
               {PRIVACY_TEXT.confirmButton}
             </Confirm>
-          </Actions>
+          </ButtonRow>
         }
       >
         <Lists>

@@ -19,6 +19,7 @@ import { color } from '../../../ui/theme'
 import { buyService } from '../api/buy-service'
 import { buyBasket } from '../api/job-services'
 import { SummaryList } from '../../../ui/summary-list'
+import { ButtonRow } from '../../../ui/button-row'
 
 export interface Pending {
   /** the basket's packages */
@@ -38,13 +39,6 @@ export const ErrorLine = styled.p`
   margin: 0;
   color: ${color.red};
   font-weight: 600;
-`
-
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: 8px;
 `
 
 /** Summary lines: a term and its value. */
@@ -108,12 +102,12 @@ export function PayDialog({
       )}
       <FinalForm<PayValues> onSubmit={pay}>
         <FormSubmitError />
-        <DialogActions>
+        <ButtonRow>
           <GhostButton type="button" onClick={onClose}>
             Hủy
           </GhostButton>
           <PayButton due={due} short={balances !== null && !split} />
-        </DialogActions>
+        </ButtonRow>
       </FinalForm>
     </Modal>
   )
