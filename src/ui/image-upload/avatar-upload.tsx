@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
 import { LIMITS } from '../../domain/constants'
 import { IMAGE_MSG } from '../../domain/image-messages'
-import { Button, GhostButton } from '../button'
+import { Button, GhostButton, textButtonBase } from '../button'
 import { color, disc, radius } from '../theme'
 import { ProgressBar } from '../progress-bar'
 import { CropDialog, type CropSource } from './crop-dialog'
@@ -429,15 +429,9 @@ const Muted = styled.p`
 `
 
 const LinkButton = styled.button`
+  ${textButtonBase}
   min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${color.brand};
-  font: inherit;
-  font-weight: 600;
   text-decoration: underline;
-  cursor: pointer;
 `
 
 const ErrorBox = styled.div`
