@@ -1,4 +1,4 @@
-// The options of a select: from id-name items (provinces, sectors, one's jobs), a count after the
+// The options of a select from id-name items (provinces, sectors, one's jobs), a count after the
 // name where the item has one: "Nhân viên bán hàng (3)"; or from values and their labels.
 export interface OptionItem {
   id: number | string

@@ -8,10 +8,9 @@ import { CHAT, CHAT_MSG, CHAT_REPORT_REASONS, type ChatConversation, type ChatRe
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState } from '../../../ui/form/final-form'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import { reportChat, setChatBlocked } from '../api/chat-api'
-import { ButtonRow } from '../../../ui/button-row'
 
 const Form = styled(FinalForm)`
   display: grid;

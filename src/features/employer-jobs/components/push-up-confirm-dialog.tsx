@@ -2,10 +2,9 @@
 // free push-up or one of the bought ones, and how many are left after it).
 import { styled } from '@linaria/react'
 import { Button, GhostButton } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import type { MyClassified } from '../../../domain/contract/manage-listing'
-import { ButtonRow } from '../../../ui/button-row'
 
 const Text = styled.p`
   margin: 0 0 8px;

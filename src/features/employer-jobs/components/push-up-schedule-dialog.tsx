@@ -25,12 +25,11 @@ import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { ErrorText, TextField } from '../../../ui/form/text-field'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { usePushUpSettings } from '../api/get-push-up-settings'
 import { savePushUpSettings } from '../api/save-push-up-settings'
 import type { MyClassified, PushUpSettings, PushUpSettingsBody } from '../../../domain/contract/manage-listing'
-import { ButtonRow } from '../../../ui/button-row'
 
 /** A new schedule starts at 8:00 and 17:00 every day: exactly the free allowance of a week. */
 export const DEFAULT_PATTERN = { hours: [8, 17], days: [1, 2, 3, 4, 5, 6, 7] }

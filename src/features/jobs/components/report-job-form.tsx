@@ -9,11 +9,10 @@ import { REPORT_REASONS, type ReportReason } from '../../../domain/jobs'
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState } from '../../../ui/form/final-form'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { REPORT_NOTE_MAX, useReportJob } from '../api/report-job'
 import { REPORT_REASON_REQUIRED } from './report-job-dialog'
-import { ButtonRow } from '../../../ui/button-row'
 
 const Form = styled(FinalForm)`
   display: flex;

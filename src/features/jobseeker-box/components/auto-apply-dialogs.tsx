@@ -11,10 +11,9 @@ import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState, useFormField } from '../../../ui/form/final-form'
 import { ErrorText, TextField } from '../../../ui/form/text-field'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { AUTO_APPLY_TEXT as T, INFO_POINTS, OFF_REASONS, OFF_TEXT_MAX, offReason, type OffReasonCode } from '../auto-apply-text'
-import { ButtonRow } from '../../../ui/button-row'
 
 const Text = styled.div`
   p {

@@ -8,12 +8,11 @@ import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { deleteProfile } from '../api/delete-profile'
 import { exportPersonalData } from '../api/export-personal-data'
 import { exportFileName, saveJsonFile } from '../download'
-import { ButtonRow } from '../../../ui/button-row'
 
 export const PRIVACY_TEXT = {
   title: 'Dữ liệu cá nhân của bạn',

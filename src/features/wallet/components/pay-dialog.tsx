@@ -14,12 +14,11 @@ import { depositFor, splitPayment } from '../../../domain/wallet'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { FORM_ERROR, FinalForm, FormSubmitError } from '../../../ui/form/final-form'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import { buyService } from '../api/buy-service'
 import { buyBasket } from '../api/job-services'
 import { SummaryList } from '../../../ui/summary-list'
-import { ButtonRow } from '../../../ui/button-row'
 
 export interface Pending {
   /** the basket's packages */
