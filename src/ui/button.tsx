@@ -19,28 +19,6 @@ export const buttonBase = `
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `
 
-/** A button that reads as a link: no box, the brand colour, the page's font (in-page actions such as "Đổi số điện thoại"). */
-export const textButtonBase = `
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${color.brand};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`
-
-/** The underlined text button; greyed out while disabled. */
-export const TextButton = styled.button`
-  ${textButtonBase}
-  text-decoration: underline;
-  &:disabled {
-    color: ${color.muted};
-    text-decoration: none;
-    cursor: default;
-  }
-`
-
 export const Button = styled.button`
   ${buttonBase}
   background: ${color.brand};

@@ -10,7 +10,7 @@ import { salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
 import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color, media, radius } from '../../../ui/theme'
-import { GhostButton, textButtonBase } from '../../../ui/button'
+import { GhostButton } from '../../../ui/button'
 import type { Enterprise } from '../api/get-enterprises'
 import { useNewestOrganizationJobs } from '../api/get-organization-jobs'
 import { placeLabel } from '../format'
@@ -114,9 +114,15 @@ const Jobs = styled.ul`
 `
 
 const More = styled.button`
-  ${textButtonBase}
   justify-self: start;
   min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.brand};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
   &:hover {
     text-decoration: underline;
   }
