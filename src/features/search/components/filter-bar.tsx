@@ -5,7 +5,6 @@ import { styled } from '@linaria/react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { SORT, type SortId } from '../../../domain/constants'
 import { countFilters, type JobFilters } from '../../../domain/url-filters'
-import { ItemOptions } from '../../../ui/item-options'
 import { color, controlBox, media } from '../../../ui/theme'
 import { useCommonConfig } from '../common-config'
 import { activeFilterChips, locationLabel } from '../filter-labels'
@@ -218,7 +217,11 @@ export function FilterBar({ filters, onChange }: Props) {
             change({ ...filters, sort: sort === SORT.business ? undefined : sort })
           }}
         >
-          <ItemOptions items={SORT_OPTIONS} />
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
         </select>
       </Sort>
       {popupUsed && (
