@@ -16,7 +16,6 @@ import { FilterGrid } from '../../../ui/filter-grid'
 import { Panel, PanelHead } from '../../../ui/panel'
 import { color, media } from '../../../ui/theme'
 import { useActivity, type ActivityFilters } from '../api/activity'
-import { LabelledOptions } from '../../../ui/item-options'
 
 export const ACTIVITY_TEXT = {
   title: 'Hoạt động gần đây',
@@ -180,7 +179,11 @@ export function ActivitySection({ organizationId }: { organizationId: number }) 
             onChange={(event) => setFilters((f) => ({ ...f, kind: (event.target.value || null) as ActivityKind | null }))}
           >
             <option value="">{ACTIVITY_TEXT.allKinds}</option>
-            <LabelledOptions values={ACTIVITY_KINDS} labels={ACTIVITY_KIND_LABELS} />
+            {ACTIVITY_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {ACTIVITY_KIND_LABELS[kind]}
+              </option>
+            ))}
           </select>
         </div>
       </FilterGrid>

@@ -19,7 +19,6 @@ import { color, controlBox } from '../../../ui/theme'
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { answerInvitation, inviteMember, removeMember, revokeInvitation, setMemberRole, useMembers, useMyInvitations } from '../api/business-info'
 import type { Invitation } from '../../../domain/contract/organizations'
-import { LabelledOptions } from '../../../ui/item-options'
 
 export const MEMBERS_TEXT = {
   title: 'Thành viên doanh nghiệp',
@@ -87,7 +86,7 @@ const InviteForm = styled(FilterGrid)`
 `
 
 /** The invite form's order: the usual choice first. */
-const ROLES = ['recruiter', 'owner', 'agent'] as const
+const ROLES = (['recruiter', 'owner', 'agent'] as const).map((value) => ({ value, name: ORG_ROLE_LABEL[value] }))
 
 const contactOf = (invitation: Invitation) => invitation.phone ?? invitation.email ?? ''
 
@@ -134,7 +133,11 @@ function InviteFields() {
       <div>
         <label htmlFor="invite-role">{MEMBERS_TEXT.roleLabel}</label>
         <select id="invite-role" name="role" value={role.value} onChange={(event) => role.onChange(event.target.value as OrgRole)}>
-          <LabelledOptions values={ROLES} labels={ORG_ROLE_LABEL} />
+          {ROLES.map((r) => (
+            <option key={r.value} value={r.value}>
+              {r.name}
+            </option>
+          ))}
         </select>
       </div>
       <Button type="submit" disabled={submitting}>
@@ -176,7 +179,11 @@ export function MembersPanel({ organizationId, canEdit, selfId }: { organization
                       value={member.role}
                       onChange={async (event) => void say(await setMemberRole(organizationId, member.user_id, event.target.value as OrgRole))}
                     >
-                      <LabelledOptions values={ROLES} labels={ORG_ROLE_LABEL} />
+                      {ROLES.map((r) => (
+                        <option key={r.value} value={r.value}>
+                          {r.name}
+                        </option>
+                      ))}
                     </select>
                     {confirming === member.user_id ? (
                       <>

@@ -14,7 +14,7 @@ import { durationSince, durationUntil } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { PickerGrid } from '../../../ui/filter-grid'
-import { ItemOptions, LabelledOptions } from '../../../ui/item-options'
+import { ItemOptions } from '../../../ui/item-options'
 import { PersonCard } from '../../../ui/person-card'
 import { ScrollRow } from '../../../ui/scroll-row'
 import { CardList, EmptyBox } from '../../../ui/list-page'
@@ -158,7 +158,11 @@ function BoardCard({ item, onMove }: { item: ReceivedApplicationItem; onMove: (m
         }}
       >
         <option value="">Chuyển sang…</option>
-        <LabelledOptions values={MOVABLE.filter((status) => status !== application.status)} labels={RECRUITER_STATUS_LABELS} />
+        {MOVABLE.filter((status) => status !== application.status).map((status) => (
+          <option key={status} value={status}>
+            {RECRUITER_STATUS_LABELS[status]}
+          </option>
+        ))}
       </select>
     </Card>
   )

@@ -17,7 +17,6 @@ import { Modal } from '../../../ui/modal'
 import { color, controlBox, radius } from '../../../ui/theme'
 import { moveApplication, moveApplications, refreshApplicants, saveTemplate, useStatusTemplates } from '../api/received-applications'
 import { refreshApplicantsUnread } from '../api/unread'
-import { LabelledOptions } from '../../../ui/item-options'
 
 const Form = styled(FinalForm)`
   display: grid;
@@ -135,7 +134,11 @@ function MoveFields({
           form.change('message', undefined)
         }}
       >
-        <LabelledOptions values={RECRUITER_STATUSES} labels={APPLICATION_STATUS_LABELS} />
+        {RECRUITER_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {APPLICATION_STATUS_LABELS[value]}
+          </option>
+        ))}
       </select>
       <label htmlFor={`${id}-message`}>Lời nhắn gửi ứng viên (không bắt buộc)</label>
       <textarea

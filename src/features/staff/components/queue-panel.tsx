@@ -8,7 +8,6 @@ import { QUEUE_DECISIONS, QUEUE_ORDERS, STAFF_DECISION_LABELS, type QueueOrder, 
 import { Button, GhostButton } from '../../../ui/button'
 import { color, controlBox, media, radius } from '../../../ui/theme'
 import { decide, useQueue, type QueueItem } from '../api/console'
-import { LabelledOptions } from '../../../ui/item-options'
 
 const PAGE = 20
 
@@ -205,7 +204,11 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
               setOffset(0)
             }}
           >
-            <LabelledOptions values={Object.keys(QUEUE_ORDERS) as QueueOrder[]} labels={QUEUE_ORDERS} />
+            {(Object.keys(QUEUE_ORDERS) as QueueOrder[]).map((key) => (
+              <option key={key} value={key}>
+                {QUEUE_ORDERS[key]}
+              </option>
+            ))}
           </select>
         </label>
       </Head>
@@ -242,7 +245,11 @@ export function QueuePanel<Q extends StaffQueue>({ queue, empty, itemLabel, rend
               <label htmlFor={`${reasonId}-template`}>{QUEUE_TEXT.template}</label>
               <select id={`${reasonId}-template`} value="" onChange={(event) => event.target.value && setReason(event.target.value)}>
                 <option value="">{QUEUE_TEXT.pickTemplate}</option>
-                <LabelledOptions values={STAFF_REASON_TEMPLATES[queue]} />
+                {STAFF_REASON_TEMPLATES[queue].map((template) => (
+                  <option key={template} value={template}>
+                    {template}
+                  </option>
+                ))}
               </select>
               <label htmlFor={reasonId}>{QUEUE_TEXT.reason}</label>
               <textarea id={reasonId} rows={3} maxLength={STAFF_REASON.max} value={reason} onChange={(event) => setReason(event.target.value)} />

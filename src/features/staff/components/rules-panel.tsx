@@ -9,7 +9,6 @@ import { RULE_ACTION_LABELS, type RuleAction } from '../../../domain/moderation/
 import { Button } from '../../../ui/button'
 import { color, radius } from '../../../ui/theme'
 import { saveBannedPhrases, saveRule, useModerationRules, type ModerationRule } from '../api/console'
-import { LabelledOptions } from '../../../ui/item-options'
 
 export const RULES_TEXT = {
   loading: 'Đang tải quy tắc...',
@@ -97,7 +96,11 @@ function RuleForm({ rule }: { rule: ModerationRule }) {
       </small>
       <label htmlFor={`${id}-action`}>{RULES_TEXT.action}</label>
       <select id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value as RuleAction)}>
-        <LabelledOptions values={Object.keys(RULE_ACTION_LABELS) as RuleAction[]} labels={RULE_ACTION_LABELS} />
+        {(Object.keys(RULE_ACTION_LABELS) as RuleAction[]).map((key) => (
+          <option key={key} value={key}>
+            {RULE_ACTION_LABELS[key]}
+          </option>
+        ))}
       </select>
       <label htmlFor={`${id}-message`}>{RULES_TEXT.message}</label>
       <textarea id={`${id}-message`} rows={2} value={message} placeholder={rule.default_message} onChange={(event) => setMessage(event.target.value)} />
