@@ -139,6 +139,15 @@ const Message = styled.p`
   }
 `
 
+/** Announces the request in flight; seen only by screen readers (the switch dims meanwhile). */
+const Status = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`
 
 const Warning = styled.p`
   margin: 4px 0 0;
@@ -262,8 +271,7 @@ export function AutoApplyControl({
           </Message>
         )
       )}
-      {/* announces the request in flight; seen only by screen readers (the switch dims meanwhile) */}
-      <span className="visually-hidden" role="status">{pending ? T.pending : ''}</span>
+      <Status role="status">{pending ? T.pending : ''}</Status>
       {hint}
 
       {dialogsUsed && (
