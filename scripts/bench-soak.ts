@@ -26,7 +26,7 @@ import { vietnamDate } from '../src/domain/forms/validate'
 import { titlesByJobType } from '../server/db/seed/data/corpus'
 import { rssMb } from './bench-server'
 import { quantile } from './bench-employer'
-import { missingForCluster, startCluster } from './cluster'
+import { missingForCluster, startCluster, testClusterEnv } from './cluster'
 
 type Operation = 'search' | 'job' | 'apply' | 'post' | 'chat' | 'deposit'
 /** Shares of the traffic, in per cent. */
@@ -69,14 +69,7 @@ export async function soak(options: { minutes: number; clients: number }): Promi
     redisUrl,
     dir,
     output: 'capture',
-    env: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      SKIP_SITE_BUILD: '1',
-      SITE_DIR: path.join(dir, 'site'),
-      VNPAY_TMN_CODE: vnpay.tmnCode,
-      VNPAY_HASH_SECRET: vnpay.hashSecret,
-    },
+    env: testClusterEnv(dir, vnpay),
   })
   const db = await openDatabase({ url })
   try {

@@ -29,7 +29,8 @@ import { STALE_KIND } from '../server/modules/applications/stale'
 import { createVnpaySimulator } from '../server/modules/wallet/vnpay-simulator'
 import { createTestOrganization, createVerifiedTestUser, TEST_ANCHOR, testPostingBody, testServerUrl, type TestUser } from '../server/testing'
 import { adminQuery, databaseUrl } from '../server/testing-db'
-import { missingForCluster, startCluster, type Cluster } from './cluster'
+import { missingForCluster, startCluster, testClusterEnv, type Cluster } from './cluster'
+import { expectBooksBalanced } from '../server/modules/wallet/wallet-testing'
 
 // The cluster needs the machine's Redis (the CI job sets REDIS_URL).
 const redisUrl = process.env.REDIS_URL || undefined
@@ -161,15 +162,7 @@ describe.skipIf(missing.length > 0)('npm run cluster: two instances behind HAPro
       redisUrl: redisUrl!,
       dir,
       output: 'capture',
-      env: {
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'warn',
-        SKIP_SITE_BUILD: '1',
-        SITE_DIR: path.join(dir, 'site'),
-        QUEUE_LEASE_SECONDS: String(LEASE_SECONDS),
-        VNPAY_TMN_CODE: vnpay.tmnCode,
-        VNPAY_HASH_SECRET: vnpay.hashSecret,
-      },
+      env: testClusterEnv(dir, vnpay, { QUEUE_LEASE_SECONDS: String(LEASE_SECONDS) }),
       // each instance its own disk: a file must reach the other instance through the shared storage
       instanceEnv: (i) => ({ MEDIA_DIR: path.join(dir, `media-${i}`), DOCUMENTS_DIR: path.join(dir, `documents-${i}`) }),
     })
@@ -510,12 +503,6 @@ describe.skipIf(missing.length > 0)('npm run cluster: two instances behind HAPro
     const credited = await db.query(`SELECT 1 FROM wallet_transactions WHERE user_id = $1 AND kind = 'deposit'`, [recruiter.id])
     expect(credited.length).toBe(deposits.length)
     // and the books balance: every wallet equals its ledger, every transaction sums to zero
-    const drift = await db.query(
-      `SELECT u.id FROM users u
-        WHERE u.account_amount <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'main'), 0)
-           OR u.account_bonus <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'bonus'), 0)`,
-    )
-    expect(drift).toEqual([])
-    expect(await db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0')).toEqual([])
+    await expectBooksBalanced(db)
   }, 240_000)
 })

@@ -57,6 +57,19 @@ const CHECK_MS = 300
 /** How long a stopping instance keeps answering after /readyz turned 503: a few checks. */
 export const SHUTDOWN_GRACE_MS = CHECK_MS * 4
 
+/** The environment the test's and the soak benchmark's instances share: development mode, quiet logs, no site build, a VNPay test merchant; `more` adds to it. */
+export function testClusterEnv(dir: string, vnpay: { tmnCode: string; hashSecret: string }, more: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    SKIP_SITE_BUILD: '1',
+    SITE_DIR: path.join(dir, 'site'),
+    VNPAY_TMN_CODE: vnpay.tmnCode,
+    VNPAY_HASH_SECRET: vnpay.hashSecret,
+    ...more,
+  }
+}
+
 /** What the cluster needs that this machine lacks, in words for the person who ran it; [] when nothing. */
 export function missingForCluster(databaseUrl: string | undefined, redisUrl: string | undefined): string[] {
   const missing: string[] = []

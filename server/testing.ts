@@ -204,6 +204,8 @@ export async function createEmployerCast(db: Database, organizationName: string)
   return { owner, recruiter, otherEmployer, seeker, orgId, otherOrgId }
 }
 
+export type EmployerCast = Awaited<ReturnType<typeof createEmployerCast>>
+
 export type TestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** An API call as a user (or anonymous), answered as status, parsed body and headers. */

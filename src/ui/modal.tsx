@@ -289,3 +289,11 @@ export function Modal({
     document.body,
   )
 }
+
+/** A row of buttons at the end of a dialog (cancel, then confirm), wrapping onto a second line where the screen is too narrow. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+`

@@ -238,6 +238,36 @@ export async function postJobByApi(request: APIRequestContext, token: string, ti
 }
 
 /** A valid company tax code no other run has (nine random digits and their check digit), and the same with a wrong check digit. */
+/**
+ * Fills /dang-tin's form with a valid accountant's job (the posting and street specs): `openings`
+ * people wanted; with `address`, the place is Cầu Giấy, Hà Nội at that address, else the place is left
+ * for the test. Returns the form.
+ */
+export async function fillJobPost(page: Page, title: string, { openings, address }: { openings: string; address?: string }) {
+  const form = page.getByRole('form', { name: 'Đăng tin tuyển dụng' })
+  await form.getByLabel('Tiêu đề tin').fill(title)
+  await form.getByLabel('Ngành nghề').selectOption({ label: 'Kế toán' })
+  await form.getByRole('radio', { name: 'Toàn thời gian' }).check()
+  await form.getByLabel('Số lượng tuyển').fill(openings)
+  await form.getByLabel('Mức lương tối thiểu').fill('9000000')
+  await form.getByLabel('Mức lương tối đa').fill('14000000')
+  await form.getByRole('radio', { name: '1 năm', exact: true }).check()
+  await form.getByLabel('Học vấn').selectOption({ label: 'Cao đẳng' })
+  if (address) {
+    await form.getByLabel('Tỉnh/thành phố').selectOption({ label: 'Hà Nội' })
+    await form.getByLabel('Quận/huyện').selectOption({ label: 'Quận Cầu Giấy' })
+    await form.getByLabel('Địa chỉ làm việc').fill(address)
+  }
+  await form.getByLabel('Mô tả công việc').fill(
+    'Lập và kiểm tra chứng từ thu chi, hạch toán nghiệp vụ phát sinh, đối chiếu công nợ với khách hàng và nhà cung cấp hằng tháng.',
+  )
+  await form.getByLabel('Yêu cầu ứng viên').fill('Tốt nghiệp cao đẳng kế toán, thành thạo Excel và phần mềm MISA.')
+  await form.getByLabel('Quyền lợi').fill('Lương tháng 13, bảo hiểm đầy đủ, nghỉ thứ bảy cách tuần.')
+  await form.getByLabel('Tên người liên hệ').fill('Nguyễn Thu Trang')
+  await form.getByLabel('Số điện thoại liên hệ').fill('0987654321')
+  return form
+}
+
 export function freshTaxCode(): { valid: string; wrong: string } {
   for (;;) {
     const nine = String(100_000_000 + Math.floor(Math.random() * 900_000_000))

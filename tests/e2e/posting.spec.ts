@@ -5,35 +5,14 @@
 // stands and jump to its first error, a salary range out of order refuses the preview.
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, registerByApi, test, waitForHydration } from './fixtures'
+import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, fillJobPost, openSignedIn, registerByApi, test, waitForHydration } from './fixtures'
 
 const image = (r: number, g: number, b: number) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
     .png()
     .toBuffer()
 
-async function fillPost(page: import('@playwright/test').Page, title: string) {
-  const form = page.getByRole('form', { name: 'Đăng tin tuyển dụng' })
-  await form.getByLabel('Tiêu đề tin').fill(title)
-  await form.getByLabel('Ngành nghề').selectOption({ label: 'Kế toán' })
-  await form.getByRole('radio', { name: 'Toàn thời gian' }).check()
-  await form.getByLabel('Số lượng tuyển').fill('3')
-  await form.getByLabel('Mức lương tối thiểu').fill('9000000')
-  await form.getByLabel('Mức lương tối đa').fill('14000000')
-  await form.getByRole('radio', { name: '1 năm', exact: true }).check()
-  await form.getByLabel('Học vấn').selectOption({ label: 'Cao đẳng' })
-  await form.getByLabel('Tỉnh/thành phố').selectOption({ label: 'Hà Nội' })
-  await form.getByLabel('Quận/huyện').selectOption({ label: 'Quận Cầu Giấy' })
-  await form.getByLabel('Địa chỉ làm việc').fill('Tầng 5, 88 Trần Thái Tông, Dịch Vọng Hậu')
-  await form.getByLabel('Mô tả công việc').fill(
-    'Lập và kiểm tra chứng từ thu chi, hạch toán nghiệp vụ phát sinh, đối chiếu công nợ với khách hàng và nhà cung cấp hằng tháng.',
-  )
-  await form.getByLabel('Yêu cầu ứng viên').fill('Tốt nghiệp cao đẳng kế toán, thành thạo Excel và phần mềm MISA.')
-  await form.getByLabel('Quyền lợi').fill('Lương tháng 13, bảo hiểm đầy đủ, nghỉ thứ bảy cách tuần.')
-  await form.getByLabel('Tên người liên hệ').fill('Nguyễn Thu Trang')
-  await form.getByLabel('Số điện thoại liên hệ').fill('0987654321')
-  return form
-}
+const fillPost = (page: Page, title: string) => fillJobPost(page, title, { openings: '3', address: 'Tầng 5, 88 Trần Thái Tông, Dịch Vọng Hậu' })
 
 test('an employer posts a job with two images; a visitor finds it by keyword and opens it', async ({ page, browser }) => {
   const { requestId } = await registerByApi(page.request, 'Đặng Quỳnh Anh')

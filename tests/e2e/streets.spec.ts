@@ -3,27 +3,9 @@
 // street, district and province; then adds a street the list does not have ("Thêm đường mới"),
 // which the draft keeps across a reload, and posts with it.
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, openSignedIn, registerByApi, test, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, fillJobPost, openSignedIn, registerByApi, test, waitForHydration } from './fixtures'
 
-async function fillPost(page: Page, title: string) {
-  const form = page.getByRole('form', { name: 'Đăng tin tuyển dụng' })
-  await form.getByLabel('Tiêu đề tin').fill(title)
-  await form.getByLabel('Ngành nghề').selectOption({ label: 'Kế toán' })
-  await form.getByRole('radio', { name: 'Toàn thời gian' }).check()
-  await form.getByLabel('Số lượng tuyển').fill('2')
-  await form.getByLabel('Mức lương tối thiểu').fill('9000000')
-  await form.getByLabel('Mức lương tối đa').fill('14000000')
-  await form.getByRole('radio', { name: '1 năm', exact: true }).check()
-  await form.getByLabel('Học vấn').selectOption({ label: 'Cao đẳng' })
-  await form.getByLabel('Mô tả công việc').fill(
-    'Lập và kiểm tra chứng từ thu chi, hạch toán nghiệp vụ phát sinh, đối chiếu công nợ với khách hàng và nhà cung cấp hằng tháng.',
-  )
-  await form.getByLabel('Yêu cầu ứng viên').fill('Tốt nghiệp cao đẳng kế toán, thành thạo Excel và phần mềm MISA.')
-  await form.getByLabel('Quyền lợi').fill('Lương tháng 13, bảo hiểm đầy đủ, nghỉ thứ bảy cách tuần.')
-  await form.getByLabel('Tên người liên hệ').fill('Nguyễn Thu Trang')
-  await form.getByLabel('Số điện thoại liên hệ').fill('0987654321')
-  return form
-}
+const fillPost = (page: Page, title: string) => fillJobPost(page, title, { openings: '2' })
 
 async function postAndOpen(page: Page) {
   const form = page.getByRole('form', { name: 'Đăng tin tuyển dụng' })

@@ -3,23 +3,18 @@ import { MSG } from '../../../src/domain/messages'
 import { JOB_STATS, JOB_STATS_MSG, statsRange } from '../../../src/domain/job-stats'
 import { isDay } from '../../../src/domain/dates'
 import { addDays, vietnamDay, vietnamDayStart } from '../../../src/domain/manage-listing'
-import { callAs, createEmployerCast, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { callAs, createEmployerCast, type EmployerCast, createTestContext, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import type { JobStats, JobStatsDay } from '../../../src/domain/contract/manage-listing'
 
 let t: TestContext
+let cast: EmployerCast
 const DAY = 86_400_000
 const url = (id: number, query = '') => `/job/v1/classifieds/${id}/tracking${query}`
 const today = vietnamDay(new Date())
 /** An instant on a Vietnamese day (hh:mm Vietnam time). */
 const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+07:00`)
 
-let owner: TestUser
-let recruiter: TestUser
-let otherEmployer: TestUser
-let seeker: TestUser
-let orgId: number
 const ids: Record<string, number> = {}
-
 
 async function apply(jobId: number, createdAt: Date) {
   const applicant = await createTestUser(t.db, 'Ứng viên thống kê')
@@ -27,12 +22,11 @@ async function apply(jobId: number, createdAt: Date) {
 }
 
 const job = (overrides: Parameters<typeof insertTestJob>[1]) =>
-  insertTestJob(t.db, { organizationId: orgId, reviewStatus: 1001, isHidden: false, serviceIds: [], ...overrides })
+  insertTestJob(t.db, { organizationId: cast.orgId, reviewStatus: 1001, isHidden: false, serviceIds: [], ...overrides })
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 10 } })
-  const cast = await createEmployerCast(t.db, 'Công ty Thống Kê')
-  ;({ owner, recruiter, otherEmployer, seeker, orgId } = cast)
+  cast = await createEmployerCast(t.db, 'Công ty Thống Kê')
   const { otherOrgId } = cast
 
   // published five days ago (Vietnam time), running for three more weeks
@@ -73,7 +67,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const stats = async (id: number, query = '', user: TestUser = owner) => {
+const stats = async (id: number, query = '', user: TestUser = cast.owner) => {
   const res = await callAs(t.app, 'GET', url(id, query), user)
   expect(res.status, `${url(id, query)}: ${JSON.stringify(res.body)}`).toBe(200)
   return res.body.data as JobStats
@@ -87,22 +81,22 @@ describe('GET /job/v1/classifieds/{id}/tracking: who may read it', () => {
     expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
     expect(anonymous.headers['cache-control']).toBe('private, no-store')
     const stranger = await createTestUser(t.db, 'Người lạ')
-    for (const user of [otherEmployer, seeker, stranger]) {
+    for (const user of [cast.otherEmployer, cast.seeker, stranger]) {
       const refused = await callAs(t.app, 'GET', url(ids.active), user)
       expect(refused.status, String(user.id)).toBe(403)
       expect(refused.body).toEqual({ success: false, error: { code: 'forbidden', message: MSG.forbidden } })
     }
     // the other employer reads its own job, not ours
-    expect((await callAs(t.app, 'GET', url(ids.foreign), otherEmployer)).status).toBe(200)
-    expect((await callAs(t.app, 'GET', url(ids.foreign), owner)).status).toBe(403)
-    expect((await callAs(t.app, 'GET', url(999_999_999), owner)).status).toBe(404)
+    expect((await callAs(t.app, 'GET', url(ids.foreign), cast.otherEmployer)).status).toBe(200)
+    expect((await callAs(t.app, 'GET', url(ids.foreign), cast.owner)).status).toBe(403)
+    expect((await callAs(t.app, 'GET', url(999_999_999), cast.owner)).status).toBe(404)
   })
 
   it('lets every member of the job’s organisation read it, owner and recruiter alike', async () => {
     const byOwner = await stats(ids.active)
-    const byRecruiter = await stats(ids.active, '', recruiter)
+    const byRecruiter = await stats(ids.active, '', cast.recruiter)
     expect(byRecruiter).toEqual(byOwner)
-    const res = await callAs(t.app, 'GET', url(ids.active), recruiter)
+    const res = await callAs(t.app, 'GET', url(ids.active), cast.recruiter)
     expect(res.headers['cache-control']).toBe('private, no-store')
   })
 })
@@ -141,7 +135,7 @@ describe('GET /job/v1/classifieds/{id}/tracking: the series', () => {
       expect(data.totals[key], key).toBe(sum(data.days, key))
     }
     expect(data.totals).toEqual({ views: 18, impressions: 209, contacts: 4, contacts_call: 2, contacts_chat: 1, contacts_login: 1, applications: 4 })
-    const tracking = await callAs(t.app, 'POST', '/listing/v1/classifieds/my-classifieds/job-tracking', owner, { ids: [ids.active] })
+    const tracking = await callAs(t.app, 'POST', '/listing/v1/classifieds/my-classifieds/job-tracking', cast.owner, { ids: [ids.active] })
     expect(tracking.body.data.items[0]).toEqual({ id: ids.active, views: 18, impressions: 209, contacts: 4, applications: 4 })
   })
 
@@ -152,7 +146,7 @@ describe('GET /job/v1/classifieds/{id}/tracking: the series', () => {
     await apply(id, at(addDays(today, -6), '10:00'))
     await apply(id, at(addDays(today, -1), '15:00'))
     const data = await stats(id)
-    const listed = await callAs(t.app, 'GET', `/listing/v1/classifieds/my-classifieds?q=${id}`, owner)
+    const listed = await callAs(t.app, 'GET', `/listing/v1/classifieds/my-classifieds?q=${id}`, cast.owner)
     const row = (listed.body.data.items as Array<{ id: number; applications: number; trend: { applications: number[] } }>).find((item) => item.id === id)!
     expect(row.applications).toBe(2)
     expect(data.totals.applications).toBe(2)
@@ -215,7 +209,7 @@ describe('GET /job/v1/classifieds/{id}/tracking: the series', () => {
       [`?from=${addDays(today, 3)}`, JOB_STATS_MSG.future(today)],
     ]
     for (const [query, message] of cases) {
-      const res = await callAs(t.app, 'GET', url(ids.active, query), owner)
+      const res = await callAs(t.app, 'GET', url(ids.active, query), cast.owner)
       expect(res.status, query).toBe(400)
       expect(res.body.success, query).toBe(false)
       expect(res.body.error.message, query).toBe(message)

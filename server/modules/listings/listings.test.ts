@@ -3,31 +3,25 @@ import { MSG } from '../../../src/domain/messages'
 import { LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, addDays, formatDay, formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { issueToken } from '../identity/tokens'
-import { createEmployerCast, createTestContext, createTestUser, insertOpenJob, insertTestJob, testCaller, type TestContext, type TestMethod, type TestUser } from '../../testing'
+import { createEmployerCast, type EmployerCast, createTestContext, createTestUser, insertOpenJob, insertTestJob, testCaller, type TestContext, type TestMethod, type TestUser } from '../../testing'
 import { pushUpNow } from './listings.service'
 import { SEED_REVIEW_REASONS } from './listings.seed'
 import type { MyClassified } from '../../../src/domain/contract/manage-listing'
 
 let t: TestContext
+let cast: EmployerCast
 const DAY = 86_400_000
 const BASE = '/listing/v1/classifieds'
 
 const call = testCaller(() => t)
 
-let owner: TestUser
-let recruiter: TestUser
-let otherEmployer: TestUser
-let seeker: TestUser
-let orgId: number
-let otherOrgId: number
 const ids: Record<string, number> = {}
 
-
-const job = (overrides: Parameters<typeof insertTestJob>[1] = {}) => insertOpenJob(t.db, orgId, overrides)
+const job = (overrides: Parameters<typeof insertTestJob>[1] = {}) => insertOpenJob(t.db, cast.orgId, overrides)
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 6, jobs: 30 } })
-  ;({ owner, recruiter, otherEmployer, seeker, orgId, otherOrgId } = await createEmployerCast(t.db, 'Công ty Quản Lý Tin'))
+  cast = await createEmployerCast(t.db, 'Công ty Quản Lý Tin')
   const ago = (days: number) => new Date(Date.now() - days * DAY)
   ids.active = await job({ title: 'Kế toán tổng hợp Quản Lý', createdAt: ago(4), serviceIds: [7008, 7016] })
   ids.expiring = await job({ title: 'Thu ngân siêu thị', createdAt: ago(3), expiresAt: new Date(Date.now() + DAY) })
@@ -35,7 +29,7 @@ beforeAll(async () => {
   ids.rejected = await job({ title: 'Việc nhẹ lương cao', reviewStatus: 1002, createdAt: ago(1) })
   ids.hidden = await job({ title: 'Lái xe giao hàng', isHidden: true, createdAt: ago(6) })
   ids.expired = await job({ title: 'Marketing online', createdAt: ago(40), publishedAt: ago(40), expiresAt: ago(2) })
-  ids.foreign = await job({ title: 'Kế toán bên cạnh', organizationId: otherOrgId })
+  ids.foreign = await job({ title: 'Kế toán bên cạnh', organizationId: cast.otherOrgId })
   await t.db.query(`UPDATE jobs SET review_reason = 'Tin có dấu hiệu lừa đảo: "việc nhẹ lương cao".' WHERE id = $1`, [ids.rejected])
   // a bought Top Ads that ends before the deadline; the urgent badge has no row: it runs to the deadline
   await t.db.query(`INSERT INTO job_services (job_id, service_id, starts_at, ends_at) VALUES ($1, 7016, now() - interval '1 day', now() + interval '5 days')`, [
@@ -56,7 +50,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const list = async (query: string, user: TestUser = owner) => {
+const list = async (query: string, user: TestUser = cast.owner) => {
   const res = await call('GET', `${BASE}/my-classifieds?${query}`, user)
   expect(res.status, query).toBe(200)
   return res.body.data as { items: MyClassified[]; total: number; offset: number; limit: number }
@@ -70,7 +64,7 @@ const listingIds = async (q: string) => {
 
 describe('GET my-classified-filters', () => {
   it('names the tabs and sorts in Vietnamese, with the allowance and the extension limit', async () => {
-    const res = await call('GET', `${BASE}/my-classified-filters`, owner)
+    const res = await call('GET', `${BASE}/my-classified-filters`, cast.owner)
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe('private, no-store')
     const data = res.body.data
@@ -96,19 +90,19 @@ describe('GET my-classified-filters', () => {
 
 describe('GET my-classifieds-statistic', () => {
   it('counts the jobs of the caller’s organisations per tab, and nothing for someone without one', async () => {
-    const res = await call('GET', `${BASE}/my-classifieds-statistic`, owner)
+    const res = await call('GET', `${BASE}/my-classifieds-statistic`, cast.owner)
     expect(res.status).toBe(200)
     const counts = Object.fromEntries(res.body.data.tabs.map((tab: { key: string; total: number }) => [tab.key, tab.total]))
     expect(counts).toEqual({ all: 6, active: 2, expiring: 1, waiting: 1, rejected: 1, hidden: 1, expired: 1, has_applications: 2 })
     // a recruiter of the same organisation sees the same jobs
-    const colleague = await call('GET', `${BASE}/my-classifieds-statistic`, recruiter)
+    const colleague = await call('GET', `${BASE}/my-classifieds-statistic`, cast.recruiter)
     expect(colleague.body.data).toEqual(res.body.data)
-    const none = await call('GET', `${BASE}/my-classifieds-statistic`, seeker)
+    const none = await call('GET', `${BASE}/my-classifieds-statistic`, cast.seeker)
     expect(none.body.data.tabs.every((tab: { total: number }) => tab.total === 0)).toBe(true)
   })
 
   it('sums the last 14 days of views and applications over the jobs it counts, the other organisation’s left out', async () => {
-    const res = await call('GET', `${BASE}/my-classifieds-statistic`, owner)
+    const res = await call('GET', `${BASE}/my-classifieds-statistic`, cast.owner)
     const { trend } = res.body.data as { trend: { from: string; views: number[]; applications: number[] } }
     expect(trend.from).toBe(addDays(vietnamDay(new Date()), -13))
     // the rows' own trends add up to it, day by day: 10 + 3 views on the last day, 5 the day before;
@@ -121,12 +115,12 @@ describe('GET my-classifieds-statistic', () => {
     expect(sum(trend.views)).toBe(18)
     expect(sum(trend.applications)).toBe(3)
     // someone without an organisation gets fourteen zeros
-    const none = await call('GET', `${BASE}/my-classifieds-statistic`, seeker)
+    const none = await call('GET', `${BASE}/my-classifieds-statistic`, cast.seeker)
     expect(none.body.data.trend).toEqual({ from: trend.from, views: Array(14).fill(0), applications: Array(14).fill(0) })
   })
 
   it('counts within a keyword, the totals matching the list', async () => {
-    const res = await call('GET', `${BASE}/my-classifieds-statistic?q=${encodeURIComponent('ke toan')}`, owner)
+    const res = await call('GET', `${BASE}/my-classifieds-statistic?q=${encodeURIComponent('ke toan')}`, cast.owner)
     const counts = Object.fromEntries(res.body.data.tabs.map((tab: { key: string; total: number }) => [tab.key, tab.total]))
     expect(counts.all).toBe(1)
     expect(counts.active).toBe(1)
@@ -211,7 +205,7 @@ describe('GET my-classifieds', () => {
       ['offset=-1', 'offset phải là số không âm.'],
       [`q=${'a'.repeat(101)}`, 'Từ khóa tối đa 100 ký tự.'],
     ]) {
-      const res = await call('GET', `${BASE}/my-classifieds?${query}`, owner)
+      const res = await call('GET', `${BASE}/my-classifieds?${query}`, cast.owner)
       expect(res.status, query).toBe(400)
       expect(res.body.error.message, query).toContain(text)
     }
@@ -220,22 +214,22 @@ describe('GET my-classifieds', () => {
 
 describe('POST my-classifieds/job-tracking', () => {
   it('totals views, impressions, contacts and applications of one’s own jobs, leaving others’ out', async () => {
-    const res = await call('POST', `${BASE}/my-classifieds/job-tracking`, owner, { ids: [ids.active, ids.foreign, ids.expiring, ids.active, ids.hidden] })
+    const res = await call('POST', `${BASE}/my-classifieds/job-tracking`, cast.owner, { ids: [ids.active, ids.foreign, ids.expiring, ids.active, ids.hidden] })
     expect(res.status).toBe(200)
     expect(res.body.data.items).toEqual([
       { id: ids.active, views: 15, impressions: 150, contacts: 3, applications: 1 },
       { id: ids.expiring, views: 3, impressions: 30, contacts: 0, applications: 2 },
       { id: ids.hidden, views: 0, impressions: 0, contacts: 0, applications: 0 },
     ])
-    const stranger = await call('POST', `${BASE}/my-classifieds/job-tracking`, otherEmployer, { ids: [ids.active] })
+    const stranger = await call('POST', `${BASE}/my-classifieds/job-tracking`, cast.otherEmployer, { ids: [ids.active] })
     expect(stranger.body.data.items).toEqual([])
   })
 
   it('takes 1 to 10 ids', async () => {
-    const many = await call('POST', `${BASE}/my-classifieds/job-tracking`, owner, { ids: Array.from({ length: 11 }, (_, i) => i + 1) })
+    const many = await call('POST', `${BASE}/my-classifieds/job-tracking`, cast.owner, { ids: Array.from({ length: 11 }, (_, i) => i + 1) })
     expect(many.status).toBe(400)
     expect(many.body.error.message).toBe(MANAGE_MSG.trackingTooMany)
-    const none = await call('POST', `${BASE}/my-classifieds/job-tracking`, owner, { ids: [] })
+    const none = await call('POST', `${BASE}/my-classifieds/job-tracking`, cast.owner, { ids: [] })
     expect(none.status).toBe(400)
     expect(none.body.error.message).toBe(MANAGE_MSG.trackingNone)
   })
@@ -256,12 +250,12 @@ describe('the routes naming a job', () => {
       const anonymous = await call(method, url, null, body)
       expect(anonymous.status, url).toBe(401)
       expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
-      for (const user of [otherEmployer, seeker, stranger]) {
+      for (const user of [cast.otherEmployer, cast.seeker, stranger]) {
         const refused = await call(method, url, user, body)
         expect(refused.status, `${url} ${user.id}`).toBe(403)
         expect(refused.body).toEqual({ success: false, error: { code: 'forbidden', message: MSG.forbidden } })
       }
-      const missing = await call(method, `${BASE}/999999999/${action}`, owner, body)
+      const missing = await call(method, `${BASE}/999999999/${action}`, cast.owner, body)
       expect(missing.status, url).toBe(404)
     }
     // nothing the refused calls sent changed the job
@@ -271,8 +265,8 @@ describe('the routes naming a job', () => {
     )
     expect(row).toEqual({ is_hidden: false, pushed: 0 })
     // members of the job's organisation, either role, are let through
-    expect((await call('GET', `${BASE}/${ids.active}/job-up-history`, owner)).status).toBe(200)
-    expect((await call('GET', `${BASE}/${ids.active}/job-up-history`, recruiter)).status).toBe(200)
+    expect((await call('GET', `${BASE}/${ids.active}/job-up-history`, cast.owner)).status).toBe(200)
+    expect((await call('GET', `${BASE}/${ids.active}/job-up-history`, cast.recruiter)).status).toBe(200)
   })
 })
 
@@ -281,16 +275,16 @@ describe('PUT hide and show', () => {
     const id = await job({ title: 'Điều phối viên kho lạnh' })
     expect(await listingIds('dieu phoi vien kho lanh')).toContain(id)
 
-    const hidden = await call('PUT', `${BASE}/${id}/hide`, owner)
+    const hidden = await call('PUT', `${BASE}/${id}/hide`, cast.owner)
     expect(hidden.status).toBe(200)
     expect(hidden.body.data.message).toBe(MANAGE_MSG.hidden)
     expect(hidden.body.data.item).toMatchObject({ id, status: 'hidden', is_hidden: true })
     expect(hidden.body.data.item.actions).toContain('show')
     expect(await listingIds('dieu phoi vien kho lanh')).not.toContain(id)
     // hiding again changes nothing
-    expect((await call('PUT', `${BASE}/${id}/hide`, owner)).status).toBe(200)
+    expect((await call('PUT', `${BASE}/${id}/hide`, cast.owner)).status).toBe(200)
 
-    const shown = await call('PUT', `${BASE}/${id}/show`, recruiter)
+    const shown = await call('PUT', `${BASE}/${id}/show`, cast.recruiter)
     expect(shown.status).toBe(200)
     expect(shown.body.data.message).toBe(MANAGE_MSG.shown)
     expect(shown.body.data.item).toMatchObject({ id, status: 'active', is_hidden: false })
@@ -299,12 +293,12 @@ describe('PUT hide and show', () => {
 
   it('only hides or shows approved jobs, and says an ended job needs extending', async () => {
     for (const action of ['hide', 'show']) {
-      const res = await call('PUT', `${BASE}/${ids.waiting}/${action}`, owner)
+      const res = await call('PUT', `${BASE}/${ids.waiting}/${action}`, cast.owner)
       expect(res.status).toBe(400)
       expect(res.body.error.message).toBe(action === 'hide' ? MANAGE_MSG.hideNotApproved : MANAGE_MSG.showNotApproved)
     }
     const ended = await job({ title: 'Bảo vệ ca đêm', isHidden: true, expiresAt: new Date(Date.now() - DAY) })
-    const res = await call('PUT', `${BASE}/${ended}/show`, owner)
+    const res = await call('PUT', `${BASE}/${ended}/show`, cast.owner)
     expect(res.body.data).toMatchObject({ message: MANAGE_MSG.shownExpired, item: { status: 'expired' } })
   })
 })
@@ -313,7 +307,7 @@ describe('POST job-up-now and GET job-up-history', () => {
   it('pushes an active job to the top once a day for free, then answers 429 with the allowance', async () => {
     const older = await job({ title: 'Pha chế đồ uống', pushedAt: new Date(Date.now() - 3 * DAY) })
     await job({ title: 'Pha chế cà phê', pushedAt: new Date(Date.now() - DAY) })
-    const pushed = await call('POST', `${BASE}/${older}/job-up-now`, owner, {})
+    const pushed = await call('POST', `${BASE}/${older}/job-up-now`, cast.owner, {})
     expect(pushed.status).toBe(200)
     expect(pushed.body.data).toMatchObject({ message: MANAGE_MSG.pushed, free_ups_left: 0 })
     expect(Date.now() - Date.parse(pushed.body.data.pushed_at)).toBeLessThan(60_000)
@@ -322,11 +316,11 @@ describe('POST job-up-now and GET job-up-history', () => {
     const business = await call('GET', `/job/v1/classifieds/listing?q=pha+che&sort=3001`)
     expect(business.body.data.items[0].id).toBe(older)
 
-    const again = await call('POST', `${BASE}/${older}/job-up-now`, recruiter, {})
+    const again = await call('POST', `${BASE}/${older}/job-up-now`, cast.recruiter, {})
     expect(again.status).toBe(429)
     expect(again.body.error).toEqual({ code: 'free_up_used', message: MANAGE_MSG.freeUpUsed })
 
-    const history = await call('GET', `${BASE}/${older}/job-up-history`, recruiter)
+    const history = await call('GET', `${BASE}/${older}/job-up-history`, cast.recruiter)
     expect(history.status).toBe(200)
     expect(history.body.data).toMatchObject({ total: 1, free_ups_per_day: 1, free_ups_left: 0 })
     expect(history.body.data.items[0]).toMatchObject({ source: 'free', source_name: 'Đẩy tin miễn phí', by_name: 'Chủ doanh nghiệp' })
@@ -334,17 +328,17 @@ describe('POST job-up-now and GET job-up-history', () => {
 
     // the allowance starts again the next Vietnamese day
     const tomorrow = new Date(Date.parse(`${addDays(vietnamDay(new Date()), 1)}T01:00:00+07:00`))
-    const next = await pushUpNow(t.db, older, orgId, owner.id, tomorrow)
+    const next = await pushUpNow(t.db, older, cast.orgId, cast.owner.id, tomorrow)
     expect(next.message).toBe(MANAGE_MSG.pushed)
   })
 
   it('refuses to push a job that is not showing', async () => {
     for (const id of [ids.hidden, ids.expired, ids.waiting, ids.rejected]) {
-      const res = await call('POST', `${BASE}/${id}/job-up-now`, owner, {})
+      const res = await call('POST', `${BASE}/${id}/job-up-now`, cast.owner, {})
       expect(res.status, String(id)).toBe(400)
       expect(res.body.error.message).toBe(MANAGE_MSG.pushNotActive)
     }
-    const history = await call('GET', `${BASE}/${ids.hidden}/job-up-history?limit=5`, owner)
+    const history = await call('GET', `${BASE}/${ids.hidden}/job-up-history?limit=5`, cast.owner)
     expect(history.body.data).toMatchObject({ items: [], total: 0, limit: 5, free_ups_left: 1 })
   })
 })
@@ -356,7 +350,7 @@ describe('PUT extend', () => {
     const ended = await job({ title: 'Phụ bếp nhà hàng Hải Âu', expiresAt: new Date(Date.now() - DAY) })
     expect(await listingIds('phu bep nha hang hai au')).not.toContain(ended)
     const day = addDays(today(), MANAGE_LISTING.extendMaxDays)
-    const res = await call('PUT', `${BASE}/${ended}/extend`, owner, { expires_at: day })
+    const res = await call('PUT', `${BASE}/${ended}/extend`, cast.owner, { expires_at: day })
     expect(res.status).toBe(200)
     expect(res.body.data.message).toBe(`Đã gia hạn tin đến hết ngày ${formatDay(day)}.`)
     expect(res.body.data.item).toMatchObject({ status: 'active', expires_date: formatDay(day) })
@@ -379,15 +373,15 @@ describe('PUT extend', () => {
       [{ expires_at: addDays(today(), 5) }, MANAGE_MSG.extendNotLater(formatDay(addDays(today(), 10)))],
     ]
     for (const [body, message] of cases) {
-      const res = await call('PUT', `${BASE}/${id}/extend`, owner, body)
+      const res = await call('PUT', `${BASE}/${id}/extend`, cast.owner, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body.error.message, JSON.stringify(body)).toBe(message)
     }
-    const rejected = await call('PUT', `${BASE}/${ids.rejected}/extend`, owner, { expires_at: addDays(today(), 30) })
+    const rejected = await call('PUT', `${BASE}/${ids.rejected}/extend`, cast.owner, { expires_at: addDays(today(), 30) })
     expect(rejected.status).toBe(400)
     expect(rejected.body.error.message).toBe(MANAGE_MSG.extendRejected)
     // the same day as the deadline, later in it, is a (small) extension
-    expect((await call('PUT', `${BASE}/${id}/extend`, owner, { expires_at: addDays(today(), 10) })).status).toBe(200)
+    expect((await call('PUT', `${BASE}/${id}/extend`, cast.owner, { expires_at: addDays(today(), 10) })).status).toBe(200)
   })
 })
 

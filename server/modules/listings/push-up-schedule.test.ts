@@ -5,7 +5,7 @@ import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, PUSH_STOP_TEXT, formatRunTime, slotAt
 import { buildApp } from '../../app'
 import type { ServiceContext } from '../../context'
 import { runDueJobs } from '../../lib/queue'
-import { callAs, createEmployerCast, createTestContext, createTestOrganization, createTestUser, insertOpenJob, insertTestJob, recordingRealtime, testCaller, type TestContext, type TestUser } from '../../testing'
+import { callAs, createEmployerCast, type EmployerCast, createTestContext, createTestOrganization, createTestUser, insertOpenJob, insertTestJob, recordingRealtime, testCaller, type TestContext, type TestUser } from '../../testing'
 import { backgroundWork } from '../../worker'
 import {
   PUSH_UP_KINDS,
@@ -20,6 +20,7 @@ import {
 import type { PushUpSettings } from '../../../src/domain/contract/manage-listing'
 
 let t: TestContext
+let cast: EmployerCast
 const DAY = 86_400_000
 const BASE = '/listing/v1/classifieds'
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7]
@@ -31,19 +32,11 @@ const realtime = recordingRealtime()
 const { delivered } = realtime
 const context = (): ServiceContext => ({ db: t.db, env: t.env, realtime, reference: t.app.reference })
 
-let owner: TestUser
-let recruiter: TestUser
-let otherEmployer: TestUser
-let seeker: TestUser
-let orgId: number
-let otherOrgId: number
-
-
-const job = (title: string, overrides: Parameters<typeof insertTestJob>[1] = {}) => insertOpenJob(t.db, orgId, { title, ...overrides }, 25)
+const job = (title: string, overrides: Parameters<typeof insertTestJob>[1] = {}) => insertOpenJob(t.db, cast.orgId, { title, ...overrides }, 25)
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 4, jobs: 20 } })
-  ;({ owner, recruiter, otherEmployer, seeker, orgId, otherOrgId } = await createEmployerCast(t.db, 'Công ty Hẹn Giờ'))
+  cast = await createEmployerCast(t.db, 'Công ty Hẹn Giờ')
 })
 afterAll(() => t.close())
 
@@ -87,7 +80,7 @@ const makeDue = (jobId: number, slot: Date) =>
 /** A worker whose clock reads `at` (the queue itself runs what is due in the database). */
 const workerAt = (at: Date) => pushUpScheduleWork(context(), { now: () => at }).handlers
 
-const save = async (jobId: number, body: Record<string, unknown>, user: TestUser = owner) => {
+const save = async (jobId: number, body: Record<string, unknown>, user: TestUser = cast.owner) => {
   const res = await call('POST', settingsUrl(jobId), user, body)
   return res as { status: number; body: { success: boolean; data: { message: string; settings: PushUpSettings }; error?: { code: string; message: string } } }
 }
@@ -95,7 +88,7 @@ const save = async (jobId: number, body: Record<string, unknown>, user: TestUser
 describe('GET job-up-settings', () => {
   it('answers the defaults for a job with no schedule: off, this week’s allowance, the deadline', async () => {
     const id = await job('Kế toán chưa hẹn giờ')
-    const res = await call('GET', settingsUrl(id), owner)
+    const res = await call('GET', settingsUrl(id), cast.owner)
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toBe('private, no-store')
     const data = res.body.data as PushUpSettings
@@ -122,22 +115,22 @@ describe('GET job-up-settings', () => {
 
   it('is for members of the job’s organisation only, on both routes', async () => {
     const id = await job('Thu ngân theo lịch')
-    const foreign = await job('Tin bên cạnh', { organizationId: otherOrgId })
+    const foreign = await job('Tin bên cạnh', { organizationId: cast.otherOrgId })
     for (const method of ['GET', 'POST'] as const) {
       const body = method === 'POST' ? { enabled: true, hours: [8], days: [1] } : undefined
       const anonymous = await call(method, settingsUrl(id), null, body)
       expect(anonymous.status, `${method} anonymous`).toBe(401)
       expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
-      for (const user of [otherEmployer, seeker]) {
+      for (const user of [cast.otherEmployer, cast.seeker]) {
         const res = await call(method, settingsUrl(id), user, body)
         expect(res.status, `${method} ${user.id}`).toBe(403)
         expect(res.body).toEqual({ success: false, error: { code: 'forbidden', message: MSG.forbidden } })
       }
       // the owner of another organisation's job is refused there too
-      expect((await call(method, settingsUrl(foreign), owner, body)).status).toBe(403)
-      expect((await call(method, settingsUrl(99_999_999), owner, body)).status).toBe(404)
+      expect((await call(method, settingsUrl(foreign), cast.owner, body)).status).toBe(403)
+      expect((await call(method, settingsUrl(99_999_999), cast.owner, body)).status).toBe(404)
       // any member of the organisation manages it (a recruiter as well as the owner)
-      expect((await call(method, settingsUrl(id), recruiter, body)).status, `${method} recruiter`).toBe(200)
+      expect((await call(method, settingsUrl(id), cast.recruiter, body)).status, `${method} recruiter`).toBe(200)
     }
     // nobody refused changed anything
     expect((await scheduleOf(foreign)) ?? null).toBeNull()
@@ -188,7 +181,7 @@ describe('POST job-up-settings', () => {
       const res = await save(id, { enabled: true, hours: [8], days: EVERY_DAY })
       expect(res.status).toBe(400)
       expect(res.body.error).toEqual({ code: 'job_not_active', message: PUSH_SCHEDULE_MSG.notActive })
-      expect((await call('GET', settingsUrl(id), owner)).body.data.can_enable).toBe(false)
+      expect((await call('GET', settingsUrl(id), cast.owner)).body.data.can_enable).toBe(false)
     }
     // turning off is always possible
     expect((await save(hidden, { enabled: false })).status).toBe(200)
@@ -237,8 +230,8 @@ describe('GET job-up-settings/upcoming (the employer home)', () => {
     expect((await save(off, { enabled: true, hours: [12], days: EVERY_DAY }, boss)).status).toBe(200)
     expect((await save(off, { enabled: false }, boss)).status).toBe(200)
     // another employer's schedule never shows here
-    const theirs = await job('Tin của doanh nghiệp khác', { organizationId: otherOrgId })
-    expect((await save(theirs, { enabled: true, hours: [5], days: EVERY_DAY }, otherEmployer)).status).toBe(200)
+    const theirs = await job('Tin của doanh nghiệp khác', { organizationId: cast.otherOrgId })
+    expect((await save(theirs, { enabled: true, hours: [5], days: EVERY_DAY }, cast.otherEmployer)).status).toBe(200)
 
     const res = await call('GET', '/listing/v1/job-up-settings/upcoming', boss)
     expect(res.status).toBe(200)
@@ -252,7 +245,7 @@ describe('GET job-up-settings/upcoming (the employer home)', () => {
       items: expected.map((item) => ({ ...item, at: item.at.toISOString(), text: formatRunTime(item.at) })),
     })
 
-    expect((await call('GET', '/listing/v1/job-up-settings/upcoming', seeker)).body.data).toEqual({ total: 0, items: [] })
+    expect((await call('GET', '/listing/v1/job-up-settings/upcoming', cast.seeker)).body.data).toEqual({ total: 0, items: [] })
     expect((await call('GET', '/listing/v1/job-up-settings/upcoming', null)).status).toBe(401)
   })
 })
@@ -273,7 +266,7 @@ describe('running from the durable queue', () => {
     expect(await pushedAt(id)).toEqual(clock)
     expect((await pushedAt(id)).getTime()).toBeGreaterThan(before.getTime())
     expect(await scheduledPushes(id)).toEqual([{ slot_at: slot, pushed_at: clock, user_id: null }])
-    const history = await call('GET', `${BASE}/${id}/job-up-history`, owner)
+    const history = await call('GET', `${BASE}/${id}/job-up-history`, cast.owner)
     expect(history.body.data.items[0]).toMatchObject({ source: 'scheduled', source_name: 'Đẩy tin tự động theo lịch', by_name: null })
     const next = slotsAfter({ hours: [8, 12, 19], days: EVERY_DAY }, clock).next().value!
     expect((await scheduleOf(id)).next_run_at).toEqual(next)
@@ -312,7 +305,7 @@ describe('running from the durable queue', () => {
       expect(await scheduledPushes(id)).toHaveLength(1)
       expect(await pushedAt(id)).toEqual(clock)
       // the schedule read through the new app shows the next run
-      const read = await callAs(app, 'GET', settingsUrl(id), owner)
+      const read = await callAs(app, 'GET', settingsUrl(id), cast.owner)
       expect(new Date(read.body.data.next_runs[0].at).getTime()).toBeGreaterThan(clock.getTime())
     } finally {
       await app.close()
@@ -335,39 +328,39 @@ describe('running from the durable queue', () => {
     const id = await job('Giao hàng sẽ ẩn')
     const { settings } = (await save(id, { enabled: true, hours: [10], days: EVERY_DAY })).body.data
     const slot = new Date(settings.next_runs[0].at)
-    expect((await call('PUT', `${BASE}/${id}/hide`, owner)).status).toBe(200)
+    expect((await call('PUT', `${BASE}/${id}/hide`, cast.owner)).status).toBe(200)
     const before = await pushedAt(id)
-    const inboxBefore = (await inboxOf(owner.id)).length
+    const inboxBefore = (await inboxOf(cast.owner.id)).length
 
     await makeDue(id, slot)
     expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 1000)))).toBe(1)
     expect(await scheduledPushes(id)).toEqual([])
     expect(await pushedAt(id)).toEqual(before)
     expect(await scheduleOf(id)).toMatchObject({ enabled: false, next_run_at: null, stopped_reason: 'hidden' })
-    const inbox = await inboxOf(owner.id)
+    const inbox = await inboxOf(cast.owner.id)
     expect(inbox.slice(inboxBefore)).toEqual([
       { part: 'common', title: 'Lịch đẩy tin của tin "Giao hàng sẽ ẩn" đã dừng', content: PUSH_STOP_TEXT.hidden, url: `/dashboard/manage-listing?q=${id}` },
     ])
-    expect(delivered.some((d) => d.userId === owner.id && d.event === 'notification')).toBe(true)
-    const read = (await call('GET', settingsUrl(id), owner)).body.data as PushUpSettings
+    expect(delivered.some((d) => d.userId === cast.owner.id && d.event === 'notification')).toBe(true)
+    const read = (await call('GET', settingsUrl(id), cast.owner)).body.data as PushUpSettings
     expect(read).toMatchObject({ enabled: false, state: 'stopped', stopped_reason: 'hidden', stopped_text: PUSH_STOP_TEXT.hidden, next_runs: [], can_enable: false })
 
     // the same slot again: no second notice, no push
     await makeDue(id, slot)
     expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 2000)))).toBe(1)
-    expect((await inboxOf(owner.id)).length).toBe(inboxBefore + 1)
+    expect((await inboxOf(cast.owner.id)).length).toBe(inboxBefore + 1)
     expect(await tasksOf(id)).toHaveLength(1)
   })
 
   it('stops for an expired job, telling the recruiter who saved it', async () => {
     const id = await job('Tin sắp hết hạn')
-    const { settings } = (await save(id, { enabled: true, hours: [8, 20], days: EVERY_DAY }, recruiter)).body.data
+    const { settings } = (await save(id, { enabled: true, hours: [8, 20], days: EVERY_DAY }, cast.recruiter)).body.data
     const slot = new Date(settings.next_runs[0].at)
     await t.db.query(`UPDATE jobs SET expires_at = $2 WHERE id = $1`, [id, new Date(slot.getTime() - 1000)])
     await makeDue(id, slot)
     expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 1000)))).toBe(1)
     expect(await scheduleOf(id)).toMatchObject({ enabled: false, stopped_reason: 'expired' })
-    expect((await inboxOf(recruiter.id)).at(-1)).toMatchObject({ content: PUSH_STOP_TEXT.expired })
+    expect((await inboxOf(cast.recruiter.id)).at(-1)).toMatchObject({ content: PUSH_STOP_TEXT.expired })
   })
 
   it('pauses for the rest of the week once the allowance is used, telling the owner once, and goes on on Monday', async () => {
@@ -382,14 +375,14 @@ describe('running from the durable queue', () => {
     }
     await t.db.query('UPDATE job_push_up_schedules SET next_run_at = $2 WHERE job_id = $1', [id, slot])
     await queueRun(t.db, id, slot, new Date(Date.now() - 1000))
-    const inboxBefore = (await inboxOf(owner.id)).length
+    const inboxBefore = (await inboxOf(cast.owner.id)).length
 
     expect(await runDueJobs(t.db, workerAt(new Date(slot.getTime() + 1000)))).toBe(1)
     expect(await scheduledPushes(id)).toHaveLength(PUSH_SCHEDULE.freePerWeek)
     // Wednesday 19:00 to Sunday are skipped: the following Monday at 08:00 is next
     const resume = slotAt(addDays(monday, 7), 8)
     expect((await scheduleOf(id)).next_run_at).toEqual(resume)
-    const notices = (await inboxOf(owner.id)).slice(inboxBefore)
+    const notices = (await inboxOf(cast.owner.id)).slice(inboxBefore)
     expect(notices).toEqual([
       {
         part: 'common',
@@ -410,7 +403,7 @@ describe('running from the durable queue', () => {
     expect(await runDueJobs(t.db, workerAt(new Date(thursday.getTime() + 1000)))).toBe(1)
     expect(await scheduledPushes(id)).toHaveLength(PUSH_SCHEDULE.freePerWeek)
     expect((await scheduleOf(id)).next_run_at).toEqual(resume)
-    expect((await inboxOf(owner.id)).length).toBe(inboxBefore + 1)
+    expect((await inboxOf(cast.owner.id)).length).toBe(inboxBefore + 1)
   })
 })
 

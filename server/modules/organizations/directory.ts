@@ -10,6 +10,7 @@ import type { OrganizationListing, OrganizationSuggestion, OrganizationSummary }
 import { organizationPath } from '../../../src/domain/organizations/public'
 import { foldText } from '../../../src/domain/text'
 import type { Database } from '../../db/client'
+import type { OrganizationsRow } from '../../db/rows'
 import { ACTIVE } from '../jobs/jobs.search'
 
 /** How old the list may be (per instance). */
@@ -29,16 +30,8 @@ export interface DirectoryEntry {
   job_count: number
 }
 
-interface Row {
-  id: number | string
-  name: string
-  slug: string
-  logo_url: string | null
-  is_partner: boolean
-  organization_type: number
-  city_id: number | null
-  job_count: number
-}
+/** An organisation as the directory reads it: its columns, the id as the driver may give a bigint, its open jobs. */
+type Row = Pick<OrganizationsRow, 'name' | 'slug' | 'logo_url' | 'is_partner' | 'organization_type' | 'city_id'> & { id: number | string; job_count: number }
 
 /** Names a place id: the reference data's city names. */
 export type PlaceNames = ReadonlyMap<number, string>

@@ -8,6 +8,7 @@ import { emailDomain } from '../../../src/domain/organizations/org-email'
 import type { OrganizationDetail, OrganizationJobs } from '../../../src/domain/contract/organizations'
 import { organizationPath } from '../../../src/domain/organizations/public'
 import type { Database } from '../../db/client'
+import type { OrganizationsRow } from '../../db/rows'
 import { notFound } from '../../lib/errors'
 import { ACTIVE, CARD_COLUMNS, CARD_JOINS, toCard, type CardRow } from '../jobs/jobs.search'
 import type { Reference } from '../jobs/reference'
@@ -19,26 +20,24 @@ export const PUBLIC_ORG_MSG = {
 
 const OPEN_JOB_COUNT = `(SELECT count(*) FROM jobs j WHERE j.organization_id = o.id AND ${ACTIVE})::int`
 
-interface DetailRow {
-  id: number | string
-  name: string
-  slug: string
-  logo_url: string | null
-  is_partner: boolean
-  organization_type: number
-  city_id: number | null
-  district_id: number | null
-  address: string
-  size: string
-  industry_id: number | null
-  website: string | null
-  description: string
-  tax_code: string | null
-  email: string | null
-  email_verified_at: Date | null
-  updated_at: Date | string
-  job_count: number
-}
+type DetailRow = Pick<
+  OrganizationsRow,
+  | 'name'
+  | 'slug'
+  | 'logo_url'
+  | 'is_partner'
+  | 'organization_type'
+  | 'city_id'
+  | 'district_id'
+  | 'address'
+  | 'size'
+  | 'industry_id'
+  | 'website'
+  | 'description'
+  | 'tax_code'
+  | 'email'
+  | 'email_verified_at'
+> & { id: number | string; updated_at: Date | string; job_count: number }
 
 const named = (id: number | null, names: ReadonlyMap<number, string> | undefined) => {
   const name = id === null ? undefined : names?.get(id)

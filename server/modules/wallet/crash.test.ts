@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Database } from '../../db/client'
 import { issueToken } from '../identity/tokens'
 import { startApiProcess, testServerUrl, type ApiProcess } from '../../testing'
+import { expectBooksBalanced } from './wallet-testing'
 
 const serverUrl = testServerUrl
 const name = `wallet_crash_${randomBytes(4).toString('hex')}`
@@ -108,12 +109,6 @@ describe.skipIf(!serverUrl)('kill -9 between purchases', () => {
     )
     expect(Number(before) - Number(after.total)).toBe(total * Number(price.price))
     expect(after.ups).toBe(total * 5)
-    const drift = await db.query(
-      `SELECT u.id FROM users u
-        WHERE u.account_amount <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'main'), 0)
-           OR u.account_bonus <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'bonus'), 0)`,
-    )
-    expect(drift).toEqual([])
-    expect(await db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0')).toEqual([])
+    await expectBooksBalanced(db)
   }, 180_000)
 })

@@ -1,6 +1,7 @@
 // What the wallet's API tests share: calls with a key, money moved through the ledger, the ledger's
 // invariants and the price list. Each test file keeps its own context (t) and users.
 import { expect } from 'vitest'
+import type { Database } from '../../db/client'
 import type { TestContext, TestUser } from '../../testing'
 import { postTransaction } from './ledger'
 
@@ -11,6 +12,17 @@ export interface TestPrice {
   quantity: number
   price: number
   unit: string
+}
+
+/** The ledger's invariants: every transaction balances, and the entries of each account add up to its balances. */
+export async function expectBooksBalanced(db: Database) {
+  expect(await db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0')).toEqual([])
+  const drift = await db.query(
+    `SELECT u.id FROM users u
+      WHERE u.account_amount <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'main'), 0)
+         OR u.account_bonus <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'bonus'), 0)`,
+  )
+  expect(drift).toEqual([])
 }
 
 export function walletTestKit(context: () => TestContext, keyPrefix: string) {
@@ -38,17 +50,7 @@ export function walletTestKit(context: () => TestContext, keyPrefix: string) {
     return { main: Number(row.account_amount), bonus: Number(row.account_bonus) }
   }
 
-  /** The ledger's invariants: every transaction balances, and the entries of each account add up to its balances. */
-  async function expectLedgerConsistent() {
-    const { db } = context()
-    expect(await db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0')).toEqual([])
-    const drift = await db.query(
-      `SELECT u.id FROM users u
-        WHERE u.account_amount <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'main'), 0)
-           OR u.account_bonus <> COALESCE((SELECT sum(amount) FROM ledger_entries WHERE user_id = u.id AND account = 'bonus'), 0)`,
-    )
-    expect(drift).toEqual([])
-  }
+  const expectLedgerConsistent = () => expectBooksBalanced(context().db)
 
   /** Reads the public price list once (call in beforeAll). */
   async function loadPrices() {

@@ -7,6 +7,7 @@ import type { RuleHit } from '../moderation/job-scam-rules'
 import type { FieldConfig } from '../forms/field-config'
 import { personNameField, phoneField } from '../forms/person-fields'
 import { placeFields } from '../forms/place-fields'
+import { salaryRangeParts } from '../forms/salary-fields'
 import { normalizeMultiline } from '../forms/validate'
 import { STREET_MSG } from '../streets'
 import { normalizeText } from '../text'
@@ -48,18 +49,6 @@ export const POSTING_MSG = {
 
 /** The posting form, in the order it shows (the first invalid field is focused first). */
 export function postingFields(): FieldConfig[] {
-  const salaryPart = (name: 'salary_min' | 'salary_max', label: string, placeholder: string): FieldConfig => ({
-    name,
-    label,
-    placeholder,
-    input_type: 'text',
-    is_required: false,
-    currency: true,
-    is_min_value: true,
-    min_value: 0,
-    is_max_value: true,
-    max_value: POSTING.salaryLimit,
-  })
   const longText = (name: string, label: string, message: string, min: number, max: number, placeholder: string, tooltip?: string): FieldConfig => ({
     name,
     label,
@@ -133,8 +122,7 @@ export function postingFields(): FieldConfig[] {
       is_required: true,
       currency: true,
       depend_on: 'salary_not_negotiable',
-      from: salaryPart('salary_min', 'Mức lương tối thiểu', 'Từ'),
-      to: salaryPart('salary_max', 'Mức lương tối đa', 'Đến'),
+      ...salaryRangeParts(POSTING.salaryLimit),
     },
     {
       name: 'experience_id',

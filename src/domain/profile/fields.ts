@@ -5,6 +5,7 @@ import { LIMITS } from '../constants'
 import type { ChoiceOption, FieldConfig } from '../forms/field-config'
 import { personNameField, phoneField } from '../forms/person-fields'
 import { placeFields } from '../forms/place-fields'
+import { salaryRangeParts } from '../forms/salary-fields'
 import { birthYearBounds, rules } from '../validation/rules'
 
 export const PROFILE_GENDERS: ChoiceOption[] = [
@@ -154,30 +155,7 @@ export function profileFields(now = new Date()): FieldConfig[] {
       is_required: false,
       satisfiedRequired: true,
       currency: true,
-      from: {
-        name: 'salary_min',
-        label: 'Mức lương tối thiểu',
-        placeholder: 'Từ',
-        input_type: 'text',
-        is_required: false,
-        currency: true,
-        is_min_value: true,
-        min_value: 0,
-        is_max_value: true,
-        max_value: SALARY_LIMIT,
-      },
-      to: {
-        name: 'salary_max',
-        label: 'Mức lương tối đa',
-        placeholder: 'Đến',
-        input_type: 'text',
-        is_required: false,
-        currency: true,
-        is_min_value: true,
-        min_value: 0,
-        is_max_value: true,
-        max_value: SALARY_LIMIT,
-      },
+      ...salaryRangeParts(SALARY_LIMIT),
     },
     {
       name: 'experience_id',

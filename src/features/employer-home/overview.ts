@@ -96,6 +96,18 @@ export function onboardingSteps(onboarding: Onboarding): OnboardingStep[] {
   return steps
 }
 
+/** The listing tabs that want a word from the employer while they hold any job, in this order. */
+const LISTING_NOTICES: ReadonlyArray<{ tab: ListingTab; text: (jobs: string) => string; action: string }> = [
+  { tab: 'rejected', text: (jobs) => `${jobs} tin bị từ chối. Xem lý do ở từng tin, sửa lại rồi đăng để ứng viên thấy tin.`, action: 'Xem tin bị từ chối' },
+  {
+    tab: 'expiring',
+    text: (jobs) => `${jobs} tin hết hạn trong ${MANAGE_LISTING.expiringDays} ngày tới. Gia hạn để tiếp tục nhận hồ sơ.`,
+    action: 'Gia hạn tin',
+  },
+  { tab: 'expired', text: (jobs) => `${jobs} tin đã hết hạn và không còn hiện với ứng viên. Gia hạn nếu bạn vẫn cần tuyển.`, action: 'Xem tin hết hạn' },
+  { tab: 'waiting', text: (jobs) => `${jobs} tin đang chờ kiểm duyệt. Lý do cần kiểm duyệt được ghi ở từng tin.`, action: 'Xem tin chờ duyệt' },
+]
+
 /** What needs the employer first: no job yet, then rejected, ending soon, ended, waiting. */
 export function overviewNotices(statistic: ListingStatistic): OverviewNotice[] {
   if (totalOf(statistic, 'all') === 0) {
@@ -108,42 +120,8 @@ export function overviewNotices(statistic: ListingStatistic): OverviewNotice[] {
       },
     ]
   }
-  const notices: OverviewNotice[] = []
-  const rejected = totalOf(statistic, 'rejected')
-  if (rejected > 0) {
-    notices.push({
-      key: 'rejected',
-      text: `${count(rejected)} tin bị từ chối. Xem lý do ở từng tin, sửa lại rồi đăng để ứng viên thấy tin.`,
-      href: manageTab('rejected'),
-      action: 'Xem tin bị từ chối',
-    })
-  }
-  const expiring = totalOf(statistic, 'expiring')
-  if (expiring > 0) {
-    notices.push({
-      key: 'expiring',
-      text: `${count(expiring)} tin hết hạn trong ${MANAGE_LISTING.expiringDays} ngày tới. Gia hạn để tiếp tục nhận hồ sơ.`,
-      href: manageTab('expiring'),
-      action: 'Gia hạn tin',
-    })
-  }
-  const expired = totalOf(statistic, 'expired')
-  if (expired > 0) {
-    notices.push({
-      key: 'expired',
-      text: `${count(expired)} tin đã hết hạn và không còn hiện với ứng viên. Gia hạn nếu bạn vẫn cần tuyển.`,
-      href: manageTab('expired'),
-      action: 'Xem tin hết hạn',
-    })
-  }
-  const waiting = totalOf(statistic, 'waiting')
-  if (waiting > 0) {
-    notices.push({
-      key: 'waiting',
-      text: `${count(waiting)} tin đang chờ kiểm duyệt. Lý do cần kiểm duyệt được ghi ở từng tin.`,
-      href: manageTab('waiting'),
-      action: 'Xem tin chờ duyệt',
-    })
-  }
-  return notices
+  return LISTING_NOTICES.flatMap(({ tab, text, action }) => {
+    const total = totalOf(statistic, tab)
+    return total > 0 ? [{ key: tab, text: text(count(total)), href: manageTab(tab), action }] : []
+  })
 }

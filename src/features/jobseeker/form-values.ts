@@ -6,7 +6,7 @@ import { hasExperience } from '../../domain/forms/conditions'
 import { type FieldConfig } from '../../domain/forms/field-config'
 import { PROFILE_MSG } from '../../domain/profile/messages'
 import type { Jobseeker } from '../../domain/profile/types'
-import { validateProfile, type ProfileValues, type WorkHistoryItem } from '../../domain/profile/validate'
+import { PROFILE_KEYS, validateProfile, type ProfileValues, type WorkHistoryItem } from '../../domain/profile/validate'
 import { normalizePhone } from '../../domain/validation/rules'
 import { toFormErrors } from '../../ui/form/config-errors'
 
@@ -44,24 +44,9 @@ export const samePhone = (a: string | null | undefined, b: string | null | undef
 export const isPhoneTrusted = (phone: string | null | undefined, values: ProfileFormValues, context: PhoneContext): boolean =>
   context.trustedPhones.some((trusted) => samePhone(trusted, phone)) || samePhone(values.verified_phone, phone)
 
-const PROFILE_KEYS = [
-  'image_url',
-  'full_name',
-  'phone',
-  'email',
-  'birth_year',
-  'gender',
-  'city_id',
-  'district_id',
-  'salary_min',
-  'salary_max',
-  'experience_id',
-  'experience_text',
-  'education_id',
-  'readiness',
-  'description',
-  'searchable',
-] as const
+/** What a profile gives the form as it is; its job types and work history are copied apart, its avatar is not a form value. */
+type CopiedKey = Exclude<(typeof PROFILE_KEYS)[number], 'avatar' | 'job_types' | 'work_history'>
+const COPIED_KEYS = PROFILE_KEYS.filter((key): key is CopiedKey => key !== 'avatar' && key !== 'job_types' && key !== 'work_history')
 
 export interface InitialSources {
   profile?: Jobseeker | null
@@ -77,7 +62,7 @@ export function initialFormValues(fields: FieldConfig[], { profile, draft, ownPh
     if (field.defaultValue !== undefined && field.defaultValue !== null) values[field.name] = field.defaultValue
   }
   if (profile) {
-    for (const key of PROFILE_KEYS) values[key] = profile[key] ?? null
+    for (const key of COPIED_KEYS) values[key] = profile[key] ?? null
     values.job_types = profile.job_types.map((type) => type.id)
     values.work_history = profile.work_history.map((item) => ({ ...item }))
     return values as ProfileFormValues

@@ -8,6 +8,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone'
 import { LIMITS } from '../../domain/constants'
 import { IMAGE_MSG } from '../../domain/image-messages'
 import { Button, GhostButton } from '../button'
+import { textButtonBase } from '../text-button-base'
 import { color, disc, radius } from '../theme'
 import { ProgressBar } from '../progress-bar'
 import { CropDialog, type CropSource } from './crop-dialog'
@@ -310,7 +311,7 @@ export function AvatarUpload({
           {message}
         </FieldError>
       )}
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <span className="visually-hidden" aria-live="polite">{announcement}</span>
       <CropDialog source={cropSource} title={cropTitle} onCancel={cancelCrop} onSave={saveCrop} />
     </Root>
   )
@@ -429,15 +430,9 @@ const Muted = styled.p`
 `
 
 const LinkButton = styled.button`
+  ${textButtonBase}
   min-height: 44px;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${color.brand};
-  font: inherit;
-  font-weight: 600;
   text-decoration: underline;
-  cursor: pointer;
 `
 
 const ErrorBox = styled.div`
@@ -454,11 +449,3 @@ const FieldError = styled.p`
   font-size: 14px;
 `
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`

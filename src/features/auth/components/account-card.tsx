@@ -53,23 +53,6 @@ export const Links = styled.div`
   }
 `
 
-/** A button that reads as a link (for in-page actions such as "Đổi số điện thoại"). */
-export const TextButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${color.brand};
-  font: inherit;
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-  &:disabled {
-    color: ${color.muted};
-    text-decoration: none;
-    cursor: default;
-  }
-`
-
 export const Status = styled.p`
   margin: 0 0 16px;
   padding: 10px 12px;

@@ -8,7 +8,8 @@ import { FormError } from '../../../ui/form/form-error'
 import { sendOtp } from '../api/send-otp'
 import type { OtpPurpose } from '../../../domain/identity'
 import { verifyOtp } from '../api/verify-otp'
-import { Links, Status, TextButton } from './account-card'
+import { TextButton } from '../../../ui/text-button'
+import { Links, Status } from './account-card'
 import { useCountdown } from './use-countdown'
 
 const phoneValidator = fieldValidator(rules.phone)

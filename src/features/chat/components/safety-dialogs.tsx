@@ -8,16 +8,10 @@ import { CHAT, CHAT_MSG, CHAT_REPORT_REASONS, type ChatConversation, type ChatRe
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState } from '../../../ui/form/final-form'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import { reportChat, setChatBlocked } from '../api/chat-api'
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-`
 const Form = styled(FinalForm)`
   display: grid;
   gap: 12px;
@@ -81,14 +75,14 @@ export function BlockDialog({
       onClose={onClose}
       title={`Chặn ${conversation.other.name}?`}
       footer={
-        <Actions>
+        <ButtonRow>
           <GhostButton type="button" onClick={onClose}>
             Hủy
           </GhostButton>
           <Button type="button" onClick={() => void confirm()} disabled={busy} aria-busy={busy} data-confirm-block="">
             Chặn
           </Button>
-        </Actions>
+        </ButtonRow>
       }
     >
       <p>Hai bên sẽ không nhắn tin cho nhau được nữa. Bạn có thể bỏ chặn bất cứ lúc nào trong cuộc trò chuyện này.</p>
@@ -127,12 +121,12 @@ export function ReportDialog({ conversation, open, onClose }: { conversation: Ch
         <ReasonField />
         <NoteField />
         <ReportProblem />
-        <Actions>
+        <ButtonRow>
           <GhostButton type="button" onClick={onClose}>
             Hủy
           </GhostButton>
           <SendReport />
-        </Actions>
+        </ButtonRow>
       </Form>
     </Modal>
   )

@@ -311,7 +311,7 @@ function Checklist({ steps, titleId, fresh }: { steps: OnboardingStep[]; titleId
           <li key={step.key} data-step={step.key} data-done={step.done ? '' : undefined}>
             <h3>
               {step.title}
-              {step.done && <VisuallyHidden> (đã xong)</VisuallyHidden>}
+              {step.done && <span className="visually-hidden"> (đã xong)</span>}
             </h3>
             <p>{step.text}</p>
             {step.done ? (
@@ -332,14 +332,6 @@ const StepLinkPrimary = styled(ButtonLink)`
   min-width: 132px;
 `
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`
 
 const Block = styled.section`
   display: grid;

@@ -2,16 +2,10 @@
 // free push-up or one of the bought ones, and how many are left after it).
 import { styled } from '@linaria/react'
 import { Button, GhostButton } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import type { MyClassified } from '../../../domain/contract/manage-listing'
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-`
 const Text = styled.p`
   margin: 0 0 8px;
   &:last-child {
@@ -47,14 +41,14 @@ export function PushUpConfirmDialog({
       type="sub_modal"
       title="Đẩy tin lên đầu?"
       footer={
-        <Actions>
+        <ButtonRow>
           <GhostButton type="button" onClick={onClose}>
             Hủy
           </GhostButton>
           <Button type="button" onClick={() => item && onConfirm(item)}>
             Đẩy tin
           </Button>
-        </Actions>
+        </ButtonRow>
       }
     >
       {item && (

@@ -25,7 +25,7 @@ import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { ErrorText, TextField } from '../../../ui/form/text-field'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { usePushUpSettings } from '../api/get-push-up-settings'
 import { savePushUpSettings } from '../api/save-push-up-settings'
@@ -147,11 +147,7 @@ const SubHeading = styled.h3`
   margin: 0 0 6px;
   font-size: 15px;
 `
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
+const Actions = styled(ButtonRow)`
   width: 100%;
 `
 

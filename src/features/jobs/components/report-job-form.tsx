@@ -9,7 +9,7 @@ import { REPORT_REASONS, type ReportReason } from '../../../domain/jobs'
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState } from '../../../ui/form/final-form'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { REPORT_NOTE_MAX, useReportJob } from '../api/report-job'
 import { REPORT_REASON_REQUIRED } from './report-job-dialog'
@@ -82,12 +82,6 @@ const Counter = styled.span`
   color: ${color.muted};
   font-size: 13px;
 `
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 8px;
-  flex-wrap: wrap;
-`
 
 interface ReportValues {
   reason?: ReportReason
@@ -134,12 +128,12 @@ function ReportJobForm({ jobId, onClose }: { jobId: number; onClose: () => void 
     <Form<ReportValues> onSubmit={submit} validate={validate}>
       <ReasonField />
       <NoteInput />
-      <Actions>
+      <ButtonRow>
         <GhostButton type="button" onClick={onClose}>
           Hủy
         </GhostButton>
         <SendButton busy={isMutating} />
-      </Actions>
+      </ButtonRow>
     </Form>
   )
 }

@@ -11,16 +11,9 @@ import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState, useFormField } from '../../../ui/form/final-form'
 import { ErrorText, TextField } from '../../../ui/form/text-field'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { AUTO_APPLY_TEXT as T, INFO_POINTS, OFF_REASONS, OFF_TEXT_MAX, offReason, type OffReasonCode } from '../auto-apply-text'
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
-`
 
 const Text = styled.div`
   p {
@@ -145,14 +138,14 @@ function FormDialog<V extends object>({
       onClose={onClose}
       title={title}
       footer={
-        <Actions>
+        <ButtonRow>
           <GhostButton type="button" onClick={onClose}>
             {cancelLabel}
           </GhostButton>
           <Button type="submit" form={formId} aria-busy={pending || undefined}>
             {submitLabel}
           </Button>
-        </Actions>
+        </ButtonRow>
       }
     >
       <FinalForm<V> id={formId} validate={validate as never} onSubmit={(values) => (pending ? undefined : onSubmit(values))}>
@@ -391,11 +384,11 @@ export function InfoDialog({ open, onClose }: { open: boolean; onClose: () => vo
       onClose={onClose}
       title={T.infoTitle}
       footer={
-        <Actions>
+        <ButtonRow>
           <Button type="button" onClick={onClose} data-autofocus="">
             {T.infoDone}
           </Button>
-        </Actions>
+        </ButtonRow>
       }
     >
       <Points>

@@ -13,6 +13,7 @@ import { keepFocus, useCombobox } from '../../../ui/combobox'
 import { ComboboxAnchor, ComboboxList } from '../../../ui/combobox-list'
 import { color, formControl, media, radius } from '../../../ui/theme'
 import { useOrganizationSuggestions } from '../api/get-suggestions'
+import { ItemOptions } from '../../../ui/item-options'
 import { SearchSubmit } from '../../../ui/search-submit'
 
 const Form = styled.form`
@@ -130,11 +131,7 @@ export function OrganizationSearch({ initialQuery, cityId, provinces, onSearch, 
         <label htmlFor={`${id}-city`}>Tỉnh/thành phố</label>
         <select id={`${id}-city`} name="city_id" value={city} onChange={(event) => setCity(event.target.value)}>
           <option value="">Toàn quốc</option>
-          {provinces.map((province) => (
-            <option key={province.id} value={province.id}>
-              {province.name}
-            </option>
-          ))}
+          <ItemOptions items={provinces} />
         </select>
       </div>
       <SearchSubmit type="submit">Tìm công ty</SearchSubmit>

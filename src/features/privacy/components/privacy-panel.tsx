@@ -8,7 +8,7 @@ import toast from 'react-hot-toast'
 import { Link, useNavigate } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color, radius } from '../../../ui/theme'
 import { deleteProfile } from '../api/delete-profile'
 import { exportPersonalData } from '../api/export-personal-data'
@@ -70,13 +70,6 @@ const Confirm = styled(Button)`
   &&:hover:not(:disabled) {
     background: #a31f1f;
   }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 8px;
 `
 
 const Lists = styled.div`
@@ -176,14 +169,14 @@ export function PrivacyPanel({ hasProfile, onDeleted, className }: PrivacyPanelP
         }}
         title="Xóa hồ sơ xin việc?"
         footer={
-          <Actions>
+          <ButtonRow>
             <GhostButton type="button" onClick={() => setConfirmOpen(false)} disabled={deleting} data-autofocus="">
               {PRIVACY_TEXT.cancel}
             </GhostButton>
             <Confirm type="button" onClick={() => void remove()} aria-busy={deleting || undefined}>
               {PRIVACY_TEXT.confirmButton}
             </Confirm>
-          </Actions>
+          </ButtonRow>
         }
       >
         <Lists>

@@ -14,7 +14,7 @@ import { depositFor, splitPayment } from '../../../domain/wallet'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { FORM_ERROR, FinalForm, FormSubmitError } from '../../../ui/form/final-form'
-import { Modal } from '../../../ui/modal'
+import { ButtonRow, Modal } from '../../../ui/modal'
 import { color } from '../../../ui/theme'
 import { buyService } from '../api/buy-service'
 import { buyBasket } from '../api/job-services'
@@ -38,13 +38,6 @@ export const ErrorLine = styled.p`
   margin: 0;
   color: ${color.red};
   font-weight: 600;
-`
-
-const DialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: 8px;
 `
 
 /** Summary lines: a term and its value. */
@@ -108,12 +101,12 @@ export function PayDialog({
       )}
       <FinalForm<PayValues> onSubmit={pay}>
         <FormSubmitError />
-        <DialogActions>
+        <ButtonRow>
           <GhostButton type="button" onClick={onClose}>
             Hủy
           </GhostButton>
           <PayButton due={due} short={balances !== null && !split} />
-        </DialogActions>
+        </ButtonRow>
       </FinalForm>
     </Modal>
   )
