@@ -4,6 +4,7 @@ import http from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { MSG } from '../../src/domain/messages'
+import { API_MSG } from '../../src/domain/api-messages'
 
 export class AppError extends Error {
   constructor(
@@ -16,8 +17,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message)
-export const unauthorized = (message: string = MSG.needLogin) => new AppError(401, 'unauthorized', message)
-export const forbidden = (message: string = MSG.forbidden) => new AppError(403, 'forbidden', message)
+export const unauthorized = (message: string = API_MSG.needLogin) => new AppError(401, 'unauthorized', message)
+export const forbidden = (message: string = API_MSG.forbidden) => new AppError(403, 'forbidden', message)
 export const notFound = (message: string = MSG.notFound) => new AppError(404, 'not_found', message)
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message)
 
@@ -106,7 +107,7 @@ export const fail = (code: string, message: string) => ({ success: false as cons
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400
-  void reply.status(status).send(fail(error.code.toLowerCase(), FRAMEWORK_MESSAGES[error.code] ?? MSG.badRequest))
+  void reply.status(status).send(fail(error.code.toLowerCase(), FRAMEWORK_MESSAGES[error.code] ?? API_MSG.badRequest))
 }
 
 /**
@@ -121,7 +122,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
       ? [408, 'request_timeout', 'Yêu cầu gửi quá chậm, vui lòng thử lại.']
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'headers_too_large', 'Đường dẫn hoặc tiêu đề của yêu cầu quá dài.']
-        : [400, 'bad_request', MSG.badRequest]
+        : [400, 'bad_request', API_MSG.badRequest]
   const body = JSON.stringify(fail(code, message))
   if (!socket.writable) {
     socket.destroy()
@@ -150,12 +151,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      const message = FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? MSG.tooManyRequests : MSG.badRequest)
+      const message = FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? API_MSG.tooManyRequests : API_MSG.badRequest)
       // Anything the client did wrong stays a 4xx, but only the codes the site knows are passed through.
       const code = status === 413 || status === 415 || status === 429 || status === 404 ? status : 400
       return reply.status(code).send(fail(error.code ? error.code.toLowerCase() : 'bad_request', message))
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error')
-    return reply.status(500).send(fail('error', MSG.general))
+    return reply.status(500).send(fail('error', API_MSG.general))
   })
 }

@@ -3,7 +3,7 @@
 // instances racing on the same key can never both get the last allowed hit.
 import { createHash } from 'node:crypto'
 import type { Queryable } from '../db/client'
-import { MSG } from '../../src/domain/messages'
+import { API_MSG } from '../../src/domain/api-messages'
 import { AppError } from './errors'
 
 export interface LimitRule {
@@ -25,7 +25,7 @@ export interface LimitState {
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSec: number,
-    message: string = MSG.tooManyRequests,
+    message: string = API_MSG.tooManyRequests,
   ) {
     super(429, 'too_many_requests', message)
   }

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { io as connectClient, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../../src/domain/messages'
+import { API_MSG } from '../../src/domain/api-messages'
 import { buildApp } from '../app'
 import { createTestContext, type TestContext } from '../testing'
 import { hashPassword } from '../modules/identity/password'
@@ -96,15 +96,15 @@ describe('realtime on one instance', () => {
     createInboxMessage({ db: t.db, realtime: t.app.realtime }, { userId: user.id, part: 'candidate', title })
 
   it('refuses a connection without a token or with an unknown one: "Bạn cần đăng nhập!"', async () => {
-    await expect(connect(origin)).rejects.toThrow(MSG.needLogin)
-    await expect(connect(origin, 'khong-hop-le')).rejects.toThrow(MSG.needLogin)
-    await expect(connect(origin, 'x'.repeat(500))).rejects.toThrow(MSG.needLogin)
+    await expect(connect(origin)).rejects.toThrow(API_MSG.needLogin)
+    await expect(connect(origin, 'khong-hop-le')).rejects.toThrow(API_MSG.needLogin)
+    await expect(connect(origin, 'x'.repeat(500))).rejects.toThrow(API_MSG.needLogin)
   })
 
   it('refuses a revoked token', async () => {
     const user = await createUser(t)
     await revokeToken(t.db, (await resolveToken(t.db, user.token))!.tokenId)
-    await expect(connect(origin, user.token)).rejects.toThrow(MSG.needLogin)
+    await expect(connect(origin, user.token)).rejects.toThrow(API_MSG.needLogin)
   })
 
   it('delivers a new inbox message to the own room after join-room', async () => {
@@ -128,7 +128,7 @@ describe('realtime on one instance', () => {
     const client = await connect(origin, me.token)
     const notifications: Notification[] = []
     client.on('notification', (n: Notification) => notifications.push(n))
-    const forbidden = { success: false, error: { code: 'forbidden', message: MSG.forbidden } }
+    const forbidden = { success: false, error: { code: 'forbidden', message: API_MSG.forbidden } }
     const attempts = [
       { id: other.id, user_uid: other.user_uid },
       { id: me.id, user_uid: other.user_uid },
@@ -137,13 +137,13 @@ describe('realtime on one instance', () => {
     for (const attempt of attempts) {
       const error = next<{ code: string; message: string }>(client, 'error')
       expect(await joinRoom(client, attempt)).toEqual(forbidden)
-      expect(await error).toEqual({ code: 'forbidden', message: MSG.forbidden })
+      expect(await error).toEqual({ code: 'forbidden', message: API_MSG.forbidden })
     }
     // malformed payloads, without an acknowledgement: only the error event
     for (const payload of [null, 'user:1', { user_uid: me.user_uid }, { user_uid: me.user_uid, user_id: [me.id] }]) {
       const error = next<{ code: string; message: string }>(client, 'error')
       client.emit('join-room', payload)
-      expect((await error).message).toBe(MSG.forbidden)
+      expect((await error).message).toBe(API_MSG.forbidden)
     }
     await send(other, 'Tin của người khác')
     // A message for a room the client did join arrives after the other one would have.
@@ -160,7 +160,7 @@ describe('realtime on one instance', () => {
     const client = await connect(origin, user.token)
     await revokeToken(t.db, (await resolveToken(t.db, user.token))!.tokenId)
     const disconnected = next<string>(client, 'disconnect')
-    expect(await joinRoom(client, user)).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+    expect(await joinRoom(client, user)).toEqual({ success: false, error: { code: 'unauthorized', message: API_MSG.needLogin } })
     expect(await disconnected).toBe('io server disconnect')
   })
 

@@ -13,7 +13,7 @@ import { Server, type Socket } from 'socket.io'
 import { createAdapter } from '@socket.io/redis-adapter'
 import { Redis } from 'ioredis'
 import type { AppContext } from '../context'
-import { MSG } from '../../src/domain/messages'
+import { API_MSG } from '../../src/domain/api-messages'
 import { resolveToken } from '../modules/identity/tokens'
 
 export interface Realtime {
@@ -97,14 +97,14 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
     const token = tokenFromHandshake(socket)
     try {
       const user = await resolveToken(db, token)
-      if (!user) return next(new Error(MSG.needLogin))
+      if (!user) return next(new Error(API_MSG.needLogin))
       const identity: SocketIdentity = { userId: user.id, userUid: user.user_uid, tokenId: user.tokenId }
       socket.data = identity
       tokens.set(socket, token!)
       next()
     } catch (err) {
       app.log.error({ err }, 'socket.io handshake')
-      next(new Error(MSG.general))
+      next(new Error(API_MSG.general))
     }
   })
 
@@ -123,11 +123,11 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
         String(request.user_uid ?? '') === identity.userUid &&
         (typeof request.user_id === 'number' || typeof request.user_id === 'string') &&
         String(request.user_id) === String(identity.userId)
-      if (!ownRoom) return refuse('forbidden', MSG.forbidden)
+      if (!ownRoom) return refuse('forbidden', API_MSG.forbidden)
       try {
         // The token may have been revoked (logout, password change) since the connection opened.
         if (!(await resolveToken(db, tokens.get(socket)))) {
-          refuse('unauthorized', MSG.needLogin)
+          refuse('unauthorized', API_MSG.needLogin)
           // after the refusal, in order: closing the transport at once could drop the answer still
           // waiting for a long-polling client's next request (the client then never hears why)
           socket.disconnect()
@@ -137,7 +137,7 @@ export function attachRealtime(app: FastifyInstance, context: AppContext): Realt
         reply({ success: true, data: null })
       } catch (err) {
         app.log.error({ err }, 'socket.io join-room')
-        refuse('error', MSG.general)
+        refuse('error', API_MSG.general)
       }
     })
 

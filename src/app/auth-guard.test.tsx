@@ -50,9 +50,13 @@ beforeEach(() => {
 })
 
 describe('AuthGuard (SPEC 2.2)', () => {
-  it('renders nothing on a guarded page while authorisation loads', () => {
+  it('shows a busy skeleton, not the page, on a guarded page while authorisation loads', () => {
     renderAt('/account/change-password?tab=1')
     expect(screen.queryByText('Trang cần đăng nhập')).toBeNull()
+    const wait = screen.getByRole('status')
+    expect(wait.getAttribute('aria-busy')).toBe('true')
+    expect(wait.hasAttribute('data-wait')).toBe(true)
+    expect(wait.textContent).toBe('Đang tải…')
     expect(screen.getByTestId('where').textContent).toBe('/account/change-password?tab=1')
   })
 
@@ -68,6 +72,7 @@ describe('AuthGuard (SPEC 2.2)', () => {
     renderAt('/account/change-password')
     await act(async () => login({ user: selfUser, self: selfUser }))
     expect(screen.getByText('Trang cần đăng nhập')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('renders public pages at once, and the splash only during a sign-in hand-off on listing pages', async () => {

@@ -1,6 +1,11 @@
-// The client-side guard of SPEC 2.2. Pages that need auth render nothing until the person is
-// authorised; an anonymous visitor is sent (history replace) to the login page with the current
-// path as returnUrl. Public pages render at once: their prerendered content never waits for auth.
+// The client-side guard of SPEC 2.2. Pages that need auth wait until the person is authorised; an
+// anonymous visitor is sent (history replace) to the login page with the current path as returnUrl.
+// Public pages render at once: their prerendered content never waits for auth.
+//
+// The wait (issue 39 item 7) is a skeleton of a dashboard page, in the prerendered HTML too, so it
+// shows from the first paint through the route's code and the session check: plain markup whose
+// grey blocks and height the layout's stylesheet draws ([data-wait] in site-layout.tsx), so every
+// public page's script grows by a line only. Screen readers hear "Đang tải…" (a busy status).
 //
 // The splash of SPEC 2.2 ("on listing pages while authorisation loads") shows only while a
 // sign-in hand-off is exchanged (a key in the address), over the page and never in the prerendered
@@ -31,7 +36,14 @@ export function AuthGuard({ required, children }: { required: boolean; children:
     if (required && anonymous) navigate(routes.login(here), { replace: true })
   }, [required, anonymous, here, navigate])
 
-  if (required) return authorized ? <>{children}</> : null
+  if (required)
+    return authorized ? (
+      <>{children}</>
+    ) : (
+      <div role="status" aria-busy="true" data-wait="">
+        <span className="visually-hidden">Đang tải…</span>
+      </div>
+    )
 
   const listing = config.header.desktop.listingMode || config.header.mobile.listingMode
   const handOff = hydrated && loadingAuthorized && new URLSearchParams(location.search).has('key')

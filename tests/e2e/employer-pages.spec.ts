@@ -150,3 +150,65 @@ test('/employer signed in as the demo employer: every count is the API statistic
   await expect(page.getByRole('main').getByRole('region', { name: 'Ví của bạn' })).toContainText('2.500.000đ')
   await page.screenshot({ path: `${SHOTS}/employer-demo-1366.png`, fullPage: true })
 })
+
+test('signed out: the header offers the employer’s action on /employer and the job seeker’s on home', { tag: '@desktop' }, async ({ page, request }) => {
+  // in the prerendered HTML already: no script decides it after hydration
+  const html = await (await request.get('/employer')).text()
+  expect(html).toMatch(/<header[\s\S]*href="\/dang-tin"[^>]*>Đăng tin<\/a>[\s\S]*<\/header>/)
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.goto('/employer')
+    await waitForHydration(page)
+    await page.screenshot({ path: `${SHOTS}/employer-header-guest-${width}.png` })
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Đăng tin', exact: true })).toHaveAttribute('href', '/dang-tin')
+  await expect(header.getByRole('link', { name: 'Tạo hồ sơ' })).toHaveCount(0)
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(header.getByRole('link', { name: 'Tạo hồ sơ' })).toHaveAttribute('href', /^\/account\/login\?returnUrl=%2Fcreate-jobseeker/)
+  await expect(header.getByRole('link', { name: 'Đăng tin', exact: true })).toHaveCount(0)
+})
+
+test('signed in: while the session is checked a dashboard page is a busy skeleton in its layout, the footer below the screen, then the page', { tag: '@desktop' }, async ({ page }) => {
+  test.setTimeout(90_000)
+  await openSignedIn(page, '/employer', await signInKeyByApi(page.request, '0912345678'))
+  // the session check held until the skeleton has been looked at
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/identity/v1/valid-token', async (route) => {
+    await held
+    // a request of a page left meanwhile is gone already
+    await route.continue().catch(() => {})
+  })
+  const pages = [
+    { url: '/dashboard/manage-listing', name: 'dashboard-wait', sidebar: true },
+    { url: '/viec-lam-da-ung-tuyen', name: 'seeker-wait', sidebar: false },
+  ]
+  for (const { url, name, sidebar } of pages) {
+    for (const width of WIDTHS) {
+      const height = width === 390 ? 844 : 900
+      await page.setViewportSize({ width, height })
+      await page.goto(url)
+      await waitForHydration(page)
+      const wait = page.getByRole('main').getByRole('status')
+      await expect(wait).toHaveAttribute('aria-busy', 'true')
+      await expect(wait).toHaveText('Đang tải…')
+      // a screen tall at least: the footer starts below the first screen
+      expect((await wait.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(height)
+      expect((await page.locator('footer').boundingBox())?.y ?? 0).toBeGreaterThan(height)
+      // beside it the employer sidebar's grey shapes, not the guest's invitation to sign in
+      const aside = page.locator('[data-employer-sidebar]')
+      if (sidebar && width === 1366) {
+        await expect(aside).toHaveAttribute('aria-hidden', 'true')
+        await expect(aside.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0)
+      }
+      await expectFitsViewport(page)
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
+    }
+  }
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Việc làm đã ứng tuyển')
+  await expect(page.getByRole('main').locator('[data-wait]')).toHaveCount(0)
+})

@@ -4,7 +4,7 @@
 // without anyone writing its test.
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { registerErrorHandler } from '../../lib/errors'
 import { createTestContext, createTestUser, type TestContext, type TestUser } from '../../testing'
 import { issueToken } from '../identity/tokens'
@@ -117,7 +117,7 @@ describe('the route table', () => {
         else if (expected !== 'allowed') {
           const body = res.json()
           if (res.statusCode !== expected) failures.push(`${label}, expected ${expected}`)
-          else if (body.data !== undefined || body.error?.message !== (expected === 401 ? MSG.needLogin : body.error?.message)) failures.push(`${label}, leaked data or wrong message`)
+          else if (body.data !== undefined || body.error?.message !== (expected === 401 ? API_MSG.needLogin : body.error?.message)) failures.push(`${label}, leaked data or wrong message`)
           else if (expected === 403 && typeof body.error?.message !== 'string') failures.push(`${label}, no message`)
         }
       }
@@ -130,7 +130,7 @@ describe('the route table', () => {
     for (const route of t.app.accessTable) {
       if (route.access === 'public' || route.method === 'GET' || route.method === 'DELETE') continue
       const res = await call(route, 'anonymous', '{"bad json')
-      if (res.statusCode !== 401 || res.json().error.message !== MSG.needLogin) failures.push(`${route.method} ${route.url}: ${res.statusCode}`)
+      if (res.statusCode !== 401 || res.json().error.message !== API_MSG.needLogin) failures.push(`${route.method} ${route.url}: ${res.statusCode}`)
     }
     expect(failures).toEqual([])
   })
@@ -149,7 +149,7 @@ describe('the route table', () => {
     const route = t.app.accessTable.find((r) => typeof r.access === 'object' && 'member' in r.access)!
     const res = await call(route, 'otherMember')
     expect(res.statusCode).toBe(403)
-    expect(res.json()).toEqual({ success: false, error: { code: 'forbidden', message: MSG.forbidden } })
+    expect(res.json()).toEqual({ success: false, error: { code: 'forbidden', message: API_MSG.forbidden } })
   })
 })
 

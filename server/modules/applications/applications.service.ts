@@ -3,6 +3,7 @@
 // active; the job's recruiter (memberships.ts jobRecruiterSql) is told in the inbox (part
 // candidate, live). Only members of the job's organisation change the status; the seeker is told.
 import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { jobPath } from '../../../src/domain/jobs'
 import type { Database, Queryable } from '../../db/client'
 import type { JobsRow } from '../../db/rows'
@@ -31,7 +32,7 @@ export const APPLICATION_MSG = {
   jobEnded: MSG.jobEnded,
   ownJob: 'Bạn không thể ứng tuyển vào tin do chính mình đăng.',
   applicationNotFound: 'Không tìm thấy hồ sơ ứng tuyển.',
-  forbidden: MSG.forbidden,
+  forbidden: API_MSG.forbidden,
   recruiterTitle: (job: string) => `Có ứng viên mới ứng tuyển tin "${job}"`,
   recruiterContent: (name: string, auto: boolean) =>
     auto ? `${name} đã tự động ứng tuyển vào tin của bạn.` : `${name} vừa ứng tuyển vào tin của bạn.`,

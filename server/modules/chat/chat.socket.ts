@@ -6,7 +6,7 @@
 // checked in the same table as the REST routes' participantOf.
 import type { Socket } from 'socket.io'
 import { CHAT_EVENTS } from '../../../src/domain/chat'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import type { ServiceContext } from '../../context'
 import type { SocketIdentity } from '../../realtime/socket'
 import { isParticipant } from '../access/access'
@@ -41,13 +41,13 @@ export function attachChatSocket(context: Pick<ServiceContext, 'db' | 'realtime'
     const mine = async (payload: unknown, ack: unknown): Promise<number | null> => {
       const id = conversationIdOf(payload)
       if (id === null) {
-        refuse(ack, 'bad_request', MSG.badRequest)
+        refuse(ack, 'bad_request', API_MSG.badRequest)
         return null
       }
       const member = await isParticipant(db, userId, id)
       if (!member) {
         // no such conversation and someone else's look the same from outside
-        refuse(ack, 'forbidden', MSG.forbidden)
+        refuse(ack, 'forbidden', API_MSG.forbidden)
         return null
       }
       return id
@@ -60,7 +60,7 @@ export function attachChatSocket(context: Pick<ServiceContext, 'db' | 'realtime'
         await socket.join(conversationRoom(id))
         answer(ack, { success: true, data: null })
       } catch {
-        refuse(ack, 'error', MSG.general)
+        refuse(ack, 'error', API_MSG.general)
       }
     })
 
@@ -83,7 +83,7 @@ export function attachChatSocket(context: Pick<ServiceContext, 'db' | 'realtime'
         const event = await markReceipt({ db, realtime }, userId, id, { delivered_id: messageIdOf(payload, 'delivered_id'), read_id: messageIdOf(payload, 'read_id') })
         answer(ack, { success: true, data: event })
       } catch {
-        refuse(ack, 'error', MSG.general)
+        refuse(ack, 'error', API_MSG.general)
       }
     })
   })

@@ -1,7 +1,7 @@
 // The identity service of SPEC 7.6 (docs/decisions/0003-accounts.md): accounts by Vietnamese
 // mobile number, OTP, the sign-in hand-off key, sessions, profile basics and the recruiter agent.
 import { LOYALTY_RANK, OTP_TYPE, USER_TYPE_LABEL } from '../../../src/domain/constants'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { AGENT_USER_TYPE } from '../../../src/domain/organizations/statuses'
 import type { Database, Queryable } from '../../db/client'
 import type { Env } from '../../env'
@@ -184,7 +184,7 @@ export async function sendOtp(
   let deliver = true
   if (input.purpose === 'register' || input.purpose === 'add_phone') {
     await countPhoneLookup(deps, target)
-    if (await findUserIdByPhone(db, target)) throw conflict(MSG.phoneTaken, 'phone_taken')
+    if (await findUserIdByPhone(db, target)) throw conflict(API_MSG.phoneTaken, 'phone_taken')
   } else if (input.purpose === 'reset_password') {
     deliver = (await findUserIdByPhone(db, target)) !== null
   }
@@ -250,7 +250,7 @@ export async function register(
   const verification = { token: input.verify_token, target: input.phone, purpose: 'register' as const }
   // Cheap checks first: a bogus token must not cost a password hash.
   await checkVerifyToken(db, verification)
-  if (await findUserIdByPhone(db, input.phone)) throw conflict(MSG.phoneTaken, 'phone_taken')
+  if (await findUserIdByPhone(db, input.phone)) throw conflict(API_MSG.phoneTaken, 'phone_taken')
   await refuseDisallowedText(db, nameText(input.full_name))
   const passwordHash = await hashPassword(input.password, env.passwordHash)
   const userId = await db.transaction(async (tx) => {
@@ -261,12 +261,12 @@ export async function register(
       [input.phone, passwordHash, input.full_name, caller.ip],
     )
     // Another registration of the same number won the race; the rollback keeps the token usable.
-    if (!user) throw conflict(MSG.phoneTaken, 'phone_taken')
+    if (!user) throw conflict(API_MSG.phoneTaken, 'phone_taken')
     const claimed = await tx.query(
       'INSERT INTO user_phones (phone, user_id) VALUES ($1, $2) ON CONFLICT (phone) DO NOTHING RETURNING phone',
       [input.phone, user.id],
     )
-    if (!claimed.length) throw conflict(MSG.phoneTaken, 'phone_taken')
+    if (!claimed.length) throw conflict(API_MSG.phoneTaken, 'phone_taken')
     return user.id
   })
   return { request_id: await issueLoginRequest(db, userId, bindingOf(caller)), user_id: userId }
@@ -292,7 +292,7 @@ export function createAuthenticator(deps: IdentityDeps) {
     const knownBrowser = user?.known_browser === true
     if (!knownBrowser) await enforce(db, IDENTITY_LIMITS.loginPhone, input.phone)
     const valid = user ? await verifyPassword(input.password, user.password_hash) : await decoy(input.password)
-    if (!user || !valid) throw badRequest(MSG.wrongCredentials, 'invalid_credentials')
+    if (!user || !valid) throw badRequest(API_MSG.wrongCredentials, 'invalid_credentials')
 
     await reset(db, IDENTITY_LIMITS.loginPhoneSource, source)
     await release(db, IDENTITY_LIMITS.loginIp, caller.ip)
@@ -387,7 +387,7 @@ export async function addPhone(
   const { db } = deps
   const owner = await findUserIdByPhone(db, input.phone)
   if (owner === user.id) return { phones: await phonesOf(db, user.id) }
-  if (owner !== null) throw conflict(MSG.phoneTaken, 'phone_taken')
+  if (owner !== null) throw conflict(API_MSG.phoneTaken, 'phone_taken')
   if ((await phonesOf(db, user.id)).length >= MAX_PHONES) throw badRequest(IDENTITY_MSG.tooManyPhones, 'too_many_phones')
   await db.transaction(async (tx) => {
     await consumeVerifyToken(tx, { token: input.verify_token, target: input.phone, purpose: 'add_phone' })
@@ -397,7 +397,7 @@ export async function addPhone(
        ON CONFLICT (phone) DO NOTHING RETURNING phone`,
       [input.phone, user.id],
     )
-    if (!claimed.length) throw conflict(MSG.phoneTaken, 'phone_taken')
+    if (!claimed.length) throw conflict(API_MSG.phoneTaken, 'phone_taken')
   })
   return { phones: await phonesOf(db, user.id) }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { SEED_ACCOUNTS, SEED_PASSWORD, SEED_REGISTER_KEY } from '../../db/seed/users'
 import { createTestContext, type TestContext } from '../../testing'
 import type { Messaging } from '../messaging/messaging'
@@ -246,7 +246,7 @@ describe('registration with a phone and an OTP (SPEC 4.1, 7.6)', () => {
     expect(ok.status).toBe(200)
     const again = await call('POST', '/identity/v1/register', { body: { phone, password: 'khac12345', full_name: 'Hai', verify_token: second }, ip })
     expect(again.status).toBe(409)
-    expect(again.message).toBe(MSG.phoneTaken)
+    expect(again.message).toBe(API_MSG.phoneTaken)
     expect(await t.db.query('SELECT 1 FROM users WHERE phone = $1', [phone])).toHaveLength(1)
   })
 
@@ -509,7 +509,7 @@ describe('login, the hand-off key and sessions', () => {
     }
     const blocked = await call('POST', '/identity/v1/login', { body: { phone, password }, ip: guesser, browser: new Browser() })
     expect(blocked.status).toBe(429)
-    expect(blocked.json).toEqual({ success: false, error: { code: 'too_many_requests', message: MSG.tooManyRequests } })
+    expect(blocked.json).toEqual({ success: false, error: { code: 'too_many_requests', message: API_MSG.tooManyRequests } })
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800)
     // the owner, from anywhere else, signs in as usual
     expect((await call('POST', '/identity/v1/login', { body: { phone, password }, ip: nextIp(), browser: new Browser() })).status).toBe(200)
@@ -548,7 +548,7 @@ describe('login, the hand-off key and sessions', () => {
     }
     const blocked = await call('POST', '/identity/v1/login', { body: { phone: SEED_ACCOUNTS.jobseeker.phone, password: SEED_PASSWORD }, ip })
     expect(blocked.status).toBe(429)
-    expect(blocked.message).toBe(MSG.tooManyRequests)
+    expect(blocked.message).toBe(API_MSG.tooManyRequests)
   })
 
   it('does not count successful logins against the IP', async () => {
@@ -731,7 +731,7 @@ describe('account data of the signed-in person', () => {
     for (let i = 0; i < 26; i++) expect((await call('GET', `/identity/v1/phone-exist?phone=${nextPhone()}`, { ip })).status).toBe(200)
     const blocked = await call('GET', `/identity/v1/phone-exist?phone=${nextPhone()}`, { ip })
     expect(blocked.status).toBe(429)
-    expect(blocked.message).toBe(MSG.tooManyRequests)
+    expect(blocked.message).toBe(API_MSG.tooManyRequests)
   })
 
   it('tells about one phone at most 10 times an hour, and the whole site a bounded number of times (no listing of customers)', async () => {
@@ -767,7 +767,7 @@ describe('account data of the signed-in person', () => {
       token,
     })
     expect(someoneElse.status).toBe(409)
-    expect(someoneElse.message).toBe(MSG.phoneTaken)
+    expect(someoneElse.message).toBe(API_MSG.phoneTaken)
     const noToken = await call('POST', '/identity/v1/phones', { body: { phone: nextPhone(), verify_token: 'abc' }, token })
     expect(noToken.status).toBe(400)
   })

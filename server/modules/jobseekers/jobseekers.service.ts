@@ -4,7 +4,7 @@
 // files. Decisions in docs/decisions/0004-jobseeker.md.
 import type { ProfileBody } from '../../../src/domain/contract/jobseekers'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { hasExperience } from '../../../src/domain/forms/conditions'
 import { profileFields } from '../../../src/domain/profile/fields'
 import { PROFILE_MSG, PROFILE_NOTICE } from '../../../src/domain/profile/messages'
@@ -288,7 +288,7 @@ export async function createProfile(deps: JobseekerDeps, user: AuthUser, input: 
 export async function updateProfile(deps: JobseekerDeps, user: AuthUser, targetUserId: number, input: ProfileInput): Promise<Jobseeker> {
   const { db } = deps
   // One profile per account, changed only by its owner (also when the target has none).
-  if (targetUserId !== user.id) throw forbidden(MSG.forbidden)
+  if (targetUserId !== user.id) throw forbidden(API_MSG.forbidden)
   const previous = await loadRow(db, user.id)
   if (!previous) throw notFound(PROFILE_MSG.profileNotFound)
   const values = tidyValues({ ...rowValues(previous), ...normalizeProfileValues(pick(input)) })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { PROFILE_MSG } from '../../../src/domain/profile/messages'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { createTestContext, insertTestJob, type TestContext } from '../../testing'
@@ -156,7 +156,7 @@ describe('GET /job/v1/jobseekers/self', () => {
   it('answers 401 "Bạn cần đăng nhập!" to a visitor', async () => {
     const res = await call('GET', '/job/v1/jobseekers/self')
     expect(res.status).toBe(401)
-    expect(res.json).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+    expect(res.json).toEqual({ success: false, error: { code: 'unauthorized', message: API_MSG.needLogin } })
   })
 
   it('answers null, privately, when the person has no profile', async () => {

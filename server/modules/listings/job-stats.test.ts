@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { JOB_STATS, JOB_STATS_MSG, statsRange } from '../../../src/domain/job-stats'
 import { isDay } from '../../../src/domain/dates'
 import { addDays, vietnamDay, vietnamDayStart } from '../../../src/domain/manage-listing'
@@ -78,13 +78,13 @@ describe('GET /job/v1/classifieds/{id}/tracking: who may read it', () => {
   it('answers anonymous 401, another employer, a job seeker and a stranger 403 with no data, and an unknown job 404', async () => {
     const anonymous = await callAs(t.app, 'GET', url(ids.active), null)
     expect(anonymous.status).toBe(401)
-    expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+    expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: API_MSG.needLogin } })
     expect(anonymous.headers['cache-control']).toBe('private, no-store')
     const stranger = await createTestUser(t.db, 'Người lạ')
     for (const user of [cast.otherEmployer, cast.seeker, stranger]) {
       const refused = await callAs(t.app, 'GET', url(ids.active), user)
       expect(refused.status, String(user.id)).toBe(403)
-      expect(refused.body).toEqual({ success: false, error: { code: 'forbidden', message: MSG.forbidden } })
+      expect(refused.body).toEqual({ success: false, error: { code: 'forbidden', message: API_MSG.forbidden } })
     }
     // the other employer reads its own job, not ours
     expect((await callAs(t.app, 'GET', url(ids.foreign), cast.otherEmployer)).status).toBe(200)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { LISTING_TAB_KEYS, MANAGE_LISTING, MANAGE_MSG, addDays, formatDay, formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
 import { issueToken } from '../identity/tokens'
@@ -83,7 +83,7 @@ describe('GET my-classified-filters', () => {
     ] as Array<[TestMethod, string]>) {
       const res = await call(method, url, null, method === 'POST' ? { ids: [ids.active] } : undefined)
       expect(res.status, url).toBe(401)
-      expect(res.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+      expect(res.body).toEqual({ success: false, error: { code: 'unauthorized', message: API_MSG.needLogin } })
     }
   })
 })
@@ -249,11 +249,11 @@ describe('the routes naming a job', () => {
       const url = `${BASE}/${ids.active}/${action}`
       const anonymous = await call(method, url, null, body)
       expect(anonymous.status, url).toBe(401)
-      expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+      expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: API_MSG.needLogin } })
       for (const user of [cast.otherEmployer, cast.seeker, stranger]) {
         const refused = await call(method, url, user, body)
         expect(refused.status, `${url} ${user.id}`).toBe(403)
-        expect(refused.body).toEqual({ success: false, error: { code: 'forbidden', message: MSG.forbidden } })
+        expect(refused.body).toEqual({ success: false, error: { code: 'forbidden', message: API_MSG.forbidden } })
       }
       const missing = await call(method, `${BASE}/999999999/${action}`, cast.owner, body)
       expect(missing.status, url).toBe(404)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { addDays, formatVietnamDate, vietnamDay } from '../../../src/domain/manage-listing'
 import { PUSH_SCHEDULE, PUSH_SCHEDULE_MSG, PUSH_STOP_TEXT, formatRunTime, slotAt, slotsAfter, weekOf } from '../../../src/domain/push-up-schedule'
 import { buildApp } from '../../app'
@@ -120,11 +120,11 @@ describe('GET job-up-settings', () => {
       const body = method === 'POST' ? { enabled: true, hours: [8], days: [1] } : undefined
       const anonymous = await call(method, settingsUrl(id), null, body)
       expect(anonymous.status, `${method} anonymous`).toBe(401)
-      expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+      expect(anonymous.body).toEqual({ success: false, error: { code: 'unauthorized', message: API_MSG.needLogin } })
       for (const user of [cast.otherEmployer, cast.seeker]) {
         const res = await call(method, settingsUrl(id), user, body)
         expect(res.status, `${method} ${user.id}`).toBe(403)
-        expect(res.body).toEqual({ success: false, error: { code: 'forbidden', message: MSG.forbidden } })
+        expect(res.body).toEqual({ success: false, error: { code: 'forbidden', message: API_MSG.forbidden } })
       }
       // the owner of another organisation's job is refused there too
       expect((await call(method, settingsUrl(foreign), cast.owner, body)).status).toBe(403)

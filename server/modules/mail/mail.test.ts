@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { createTestContext, recordingRealtime, type TestContext } from '../../testing'
 import { issueToken, resolveToken, revokeToken } from '../identity/tokens'
 import { createInboxMessage, type Inbox, type InboxPart } from './mail.service'
@@ -87,7 +88,7 @@ describe('private inbox', () => {
       for (const token of [undefined, 'khong-hop-le']) {
         const res = await call(method, url, token)
         expect(res.status, `${method} ${url}`).toBe(401)
-        expect(res.body).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+        expect(res.body).toEqual({ success: false, error: { code: 'unauthorized', message: API_MSG.needLogin } })
       }
     }
     expect((await rowOf(a1.id)).is_read).toBe(false)

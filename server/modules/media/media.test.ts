@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { IMAGE_MSG } from '../../../src/domain/image-messages'
 import { hit } from '../../lib/rate-limit'
 import { createTestContext, type TestContext } from '../../testing'
@@ -322,7 +323,7 @@ describe('POST /media/v1/medias', () => {
       await upload(data, 'khong-hop-le'),
     ]) {
       expect(res.statusCode).toBe(401)
-      expect(res.json()).toEqual({ success: false, error: { code: 'unauthorized', message: MSG.needLogin } })
+      expect(res.json()).toEqual({ success: false, error: { code: 'unauthorized', message: API_MSG.needLogin } })
     }
   })
 

@@ -14,7 +14,7 @@ import multipart, { type Multipart, type MultipartFile } from '@fastify/multipar
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { enforce, type LimitRule } from '../../lib/rate-limit'
 import { createMedia, type MediaDeps, type MediaView } from './media.service'
-import { MSG } from '../../../src/domain/messages'
+import { API_MSG } from '../../../src/domain/api-messages'
 import { IMAGE_MSG } from '../../../src/domain/image-messages'
 import { LICENCE_DOCUMENTS, LICENCE_MSG, type LicenceDocumentType } from '../../../src/domain/organizations/documents'
 import { AppError, badRequest } from '../../lib/errors'
@@ -160,7 +160,7 @@ async function nextPart(parts: Parts, tooManyFiles: string): Promise<Multipart |
     // Malformed bodies (no boundary, cut short ...) and the parser's limits are the sender's fault.
     const status = (error as { statusCode?: number }).statusCode
     if (status === 413 && (error as { code?: string }).code === 'FST_FILES_LIMIT') throw badRequest(tooManyFiles, 'too_many_files')
-    throw badRequest(MSG.badRequest, 'invalid_multipart')
+    throw badRequest(API_MSG.badRequest, 'invalid_multipart')
   }
 }
 

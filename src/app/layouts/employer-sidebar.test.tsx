@@ -67,4 +67,16 @@ describe('EmployerSidebar (SPEC 2.4)', () => {
     expect(screen.queryByText('Tài khoản chính')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Đăng xuất' })).toBeNull()
   })
+
+  it('is grey shapes, not the invitation to sign in, while a signed-in page waits for the session, then the menu', async () => {
+    const { container } = renderSidebar(pageConfig({ layout: 'employer', authRequired: true }))
+    const aside = container.querySelector('[data-employer-sidebar]')
+    expect(aside?.getAttribute('aria-hidden')).toBe('true')
+    expect(aside?.textContent).toBe('')
+    expect(aside?.querySelectorAll('span').length).toBeGreaterThan(5)
+    expect(screen.queryByRole('link', { name: 'Đăng nhập' })).toBeNull()
+    login({ user: employer, self: employer })
+    expect(await screen.findByText('Xin chào,')).toBeTruthy()
+    expect(container.querySelector('[data-employer-sidebar]')?.getAttribute('aria-hidden')).toBeNull()
+  })
 })

@@ -22,6 +22,7 @@ import { MENU_GROUP, pickGroups, type MenuGroup } from '../../features/menu/type
 import { routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { ButtonLink } from '../../ui/button'
+import { Bone } from '../../ui/skeleton'
 import { color, media, radius } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
 import { signOut } from '../session'
@@ -110,6 +111,28 @@ const Invite = styled.div`
   }
 `
 
+// the sidebar's shape while a signed-in page waits for the session (auth-guard.tsx): the greeting
+// and the menu's rows in grey, rather than the guest's invitation to sign in
+const Waiting = styled.div`
+  display: grid;
+  gap: 20px;
+  padding: 16px;
+  > div:first-child {
+    display: grid;
+    grid-template-columns: 44px minmax(0, 1fr);
+    align-items: center;
+    gap: 12px;
+    padding-bottom: 16px;
+    border-bottom: 1px solid ${color.line};
+  }
+  > div:first-child > div {
+    display: grid;
+    gap: 8px;
+  }
+`
+
+const WAIT_ROWS = ['30%', '80%', '65%', '75%', '60%', '30%', '70%', '55%', '80%']
+
 const Balances = styled.dl`
   display: grid;
   gap: 8px;
@@ -157,6 +180,23 @@ export function EmployerSidebar({ config }: { config: PageConfig }) {
   const { data: groups } = useMenus(hydrated)
   const applicantsBadge = formatUnreadBadge(useApplicantsUnread(authorized))
   if (config.header.desktop.listingMode && !authorized) return null
+  if (config.authRequired && !authorized)
+    return (
+      <Aside className={besideContent} aria-hidden="true" data-employer-sidebar="">
+        <Waiting>
+          <div>
+            <Bone round height={44} />
+            <div>
+              <Bone width="40%" />
+              <Bone width="75%" height={16} />
+            </div>
+          </div>
+          {WAIT_ROWS.map((width, index) => (
+            <Bone key={index} width={width} />
+          ))}
+        </Waiting>
+      </Aside>
+    )
 
   const here = `${location.pathname}${location.search}`
   const me = user.self ?? user.user

@@ -32,6 +32,14 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: /^Thông báo/ })).toBeNull()
   })
 
+  it('signed out in the employer layout: the employer’s action, posting, instead of creating a profile', () => {
+    resetUser()
+    renderHeader('employer')
+    expect(screen.getByRole('link', { name: 'Đăng tin' }).getAttribute('href')).toBe('/dang-tin')
+    expect(screen.queryByRole('link', { name: 'Tạo hồ sơ' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Đăng nhập' })).toBeTruthy()
+  })
+
   it('signed in: the bell with its unread label, capped at 99+', async () => {
     login({ user: seeker, self: seeker })
     inboxState.unreadInbox = 3

@@ -1,5 +1,5 @@
 // Site header (SPEC 2.2/2.4): logo, back arrow, inbox bell, and either the signed-out actions
-// ("Đăng nhập", "Tạo hồ sơ") or the signed-in account dropdown with the API's menu groups.
+// ("Đăng nhập", and "Tạo hồ sơ", or "Đăng tin" in the employer layout) or the signed-in account dropdown with the API's menu groups.
 // Hides on scroll down past 50 px.
 import { styled } from '@linaria/react'
 import { Suspense, lazy, useEffect, useState, type MouseEvent } from 'react'
@@ -180,7 +180,8 @@ export function Header({ config }: { config: PageConfig }) {
   const hydrated = useHydrated()
   const user = useSnapshot(userState)
   const here = `${location.pathname}${location.search}`
-  const homePath = config.layout === 'employer' ? routes.employer : routes.home
+  const employer = config.layout === 'employer'
+  const homePath = employer ? routes.employer : routes.home
   // Nothing about the person is in the prerendered HTML: signed-in parts appear after hydration.
   const signedIn = hydrated && user.authorized
   const pending = hydrated && !user.authorized && user.loadingAuthorized && tokenStore.get() !== null
@@ -231,8 +232,9 @@ export function Header({ config }: { config: PageConfig }) {
                 <Plain to={routes.login(here)} tabIndex={pending ? -1 : undefined}>
                   Đăng nhập
                 </Plain>
-                <Primary to={routes.login(routes.createJobseeker)} tabIndex={pending ? -1 : undefined}>
-                  Tạo hồ sơ
+                {/* the employer pages' action is the employer's: post (the form's guard signs in first) */}
+                <Primary to={employer ? routes.postJob : routes.login(routes.createJobseeker)} tabIndex={pending ? -1 : undefined}>
+                  {employer ? 'Đăng tin' : 'Tạo hồ sơ'}
                 </Primary>
               </>
             )}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MSG } from '../../../domain/messages'
+import { API_MSG } from '../../../domain/api-messages'
 import { fail, inRouter, mockApi, ok } from '../../../lib/test-support'
 import { JobStatsView } from './job-stats'
 import type { JobStats, JobStatsDay } from '../../../domain/contract/manage-listing'
@@ -94,9 +95,9 @@ describe('JobStatsView', () => {
   })
 
   it('shows the server’s refusal to someone outside the organisation, and nothing of the job', async () => {
-    mockApi({ [STATS]: fail(403, MSG.forbidden, 'forbidden') })
+    mockApi({ [STATS]: fail(403, API_MSG.forbidden, 'forbidden') })
     renderPage()
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.forbidden)
+    expect((await screen.findByRole('alert')).textContent).toContain(API_MSG.forbidden)
     expect(screen.queryByText('Kế toán tổng hợp')).toBeNull()
     expect(screen.getByRole('link', { name: 'Về trang quản lý tin đăng' })).toBeTruthy()
   })
