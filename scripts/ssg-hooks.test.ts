@@ -108,6 +108,12 @@ describe('the stylesheets of a page', () => {
     fs.writeFileSync(`${dir}/dashboard-d.css`, '.d3c{color:blue}')
     const page = '<head><link rel="stylesheet" crossorigin href="/assets/site-a.css"></head><body><main class="h1a x"><p class="org">a</p></main></body>'
     expect(usedStylesheets(page, ['/assets/app-0.js', '/assets/home-1.js', '/assets/dashboard-3.js'], dir)).toEqual(['/assets/site-a.css', '/assets/home-b.css'])
+    // a sheet of a chunk the route loads on demand (not in its list) whose rule matches the HTML is
+    // linked too: it arriving with its chunk moved the page; a rule needing a class the page lacks
+    // (".d3c.h1a", ".x .gone") does not make a sheet used
+    fs.writeFileSync(`${dir}/lazy-e.css`, '.org a{min-height:44px}')
+    fs.writeFileSync(`${dir}/other-f.css`, '.d3c.h1a{color:green}.x .gone{color:blue}')
+    expect(usedStylesheets(page, ['/assets/app-0.js', '/assets/home-1.js'], dir)).toEqual(['/assets/site-a.css', '/assets/home-b.css', '/assets/lazy-e.css'])
     fs.rmSync(dir, { recursive: true })
   })
 

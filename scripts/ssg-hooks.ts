@@ -163,25 +163,34 @@ export function startAfterFirstPaint(html: string): string {
   )
 }
 
-/** The class names a stylesheet's selectors name (not in urls or strings: "w3.org" is no class). */
-export const selectorClasses = (css: string) => new Set([...css.replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]))
 
-const classesOfSheet = new Map<string, Set<string>>()
+/** Each selector of a stylesheet as the class names it needs (a selector naming none is left out). */
+export const selectorsClasses = (css: string): string[][] =>
+  [...css.replace(/url\([^)]*\)|"[^"]*"|'[^']*'/g, '').matchAll(/([^{}@;]+)\{/g)]
+    .flatMap((rule) => rule[1].split(','))
+    .map((selector) => [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]))
+    .filter((names) => names.length > 0)
+
+const selectorsOfSheet = new Map<string, string[][]>()
 
 /**
  * The stylesheets a prerendered page links: those it links (index.html's: the site's sheet), then
- * of the sheets its scripts load (those of the chunks vite-react-ssg lists for its route, which
- * include every chunk the route may load on demand, a signed-in view too) the ones with a class its
- * HTML uses. A sheet left out styles nothing drawn before the app starts; its chunk loads it.
+ * the sheets of the chunks vite-react-ssg lists for its route, then any other sheet of the build,
+ * each only when one of its selectors matches classes the page's HTML uses (a chunk the route
+ * loads on demand, e.g. a page inside a lazy layout, is not in that list, and its sheet arriving
+ * with it moved what was drawn). A sheet left out styles nothing drawn before the app starts.
  */
 export function usedStylesheets(page: string, scripts: string[], assetsDir = ASSETS_DIR): string[] {
   const used = new Set([...page.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))
   const usesOne = (href: string) => {
     const file = path.join(assetsDir, path.basename(href))
-    if (!classesOfSheet.has(file)) classesOfSheet.set(file, fs.existsSync(file) ? selectorClasses(fs.readFileSync(file, 'utf8')) : new Set())
-    return [...classesOfSheet.get(file)!].some((name) => used.has(name))
+    if (!selectorsOfSheet.has(file)) selectorsOfSheet.set(file, fs.existsSync(file) ? selectorsClasses(fs.readFileSync(file, 'utf8')) : [])
+    return selectorsOfSheet.get(file)!.some((names) => names.every((name) => used.has(name)))
   }
-  return [...new Set([...linkedStylesheets(page), ...pageStylesheets(scripts, assetsDir).filter(usesOne)])]
+  const linked = linkedStylesheets(page)
+  const prefix = linked[0]?.slice(0, linked[0].lastIndexOf('/') + 1) ?? '/assets/'
+  const everySheet = fs.existsSync(assetsDir) ? fs.readdirSync(assetsDir).filter((name) => name.endsWith('.css')).sort().map((name) => `${prefix}${name}`) : []
+  return [...new Set([...linked, ...[...new Set([...pageStylesheets(scripts, assetsDir), ...everySheet])].filter(usesOne)])]
 }
 
 /** A stylesheet link, as Vite, vite-react-ssg (through jsdom) or withStylesheets write it. */
