@@ -486,6 +486,10 @@ export async function sendMessage(context: ChatContext, sender: { id: number; fu
   let row: MessageRow
   try {
     row = await context.db.transaction(async (tx) => {
+      // the conversation first: the stored message counts one more unread on the other person's row
+      // (migration 0051) and this send then moves its sender's own row, so two people writing at once
+      // would each hold the row the other waits for; taken in this order, their sends queue instead
+      await tx.query('SELECT 1 FROM chat_conversations WHERE id = $1 FOR UPDATE', [id])
       const [inserted] = await tx.query<MessageRow>(
         `INSERT INTO chat_messages (conversation_id, sender_user_id, kind, body, image_url, warnings, client_id)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING ${MESSAGE_COLUMNS}`,
