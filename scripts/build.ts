@@ -17,6 +17,7 @@ import { seoPaths } from '../src/domain/contract/seo.paths'
 import { buildPath } from '../src/domain/contract/operation'
 import { SITEMAP_MAX_URLS, sitemapFiles, sitemapUrls, type SitemapData } from './sitemap'
 import { RENDERER_DIR, RENDERER_DIR_NAME, SSG_PATHS_FILE, markNotFound, shellFromPage } from './ssg-hooks'
+import { SIGNED_IN_SHELLS } from '../server/site/dynamic-pages'
 import { ensureCmsBundle } from './cms-bundle'
 import { contentProblems } from './content-check'
 import { applyPagePolicy } from './csp'
@@ -61,9 +62,18 @@ function walk(dir: string): string[] {
   })
 }
 
-/** Page for routes that were not prerendered: the client renders it (no data-server-rendered). */
-function writeShell(): void {
-  fs.writeFileSync(path.join(DIST, 'shell.html'), shellFromPage(fs.readFileSync(path.join(DIST, '404.html'), 'utf8')))
+/**
+ * Pages for routes that were not prerendered: the client renders them (no data-server-rendered).
+ * shell.html has an empty root; the signed-in ones keep their source page's header, waiting
+ * skeleton and footer.
+ */
+function writeShells(): string[] {
+  const read = (page: string) => fs.readFileSync(path.join(DIST, page), 'utf8')
+  fs.writeFileSync(path.join(DIST, 'shell.html'), shellFromPage(read('404.html')))
+  for (const [shell, page] of Object.entries(SIGNED_IN_SHELLS)) {
+    fs.writeFileSync(path.join(DIST, shell), shellFromPage(read(page), { keepContentOf: `/${page.replace(/\.html$/, '')}` }))
+  }
+  return ['shell.html', ...Object.keys(SIGNED_IN_SHELLS)].map((shell) => path.join(DIST, shell))
 }
 
 /**
@@ -183,11 +193,11 @@ const sitemap = await withApi(async (origin) => {
 writeSitemap(sitemap, siteOrigin)
 const files = walk(DIST).filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'))
 checkPages(files)
-writeShell()
+const shells = writeShells()
 markNotFoundPage()
 writePagePolicy()
 writeRedirects()
-await precompress([...files, path.join(DIST, 'shell.html')])
+await precompress([...files, ...shells])
 // the server bundle, for the pages the server renders after the build (server/site/page-renderer.ts)
 fs.rmSync(path.join(DIST, RENDERER_DIR_NAME), { recursive: true, force: true })
 fs.renameSync(RENDERER_DIR, path.join(DIST, RENDERER_DIR_NAME))

@@ -66,6 +66,25 @@ describe('shellFromPage', () => {
   })
 })
 
+describe('shellFromPage with the page kept (a signed-in page not prerendered)', () => {
+  it('keeps the header, the waiting skeleton and the footer, without router data, the way back to that page or hydration', () => {
+    const page =
+      '<!doctype html><html lang="vi"><head><title data-rh="true">Đơn hàng</title></head><body><div id="root" data-server-rendered="true">' +
+      '<header><a href="/account/login?returnUrl=%2Fdashboard%2Finvoices&amp;siteId=3">Đăng nhập</a><a href="/x?a=1&amp;returnUrl=%2Fdashboard%2Finvoices">X</a>' +
+        '<a href="/account/login?returnUrl=%2Fcreate-jobseeker">Tạo hồ sơ</a></header>' +
+      '<main><div role="status" aria-busy="true" data-wait=""></div></main><footer>Về chúng tôi</footer>' +
+      '<script id="router-data" type="application/json">{"loaderData":{}}</script><script>window.__staticRouterHydrationData = {}</script></div>\n' +
+      '<script type="module" src="/assets/app.js"></script></body></html>'
+    const shell = shellFromPage(page, { keepContentOf: '/dashboard/invoices' })
+    expect(shell).toContain(
+      '<div id="root"><header><a href="/account/login?siteId=3">Đăng nhập</a><a href="/x?a=1">X</a><a href="/account/login?returnUrl=%2Fcreate-jobseeker">Tạo hồ sơ</a></header><main><div role="status" aria-busy="true" data-wait=""></div></main><footer>Về chúng tôi</footer></div>',
+    )
+    expect(shell).not.toMatch(/data-server-rendered|router-data|__staticRouterHydrationData|invoices|Đơn hàng/)
+    expect(shell).toContain('<title>Việc Làm Tốt</title>')
+    expect(shell).toContain('/assets/app.js')
+  })
+})
+
 describe('markNotFound', () => {
   it('serves the 404 page rendered rather than hydrated, marked with its status', () => {
     const page = '<!doctype html><html lang="vi"><head></head><body><div id="root" data-server-rendered="true"><h1>Không tìm thấy trang</h1></div></body></html>'

@@ -213,11 +213,14 @@ export function withStylesheets(html: string, sheets: string[], keepLinked = tru
 }
 
 /**
- * The app shell, from a prerendered page: its head without the page's own title and meta, and an
- * empty root (so the client renders instead of hydrating). The root is the last element of <body>;
+ * The app shell, from a prerendered page: its head without the page's own title and meta, and a
+ * root the client renders into instead of hydrating. The root is empty, or with keepContentOf (the
+ * page's path) the page's own markup without its router data (a signed-in page's header, waiting skeleton and
+ * footer: what a page that was not prerendered shows until its script runs; docs/decisions/0054b)
+ * and without the sign-in link's way back to that page. The root is the last element of <body>;
  * the build hash is set in <head> (checkRenderedPage).
  */
-export function shellFromPage(page: string): string {
+export function shellFromPage(page: string, { keepContentOf }: { keepContentOf?: string } = {}): string {
   const start = page.indexOf('<div id="root"')
   const bodyEnd = page.lastIndexOf('</body>')
   const rootEnd = page.lastIndexOf('</div>', bodyEnd)
@@ -227,7 +230,14 @@ export function shellFromPage(page: string): string {
     .replace(/<(title|script)[^>]*data-rh="true"[^>]*>[\s\S]*?<\/\1>/g, '')
     .replace(/<(meta|link)[^>]*data-rh="true"[^>]*>/g, '')
     .replace('<head>', '<head><title>Việc Làm Tốt</title>')
-  return `${head}<div id="root"></div>${page.slice(rootEnd + '</div>'.length)}`
+  const back = `returnUrl=${encodeURIComponent(keepContentOf ?? '')}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const content = keepContentOf
+    ? page
+        .slice(page.indexOf('>', start) + 1, rootEnd)
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(new RegExp(`(\\?|&amp;)${back}(?=["&])(&amp;)?`, 'g'), (_all, separator: string, next?: string) => (next ? separator : ''))
+    : ''
+  return `${head}<div id="root">${content}</div>${page.slice(rootEnd + '</div>'.length)}`
 }
 
 /** The 404 page as served for any unknown path: rendered by the client, not hydrated, and marked. */

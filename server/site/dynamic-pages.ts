@@ -8,11 +8,27 @@ import { readPopularSearches } from '../modules/content/content.service'
 import { organizationIdFromSlug } from '../../src/domain/organizations/public'
 import { organizationHasPage } from '../modules/organizations/public-page'
 
+/**
+ * The signed-in pages' shells, made at build time from a prerendered page of the same layout
+ * (scripts/build.ts): its header, waiting skeleton and footer show until the page's script runs
+ * (docs/decisions/0054b). File name -> the prerendered page it is made from.
+ */
+export const SIGNED_IN_SHELLS = {
+  'shell-employer.html': 'dashboard/manage-listing.html',
+  'shell-account.html': 'viec-lam-da-ung-tuyen.html',
+} as const
+type ShellFile = 'shell.html' | keyof typeof SIGNED_IN_SHELLS
+
 export interface DynamicPage {
   pattern: RegExp
   /** Whether a page exists for this match; user-specific pages always exist. */
   exists: (match: RegExpMatchArray, context: AppContext) => Promise<boolean>
+  /** The page sent while the client renders it (default: shell.html, an empty root). */
+  shell?: ShellFile
 }
+
+const employerPage = (pattern: RegExp): DynamicPage => ({ pattern, exists: async () => true, shell: 'shell-employer.html' })
+const accountPage = (pattern: RegExp): DynamicPage => ({ pattern, exists: async () => true, shell: 'shell-account.html' })
 
 const pages: DynamicPage[] = [
   {
@@ -37,36 +53,19 @@ const pages: DynamicPage[] = [
     pattern: /^\/tuyen-dung-([a-z0-9-]{1,120})$/,
     exists: async (match, { env }) => readPopularSearches(env.contentDir).some((e) => e.slug === match[1]),
   },
-  {
-    // one job's statistics in the manager: user-specific (the page asks the API, which checks membership)
-    pattern: /^\/dashboard\/manage-listing\/[1-9]\d{0,15}$/,
-    exists: async () => true,
-  },
-  {
-    // one invoice: user-specific (the page asks the API, which answers its owner only)
-    pattern: /^\/dashboard\/invoices\/[1-9]\d{0,15}$/,
-    exists: async () => true,
-  },
-  {
-    // one application (CV detail): user-specific (the API answers members of the job's organisation only)
-    pattern: /^\/dashboard\/candidates\/[1-9]\d{0,15}$/,
-    exists: async () => true,
-  },
-  {
-    // one found candidate: user-specific (the API answers employers, for searchable profiles only)
-    pattern: /^\/chi-tiet-ung-vien\/[1-9]\d{0,15}$/,
-    exists: async () => true,
-  },
-  {
-    // the chat room (SPEC 2.1 /chatroom/join/{user_id}-{classified_id}): user-specific, never prerendered
-    pattern: /^\/chatroom\/join\/\d{1,15}-\d{1,15}$/,
-    exists: async () => true,
-  },
-  {
-    // the staff console: never prerendered (the API answers staff only)
-    pattern: /^\/kiem-duyet$/,
-    exists: async () => true,
-  },
+  // user-specific: the page asks the API, which answers only those it concerns
+  // one job's statistics in the manager (members of its organisation)
+  employerPage(/^\/dashboard\/manage-listing\/[1-9]\d{0,15}$/),
+  // one invoice (its owner)
+  employerPage(/^\/dashboard\/invoices\/[1-9]\d{0,15}$/),
+  // one application, the CV detail (members of the job's organisation)
+  employerPage(/^\/dashboard\/candidates\/[1-9]\d{0,15}$/),
+  // one found candidate (employers, for searchable profiles only)
+  employerPage(/^\/chi-tiet-ung-vien\/[1-9]\d{0,15}$/),
+  // the chat room (SPEC 2.1 /chatroom/join/{user_id}-{classified_id}): never prerendered
+  accountPage(/^\/chatroom\/join\/\d{1,15}-\d{1,15}$/),
+  // the staff console: never prerendered (the API answers staff only)
+  accountPage(/^\/kiem-duyet$/),
 ]
 
 export async function resolveDynamicPage(pathname: string, context: AppContext): Promise<boolean> {
@@ -76,3 +75,7 @@ export async function resolveDynamicPage(pathname: string, context: AppContext):
   }
   return false
 }
+
+/** The shell a page that was not prerendered is sent in (dynamic pages only). */
+export const shellFor = (pathname: string): ShellFile => pages.find((page) => page.pattern.test(pathname))?.shell ?? 'shell.html'
+

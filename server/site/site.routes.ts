@@ -9,7 +9,7 @@ import { MSG } from '../../src/domain/messages'
 import { fail } from '../lib/errors'
 import { ADMIN_POLICY, BASE_POLICY } from '../../src/domain/security-policy'
 import type { AppContext } from '../context'
-import { resolveDynamicPage } from './dynamic-pages'
+import { resolveDynamicPage, shellFor } from './dynamic-pages'
 import { livePageKind, livePages, type StoredPage } from './live-pages'
 import { RECENT_JOBS_SITEMAP, SITEMAP_MAX_URLS, urlset } from '../../scripts/sitemap'
 
@@ -141,7 +141,8 @@ export default async function siteRoutes(app: FastifyInstance, context: AppConte
         // a job or organisation page nobody has rendered yet: rendered now, else the app shell
         const rendered = live ? await renderOnRequest(pathname) : null
         if (rendered) return sendStored(request, reply, rendered)
-        if (await isFile(path.join(root, 'shell.html'))) return sendHtml(reply, 'shell.html')
+        // a signed-in page's own shell (its layout's header and skeleton), else the empty one
+        for (const shell of new Set([shellFor(pathname), 'shell.html'])) if (await isFile(path.join(root, shell))) return sendHtml(reply, shell)
       }
     }
     return sendHtml(reply, '404.html', 404)

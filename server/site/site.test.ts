@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestContext, type TestContext } from '../testing'
 import { ADMIN_POLICY, API_POLICY, SECURITY_HEADERS } from '../../src/domain/security-policy'
 import { jobPath } from '../../src/domain/jobs'
+import { shellFor } from './dynamic-pages'
 
 // A miniature dist/ shaped like the real build output.
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'))
@@ -16,6 +17,7 @@ write('index.html', '<html lang="vi"><div id="root" data-server-rendered="true">
 write('tuyen-dung.html', '<html lang="vi">Tuyển dụng</html>')
 write('404.html', '<html lang="vi">Không tìm thấy trang</html>')
 write('shell.html', '<html lang="vi"><div id="root"></div></html>')
+write('shell-employer.html', '<html lang="vi"><div id="root"><aside data-employer-sidebar></aside><div role="status" aria-busy="true"></div></div></html>')
 write('assets/app-abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))})`)
 write('robots.txt', 'User-agent: *')
 write('admin/index.html', '<html lang="vi">CMS</html>')
@@ -89,6 +91,25 @@ describe('one-port site serving (as on the CDN)', () => {
     expect((await get('/viec-lam/khong-co')).statusCode).toBe(404)
     expect((await get('/tuyen-dung-ho-chi-minh')).statusCode).toBe(200)
     expect((await get('/tuyen-dung-khong-ton-tai')).statusCode).toBe(404)
+  })
+
+  it('sends a signed-in page that is never prerendered in its layout\'s waiting shell, or the empty one when the build has none', async () => {
+    for (const url of ['/dashboard/invoices/12', '/dashboard/manage-listing/3', '/dashboard/candidates/7', '/chi-tiet-ung-vien/9']) {
+      const page = await get(url)
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('<aside data-employer-sidebar></aside><div role="status" aria-busy="true">')
+    }
+    // this build made no shell-account.html
+    const chat = await get('/chatroom/join/4-5')
+    expect(chat.statusCode).toBe(200)
+    expect(chat.body).toContain('<div id="root"></div>')
+    expect((await get('/dashboard/invoices/abc')).statusCode).toBe(404)
+  })
+
+  it('netlify.toml rewrites each page that is never prerendered to the shell this server sends', () => {
+    const rules = [...fs.readFileSync('netlify.toml', 'utf8').matchAll(/from = "([^"]+)"\s+to = "\/(shell[^"]*)"/g)]
+    expect(rules.length).toBeGreaterThanOrEqual(6)
+    for (const [, from, to] of rules) expect(shellFor(from.replace('*', from.startsWith('/chatroom') ? '1-2' : '1')), from).toBe(to)
   })
 
   it('keeps API paths answering JSON 404s, not the site', async () => {

@@ -171,6 +171,38 @@ test('signed out: the header offers the employer’s action on /employer and the
   await expect(header.getByRole('link', { name: 'Đăng tin', exact: true })).toHaveCount(0)
 })
 
+test('a signed-in page that is never prerendered shows its layout, waiting skeleton and footer before its script runs', { tag: '@desktop' }, async ({ page }) => {
+  // the scripts held: what shows is the shell's HTML and CSS alone (server/site/dynamic-pages.ts)
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  const pages = [
+    { url: '/dashboard/invoices/1', name: 'shell-employer', sidebar: true },
+    { url: '/chatroom/join/1-1', name: 'shell-account', sidebar: false },
+  ]
+  for (const { url, name, sidebar } of pages) {
+    for (const width of WIDTHS) {
+      const height = width === 390 ? 844 : 900
+      await page.setViewportSize({ width, height })
+      await page.goto(url, { waitUntil: 'commit' })
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Việc Làm Tốt - Trang chủ' })).toBeVisible()
+      const wait = page.getByRole('main').getByRole('status')
+      await expect(wait).toHaveAttribute('aria-busy', 'true')
+      // (once the stylesheets, which are not held, have arrived)
+      await expect.poll(async () => (await wait.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(height)
+      expect((await page.locator('footer').boundingBox())?.y ?? 0).toBeGreaterThan(height)
+      if (width === 1366) await expect(page.locator('[data-employer-sidebar]')).toHaveCount(sidebar ? 1 : 0)
+      await expect(page).toHaveTitle('Việc Làm Tốt')
+      await expectFitsViewport(page)
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
+    }
+  }
+  release()
+})
+
 test('signed in: while the session is checked a dashboard page is a busy skeleton in its layout, the footer below the screen, then the page', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(90_000)
   await openSignedIn(page, '/employer', await signInKeyByApi(page.request, '0912345678'))
