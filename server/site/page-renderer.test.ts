@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fillShell, kindAssets } from './page-renderer'
 
@@ -20,5 +23,16 @@ describe('a page rendered after the build', () => {
   it('keeps the shell stylesheets when its kind has no prerendered page', () => {
     const html = fillShell(SHELL, { appHTML: '<main>Thủ kho</main>', head: '', htmlAttributes: '' })
     expect([...html.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1])).toEqual(['/assets/index-a.css', '/assets/not-found-b.css'])
+  })
+
+  it('adds any sheet of the build whose selector its HTML has, after those of its kind', () => {
+    const assets = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
+    fs.writeFileSync(path.join(assets, 'index-a.css'), '.site{color:red}')
+    fs.writeFileSync(path.join(assets, 'p-job-c.css'), '.job{color:red}')
+    fs.writeFileSync(path.join(assets, 'p-badge-d.css'), '.badge.partner{color:green}')
+    fs.writeFileSync(path.join(assets, 'p-panel-e.css'), '.panel.dashboard{color:blue}')
+    const html = fillShell(SHELL, { appHTML: '<main class="badge partner panel">Thủ kho</main>', head: '', htmlAttributes: '', assetsDir: assets, ...kindAssets(JOB_PAGE) })
+    expect([...html.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1])).toEqual(['/assets/index-a.css', '/assets/p-job-c.css', '/assets/p-badge-d.css'])
+    fs.rmSync(assets, { recursive: true, force: true })
   })
 })

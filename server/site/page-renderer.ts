@@ -14,7 +14,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server.js'
 import type { RouteObject } from 'react-router-dom'
 import { constantScripts } from '../../scripts/csp'
-import { linkedStylesheets, RENDERER_DIR_NAME, withStylesheets } from '../../scripts/ssg-hooks'
+import { linkedStylesheets, RENDERER_DIR_NAME, usedStylesheets, withStylesheets } from '../../scripts/ssg-hooks'
 
 export interface RenderedPage {
   status: number
@@ -84,11 +84,17 @@ export function kindAssets(html: string): PageKindAssets {
  * kind (the shell's own stylesheets are those of the page it was made from: the page's replace them,
  * where the first of them was, so the page is styled at its first paint).
  */
-export function fillShell(shell: string, page: { appHTML: string; head: string; htmlAttributes: string } & Partial<PageKindAssets>): string {
+export function fillShell(
+  shell: string,
+  page: { appHTML: string; head: string; htmlAttributes: string; assetsDir?: string } & Partial<PageKindAssets>,
+): string {
   let html = shell.replace(/<title>[^<]*<\/title>/, '').replace(/<head>/, `<head>${page.head}`)
   if (page.styles?.length) html = withStylesheets(html, page.styles, false)
   if (page.htmlAttributes) html = html.replace(/<html([^>]*)>/, (_tag, attributes: string) => `<html${attributes}${mergeAttributes(attributes, page.htmlAttributes)}>`)
   html = html.replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="true">${page.appHTML}</div>`)
+  // and any other sheet of the build one of whose selectors this page's HTML has, as the build
+  // links them (docs/decisions/0054c): a page unlike its kind's sample is styled at its first paint too
+  if (page.assetsDir) html = withStylesheets(html, usedStylesheets(html, [], page.assetsDir))
   if (page.start) html = html.replace(/(<script type="application\/json" id="app-start">)[\s\S]*?(<\/script>)/, (_m, open: string, close: string) => `${open}${page.start}${close}`)
   return constantScripts(html)
 }
@@ -144,7 +150,13 @@ export function pageRenderer(siteDir: string, samplePage: (pathname: string) => 
       const appHTML = await renderAll(createElement(HelmetProvider, { context: helmetContext }, createElement(StaticRouterProvider, { router, context })))
       const helmet = helmetContext.helmet
       const head = helmet ? [helmet.title, helmet.meta, helmet.link, helmet.script].map(String).filter((tag) => !/^<title[^>]*><\/title>$/.test(tag)).join('') : ''
-      const html = fillShell(build.shell, { appHTML, head, htmlAttributes: helmet ? String(helmet.htmlAttributes) : '', ...assetsOf(build, pathname) })
+      const html = fillShell(build.shell, {
+        appHTML,
+        head,
+        htmlAttributes: helmet ? String(helmet.htmlAttributes) : '',
+        assetsDir: path.join(siteDir, 'assets'),
+        ...assetsOf(build, pathname),
+      })
       return { status: context.statusCode, html }
     },
   }

@@ -2,7 +2,7 @@
 // on a laptop), a popular search and the banner changed and saved into the content files, bad content
 // refused in the editor, and a rebuild of the site that shows the change. Runs in its own project after
 // the others (playwright.config.ts): it edits the content the server serves and restores it at the end.
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +14,12 @@ const CONTENT = path.resolve(E2E_SITE_ROOT, 'content')
 const DECAP_PORT = 8081 // config.yml's local_backend: Decap looks for its proxy there
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(CONTENT, file), 'utf8'))
 const originals = new Map<string, string>()
+/**
+ * The rebuild's process group, stopped with the test: a build left running after a timed-out try
+ * deletes vite-react-ssg's work folder (.vite-react-ssg-temp, shared by the checkout) under the
+ * retry's build when it ends.
+ */
+let rebuild: ChildProcess | null = null
 
 /**
  * Decap's local backend on the copy of the content the server reads, for one test: the files it may
@@ -41,6 +47,8 @@ const editorTest = test.extend<{ rebuildDir: string }>({
       await provide(rebuildDir)
     } finally {
       decap.kill()
+      if (rebuild?.exitCode === null && rebuild.pid) process.kill(-rebuild.pid, 'SIGKILL')
+      rebuild = null
       for (const [file, text] of originals) fs.writeFileSync(path.join(CONTENT, file), text)
       fs.rmSync(rebuildDir, { recursive: true, force: true })
     }
@@ -137,7 +145,9 @@ editorTest('an editor changes a popular search and the banner in /admin, bad con
   const code = await new Promise<number | null>((resolve) => {
     const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
       env: { ...process.env, SITE_DIR: rebuildDir, CONTENT_DIR: CONTENT, BUILD_API_ORIGIN: origin, PUBLIC_ORIGIN: origin, PRERENDER_JOBS: '0' },
+      detached: true,
     })
+    rebuild = build
     build.stdout.on('data', (chunk) => buildOutput.push(String(chunk)))
     build.stderr.on('data', (chunk) => buildOutput.push(String(chunk)))
     build.on('exit', resolve)
