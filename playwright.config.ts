@@ -35,7 +35,11 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'vi-VN',
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot and screencast frames for every action) costs every flow
+    // its share of the two cores even when the trace is thrown away: CI records only the retry of a
+    // failed flow; a local run, which has no retry, keeps the trace of a failure
+    // (docs/decisions/0055e-e2e-stage-time.md)
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
