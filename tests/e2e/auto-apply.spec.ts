@@ -10,9 +10,9 @@ import {
   expectNoA11yViolations,
   registerByApi,
   seekerWithProfile,
-  signIn,
+  openSignedIn,
+  signInKeyByApi,
   test,
-  TEST_PASSWORD,
   tokenByApi,
   waitForHydration,
 } from './fixtures'
@@ -49,15 +49,14 @@ async function turnOffWithReason(page: Page) {
 }
 
 test('a seeker turns auto-apply on with consent and off with a reason', async ({ page, request, isMobile }) => {
-  // a sign-in through the form, three dialogs and two accessibility scans: more than the default
-  // minute on a busy machine (it ran out of time there, both widths, with every step passing)
+  // three dialogs and two accessibility scans: more than the default minute on a busy machine (it ran
+  // out of time there, both widths, with every step passing)
   test.slow()
   const seeker = await seekerWithProfile(request, 'Nguyễn Thị Lan')
 
   // the home box on desktop; on a phone the listing, where the box sits above the results
   const start = isMobile ? '/tuyen-dung' : '/'
-  await signIn(page, seeker.phone, TEST_PASSWORD, start)
-  await waitForHydration(page)
+  await openSignedIn(page, start, await signInKeyByApi(page.request, seeker.phone))
   const profileLink = box(page).getByRole('link', { name: /Nguyễn Thị Lan/ })
   await expect(profileLink).toHaveAttribute('href', '/jobseeker')
   await expect(autoApplySwitch(page)).toHaveAttribute('aria-checked', 'false')
@@ -91,8 +90,7 @@ test('a seeker without an e-mail is asked for one, then auto-apply turns on', { 
   const token = await tokenByApi(request, phone)
   await createProfileByApi(request, token, phone, { email: null })
 
-  await signIn(page, phone, TEST_PASSWORD, '/tuyen-dung')
-  await waitForHydration(page)
+  await openSignedIn(page, '/tuyen-dung', await signInKeyByApi(page.request, phone))
   await turnOnWithConsent(page)
   const dialog = page.getByRole('dialog', { name: 'Email nhận thông báo' })
   await expect(dialog).toContainText('Vui lòng nhập email để nhận thông báo khi hồ sơ được tự động ứng tuyển.')
@@ -116,8 +114,7 @@ test('a seeker without an e-mail is asked for one, then auto-apply turns on', { 
 
 test('a new account sees the create-profile card', async ({ page, request }) => {
   const { phone } = await registerByApi(request, 'Lý Gia Bảo')
-  await signIn(page, phone, TEST_PASSWORD, '/tuyen-dung')
-  await waitForHydration(page)
+  await openSignedIn(page, '/tuyen-dung', await signInKeyByApi(page.request, phone))
   await expect(box(page).getByRole('heading', { name: 'Hồ sơ xin việc' })).toBeVisible()
   await expect(box(page)).toContainText('Bạn chưa có hồ sơ xin việc.')
   await expect(box(page).getByRole('link', { name: 'Tạo hồ sơ mới' })).toHaveAttribute('href', '/create-jobseeker?is_reader=true')
@@ -128,8 +125,7 @@ test('on a phone the listing scrolls to the box and shows the hint once per sess
   const { phone } = await registerByApi(request, 'Đỗ Minh Châu')
   await createProfileByApi(request, await tokenByApi(request, phone), phone, { full_name: 'Đỗ Minh Châu' })
 
-  await signIn(page, phone, TEST_PASSWORD, '/tuyen-dung')
-  await waitForHydration(page)
+  await openSignedIn(page, '/tuyen-dung', await signInKeyByApi(page.request, phone))
   const hint = box(page).locator('[data-auto-apply-hint]')
   await expect(hint).toContainText('Bật tự động ứng tuyển để hồ sơ của bạn được gửi tới việc làm phù hợp mỗi ngày')
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)

@@ -3,7 +3,7 @@
 // the SMS code, an avatar cropped and rotated, validation messages on bad input), lands on
 // /jobseeker with the badge, then edits one field and sees the badge change.
 import sharp from 'sharp'
-import { expect, expectNoA11yViolations, readOtp, registerByApi, signIn, test, TEST_PASSWORD, uniquePhone, waitForHydration } from './fixtures'
+import { expect, expectNoA11yViolations, openSignedIn, readOtp, registerByApi, signInKeyByApi, test, uniquePhone, waitForHydration } from './fixtures'
 
 test('a new person creates a profile with a verified phone and an avatar, then edits it', async ({ page, request }) => {
   test.setTimeout(180_000)
@@ -12,7 +12,7 @@ test('a new person creates a profile with a verified phone and an avatar, then e
   const otherPhone = uniquePhone()
 
   // the teaser typed on the home page's promo card
-  await signIn(page, ownPhone, TEST_PASSWORD, '/')
+  await openSignedIn(page, '/', await signInKeyByApi(page.request, ownPhone))
   await page.evaluate(
     ([name, phone]) =>
       window.localStorage.setItem('jobseeker_data', JSON.stringify({ full_name: name, phone, email: 'nhung.nguyen@example.com' })),
@@ -207,7 +207,7 @@ test('a new person creates a profile with a verified phone and an avatar, then e
 
 test('a signed-in person without a profile is prompted to create one', async ({ page, request }) => {
   const { phone } = await registerByApi(request, 'Trần Văn Bình')
-  await signIn(page, phone, TEST_PASSWORD, '/jobseeker')
+  await openSignedIn(page, '/jobseeker', await signInKeyByApi(page.request, phone))
   await expect(page.getByRole('heading', { level: 2, name: 'Bạn chưa có hồ sơ xin việc' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Tạo hồ sơ mới' })).toHaveAttribute('href', '/create-jobseeker?is_reader=true')
   await expectNoA11yViolations(page)
