@@ -44,6 +44,20 @@ export const lineBox = `
   background: ${color.white};
 `
 
+/** The same box with the card corners (md): a section, panel or box that stands on the page's grey. */
+export const cardBox = `
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  background: ${color.white};
+`
+
+/** A list without its bullets and indents: a list of cards, links or rows that lays itself out. */
+export const bareList = `
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
 /** A 44 px form control filling its cell (a search or filter form's input or select). */
 export const formControl = `
   width: 100%;

@@ -29,7 +29,7 @@ import { usePaintedData, useSteady } from '../../lib/use-steady'
 import { Container } from '../../ui/container'
 import { FreshNotice } from '../../ui/fresh-notice'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
-import { color, media, radius } from '../../ui/theme'
+import { color, media, cardBox } from '../../ui/theme'
 import { PageLinks } from '../../ui/page-links'
 
 export interface ListingPageData {
@@ -87,9 +87,7 @@ const Aside = styled.aside`
   flex-direction: column;
   gap: 16px;
   section {
-    background: ${color.white};
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
+    ${cardBox}
     padding: 16px;
   }
   h2 {

@@ -6,7 +6,7 @@
 // `limits`), not from this copy; without them the sentences leave the number out.
 import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
-import { color, disc, media, radius } from '../../../ui/theme'
+import { color, disc, media, radius, bareList, lineBox } from '../../../ui/theme'
 import type { EmployerLimits } from '../figures'
 import type { PriceTeaserItem } from '../pricing'
 import type { MarketFigures } from '../../../domain/contract/market'
@@ -34,9 +34,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 const Grid = styled.ul`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -136,9 +134,7 @@ const PartnerBadge = styled(Badge)`
 const Checks = styled.ul`
   display: grid;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     gap: 10px;
@@ -216,9 +212,7 @@ export function ReplyTips({ title = 'Phản hồi ứng viên trong 24 giờ' }:
 const Steps = styled.ol`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
   ${media.desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -373,9 +367,7 @@ const Live = styled.dl`
     justify-content: flex-end;
     min-width: 0;
     padding: 10px;
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    border: 1px solid ${color.line};
+    ${lineBox}
   }
   dt {
     color: ${color.muted};
@@ -439,9 +431,7 @@ export function LiveFigures({ figures }: { figures: MarketFigures | null }) {
 const Prices = styled.ul`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -2,7 +2,7 @@
 // beside the employer sidebar on a desktop and edge to edge on a phone, a hero, rows of calls to act.
 import { styled } from '@linaria/react'
 import { Panel } from '../../../ui/panel'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, bareList, lineBox } from '../../../ui/theme'
 
 export { GhostLink, PageStack, Panel } from '../../../ui/panel'
 
@@ -42,9 +42,7 @@ export const CtaRow = styled.div`
 
 /** Links one per line, each with a touch-sized target. */
 export const LinkList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;
@@ -64,9 +62,7 @@ const FigureList = styled.dl`
     justify-content: flex-end;
     min-width: 0;
     padding: 8px 10px;
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    border: 1px solid ${color.line};
+    ${lineBox}
   }
   dt {
     color: ${color.muted};
