@@ -9,6 +9,17 @@ import { loadEnv } from '../../env'
 import { createTestContext, type TestContext } from '../../testing'
 
 let t: TestContext
+
+/** A development page's HTML, after checking it is one: a Vietnamese page under a strict CSP with its heading. */
+async function devPage(url: string, heading: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+  expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+  expect(res.body).toMatch(/^<!doctype html>\s*<html lang="vi">/)
+  expect(res.body).toContain(`<h1>${heading}</h1>`)
+  return res.body
+}
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 5 } })
   // Two messages of different channels and recipients, oldest first.
@@ -47,13 +58,7 @@ describe('development outbox', () => {
   })
 
   it('renders an accessible Vietnamese page with escaped content and a recipient filter', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
-    const html = res.body
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="vi">/)
-    expect(html).toContain('<h1>Hộp thư gửi đi</h1>')
+    const html = await devPage('/dev/outbox', 'Hộp thư gửi đi')
     expect(html).toContain('<label for="recipient">')
     expect(html).toContain('<th scope="col">Người nhận</th>')
     expect(html).toContain('Chào &lt;Lan&gt;')
@@ -78,13 +83,7 @@ describe('search engines page', () => {
          ('lo-2', 'URL_DELETED', 'http://localhost:3000/viec-lam/<b>tho-han</b>-2')`,
     )
     await t.db.query(`INSERT INTO search_engine_quota (engine, day, used) VALUES ('dev', (now() AT TIME ZONE 'America/Los_Angeles')::date, 2)`)
-    const res = await t.app.inject({ method: 'GET', url: '/dev/search-engines' })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
-    const html = res.body
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="vi">/)
-    expect(html).toContain('<h1>Thông báo cho công cụ tìm kiếm</h1>')
+    const html = await devPage('/dev/search-engines', 'Thông báo cho công cụ tìm kiếm')
     expect(html).toContain('Thông báo đã ghi lại (2)')
     expect(html).toContain('<th scope="row">Phát triển (ghi lại, không gửi)</th><td>0</td><td>0</td><td>2 / 200</td>')
     expect(html).toContain('&lt;b&gt;tho-han&lt;/b&gt;')
