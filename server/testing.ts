@@ -235,6 +235,19 @@ export async function createEmployerCast(db: Database, organizationName: string)
 
 export type EmployerCast = Awaited<ReturnType<typeof createEmployerCast>>
 
+/**
+ * Client addresses (`ipPrefix` such as '10.1.') and phone numbers (`phonePrefix`, four digits) that
+ * are new at every call, so the per-IP and per-phone limits one test uses never reach another.
+ */
+export function freshSenders(ipPrefix: string, phonePrefix: string) {
+  let ips = 0
+  let phones = 0
+  return {
+    nextIp: () => `${ipPrefix}${Math.floor(ips / 200)}.${(ips++ % 200) + 1}`,
+    nextPhone: () => `${phonePrefix}${String(100_000 + phones++).slice(-6)}`,
+  }
+}
+
 export type TestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /** An API call as a user (or anonymous), answered as status, parsed body and headers. */
