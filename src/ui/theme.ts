@@ -58,6 +58,25 @@ export const bareList = `
   list-style: none;
 `
 
+/** A row that wraps, its items centred on the cross axis and its two ends pushed apart: a heading
+ * with its actions, a bar of a count and a button. The rule sets its own gap. */
+export const spreadRow = `
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`
+
+/** A checkbox or radio of the given size in px, in the brand's colour, that keeps its size in a flex row. */
+export function choiceBox(size: number): string {
+  return `
+    flex: none;
+    width: ${size}px;
+    height: ${size}px;
+    accent-color: ${color.brand};
+  `
+}
+
 /** A 44 px form control filling its cell (a search or filter form's input or select). */
 export const formControl = `
   width: 100%;

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../domain/money'
 import { routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
 import { Sparkline } from '../../../ui/sparkline'
-import { color, lineBox, media, radius, bareList } from '../../../ui/theme'
+import { color, lineBox, media, radius, bareList, spreadRow } from '../../../ui/theme'
 import { formatDay } from '../../../domain/manage-listing'
 import { OVERVIEW_TABS, onboardingSteps, overviewCounts, overviewNotices, type OnboardingStep } from '../overview'
 import { CtaRow, GhostLink, Panel } from './page-parts'
@@ -167,10 +167,7 @@ const Trend = styled(Wallet)`
     ${lineBox}
   }
   dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRow}
     gap: 8px;
   }
   strong {

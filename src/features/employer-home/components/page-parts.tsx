@@ -51,17 +51,20 @@ export const LinkList = styled.ul`
   }
 `
 
-const FigureList = styled.dl`
+/**
+ * Three outlined figure tiles in a row (a dl whose divs hold a dt and a dd), the figure above its
+ * label: the marketplace's figures and the live ones. The list sets the tiles' padding and the
+ * figure's size and height.
+ */
+export const figureTiles = `
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 8px;
-  margin: 0;
   div {
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
     min-width: 0;
-    padding: 8px 10px;
     ${lineBox}
   }
   dt {
@@ -72,11 +75,21 @@ const FigureList = styled.dl`
   dd {
     margin: 0;
     color: ${color.brandDark};
-    font-size: 18px;
     font-weight: 700;
-    line-height: 1.3;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
+  }
+`
+
+const FigureList = styled.dl`
+  ${figureTiles}
+  margin: 0;
+  div {
+    padding: 8px 10px;
+  }
+  dd {
+    font-size: 18px;
+    line-height: 1.3;
     ${media.sm} {
       font-size: 24px;
     }

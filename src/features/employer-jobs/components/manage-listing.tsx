@@ -30,7 +30,7 @@ import { PageLinks } from '../../../ui/page-links'
 import { ScrollRow } from '../../../ui/scroll-row'
 import { Sparkline } from '../../../ui/sparkline'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
-import { color, controlBox, media, wholeCardLink, bareList, cardBox } from '../../../ui/theme'
+import { color, controlBox, media, wholeCardLink, bareList, cardBox, spreadRow } from '../../../ui/theme'
 import { useJobTracking } from '../api/get-job-tracking'
 import { useListingFilters } from '../api/get-listing-filters'
 import { useListingStatistic } from '../api/get-listing-statistic'
@@ -54,10 +54,7 @@ const Wrap = styled.section`
   }
 `
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px 16px;
   margin-bottom: 8px;
   h1 {

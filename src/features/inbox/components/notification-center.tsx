@@ -10,7 +10,7 @@ import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
-import { color, media, cardBox, bareList } from '../../../ui/theme'
+import { color, media, cardBox, bareList, spreadRow } from '../../../ui/theme'
 import { roundIconStyle } from '../../../ui/icon-button'
 import { timeAgo } from '../../../domain/time-ago'
 import { formatUnreadBadge } from '../format'
@@ -40,10 +40,7 @@ const Wrap = styled.section`
 `
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px 16px;
   padding: 16px;
   h1 {
