@@ -137,43 +137,32 @@ describe('test notifications', () => {
     }
   })
 
-  it('sends one from the page form without script and redirects back', async () => {
-    const form = new URLSearchParams({ phone: '0901234567', title: 'Thông báo từ trang', content: 'Nội dung', url: '', part: 'common' })
-    const res = await t.app.inject({
+  /** The outbox page's form sent as a browser without script sends it. */
+  const postOutboxForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({
       method: 'POST',
       url: '/dev/outbox',
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3000', origin: 'http://localhost:3000' },
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     })
+
+  it('sends one from the page form without script and redirects back', async () => {
+    const form = { phone: '0901234567', title: 'Thông báo từ trang', content: 'Nội dung', url: '', part: 'common' }
+    const res = await postOutboxForm(form, { host: 'localhost:3000', origin: 'http://localhost:3000' })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/dev/outbox?sent=1')
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?sent=1' })).body).toContain('role="status">Đã gửi thông báo thử.')
     const rows = await t.db.query("SELECT 1 FROM inboxes WHERE title = 'Thông báo từ trang'")
     expect(rows).toHaveLength(1)
 
-    const invalid = await t.app.inject({
-      method: 'POST',
-      url: '/dev/outbox',
-      payload: new URLSearchParams({ phone: '123', title: '<b>x</b>' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const invalid = await postOutboxForm({ phone: '123', title: '<b>x</b>' })
     expect(invalid.statusCode).toBe(400)
     expect(invalid.body).toContain('role="alert">Số điện thoại phải đủ 10 số và bắt đầu bằng số 0')
     expect(invalid.body).toContain('value="&lt;b&gt;x&lt;/b&gt;"')
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/dev/outbox',
-      payload: new URLSearchParams({ phone: '0999999999', title: 'x' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const unknown = await postOutboxForm({ phone: '0999999999', title: 'x' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.body).toContain('Không có tài khoản nào dùng số điện thoại này.')
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/dev/outbox',
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-    })
+    const crossSite = await postOutboxForm(form, { origin: 'https://evil.example' })
     expect(crossSite.statusCode).toBe(403)
   })
 })
