@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { loadCssStatement } from './css-split'
 import { START_APP, checkRenderedPage, markNotFound, pageStylesheets, shellFromPage, staticImports, usedStylesheets, withStaticImports, withStylesheets } from './ssg-hooks'
+
+/** A build's assets folder holding these files (name: text), removed when the test ends. */
+function assetsDir(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'assets-'))
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text)
+  onTestFinished(() => fs.rmSync(dir, { recursive: true }))
+  return dir
+}
 
 describe('checkRenderedPage', () => {
   it('moves the build-hash script into <head>, before the async entry can run', () => {
@@ -38,8 +49,7 @@ describe('checkRenderedPage', () => {
 })
 
 describe('shellFromPage', () => {
-  it('keeps the head and the scripts, empties the root, drops the page title', async () => {
-    const fs = await import('node:fs')
+  it('keeps the head and the scripts, empties the root, drops the page title', () => {
     const page = checkRenderedPage(
       '/404',
       '<!doctype html><html lang="vi"><head><title data-rh="true">Không tìm thấy</title>' +
@@ -95,30 +105,27 @@ describe('markNotFound', () => {
 })
 
 describe('withStaticImports', () => {
-  it('adds what the preloaded scripts import statically, not what they import on demand', async () => {
-    const fs = await import('node:fs')
-    const os = await import('node:os')
-    const dir = fs.mkdtempSync(`${os.tmpdir()}/assets-`)
-    fs.writeFileSync(`${dir}/page-1.js`, 'import{t as r}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dialog-3.js");export{r}')
-    fs.writeFileSync(`${dir}/shared-2.js`, 'export{x as t}from"./framework-4.js"')
-    fs.writeFileSync(`${dir}/framework-4.js`, 'export const x=1')
-    fs.writeFileSync(`${dir}/app-0.js`, 'import"./framework-4.js"')
+  it('adds what the preloaded scripts import statically, not what they import on demand', () => {
+    const dir = assetsDir({
+      'page-1.js': 'import{t as r}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dialog-3.js");export{r}',
+      'shared-2.js': 'export{x as t}from"./framework-4.js"',
+      'framework-4.js': 'export const x=1',
+      'app-0.js': 'import"./framework-4.js"',
+    })
     expect(staticImports(fs.readFileSync(`${dir}/page-1.js`, 'utf8'))).toEqual(['shared-2.js', 'app-0.js'])
     expect(withStaticImports(['/assets/page-1.js'], dir)).toEqual(['/assets/page-1.js', '/assets/shared-2.js', '/assets/framework-4.js', '/assets/app-0.js'])
-    fs.rmSync(dir, { recursive: true })
   })
 })
 
 describe('the stylesheets of a page', () => {
-  it('are those its scripts and what they import statically load, each after those it imports; linked if its HTML uses them', async () => {
-    const fs = await import('node:fs')
-    const os = await import('node:os')
-    const dir = fs.mkdtempSync(`${os.tmpdir()}/assets-`)
-    fs.writeFileSync(`${dir}/app-0.js`, 'import"./framework-4.js";const p=()=>import("./home-1.js")')
-    fs.writeFileSync(`${dir}/home-1.js`, `${loadCssStatement(['/assets/home-b.css'])}import{t}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dashboard-3.js")`)
-    fs.writeFileSync(`${dir}/shared-2.js`, `${loadCssStatement(['/assets/shared-c.css'])}export{x as t}from"./framework-4.js"`)
-    fs.writeFileSync(`${dir}/framework-4.js`, 'export const x=1')
-    fs.writeFileSync(`${dir}/dashboard-3.js`, `${loadCssStatement(['/assets/dashboard-d.css'])}export const y=1`)
+  it('are those its scripts and what they import statically load, each after those it imports; linked if its HTML uses them', () => {
+    const dir = assetsDir({
+      'app-0.js': 'import"./framework-4.js";const p=()=>import("./home-1.js")',
+      'home-1.js': `${loadCssStatement(['/assets/home-b.css'])}import{t}from"./shared-2.js";import"./app-0.js";const d=()=>import("./dashboard-3.js")`,
+      'shared-2.js': `${loadCssStatement(['/assets/shared-c.css'])}export{x as t}from"./framework-4.js"`,
+      'framework-4.js': 'export const x=1',
+      'dashboard-3.js': `${loadCssStatement(['/assets/dashboard-d.css'])}export const y=1`,
+    })
     expect(pageStylesheets(['/assets/app-0.js', '/assets/home-1.js'], dir)).toEqual(['/assets/shared-c.css', '/assets/home-b.css'])
     // a prerendered page links its own (the site's sheet) and those whose classes its HTML uses: not
     // the dashboard's it may load on demand, nor a shared chunk's that styles nothing drawn yet
@@ -133,7 +140,6 @@ describe('the stylesheets of a page', () => {
     fs.writeFileSync(`${dir}/lazy-e.css`, '.org a{min-height:44px}')
     fs.writeFileSync(`${dir}/other-f.css`, '.d3c.h1a{color:green}.x .gone{color:blue}')
     expect(usedStylesheets(page, ['/assets/app-0.js', '/assets/home-1.js'], dir)).toEqual(['/assets/site-a.css', '/assets/home-b.css', '/assets/lazy-e.css'])
-    fs.rmSync(dir, { recursive: true })
   })
 
   it('are linked where its first stylesheet was, in their order, before those it linked that they do not name', () => {

@@ -9,7 +9,7 @@ import { recordActivity } from './lib/activity'
 import { runScheduledPush } from './modules/listings/push-up-schedule'
 import type { Realtime } from './realtime/socket'
 import { applyToJob } from './modules/applications/applications.service'
-import { createTestContext, createTestOrganization, createTestUser, createVerifiedTestUser, insertTestJob, testBusinessInfo, testCaller, type TestContext, testPostingBody, type TestUser } from './testing'
+import { createTestContext, testPostingRefs, createTestTeam, createTestOrganization, createTestUser, insertTestJob, testBusinessInfo, testCaller, type TestContext, testPostingBody, type TestUser } from './testing'
 import type { OrganizationActivityRow } from './db/rows'
 
 const DAY = 86_400_000
@@ -63,22 +63,18 @@ async function one(action: () => Promise<{ status: number }>, code: string, user
 const activeJob = (organizationId: number, title: string) =>
   insertTestJob(t.db, { organizationId, title, reviewStatus: 1001, isHidden: false, publishedAt: new Date(), expiresAt: new Date(Date.now() + 20 * DAY) })
 
-const verified = (name: string) => createVerifiedTestUser(t.db, name)
-
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 5, jobs: 20 } })
-  owner = await verified('Trần Văn Chủ')
-  colleague = await verified('Lê Thị Đồng')
-  stranger = await verified('Người Lạ')
+  ;({ owner, colleague, stranger, org, otherOrg } = await createTestTeam(t.db, 'Công ty Sen Vàng', {
+    names: ['Trần Văn Chủ', 'Lê Thị Đồng', 'Người Lạ'],
+    otherOrganization: 'Công ty Khác',
+    verified: true,
+  }))
   seeker = await createTestUser(t.db, 'Phạm Thu Hà')
-  org = await createTestOrganization(t.db, 'Công ty Sen Vàng', [{ user: owner }, { user: colleague, role: 'recruiter' }])
-  otherOrg = await createTestOrganization(t.db, 'Công ty Khác', [{ user: stranger }])
   job = await activeJob(org, 'Thu ngân siêu thị')
-  const [place] = await t.db.query<{ city: number; district: number }>('SELECT parent_id AS city, id AS district FROM cities WHERE parent_id <> 0 ORDER BY id LIMIT 1')
-  const [type] = await t.db.query<{ id: number }>(`SELECT id FROM config_options WHERE kind = 'job_types' AND NOT is_deleted ORDER BY id LIMIT 1`)
-  refs = { cityId: place.city, districtId: place.district, jobTypeId: type.id }
-  province = { id: place.city }
-  district = { id: place.district }
+  refs = await testPostingRefs(t.db)
+  province = { id: refs.cityId }
+  district = { id: refs.districtId }
   const [city] = await t.db.query<{ id: number }>('SELECT id FROM cities WHERE parent_id = 0 ORDER BY id LIMIT 1')
   await t.db.query(
     `INSERT INTO jobseekers (user_id, full_name, phone, email, job_types, city_id, consent_at, process_state, experience_id, readiness, description, searchable, contact_sharing)

@@ -186,25 +186,67 @@ export async function createTestOrganization(
   return row.id
 }
 
+export interface TestTeam {
+  owner: TestUser
+  /** a recruiter of the same organisation */
+  colleague: TestUser
+  /** the owner of another organisation */
+  stranger: TestUser
+  org: number
+  otherOrg: number
+}
+
 /**
- * The usual people of an employer-side API test: an organisation with its owner and a recruiter,
- * another employer with an organisation of its own, and a job seeker with a published profile.
+ * The three sides of an employer test: an organisation's owner, a recruiter colleague, and a
+ * stranger who owns another organisation. Names are the users' full names (some tests read them
+ * back); `verified` makes them users whose phone is verified.
+ */
+export async function createTestTeam(
+  db: Database,
+  organizationName: string,
+  o: { names?: [owner: string, colleague: string, stranger: string]; otherOrganization?: string; verified?: boolean } = {},
+): Promise<TestTeam> {
+  const make = o.verified ? createVerifiedTestUser : createTestUser
+  const [ownerName, colleagueName, strangerName] = o.names ?? ['Chủ doanh nghiệp', 'Đồng nghiệp', 'Chủ khác']
+  const owner = await make(db, ownerName)
+  const colleague = await make(db, colleagueName)
+  const stranger = await make(db, strangerName)
+  const org = await createTestOrganization(db, organizationName, [{ user: owner }, { user: colleague, role: 'recruiter' }])
+  const otherOrg = await createTestOrganization(db, o.otherOrganization ?? 'Công ty khác', [{ user: stranger }])
+  return { owner, colleague, stranger, org, otherOrg }
+}
+
+/**
+ * The usual people of an employer-side API test: a team (`createTestTeam`) under the names the
+ * listing tests use, and a job seeker with a published profile.
  */
 export async function createEmployerCast(db: Database, organizationName: string) {
-  const owner = await createTestUser(db, 'Chủ doanh nghiệp')
-  const recruiter = await createTestUser(db, 'Nhân viên tuyển dụng')
-  const otherEmployer = await createTestUser(db, 'Doanh nghiệp khác')
+  const team = await createTestTeam(db, organizationName, {
+    names: ['Chủ doanh nghiệp', 'Nhân viên tuyển dụng', 'Doanh nghiệp khác'],
+    otherOrganization: 'Công ty Bên Cạnh',
+  })
   const seeker = await createTestUser(db, 'Người tìm việc')
-  const orgId = await createTestOrganization(db, organizationName, [{ user: owner }, { user: recruiter, role: 'recruiter' }])
-  const otherOrgId = await createTestOrganization(db, 'Công ty Bên Cạnh', [{ user: otherEmployer }])
   await db.query(
     `INSERT INTO jobseekers (user_id, full_name, job_types, city_id, consent_at, process_state) VALUES ($1, 'Người tìm việc', '{1}', 1, now(), 1001)`,
     [seeker.id],
   )
-  return { owner, recruiter, otherEmployer, seeker, orgId, otherOrgId }
+  return { owner: team.owner, recruiter: team.colleague, otherEmployer: team.stranger, seeker, orgId: team.org, otherOrgId: team.otherOrg }
 }
 
 export type EmployerCast = Awaited<ReturnType<typeof createEmployerCast>>
+
+/**
+ * Client addresses (`ipPrefix` such as '10.1.') and phone numbers (`phonePrefix`, four digits) that
+ * are new at every call, so the per-IP and per-phone limits one test uses never reach another.
+ */
+export function freshSenders(ipPrefix: string, phonePrefix: string) {
+  let ips = 0
+  let phones = 0
+  return {
+    nextIp: () => `${ipPrefix}${Math.floor(ips / 200)}.${(ips++ % 200) + 1}`,
+    nextPhone: () => `${phonePrefix}${String(100_000 + phones++).slice(-6)}`,
+  }
+}
 
 export type TestMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -262,9 +304,18 @@ export const testBusinessInfo = (place: { cityId: number; districtId: number }) 
   description: 'Chuỗi siêu thị mini tại Hà Nội.',
 })
 
+export type TestPostingRefs = { cityId: number; districtId: number; jobTypeId: number }
+
+/** The place (the first district and its province) and job type a test's job posts name. */
+export async function testPostingRefs(db: Database): Promise<TestPostingRefs> {
+  const [place] = await db.query<{ city: number; district: number }>('SELECT parent_id AS city, id AS district FROM cities WHERE parent_id <> 0 ORDER BY id LIMIT 1')
+  const [type] = await db.query<{ id: number }>(`SELECT id FROM config_options WHERE kind = 'job_types' AND NOT is_deleted ORDER BY id LIMIT 1`)
+  return { cityId: place.city, districtId: place.district, jobTypeId: type.id }
+}
+
 let postingSerial = 0
 /** A clean job post body for POST /listing/v1/classifieds; every call gets its own title and description (no duplicate). */
-export function testPostingBody(refs: { cityId: number; districtId: number; jobTypeId: number }, overrides: Record<string, unknown> = {}) {
+export function testPostingBody(refs: TestPostingRefs, overrides: Record<string, unknown> = {}) {
   postingSerial += 1
   return samplePostingBody(`Nhân viên kế toán tổng hợp đợt ${postingSerial}`, {
     job_type_id: refs.jobTypeId,

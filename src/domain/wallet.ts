@@ -130,25 +130,25 @@ export function paymentMessage(status: PaymentStatus, responseCode: string | nul
   return { pending: WALLET_MSG.paymentPending, paid: WALLET_MSG.paymentPaid, cancelled: WALLET_MSG.paymentCancelled, failed: WALLET_MSG.paymentFailed }[status]
 }
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-
-export const PAYMENT_STATUS_NAME: Record<PaymentStatus, string> = {
+/** A payment's states and their names, in the order the contract lists them. */
+export const PAYMENT_STATUS_NAME = {
   pending: 'Đang chờ thanh toán',
   paid: 'Thành công',
   failed: 'Không thành công',
   cancelled: 'Đã hủy',
 }
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_NAME
+export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_NAME) as PaymentStatus[]
 
-export const TRANSACTION_KINDS = ['deposit', 'reward', 'purchase', 'refund'] as const
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number]
-
-export const TRANSACTION_KIND_NAME: Record<TransactionKind, string> = {
+/** A wallet transaction's kinds and their names, in the order the contract lists them. */
+export const TRANSACTION_KIND_NAME = {
   deposit: 'Nạp tiền',
   reward: 'Khuyến mãi',
   purchase: 'Mua dịch vụ',
   refund: 'Hoàn tiền',
 }
+export type TransactionKind = keyof typeof TRANSACTION_KIND_NAME
+export const TRANSACTION_KINDS = Object.keys(TRANSACTION_KIND_NAME) as TransactionKind[]
 
 /** A coupon as the rules see it (docs/decisions/0015-wallet.md, Coupons). */
 export interface CouponRule {

@@ -1,7 +1,7 @@
 // The popup of a combobox (combobox.ts) under its input: a listbox of 44 px options, the highlighted
 // one tinted. The wrapper around the input and the list is `position: relative` (ComboboxAnchor).
 import { styled } from '@linaria/react'
-import { color, radius } from './theme'
+import { color, radius, cardBox } from './theme'
 
 export const ComboboxAnchor = styled.div`
   position: relative;
@@ -19,9 +19,7 @@ export const ComboboxList = styled.ul`
   margin: 0;
   padding: 4px;
   list-style: none;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   box-shadow: 0 12px 32px rgba(16, 24, 40, 0.16);
   li {
     display: flex;

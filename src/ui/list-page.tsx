@@ -3,7 +3,7 @@
 // when it could not be read (with "Thử lại").
 import { styled } from '@linaria/react'
 import { GhostButton } from './button'
-import { color, radius } from './theme'
+import { color, radius, cardBox, bareList } from './theme'
 
 export const PageIntro = styled.p`
   margin: 0 0 16px;
@@ -13,9 +13,7 @@ export const PageIntro = styled.p`
 export const CardList = styled.ul`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 export const EmptyBox = styled.div`
@@ -54,18 +52,14 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
 export const RowList = styled.ul`
   display: grid;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 8px 12px;
     padding: 10px 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
-    background: ${color.white};
+    ${cardBox}
   }
   > li > :first-child {
     flex: 1 1 200px;

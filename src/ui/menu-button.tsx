@@ -7,7 +7,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { color, radius } from './theme'
+import { color, lineBox, cardBox } from './theme'
 
 export interface MenuAction {
   key: string
@@ -31,9 +31,7 @@ const Trigger = styled.button`
   min-width: 44px;
   min-height: 44px;
   padding: 0 8px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
+  ${lineBox}
   color: ${color.text};
   font: inherit;
   font-size: 20px;
@@ -56,9 +54,7 @@ const List = styled.ul`
   margin: 0;
   padding: 4px 0;
   list-style: none;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   box-shadow: 0 12px 32px rgba(16, 24, 32, 0.18);
   &[data-up] {
     top: auto;

@@ -5,7 +5,7 @@
 // carry neither the palette nor the rule for the letters.
 import { styled } from '@linaria/react'
 import { AVATAR_COLORS } from '../domain/constants'
-import { color, radius } from './theme'
+import { color, lineBox } from './theme'
 
 const Frame = styled.span`
   display: flex;
@@ -16,9 +16,7 @@ const Frame = styled.span`
   align-items: center;
   justify-content: center;
   overflow: hidden;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
+  ${lineBox}
   color: ${color.white};
   font-weight: 700;
   line-height: 1;

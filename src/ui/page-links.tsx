@@ -3,7 +3,7 @@
 import { styled } from '@linaria/react'
 import { Link } from 'react-router-dom'
 import { PAGINATION } from '../domain/constants'
-import { color, radius } from './theme'
+import { color, lineBox } from './theme'
 
 const Nav = styled.nav`
   display: flex;
@@ -21,9 +21,7 @@ const Nav = styled.nav`
     min-width: 44px;
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
+    ${lineBox}
     text-decoration: none;
   }
   [aria-current='page'] {

@@ -4,16 +4,14 @@
 // the whole card its click target (issue 39 item 9: not a 24 px name on a phone); the card's own
 // controls (a checkbox's label, buttons) stay above it.
 import { styled } from '@linaria/react'
-import { color, radius, wholeCardLink } from './theme'
+import { color, radius, wholeCardLink, lineBox } from './theme'
 
 export const PersonCard = styled.li`
   position: relative;
   display: grid;
   gap: 4px 12px;
   padding: 12px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
+  ${lineBox}
   img {
     border-radius: 50%;
     object-fit: cover;

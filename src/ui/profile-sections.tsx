@@ -7,7 +7,7 @@ import { readinessLabel } from '../domain/candidates'
 import type { CandidateProfile } from '../domain/contract/candidates'
 import { salaryLabel } from '../domain/money'
 import { Panel } from './panel'
-import { color, media } from './theme'
+import { color, media, bareList } from './theme'
 
 const Head = styled.header`
   display: grid;
@@ -72,9 +72,7 @@ const Facts = styled.dl`
 const History = styled.ol`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     padding-left: 12px;
     border-left: 3px solid ${color.brand};

@@ -1,15 +1,13 @@
 // Long-form text pages (the privacy policy, the editor-owned content pages): a readable column, its
 // date line and its table of contents.
 import { styled } from '@linaria/react'
-import { color, media, radius } from './theme'
+import { color, media, radius, cardBox } from './theme'
 
 export const ProseArticle = styled.article`
   max-width: 820px;
   margin: 24px auto;
   padding: 24px 28px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   line-height: 1.6;
   ${media.mobile} {
     margin: 12px auto;

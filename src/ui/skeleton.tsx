@@ -4,7 +4,7 @@
 // at least as tall as the page it stands for, so nothing below it moves up in the meantime. The
 // shimmer stops for people who ask for reduced motion.
 import { styled } from '@linaria/react'
-import { color, radius } from './theme'
+import { radius, cardBox, lineBox } from './theme'
 
 const Shape = styled.span`
   display: block;
@@ -35,9 +35,7 @@ const Frame = styled.div`
   min-height: 60vh;
   &[data-boxed] {
     padding: 16px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
-    background: ${color.white};
+    ${cardBox}
   }
 `
 
@@ -47,9 +45,7 @@ const Row = styled.div`
   align-items: center;
   gap: 12px;
   padding: 12px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
+  ${lineBox}
   > div {
     display: grid;
     gap: 8px;

@@ -44,6 +44,39 @@ export const lineBox = `
   background: ${color.white};
 `
 
+/** The same box with the card corners (md): a section, panel or box that stands on the page's grey. */
+export const cardBox = `
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md};
+  background: ${color.white};
+`
+
+/** A list without its bullets and indents: a list of cards, links or rows that lays itself out. */
+export const bareList = `
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** A row that wraps, its items centred on the cross axis and its two ends pushed apart: a heading
+ * with its actions, a bar of a count and a button. The rule sets its own gap. */
+export const spreadRow = `
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+`
+
+/** A checkbox or radio of the given size in px, in the brand's colour, that keeps its size in a flex row. */
+export function choiceBox(size: number): string {
+  return `
+    flex: none;
+    width: ${size}px;
+    height: ${size}px;
+    accent-color: ${color.brand};
+  `
+}
+
 /** A 44 px form control filling its cell (a search or filter form's input or select). */
 export const formControl = `
   width: 100%;

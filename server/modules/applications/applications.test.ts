@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDueJobs, type JobHandlers } from '../../lib/queue'
 import type { Realtime } from '../../realtime/socket'
-import { createTestContext, insertTestJob, recordingRealtime, type TestContext } from '../../testing'
-import { issueToken } from '../identity/tokens'
+import { createTestContext, createTestUser, insertTestJob, recordingRealtime, type TestContext, type TestUser } from '../../testing'
 import type { Database } from '../../db/client'
 import { APPLICATION_MSG, applyToJob, MATCH_SNAPSHOT_MS } from './applications.service'
 import { transactionThenNotify } from '../../realtime/after-commit'
@@ -15,19 +14,7 @@ let handlers: JobHandlers
 const realtime = recordingRealtime()
 const { delivered } = realtime
 
-interface User {
-  id: number
-  token: string
-}
-let phoneSeq = 0
-async function createUser(name = 'Người Thử'): Promise<User> {
-  const phone = `09${String(30_000_000 + phoneSeq++).slice(-8)}`
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO users (phone, password_hash, full_name) VALUES ($1, 'x', $2) RETURNING id`,
-    [phone, name],
-  )
-  return { id: Number(row.id), token: (await issueToken(t.db, row.id)).token }
-}
+const createUser = (name = 'Người Thử') => createTestUser(t.db, name)
 
 interface ProfileOptions {
   state?: number
@@ -36,7 +23,7 @@ interface ProfileOptions {
   districtId?: number | null
   autoUntil?: Date | null
 }
-async function createProfile(user: User, o: ProfileOptions = {}) {
+async function createProfile(user: TestUser, o: ProfileOptions = {}) {
   await t.db.query(
     `INSERT INTO jobseekers (user_id, full_name, job_types, city_id, district_id, consent_at, process_state,
                              apply_auto, apply_auto_until, salary_min, salary_max)
@@ -45,7 +32,7 @@ async function createProfile(user: User, o: ProfileOptions = {}) {
   )
 }
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, user?: User | null, payload?: unknown) {
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser | null, payload?: unknown) {
   const res = await t.app.inject({
     method,
     url,
@@ -75,8 +62,8 @@ let jobType: number
 let city: number
 let otherType: number
 let otherCity: number
-let recruiter: User
-let seeker: User
+let recruiter: TestUser
+let seeker: TestUser
 const ids: Record<string, number> = {}
 
 beforeAll(async () => {

@@ -9,6 +9,17 @@ import { loadEnv } from '../../env'
 import { createTestContext, type TestContext } from '../../testing'
 
 let t: TestContext
+
+/** A development page's HTML, after checking it is one: a Vietnamese page under a strict CSP with its heading. */
+async function devPage(url: string, heading: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+  expect(res.headers['content-security-policy']).toContain("default-src 'none'")
+  expect(res.body).toMatch(/^<!doctype html>\s*<html lang="vi">/)
+  expect(res.body).toContain(`<h1>${heading}</h1>`)
+  return res.body
+}
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 5 } })
   // Two messages of different channels and recipients, oldest first.
@@ -47,13 +58,7 @@ describe('development outbox', () => {
   })
 
   it('renders an accessible Vietnamese page with escaped content and a recipient filter', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
-    const html = res.body
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="vi">/)
-    expect(html).toContain('<h1>Hộp thư gửi đi</h1>')
+    const html = await devPage('/dev/outbox', 'Hộp thư gửi đi')
     expect(html).toContain('<label for="recipient">')
     expect(html).toContain('<th scope="col">Người nhận</th>')
     expect(html).toContain('Chào &lt;Lan&gt;')
@@ -78,13 +83,7 @@ describe('search engines page', () => {
          ('lo-2', 'URL_DELETED', 'http://localhost:3000/viec-lam/<b>tho-han</b>-2')`,
     )
     await t.db.query(`INSERT INTO search_engine_quota (engine, day, used) VALUES ('dev', (now() AT TIME ZONE 'America/Los_Angeles')::date, 2)`)
-    const res = await t.app.inject({ method: 'GET', url: '/dev/search-engines' })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'")
-    const html = res.body
-    expect(html).toMatch(/^<!doctype html>\s*<html lang="vi">/)
-    expect(html).toContain('<h1>Thông báo cho công cụ tìm kiếm</h1>')
+    const html = await devPage('/dev/search-engines', 'Thông báo cho công cụ tìm kiếm')
     expect(html).toContain('Thông báo đã ghi lại (2)')
     expect(html).toContain('<th scope="row">Phát triển (ghi lại, không gửi)</th><td>0</td><td>0</td><td>2 / 200</td>')
     expect(html).toContain('&lt;b&gt;tho-han&lt;/b&gt;')
@@ -138,43 +137,32 @@ describe('test notifications', () => {
     }
   })
 
-  it('sends one from the page form without script and redirects back', async () => {
-    const form = new URLSearchParams({ phone: '0901234567', title: 'Thông báo từ trang', content: 'Nội dung', url: '', part: 'common' })
-    const res = await t.app.inject({
+  /** The outbox page's form sent as a browser without script sends it. */
+  const postOutboxForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    t.app.inject({
       method: 'POST',
       url: '/dev/outbox',
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'localhost:3000', origin: 'http://localhost:3000' },
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     })
+
+  it('sends one from the page form without script and redirects back', async () => {
+    const form = { phone: '0901234567', title: 'Thông báo từ trang', content: 'Nội dung', url: '', part: 'common' }
+    const res = await postOutboxForm(form, { host: 'localhost:3000', origin: 'http://localhost:3000' })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/dev/outbox?sent=1')
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?sent=1' })).body).toContain('role="status">Đã gửi thông báo thử.')
     const rows = await t.db.query("SELECT 1 FROM inboxes WHERE title = 'Thông báo từ trang'")
     expect(rows).toHaveLength(1)
 
-    const invalid = await t.app.inject({
-      method: 'POST',
-      url: '/dev/outbox',
-      payload: new URLSearchParams({ phone: '123', title: '<b>x</b>' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const invalid = await postOutboxForm({ phone: '123', title: '<b>x</b>' })
     expect(invalid.statusCode).toBe(400)
     expect(invalid.body).toContain('role="alert">Số điện thoại phải đủ 10 số và bắt đầu bằng số 0')
     expect(invalid.body).toContain('value="&lt;b&gt;x&lt;/b&gt;"')
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/dev/outbox',
-      payload: new URLSearchParams({ phone: '0999999999', title: 'x' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
+    const unknown = await postOutboxForm({ phone: '0999999999', title: 'x' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.body).toContain('Không có tài khoản nào dùng số điện thoại này.')
-    const crossSite = await t.app.inject({
-      method: 'POST',
-      url: '/dev/outbox',
-      payload: form.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-    })
+    const crossSite = await postOutboxForm(form, { origin: 'https://evil.example' })
     expect(crossSite.statusCode).toBe(403)
   })
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_MSG } from '../../../src/domain/api-messages'
 import { SEED_ACCOUNTS, SEED_PASSWORD, SEED_REGISTER_KEY } from '../../db/seed/users'
-import { createTestContext, type TestContext } from '../../testing'
+import { createTestContext, freshSenders, type TestContext } from '../../testing'
 import type { Messaging } from '../messaging/messaging'
 import { DeliveryError, sendOtp } from './identity.service'
 
@@ -13,10 +13,7 @@ afterAll(() => t.close())
 
 // Every test gets its own address and numbers, so the per-IP and per-phone limits of one test
 // never leak into another.
-let counter = 0
-const nextIp = () => `10.1.${Math.floor(counter / 200)}.${(counter++ % 200) + 1}`
-let phoneCounter = 0
-const nextPhone = () => `0987${String(100_000 + phoneCounter++).slice(-6)}`
+const { nextIp, nextPhone } = freshSenders('10.1.', '0987')
 
 interface CallOptions {
   body?: unknown
@@ -775,7 +772,7 @@ describe('account data of the signed-in person', () => {
   it('verifies an e-mail with a code sent to the e-mail outbox', async () => {
     const { token } = await signUp()
     const ip = nextIp()
-    const email = `Nguoi.Dung+${counter}@Example.VN`
+    const email = `Nguoi.Dung+${ip.replaceAll('.', '-')}@Example.VN`
     const sent = await call('POST', '/identity/v1/email/send', { body: { email }, token, ip })
     expect(sent.status).toBe(200)
     expect(sent.data).toEqual({ expires_in: 300, resend_after: 60 })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_MSG } from '../../../src/domain/api-messages'
 import { PROFILE_MSG } from '../../../src/domain/profile/messages'
 import { SEED_ACCOUNTS } from '../../db/seed/users'
-import { createTestContext, insertTestJob, type TestContext } from '../../testing'
+import { createTestContext, freshSenders, insertTestJob, type TestContext } from '../../testing'
 import { issueToken } from '../identity/tokens'
 import { SEED_PROFILE } from './jobseekers.seed'
 
@@ -14,10 +14,7 @@ afterAll(() => t.close())
 
 const YEAR = new Date().getFullYear()
 
-let ipCounter = 0
-const nextIp = () => `10.9.${Math.floor(ipCounter / 200)}.${(ipCounter++ % 200) + 1}`
-let phoneCounter = 0
-const nextPhone = () => `0976${String(100_000 + phoneCounter++).slice(-6)}`
+const { nextIp, nextPhone } = freshSenders('10.9.', '0976')
 
 interface CallOptions {
   body?: unknown

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MSG } from '../../../src/domain/messages'
 import { API_MSG } from '../../../src/domain/api-messages'
-import { createTestContext, recordingRealtime, type TestContext } from '../../testing'
+import { createTestContext, createTestUser, recordingRealtime, type TestContext, type TestUser } from '../../testing'
 import { issueToken, resolveToken, revokeToken } from '../identity/tokens'
 import { createInboxMessage, type Inbox, type InboxPart } from './mail.service'
 import { PUBLIC_ANNOUNCEMENTS, seedPublicInbox } from './mail.seed'
@@ -10,19 +10,7 @@ let t: TestContext
 const realtime = recordingRealtime()
 const { delivered } = realtime
 
-interface TestUser {
-  id: number
-  token: string
-}
-let phoneSeq = 0
-async function createUser(name: string): Promise<TestUser> {
-  const phone = `09${String(10_000_000 + phoneSeq++).slice(-8)}`
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO users (phone, password_hash, full_name) VALUES ($1, 'x', $2) RETURNING id`,
-    [phone, name],
-  )
-  return { id: row.id, token: (await issueToken(t.db, row.id)).token }
-}
+const createUser = (name: string) => createTestUser(t.db, name)
 
 const send = (userId: number, part: InboxPart, title: string, extra: { content?: string; url?: string } = {}) =>
   createInboxMessage({ db: t.db, realtime }, { userId, part, title, ...extra })

@@ -7,7 +7,7 @@ import { publicTextProblems } from '../../../src/domain/moderation/public-text'
 import { EMPTY_SETTINGS, effectiveRules } from '../../../src/domain/moderation/settings'
 import { TAX_CODE_MSG } from '../../../src/domain/organizations/tax-code'
 import { SEED_ORGANIZATIONS, makeOrganization } from '../../db/seed/factories'
-import { callAs, createTestContext, createTestOrganization, createTestUser, insertTestJob, testBusinessInfo, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestTeam, createTestOrganization, createTestUser, insertTestJob, testBusinessInfo, type TestContext, type TestUser } from '../../testing'
 import { BUSINESS_INFO_SERVER_MSG } from './business-info'
 
 let t: TestContext
@@ -29,12 +29,8 @@ const stored = async () =>
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 5 } })
-  owner = await createTestUser(t.db, 'Chủ Sen Vàng')
-  colleague = await createTestUser(t.db, 'Đồng nghiệp')
-  stranger = await createTestUser(t.db, 'Chủ khác')
+  ;({ owner, colleague, stranger, org, otherOrg } = await createTestTeam(t.db, 'Sen Vàng', { names: ['Chủ Sen Vàng', 'Đồng nghiệp', 'Chủ khác'] }))
   seeker = await createTestUser(t.db, 'Người tìm việc')
-  org = await createTestOrganization(t.db, 'Sen Vàng', [{ user: owner }, { user: colleague, role: 'recruiter' }])
-  otherOrg = await createTestOrganization(t.db, 'Công ty khác', [{ user: stranger }])
   ;[province] = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE parent_id = 0 AND EXISTS (SELECT 1 FROM cities d WHERE d.parent_id = cities.id) ORDER BY id LIMIT 1')
   ;[district] = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM cities WHERE parent_id = $1 ORDER BY id LIMIT 1', [province.id])
   ;[{ id: foreignDistrict }] = await t.db.query<{ id: number }>('SELECT id FROM cities WHERE parent_id NOT IN (0, $1) ORDER BY id LIMIT 1', [province.id])

@@ -8,7 +8,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_MSG } from '../../../src/domain/image-messages'
-import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestTeam, type TestContext, type TestUser } from '../../testing'
 import { LOGO_MSG } from './logo'
 
 let t: TestContext
@@ -38,11 +38,7 @@ const logoOf = async (id: number) => (await t.db.query<{ logo_url: string | null
 beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viecvn-logo-test-'))
   t = await createTestContext({ seed: false, env: { mediaDir } })
-  owner = await createTestUser(t.db, 'Chủ Sen Vàng')
-  colleague = await createTestUser(t.db, 'Đồng nghiệp')
-  stranger = await createTestUser(t.db, 'Chủ khác')
-  org = await createTestOrganization(t.db, 'Sen Vàng', [{ user: owner }, { user: colleague, role: 'recruiter' }])
-  await createTestOrganization(t.db, 'Công ty khác', [{ user: stranger }])
+  ;({ owner, colleague, stranger, org } = await createTestTeam(t.db, 'Sen Vàng', { names: ['Chủ Sen Vàng', 'Đồng nghiệp', 'Chủ khác'] }))
   // a verified partner has a public page without open jobs (decision 0020)
   await t.db.query('UPDATE organizations SET is_partner = true, verify_status = 2 WHERE id = $1', [org])
 })

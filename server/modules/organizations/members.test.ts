@@ -2,7 +2,7 @@
 // alone answers, accepting makes a member the access layer lets act for the organisation; roles,
 // removal, and an organisation always keeping an owner; nobody else may do any of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callAs, createTestContext, createTestOrganization, createTestUser, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, createTestTeam, createTestUser, type TestContext, type TestUser } from '../../testing'
 import { MEMBER_MSG } from './members'
 
 let t: TestContext
@@ -21,12 +21,8 @@ const inbox = async (user: TestUser) => (await t.db.query<{ title: string }>('SE
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 2, jobs: 3 } })
-  owner = await createTestUser(t.db, 'Chủ Sen Vàng')
-  colleague = await createTestUser(t.db, 'Đồng nghiệp')
+  ;({ owner, colleague, stranger, org } = await createTestTeam(t.db, 'Sen Vàng', { names: ['Chủ Sen Vàng', 'Đồng nghiệp', 'Người lạ'] }))
   invitee = await createTestUser(t.db, 'Người được mời')
-  stranger = await createTestUser(t.db, 'Người lạ')
-  org = await createTestOrganization(t.db, 'Sen Vàng', [{ user: owner }, { user: colleague, role: 'recruiter' }])
-  await createTestOrganization(t.db, 'Công ty khác', [{ user: stranger }])
 })
 afterAll(() => t.close())
 

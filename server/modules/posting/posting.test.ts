@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { vietnamDate } from '../../../src/domain/forms/validate'
 import { POSTING, POSTING_MSG } from '../../../src/domain/posting/fields'
-import { callAs, createTestContext, createTestOrganization, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
+import { callAs, createTestContext, testPostingRefs, createTestOrganization, createTestUser, testPostingBody, type TestContext, type TestUser } from '../../testing'
 import { POSTING_RATE, POSTING_SERVER_MSG } from './posting.service'
 
 let t: TestContext
@@ -39,13 +39,7 @@ beforeAll(async () => {
   await t.db.query('UPDATE users SET phone_verified_at = NULL WHERE id = $1', [unverified.id])
   await createTestOrganization(t.db, 'Công ty TNHH Kế Toán Sao Mai', [{ user: employer }])
   await createTestOrganization(t.db, 'Công ty CP Thương Mại Bảo Long', [{ user: rival }])
-  const [place] = await t.db.query<{ city: number; district: number }>(
-    'SELECT parent_id AS city, id AS district FROM cities WHERE parent_id <> 0 ORDER BY id LIMIT 1',
-  )
-  cityId = place.city
-  districtId = place.district
-  const [type] = await t.db.query<{ id: number }>(`SELECT id FROM config_options WHERE kind = 'job_types' AND NOT is_deleted ORDER BY id LIMIT 1`)
-  jobTypeId = type.id
+  ;({ cityId, districtId, jobTypeId } = await testPostingRefs(t.db))
 })
 afterAll(() => t.close())
 

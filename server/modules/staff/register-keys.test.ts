@@ -4,7 +4,7 @@
 // account); the agent then posts for that organisation and manages its jobs, and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REGISTER_KEY_MSG } from '../../../src/domain/staff'
-import { createTestContext, createTestOrganization, createTestStaff, createTestUser, testCaller, type TestContext, testPostingBody, type TestUser } from '../../testing'
+import { createTestContext, testPostingRefs, createTestOrganization, createTestStaff, createTestUser, testCaller, type TestContext, testPostingBody, type TestUser } from '../../testing'
 
 let t: TestContext
 let staff: TestUser
@@ -101,9 +101,7 @@ describe('an agent', () => {
   })
 
   it('posts for the organisation that granted it access, and cannot run the organisation', async () => {
-    const [place] = await t.db.query<{ city: number; district: number }>('SELECT parent_id AS city, id AS district FROM cities WHERE parent_id <> 0 ORDER BY id LIMIT 1')
-    const [type] = await t.db.query<{ id: number }>(`SELECT id FROM config_options WHERE kind = 'job_types' AND NOT is_deleted ORDER BY id LIMIT 1`)
-    const body = testPostingBody({ cityId: place.city, districtId: place.district, jobTypeId: type.id }, { organization_id: org })
+    const body = testPostingBody(await testPostingRefs(t.db), { organization_id: org })
     const posted = await call('POST', '/listing/v1/classifieds', agent, body)
     expect(posted.status).toBe(200)
     const [job] = await t.db.query<{ organization_id: number; owner_user_id: number }>(

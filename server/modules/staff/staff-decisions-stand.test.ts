@@ -8,7 +8,7 @@ import { CHAT_MSG, type ChatConversation } from '../../../src/domain/chat'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { STAFF_HELD_MSG } from '../../../src/domain/staff'
 import { VERIFY_STATUS } from '../../../src/domain/organizations/statuses'
-import { callAs, createTestContext, createTestOrganization, createTestStaff, createTestUser, insertTestJob, testCaller, type TestContext, testPostingBody, type TestUser } from '../../testing'
+import { callAs, createTestContext, testPostingRefs, createTestOrganization, createTestStaff, createTestUser, insertTestJob, testCaller, type TestContext, testPostingBody, type TestUser } from '../../testing'
 
 let t: TestContext
 let employer: TestUser
@@ -24,9 +24,7 @@ beforeAll(async () => {
   employer = await createTestUser(t.db, 'Phạm Thu Hà')
   staff = await createTestStaff(t.db)
   await createTestOrganization(t.db, 'Công ty TNHH Dịch Vụ Thu Hà', [{ user: employer }])
-  const [place] = await t.db.query<{ city: number; district: number }>('SELECT parent_id AS city, id AS district FROM cities WHERE parent_id <> 0 ORDER BY id LIMIT 1')
-  const [type] = await t.db.query<{ id: number }>(`SELECT id FROM config_options WHERE kind = 'job_types' AND NOT is_deleted ORDER BY id LIMIT 1`)
-  refs = { cityId: place.city, districtId: place.district, jobTypeId: type.id }
+  refs = await testPostingRefs(t.db)
 })
 afterAll(() => t.close())
 

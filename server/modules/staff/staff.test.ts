@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import { MODERATION_SETTINGS_MSG } from '../../../src/domain/moderation/settings'
 import { STAFF_MSG } from '../../../src/domain/staff'
-import { createTestContext, createTestOrganization, createTestStaff, createTestUser, testCaller, type TestContext, type TestMethod, testPostingBody, type TestUser } from '../../testing'
+import { createTestContext, testPostingRefs, createTestOrganization, createTestStaff, createTestUser, testCaller, type TestContext, type TestMethod, testPostingBody, type TestUser } from '../../testing'
 
 let t: TestContext
 let employer: TestUser
@@ -35,9 +35,7 @@ beforeAll(async () => {
   staff = await createTestStaff(t.db)
   admin = await createTestStaff(t.db, 'admin')
   await createTestOrganization(t.db, 'Công ty TNHH Kế Toán Sao Mai', [{ user: employer }, { user: recruiter, role: 'recruiter' }])
-  const [place] = await t.db.query<{ city: number; district: number }>('SELECT parent_id AS city, id AS district FROM cities WHERE parent_id <> 0 ORDER BY id LIMIT 1')
-  const [type] = await t.db.query<{ id: number }>(`SELECT id FROM config_options WHERE kind = 'job_types' AND NOT is_deleted ORDER BY id LIMIT 1`)
-  refs = { cityId: place.city, districtId: place.district, jobTypeId: type.id }
+  refs = await testPostingRefs(t.db)
 })
 afterAll(() => t.close())
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
 import { COUPON_MSG, JOB_SERVICES_MSG, WALLET_MSG } from '../../../src/domain/wallet'
 import type { Realtime } from '../../realtime/socket'
-import { createTestContext, createTestOrganization, createTestUser, insertTestJob, type TestContext, type TestUser } from '../../testing'
+import { createTestContext, createTestTeam, insertTestJob, type TestContext, type TestUser } from '../../testing'
 import { buyForJob } from './services'
 import { postTransaction } from './ledger'
 import { renewService, renewalInboxNotify, vietnamMonthStart } from './job-services'
@@ -55,11 +55,10 @@ const inbox = (userId: number) => t.db.query<{ title: string; content: string; u
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 10 } })
-  owner = await createTestUser(t.db, 'Chủ tin')
-  recruiter = await createTestUser(t.db, 'Nhân viên tuyển dụng')
-  otherEmployer = await createTestUser(t.db, 'Doanh nghiệp khác')
-  orgId = await createTestOrganization(t.db, 'Công ty Gia Hạn', [{ user: owner }, { user: recruiter, role: 'recruiter' }])
-  await createTestOrganization(t.db, 'Công ty Bên Cạnh', [{ user: otherEmployer }])
+  ;({ owner, colleague: recruiter, stranger: otherEmployer, org: orgId } = await createTestTeam(t.db, 'Công ty Gia Hạn', {
+    names: ['Chủ tin', 'Nhân viên tuyển dụng', 'Doanh nghiệp khác'],
+    otherOrganization: 'Công ty Bên Cạnh',
+  }))
   await loadPrices()
 })
 afterAll(() => t.close())

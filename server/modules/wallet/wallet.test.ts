@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVICE } from '../../../src/domain/constants'
 import { COUPON_MSG, WALLET, WALLET_MSG, loyaltyFor } from '../../../src/domain/wallet'
-import { createTestContext, createTestOrganization, createTestUser, insertTestJob, testEngine, type TestContext, type TestUser } from '../../testing'
+import { createTestContext, createTestTeam, createTestOrganization, createTestUser, insertTestJob, testEngine, type TestContext, type TestUser } from '../../testing'
 import { reviewLoyalty } from './loyalty'
 import { splitVat } from './invoices'
 import { paymentProvider } from './payments'
@@ -23,12 +23,11 @@ const activeJob = (title: string, org = orgId) =>
 
 beforeAll(async () => {
   t = await createTestContext({ seed: { organizations: 3, jobs: 10 } })
-  owner = await createTestUser(t.db, 'Chủ ví')
-  recruiter = await createTestUser(t.db, 'Nhân viên tuyển dụng')
-  otherEmployer = await createTestUser(t.db, 'Doanh nghiệp khác')
+  ;({ owner, colleague: recruiter, stranger: otherEmployer, org: orgId } = await createTestTeam(t.db, 'Công ty Ví Tiền', {
+    names: ['Chủ ví', 'Nhân viên tuyển dụng', 'Doanh nghiệp khác'],
+    otherOrganization: 'Công ty Láng Giềng',
+  }))
   seeker = await createTestUser(t.db, 'Người tìm việc')
-  orgId = await createTestOrganization(t.db, 'Công ty Ví Tiền', [{ user: owner }, { user: recruiter, role: 'recruiter' }])
-  await createTestOrganization(t.db, 'Công ty Láng Giềng', [{ user: otherEmployer }])
   await loadPrices()
 })
 afterAll(() => t.close())

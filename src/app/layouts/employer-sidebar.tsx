@@ -23,7 +23,7 @@ import { routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { ButtonLink } from '../../ui/button'
 import { Bone } from '../../ui/skeleton'
-import { color, media, radius } from '../../ui/theme'
+import { color, media, radius, cardBox } from '../../ui/theme'
 import type { PageConfig } from '../page-config'
 import { signOut } from '../session'
 
@@ -58,9 +58,7 @@ const besideContent = css`
 const Aside = styled.aside`
   grid-column: 1;
   grid-row: 1 / span 4;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   overflow: hidden;
   ${media.mobile} {
     display: none;

@@ -1,7 +1,7 @@
 // Footer links come from content/ (edited in the CMS) through /job/v1/common/footer.
 import { styled } from '@linaria/react'
 import type { FooterData } from '../../domain/config-types'
-import { color, media } from '../../ui/theme'
+import { color, media, bareList } from '../../ui/theme'
 import { pageExists } from '../../lib/paths'
 
 const Wrap = styled.footer`
@@ -32,9 +32,7 @@ const Grid = styled.div`
     margin: 0 0 8px;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   li {
     padding: 4px 0;

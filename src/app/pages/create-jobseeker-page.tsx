@@ -13,7 +13,7 @@ import { initialFormValues } from '../../features/jobseeker/form-values'
 import { forgetJobseekerDraft, readJobseekerDraft } from '../../lib/jobseeker-draft'
 import { routes } from '../../lib/paths'
 import { Container } from '../../ui/container'
-import { color, radius } from '../../ui/theme'
+import { color, cardBox } from '../../ui/theme'
 import { createdMessage } from '../../features/jobseeker/saved-message'
 
 export const CREATE_TEXT = {
@@ -26,9 +26,7 @@ const Panel = styled.div`
   max-width: 760px;
   margin: 24px auto 48px;
   padding: 24px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
+  ${cardBox}
   h1 {
     margin: 0 0 8px;
     font-size: 24px;

@@ -28,7 +28,7 @@ import { usePaintedData, useSteady } from '../../lib/use-steady'
 import { Container } from '../../ui/container'
 import { FreshNotice } from '../../ui/fresh-notice'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
-import { color, media, radius } from '../../ui/theme'
+import { color, media, lineBox, bareList } from '../../ui/theme'
 
 interface HomeData {
   banner: Banner | null
@@ -117,17 +117,13 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 8px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   a {
     display: flex;
     align-items: center;
     min-height: 44px;
     padding: 8px 12px;
-    background: ${color.white};
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
+    ${lineBox}
     color: ${color.text};
     text-decoration: none;
   }

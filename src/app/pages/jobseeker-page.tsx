@@ -20,7 +20,7 @@ import { commonState, ensureCommonData } from '../../lib/common-data'
 import { routes } from '../../lib/paths'
 import { Button, ButtonLink, GhostButton } from '../../ui/button'
 import { Container } from '../../ui/container'
-import { color, media } from '../../ui/theme'
+import { color, media, spreadRow } from '../../ui/theme'
 import { Card } from '../../ui/card'
 
 export const JOBSEEKER_PAGE_TEXT = {
@@ -49,10 +49,7 @@ const Page = styled.div`
 `
 
 const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 12px;
   margin-bottom: 16px;
 `

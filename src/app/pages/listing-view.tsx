@@ -29,7 +29,7 @@ import { usePaintedData, useSteady } from '../../lib/use-steady'
 import { Container } from '../../ui/container'
 import { FreshNotice } from '../../ui/fresh-notice'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
-import { color, media, radius } from '../../ui/theme'
+import { color, media, cardBox, spreadRow } from '../../ui/theme'
 import { PageLinks } from '../../ui/page-links'
 
 export interface ListingPageData {
@@ -62,10 +62,7 @@ const Layout = styled.div`
   }
 `
 const ResultsHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 4px 16px;
   margin: 12px 0 4px;
 `
@@ -87,9 +84,7 @@ const Aside = styled.aside`
   flex-direction: column;
   gap: 16px;
   section {
-    background: ${color.white};
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
+    ${cardBox}
     padding: 16px;
   }
   h2 {

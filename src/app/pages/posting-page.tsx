@@ -17,7 +17,7 @@ import { defaultValues, editValues, readDraft } from '../../features/posting/for
 import { routes } from '../../lib/paths'
 import { ButtonLink, GhostButton } from '../../ui/button'
 import { controlStyle } from '../../ui/form/field-frame'
-import { color, media, radius } from '../../ui/theme'
+import { color, media, radius, cardBox } from '../../ui/theme'
 
 export const POSTING_PAGE_TEXT = {
   title: 'Đăng tin tuyển dụng',
@@ -88,9 +88,7 @@ const Done = styled.div`
   gap: 12px;
   max-width: 760px;
   padding: 20px 16px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
+  ${cardBox}
   p {
     margin: 0;
   }

@@ -2,7 +2,7 @@
 // sits next to the label text, not inside the <label>, so clicking it never ticks the box.
 import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
-import { color } from '../theme'
+import { color, choiceBox } from '../theme'
 import { ErrorText } from './text-field'
 
 const Row = styled.div`
@@ -14,11 +14,8 @@ const Line = styled.div`
   align-items: flex-start;
   gap: 10px;
   input {
-    flex: none;
-    width: 22px;
-    height: 22px;
+    ${choiceBox(22)}
     margin: 2px 0 0;
-    accent-color: ${color.brand};
     cursor: pointer;
   }
   label {

@@ -9,7 +9,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone'
 import { IMAGE_MSG } from '../../domain/image-messages'
 import { GhostButton, PlainButton } from '../button'
 import { ProgressBar } from '../progress-bar'
-import { color, radius } from '../theme'
+import { color, radius, bareList } from '../theme'
 import {
   addFiles,
   isSuccess,
@@ -63,9 +63,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(112px, 1fr));
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 const Tile = styled.li`

@@ -6,14 +6,12 @@ import { APPLICATION_RETENTION } from '../../../domain/applications'
 import { errorMessage, unwrap } from '../../../lib/http'
 import { setRetention, useRetention } from '../api/retention'
 import { SwitchField } from '../../../ui/form/switch-field'
-import { color, radius } from '../../../ui/theme'
+import { color, cardBox } from '../../../ui/theme'
 
 const Box = styled.section`
   margin-top: 24px;
   padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
+  ${cardBox}
   h2 {
     margin: 0 0 6px;
     font-size: 18px;

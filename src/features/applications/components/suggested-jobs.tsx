@@ -11,7 +11,7 @@ import { routes } from '../../../lib/paths'
 import { CheckLabel } from '../../../ui/check-label'
 import { Button, ButtonLink, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, cardBox, spreadRow } from '../../../ui/theme'
 import { markApplied, useAppliedIds } from '../api/get-applied-ids'
 import { MATCHING_PAGE_SIZE, useJobsMatching } from '../api/get-jobs-matching'
 import { multiApply } from '../api/multi-apply'
@@ -28,16 +28,11 @@ const Toolbar = styled.div`
   position: sticky;
   top: 88px;
   z-index: 5;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px 16px;
   margin-bottom: 12px;
   padding: 8px 12px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   box-shadow: 0 2px 8px rgba(16, 24, 32, 0.06);
   ${media.mobile} {
     /* the header slides away on scroll down: the bar stays in reach at the top */

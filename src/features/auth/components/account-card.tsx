@@ -1,15 +1,13 @@
 // The frame of the account pages: one centred card, full width on phones.
 import { styled } from '@linaria/react'
 import type { ReactNode } from 'react'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, cardBox } from '../../../ui/theme'
 
 const Wrap = styled.div`
   max-width: 440px;
   margin: 32px auto 48px;
   padding: 24px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   ${media.mobile} {
     margin: 0 auto 24px;
     padding: 20px 16px;

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react'
 import type { ChatConversation } from '../../../domain/chat'
 import { GhostButton } from '../../../ui/button'
-import { color } from '../../../ui/theme'
+import { color, bareList } from '../../../ui/theme'
 import { messageTime, OWN_STATE_LABEL, ownState, type OwnState } from '../format'
 import type { PendingMessage, ThreadMessages } from './use-messages'
 
@@ -17,9 +17,7 @@ const Log = styled.div`
     display: flex;
     flex-direction: column;
     gap: 8px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   .older {
     display: flex;

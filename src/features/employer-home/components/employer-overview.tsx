@@ -8,7 +8,7 @@ import { formatMoney } from '../../../domain/money'
 import { routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
 import { Sparkline } from '../../../ui/sparkline'
-import { color, lineBox, media, radius } from '../../../ui/theme'
+import { color, lineBox, media, radius, bareList, spreadRow } from '../../../ui/theme'
 import { formatDay } from '../../../domain/manage-listing'
 import { OVERVIEW_TABS, onboardingSteps, overviewCounts, overviewNotices, type OnboardingStep } from '../overview'
 import { CtaRow, GhostLink, Panel } from './page-parts'
@@ -34,9 +34,7 @@ const Counts = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.sm} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
@@ -49,9 +47,7 @@ const Counts = styled.ul`
     height: 100%;
     min-height: 76px;
     padding: 12px 14px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
+    ${lineBox}
     color: ${color.text};
     text-decoration: none;
   }
@@ -90,9 +86,7 @@ const Counts = styled.ul`
 const Notices = styled.ul`
   display: grid;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     flex-wrap: wrap;
@@ -122,9 +116,7 @@ const Notices = styled.ul`
 const Runs = styled.ul`
   display: grid;
   gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     flex-wrap: wrap;
@@ -175,10 +167,7 @@ const Trend = styled(Wallet)`
     ${lineBox}
   }
   dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRow}
     gap: 8px;
   }
   strong {
@@ -216,9 +205,7 @@ const Progress = styled.div`
 const Steps = styled.ol`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
   li {
     counter-increment: step;
@@ -228,9 +215,7 @@ const Steps = styled.ol`
     row-gap: 8px;
     align-items: start;
     padding: 14px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
+    ${lineBox}
   }
   /* the step's number, or a tick once it is done */
   li::before {

@@ -6,12 +6,12 @@
 // `limits`), not from this copy; without them the sentences leave the number out.
 import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
-import { color, disc, media, radius } from '../../../ui/theme'
+import { color, disc, media, radius, bareList } from '../../../ui/theme'
 import type { EmployerLimits } from '../figures'
 import type { PriceTeaserItem } from '../pricing'
 import type { MarketFigures } from '../../../domain/contract/market'
 import { formatMoney } from '../../../domain/money'
-import { Muted, Panel } from './page-parts'
+import { figureTiles, Muted, Panel } from './page-parts'
 import { Badge } from '../../../ui/badge'
 
 const ICONS: Record<string, ReactNode> = {
@@ -34,9 +34,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 const Grid = styled.ul`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -136,9 +134,7 @@ const PartnerBadge = styled(Badge)`
 const Checks = styled.ul`
   display: grid;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     gap: 10px;
@@ -216,9 +212,7 @@ export function ReplyTips({ title = 'Phản hồi ứng viên trong 24 giờ' }:
 const Steps = styled.ol`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
   ${media.desktop} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -363,37 +357,18 @@ export function EmployerFaq({ limits }: { limits: EmployerLimits | null }) {
 }
 
 const Live = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 8px;
+  ${figureTiles}
   margin: 4px 0 0;
   div {
-    display: flex;
-    flex-direction: column-reverse;
-    justify-content: flex-end;
-    min-width: 0;
     padding: 10px;
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    border: 1px solid ${color.line};
-  }
-  dt {
-    color: ${color.muted};
-    font-size: 13px;
-    line-height: 1.35;
   }
   /* one line of a fixed height: a figure arriving after the page never moves what is around it */
   dd {
     height: 32px;
-    margin: 0;
-    color: ${color.brandDark};
     font-size: 20px;
-    font-weight: 700;
     line-height: 32px;
-    white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
-    font-variant-numeric: tabular-nums;
   }
   ${media.sm} {
     gap: 12px;
@@ -439,9 +414,7 @@ export function LiveFigures({ figures }: { figures: MarketFigures | null }) {
 const Prices = styled.ul`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

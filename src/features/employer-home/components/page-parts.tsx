@@ -2,7 +2,7 @@
 // beside the employer sidebar on a desktop and edge to edge on a phone, a hero, rows of calls to act.
 import { styled } from '@linaria/react'
 import { Panel } from '../../../ui/panel'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, bareList, lineBox } from '../../../ui/theme'
 
 export { GhostLink, PageStack, Panel } from '../../../ui/panel'
 
@@ -42,9 +42,7 @@ export const CtaRow = styled.div`
 
 /** Links one per line, each with a touch-sized target. */
 export const LinkList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;
@@ -53,20 +51,21 @@ export const LinkList = styled.ul`
   }
 `
 
-const FigureList = styled.dl`
+/**
+ * Three outlined figure tiles in a row (a dl whose divs hold a dt and a dd), the figure above its
+ * label: the marketplace's figures and the live ones. The list sets the tiles' padding and the
+ * figure's size and height.
+ */
+export const figureTiles = `
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 8px;
-  margin: 0;
   div {
     display: flex;
     flex-direction: column-reverse;
     justify-content: flex-end;
     min-width: 0;
-    padding: 8px 10px;
-    border-radius: ${radius.sm};
-    background: ${color.white};
-    border: 1px solid ${color.line};
+    ${lineBox}
   }
   dt {
     color: ${color.muted};
@@ -76,11 +75,21 @@ const FigureList = styled.dl`
   dd {
     margin: 0;
     color: ${color.brandDark};
-    font-size: 18px;
     font-weight: 700;
-    line-height: 1.3;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
+  }
+`
+
+const FigureList = styled.dl`
+  ${figureTiles}
+  margin: 0;
+  div {
+    padding: 8px 10px;
+  }
+  dd {
+    font-size: 18px;
+    line-height: 1.3;
     ${media.sm} {
       font-size: 24px;
     }

@@ -11,7 +11,7 @@ import { MSG } from '../../../domain/messages'
 import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { EmptyBox } from '../../../ui/list-page'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, cardBox } from '../../../ui/theme'
 import { useJobStats } from '../api/get-job-stats'
 import { StatusBadge } from './listing-parts'
 import { SERIES_STYLE, StatsChart } from './stats-chart'
@@ -73,9 +73,7 @@ const Meta = styled.p`
 const Panel = styled.div`
   padding: 16px;
   margin-bottom: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   h2 {
     margin: 0 0 12px;
     font-size: 18px;

@@ -30,7 +30,7 @@ import { PageLinks } from '../../../ui/page-links'
 import { ScrollRow } from '../../../ui/scroll-row'
 import { Sparkline } from '../../../ui/sparkline'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
-import { color, controlBox, media, radius, wholeCardLink } from '../../../ui/theme'
+import { color, controlBox, media, wholeCardLink, bareList, cardBox, spreadRow } from '../../../ui/theme'
 import { useJobTracking } from '../api/get-job-tracking'
 import { useListingFilters } from '../api/get-listing-filters'
 import { useListingStatistic } from '../api/get-listing-statistic'
@@ -54,10 +54,7 @@ const Wrap = styled.section`
   }
 `
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px 16px;
   margin-bottom: 8px;
   h1 {
@@ -70,9 +67,7 @@ const Intro = styled.p`
   color: ${color.muted};
 `
 const Panel = styled.div`
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
 `
 const ScrollTabs = styled(TabList)`
   width: max-content;
@@ -135,9 +130,7 @@ const Summary = styled.p`
 const Rows = styled.ul`
   /* the row's layout follows the list's own width (the sidebar takes part of the window) */
   container-type: inline-size;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 const Row = styled.li`
   position: relative;

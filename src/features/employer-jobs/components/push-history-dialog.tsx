@@ -2,14 +2,12 @@
 import { styled } from '@linaria/react'
 import { errorMessage } from '../../../lib/http'
 import { Modal } from '../../../ui/modal'
-import { color } from '../../../ui/theme'
+import { color, bareList } from '../../../ui/theme'
 import { usePushUpHistory } from '../api/get-push-up-history'
 import type { MyClassified } from '../../../domain/contract/manage-listing'
 
 const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     flex-wrap: wrap;

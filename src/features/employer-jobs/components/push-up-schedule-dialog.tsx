@@ -26,7 +26,7 @@ import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { ErrorText, TextField } from '../../../ui/form/text-field'
 import { ButtonRow, Modal } from '../../../ui/modal'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, lineBox } from '../../../ui/theme'
 import { usePushUpSettings } from '../api/get-push-up-settings'
 import { savePushUpSettings } from '../api/save-push-up-settings'
 import type { MyClassified, PushUpSettings, PushUpSettingsBody } from '../../../domain/contract/manage-listing'
@@ -97,9 +97,7 @@ const Chips = styled.div`
     justify-content: center;
     min-height: 44px;
     padding: 0 4px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
+    ${lineBox}
     color: ${color.text};
     font-size: 15px;
     font-variant-numeric: tabular-nums;
@@ -124,9 +122,7 @@ const Quick = styled.div`
   button {
     min-height: 36px;
     padding: 0 10px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
+    ${lineBox}
     color: ${color.brandDark};
     font: inherit;
     font-size: 14px;

@@ -1,7 +1,7 @@
 // Partner box (SPEC 1): the "Đối tác" badge of verified recruiting partners and its three commitments.
 import { styled } from '@linaria/react'
 import { useId } from 'react'
-import { color, radius } from '../../../ui/theme'
+import { color, cardBox, bareList } from '../../../ui/theme'
 
 export const PARTNER_COMMITMENTS = [
   'Doanh nghiệp uy tín, đã xác thực',
@@ -11,9 +11,7 @@ export const PARTNER_COMMITMENTS = [
 
 const Box = styled.section`
   padding: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   h2 {
     display: flex;
     align-items: center;
@@ -22,9 +20,7 @@ const Box = styled.section`
     font-size: 16px;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   li {
     display: flex;

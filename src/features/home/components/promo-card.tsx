@@ -9,7 +9,7 @@ import { LIMITS } from '../../../domain/constants'
 import { saveJobseekerDraft } from '../../../lib/jobseeker-draft'
 import { routes } from '../../../lib/paths'
 import { Button, ButtonLink } from '../../../ui/button'
-import { color, controlBox, radius } from '../../../ui/theme'
+import { color, controlBox, cardBox } from '../../../ui/theme'
 
 export const CREATE_PROFILE_EVENT = 'click_create_profile'
 
@@ -34,9 +34,7 @@ const loadChecks = (): Promise<Checks> => import('./teaser-checks').then((m) => 
 
 const Card = styled.section`
   padding: 20px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   h2 {
     margin: 0 0 4px;
     font-size: 20px;

@@ -10,7 +10,7 @@ import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 import { Tab, TabList, TabPanel, useTabs } from '../../../ui/tabs'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, cardBox, bareList, spreadRow } from '../../../ui/theme'
 import { roundIconStyle } from '../../../ui/icon-button'
 import { timeAgo } from '../../../domain/time-ago'
 import { formatUnreadBadge } from '../format'
@@ -31,9 +31,7 @@ const EMPTY_TEXT: Record<InboxPart, string> = {
 const Wrap = styled.section`
   max-width: 760px;
   margin: 24px auto;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   ${media.mobile} {
     margin: 0;
     border-radius: 0;
@@ -42,10 +40,7 @@ const Wrap = styled.section`
 `
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px 16px;
   padding: 16px;
   h1 {
@@ -65,9 +60,7 @@ const Count = styled.span`
 `
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
 `
 
 const Item = styled.li`

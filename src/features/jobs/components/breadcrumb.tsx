@@ -2,7 +2,7 @@
 // link to the site root plus their url.
 import { styled } from '@linaria/react'
 import { Link } from 'react-router-dom'
-import { color } from '../../../ui/theme'
+import { color, bareList } from '../../../ui/theme'
 
 const Nav = styled.nav`
   margin: 12px 0;
@@ -11,9 +11,7 @@ const Nav = styled.nav`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     color: ${color.muted};
   }
   li {

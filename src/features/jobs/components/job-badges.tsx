@@ -1,15 +1,13 @@
 // Service badges of SPEC 9: 8/7008 "Tuyển gấp" (green), 16/7016 "Top Ads" (red), one per text.
 import { styled } from '@linaria/react'
 import { BADGES } from '../../../domain/constants'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, bareList } from '../../../ui/theme'
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 const Badge = styled.li`
   display: inline-flex;

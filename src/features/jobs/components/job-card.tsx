@@ -6,7 +6,7 @@ import type { JobCard } from '../../../domain/jobs'
 import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
 import { OrganizationLogo } from '../../../ui/organization-logo'
-import { color, media, radius, wholeCardLink } from '../../../ui/theme'
+import { color, media, radius, wholeCardLink, bareList, cardBox } from '../../../ui/theme'
 import { trackImpressions } from '../api/track'
 import { formatDate, placeLabel } from '../format'
 import { ImpressionQueue } from '../impression-queue'
@@ -19,9 +19,7 @@ const Card = styled.article`
   display: flex;
   gap: 12px;
   padding: 14px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   transition: border-color 0.15s;
   &:hover,
   &:focus-within {
@@ -131,9 +129,7 @@ const Badges = styled.div`
 const List = styled.ul`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 const Empty = styled.p`
   margin: 0;

@@ -14,7 +14,7 @@ import { ButtonLink } from '../../../ui/button'
 import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
 import { TextBlocks } from '../../../ui/text-blocks'
 import { OrganizationLogo } from '../../../ui/organization-logo'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, bareList } from '../../../ui/theme'
 import { trackView } from '../api/track'
 import { Box } from './box'
 import { ContactEmployer } from './contact-employer'
@@ -302,9 +302,7 @@ const Gallery = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   img {
     width: 100%;
     aspect-ratio: 4 / 3;

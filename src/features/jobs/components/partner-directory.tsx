@@ -9,7 +9,7 @@ import { organizationPath } from '../../../domain/organizations/public'
 import { salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
 import { OrganizationLogo } from '../../../ui/organization-logo'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, lineBox, bareList } from '../../../ui/theme'
 import { GhostButton } from '../../../ui/button'
 import type { Enterprise } from '../api/get-enterprises'
 import { useNewestOrganizationJobs } from '../api/get-organization-jobs'
@@ -32,9 +32,7 @@ export function directorySummary(partners: readonly Enterprise[]): string {
 const Cards = styled.ul`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.desktop} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
@@ -46,9 +44,7 @@ const Card = styled.article`
   gap: 10px;
   min-width: 0;
   padding: 14px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
+  ${lineBox}
   header {
     display: grid;
     grid-template-columns: 48px minmax(0, 1fr);
@@ -93,9 +89,7 @@ const Card = styled.article`
 
 const Jobs = styled.ul`
   display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   border-top: 1px solid ${color.line};
   li {
     padding: 6px 0;

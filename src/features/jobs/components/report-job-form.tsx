@@ -10,7 +10,7 @@ import { checkStruct, formStruct, formValidator } from '../../../domain/validati
 import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState } from '../../../ui/form/final-form'
 import { ButtonRow, Modal } from '../../../ui/modal'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, choiceBox } from '../../../ui/theme'
 import { REPORT_NOTE_MAX, useReportJob } from '../api/report-job'
 import { REPORT_REASON_REQUIRED } from './report-job-dialog'
 
@@ -46,11 +46,8 @@ const Choice = styled.label`
     background: ${color.brandSoft};
   }
   input {
-    flex: none;
-    width: 18px;
-    height: 18px;
+    ${choiceBox(18)}
     margin: 2px 0 0;
-    accent-color: ${color.brand};
   }
 `
 const FieldError = styled.p`

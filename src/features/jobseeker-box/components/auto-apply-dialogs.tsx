@@ -12,7 +12,7 @@ import { Button, GhostButton } from '../../../ui/button'
 import { FinalForm, useFieldState, useFormField } from '../../../ui/form/final-form'
 import { ErrorText, TextField } from '../../../ui/form/text-field'
 import { ButtonRow, Modal } from '../../../ui/modal'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, choiceBox } from '../../../ui/theme'
 import { AUTO_APPLY_TEXT as T, INFO_POINTS, OFF_REASONS, OFF_TEXT_MAX, offReason, type OffReasonCode } from '../auto-apply-text'
 
 const Text = styled.div`
@@ -33,11 +33,8 @@ const Check = styled.label`
   cursor: pointer;
   line-height: 1.45;
   input {
-    flex: none;
-    width: 22px;
-    height: 22px;
+    ${choiceBox(22)}
     margin: 0;
-    accent-color: ${color.brand};
   }
 `
 
@@ -58,11 +55,8 @@ const Choices = styled.fieldset`
     cursor: pointer;
   }
   input {
-    flex: none;
-    width: 20px;
-    height: 20px;
+    ${choiceBox(20)}
     margin: 0;
-    accent-color: ${color.brand};
   }
 `
 

@@ -9,7 +9,7 @@ import { lazy, Suspense, useId, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, cardBox } from '../../../ui/theme'
 import { summarizeProfile, type JobTypeOption } from '../profile-summary'
 import { HintBubble } from './hint-bubble'
 import { useAutoApplyHint } from './use-auto-apply-hint'
@@ -42,9 +42,7 @@ export interface JobseekerBoxProps {
 
 const Card = styled.section`
   padding: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   scroll-margin-top: 72px;
   h2,
   h3 {

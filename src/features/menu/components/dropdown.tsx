@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { color, radius } from '../../../ui/theme'
+import { cardBox } from '../../../ui/theme'
 
 const Root = styled.div`
   position: relative;
@@ -18,9 +18,7 @@ const Panel = styled.div`
   width: 300px;
   max-height: calc(100vh - 100px);
   overflow-y: auto;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   box-shadow: 0 12px 32px rgba(16, 24, 32, 0.18);
   &[hidden] {
     display: none;

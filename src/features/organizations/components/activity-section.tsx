@@ -14,7 +14,7 @@ import { routes } from '../../../lib/paths'
 import { GhostButton } from '../../../ui/button'
 import { FilterGrid } from '../../../ui/filter-grid'
 import { Panel, PanelHead } from '../../../ui/panel'
-import { color, media } from '../../../ui/theme'
+import { color, media, bareList } from '../../../ui/theme'
 import { useActivity, type ActivityFilters } from '../api/activity'
 
 export const ACTIVITY_TEXT = {
@@ -38,9 +38,7 @@ export const ACTIVITY_TEXT = {
 
 const Rows = styled.ol`
   display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: grid;
     gap: 4px;

@@ -4,15 +4,13 @@ import { styled } from '@linaria/react'
 import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { OrganizationSummary } from '../../../domain/contract/organizations'
-import { color, media, radius, wholeCardLink } from '../../../ui/theme'
+import { color, media, wholeCardLink, bareList, cardBox } from '../../../ui/theme'
 import { OrganizationLogo } from '../../../ui/organization-logo'
 
 const Grid = styled.ul`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -31,9 +29,7 @@ const Card = styled.article`
   align-items: start;
   height: 100%;
   padding: 14px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   transition: border-color 0.15s;
   &:hover,
   &:focus-within {

@@ -10,16 +10,14 @@ import { ORGANIZATION_TYPE } from '../../../domain/organizations/statuses'
 import { siteOrigin } from '../../../lib/env'
 import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
 import { TextBlocks } from '../../../ui/text-blocks'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, cardBox } from '../../../ui/theme'
 import { OrganizationLogo } from '../../../ui/organization-logo'
 
 const Card = styled.header`
   display: grid;
   gap: 16px;
   padding: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   ${media.desktop} {
     padding: 24px;
   }
@@ -51,9 +49,7 @@ const Tags = styled.p`
 `
 const About = styled.section`
   padding: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   overflow-wrap: anywhere;
   ${media.desktop} {
     padding: 20px 24px;

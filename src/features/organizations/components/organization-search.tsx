@@ -11,7 +11,7 @@ import { KEYWORD_MAX_LENGTH } from '../../../domain/url-filters'
 import { routes } from '../../../lib/paths'
 import { keepFocus, useCombobox } from '../../../ui/combobox'
 import { ComboboxAnchor, ComboboxList } from '../../../ui/combobox-list'
-import { color, formControl, media, radius } from '../../../ui/theme'
+import { color, formControl, media, cardBox } from '../../../ui/theme'
 import { useOrganizationSuggestions } from '../api/get-suggestions'
 import { ItemOptions } from '../../../ui/item-options'
 import { SearchSubmit } from '../../../ui/search-submit'
@@ -20,9 +20,7 @@ const Form = styled.form`
   display: grid;
   gap: 8px;
   padding: 12px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   ${media.sm} {
     grid-template-columns: minmax(0, 1fr) minmax(160px, 240px) auto;
     align-items: end;

@@ -23,7 +23,7 @@ import { ConfigField, type ConfigFieldContext } from '../../../ui/form/config-fi
 import { toFormErrors } from '../../../ui/form/config-errors'
 import { FinalForm, focusFieldError, focusFirstInvalid, FORM_ERROR, FormSubmit, FormSubmitError } from '../../../ui/form/final-form'
 import { Modal } from '../../../ui/modal'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, spreadRow } from '../../../ui/theme'
 import { checkPosting, savePosting } from '../api/posting-calls'
 import { draftHasContent, forgetDraft, previewJob, saveDraft, toPayload, type PostingFormValues } from '../form-values'
 import { FormNote } from '../../../ui/form/form-note'
@@ -180,10 +180,7 @@ const Notice = styled.section`
 `
 
 const DraftBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px;
   margin-bottom: 16px;
   padding: 10px 12px;

@@ -7,7 +7,7 @@ import { css } from '@linaria/core'
 import { styled } from '@linaria/react'
 import { HEADER_HEIGHT } from '../../../domain/constants'
 import { ProgressBar } from '../../../ui/progress-bar'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, bareList } from '../../../ui/theme'
 import type { SectionGroup, SectionState, SectionStatus } from '../sections'
 
 export const STEPS_TEXT = {
@@ -107,9 +107,7 @@ const Nav = styled.nav`
   ol {
     display: flex;
     gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   button {
     display: flex;

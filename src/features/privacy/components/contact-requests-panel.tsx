@@ -11,14 +11,12 @@ import { formatVnDate } from '../../../domain/dates'
 import { errorMessage } from '../../../lib/http'
 import { Button, GhostButton } from '../../../ui/button'
 import { answerContactRequest, setContactSharing, useContactRequests } from '../api/contact-requests'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, bareList, cardBox } from '../../../ui/theme'
 
 const Panel = styled.section`
   margin-top: 16px;
   padding: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   scroll-margin-top: 80px;
   h2 {
     margin: 0 0 4px;
@@ -53,9 +51,7 @@ const Panel = styled.section`
 const Rows = styled.ul`
   display: grid;
   gap: 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: grid;
     gap: 6px;

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router-dom'
 import { routes } from '../../../lib/paths'
 import { Button, GhostButton } from '../../../ui/button'
 import { ButtonRow, Modal } from '../../../ui/modal'
-import { color, radius } from '../../../ui/theme'
+import { color, cardBox } from '../../../ui/theme'
 import { deleteProfile } from '../api/delete-profile'
 import { exportPersonalData } from '../api/export-personal-data'
 import { exportFileName, saveJsonFile } from '../download'
@@ -29,9 +29,7 @@ export const PRIVACY_TEXT = {
 
 const Panel = styled.section`
   padding: 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   h2 {
     margin: 0 0 4px;
     font-size: 20px;

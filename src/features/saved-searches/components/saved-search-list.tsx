@@ -13,7 +13,7 @@ import { checkStruct, formStruct, formValidator } from '../../../domain/validati
 import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { TextField } from '../../../ui/form/text-field'
 import { Modal } from '../../../ui/modal'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, cardBox } from '../../../ui/theme'
 import { deleteSavedSearch } from '../api/delete-saved-search'
 import { useSavedSearches } from '../api/get-saved-searches'
 import { updateSavedSearch } from '../api/update-saved-search'
@@ -38,9 +38,7 @@ const Item = styled.li`
   align-items: center;
   gap: 8px 16px;
   padding: 14px 16px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
 `
 const Main = styled.div`
   flex: 1 1 320px;

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react'
 import { lazy, Suspense, useId, useState } from 'react'
 import { SORT, type SortId } from '../../../domain/constants'
 import { countFilters, type JobFilters } from '../../../domain/url-filters'
-import { color, controlBox, media } from '../../../ui/theme'
+import { color, controlBox, media, bareList } from '../../../ui/theme'
 import { useCommonConfig } from '../common-config'
 import { activeFilterChips, locationLabel } from '../filter-labels'
 import type { FilterPopupFocus } from './filter-popup'
@@ -85,9 +85,7 @@ const Chips = styled.ul`
   display: flex;
   align-items: center;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.mobile} {
     flex: none;
   }

@@ -9,7 +9,7 @@ import { countFilters, resolveFilters, type JobFilters } from '../../../domain/u
 import { Button, GhostButton } from '../../../ui/button'
 import { ItemOptions } from '../../../ui/item-options'
 import { Modal } from '../../../ui/modal'
-import { color, formControl, radius } from '../../../ui/theme'
+import { color, formControl, radius, bareList, choiceBox } from '../../../ui/theme'
 import { loadFilterConfig, useCommonConfig } from '../common-config'
 import { priceRanges, siteFilterReference, type FilterConfig } from '../filter-labels'
 
@@ -66,9 +66,7 @@ const OptionSearch = styled.input`
   }
 `
 const Choices = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   &[data-scroll='true'] {
     max-height: 264px;
     overflow-y: auto;
@@ -89,11 +87,8 @@ const Choice = styled.label`
     background: ${color.bg};
   }
   input {
-    flex: none;
-    width: 20px;
-    height: 20px;
+    ${choiceBox(20)}
     margin: 0;
-    accent-color: ${color.brand};
   }
 `
 const Empty = styled.p`

@@ -3,7 +3,7 @@
 // The popup's code loads on the first tap (or touch) of the field, not with the page.
 import { styled } from '@linaria/react'
 import { Suspense, lazy, useState } from 'react'
-import { color, radius } from '../../../ui/theme'
+import { color, cardBox } from '../../../ui/theme'
 import type { PopularSearch } from '../use-random-pick'
 import { SearchIcon } from './icons'
 import { SEARCH_PLACEHOLDER } from './use-search-combobox'
@@ -18,9 +18,7 @@ const Trigger = styled.button`
   width: 100%;
   min-height: 44px;
   padding: 0 12px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   color: ${color.muted};
   font: inherit;
   text-align: left;

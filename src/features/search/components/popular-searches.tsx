@@ -4,7 +4,7 @@ import { styled } from '@linaria/react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { POPULAR_DROPDOWN_SIZE, RANDOM_POPULAR_LINKS } from '../../../domain/constants'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, bareList, cardBox } from '../../../ui/theme'
 import { useRandomPick, type PopularSearch } from '../use-random-pick'
 import { ChevronDownIcon, SearchIcon } from './icons'
 
@@ -12,9 +12,7 @@ const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: inline-flex;
     align-items: center;
@@ -92,9 +90,7 @@ const Menu = styled.ul`
   margin: 0;
   padding: 6px;
   list-style: none;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   box-shadow: 0 12px 32px rgba(16, 24, 40, 0.16);
   &[hidden] {
     display: none;

@@ -5,7 +5,7 @@ import { styled } from '@linaria/react'
 import { Suspense, lazy, useId, useRef, useState, type FormEvent } from 'react'
 import { routes } from '../../../lib/paths'
 import { keepFocus } from '../../../ui/combobox'
-import { color, radius } from '../../../ui/theme'
+import { color, cardBox } from '../../../ui/theme'
 import type { PopularSearch } from '../use-random-pick'
 import { SearchIcon } from './icons'
 import { useSearchCombobox, type SearchOption } from './use-search-combobox'
@@ -27,9 +27,7 @@ const Form = styled.form`
   align-items: center;
   gap: 6px;
   padding: 4px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   &:focus-within {
     border-color: ${color.brand};
   }
@@ -56,9 +54,7 @@ const Panel = styled.div`
   max-height: min(70vh, 480px);
   overflow-y: auto;
   padding: 4px;
-  background: ${color.white};
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
+  ${cardBox}
   box-shadow: 0 12px 32px rgba(16, 24, 40, 0.16);
 `
 

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react'
 import { toast } from 'react-hot-toast'
 import { QUEUE_DECISIONS, QUEUE_ORDERS, STAFF_DECISION_LABELS, type QueueOrder, STAFF_REASON, STAFF_REASON_TEMPLATES, needsReason, type QueueDecision, type StaffQueue } from '../../../domain/staff'
 import { Button, GhostButton } from '../../../ui/button'
-import { color, controlBox, media, radius } from '../../../ui/theme'
+import { color, controlBox, media, radius, cardBox, bareList, spreadRow } from '../../../ui/theme'
 import { decide, useQueue, type QueueItem } from '../api/console'
 
 const PAGE = 20
@@ -34,9 +34,7 @@ const Bar = styled.form`
   display: grid;
   gap: 8px;
   padding: 12px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
+  ${cardBox}
   box-shadow: 0 -2px 8px rgb(0 0 0 / 6%);
   label {
     font-weight: 600;
@@ -45,11 +43,7 @@ const Bar = styled.form`
   select {
     width: 100%;
     padding: 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    font: inherit;
-    color: ${color.text};
-    background: ${color.white};
+    ${controlBox}
   }
   .buttons {
     display: flex;
@@ -90,17 +84,13 @@ const Bar = styled.form`
 export const Items = styled.ul`
   display: grid;
   gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   > li {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     gap: 12px;
     padding: 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.md};
-    background: ${color.white};
+    ${cardBox}
   }
   > li > input {
     width: 20px;
@@ -110,10 +100,7 @@ export const Items = styled.ul`
 `
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   gap: 8px;
   color: ${color.muted};
   label {

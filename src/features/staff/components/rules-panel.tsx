@@ -7,7 +7,7 @@ import { toast } from 'react-hot-toast'
 import { formatVnDate } from '../../../domain/dates'
 import { RULE_ACTION_LABELS, type RuleAction } from '../../../domain/moderation/settings'
 import { Button } from '../../../ui/button'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, controlBox } from '../../../ui/theme'
 import { saveBannedPhrases, saveRule, useModerationRules, type ModerationRule } from '../api/console'
 
 export const RULES_TEXT = {
@@ -50,11 +50,7 @@ const Rules = styled.div`
   textarea {
     width: 100%;
     padding: 8px;
-    border: 1px solid ${color.muted};
-    border-radius: ${radius.sm};
-    font: inherit;
-    color: ${color.text};
-    background: ${color.white};
+    ${controlBox}
   }
   small {
     color: ${color.muted};

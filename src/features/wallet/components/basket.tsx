@@ -14,7 +14,7 @@ import { routes } from '../../../lib/paths'
 import { Button, GhostButton, PlainButton } from '../../../ui/button'
 import { FinalForm, FormTextField } from '../../../ui/form/final-form'
 import { GhostLink } from '../../../ui/panel'
-import { color, media, radius } from '../../../ui/theme'
+import { color, media, radius, cardBox, bareList } from '../../../ui/theme'
 import { useMyCoupons } from '../api/coupons'
 import { checkBasketCoupon } from './coupon-check'
 
@@ -22,9 +22,7 @@ const Box = styled.section`
   display: grid;
   gap: 12px;
   padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
+  ${cardBox}
   h2 {
     margin: 0;
     font-size: 18px;
@@ -38,9 +36,7 @@ const Box = styled.section`
 const Items = styled.ul`
   display: grid;
   gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   li {
     display: flex;
     align-items: center;

@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/http'
 import { routes } from '../../../lib/paths'
 import { ButtonLink } from '../../../ui/button'
 import { GhostLink, Panel } from '../../../ui/panel'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, bareList } from '../../../ui/theme'
 import { useActiveJobs } from '../api/get-active-jobs'
 import { AutoRenewSettings } from './auto-renew'
 import { ErrorLine } from './pay-dialog'
@@ -20,9 +20,7 @@ const Running = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `
 
 const Search = styled.div`
@@ -48,9 +46,7 @@ const JobList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   a {
     display: grid;
     gap: 2px;

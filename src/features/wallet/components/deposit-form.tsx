@@ -29,9 +29,7 @@ const Presets = styled.div`
     font: inherit;
     font-weight: 600;
     color: ${color.text};
-    background: ${color.white};
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
+    ${lineBox}
     cursor: pointer;
     font-variant-numeric: tabular-nums;
   }

@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 import type { ServicePrice } from '../../../domain/contract/wallet'
 import type { PopularReason, SERVICE_GROUPS } from '../../../domain/wallet'
 import { Button, GhostButton } from '../../../ui/button'
-import { color, radius } from '../../../ui/theme'
+import { color, cardBox, lineBox } from '../../../ui/theme'
 import { ServicePicture } from './service-pictures'
 
 export type ServiceGroupInfo = (typeof SERVICE_GROUPS)[number]
@@ -20,9 +20,7 @@ const Card = styled.section`
   gap: 12px;
   min-width: 0;
   padding: 16px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.md};
-  background: ${color.white};
+  ${cardBox}
   &[data-in-basket='true'] {
     border-color: ${color.brand};
     box-shadow: inset 0 0 0 1px ${color.brand};
@@ -69,9 +67,7 @@ const Options = styled.fieldset`
     gap: 4px 8px;
     min-height: 44px;
     padding: 8px 12px;
-    border: 1px solid ${color.line};
-    border-radius: ${radius.sm};
-    background: ${color.white};
+    ${lineBox}
     cursor: pointer;
   }
   label:has(input:checked) {

@@ -4,7 +4,7 @@
 // Decorative: each picture is one image with a sentence for screen readers (role="img").
 import { styled } from '@linaria/react'
 import { BADGES, SERVICE } from '../../../domain/constants'
-import { color, radius } from '../../../ui/theme'
+import { color, radius, lineBox } from '../../../ui/theme'
 
 const Frame = styled.div`
   display: grid;
@@ -26,9 +26,7 @@ const MiniCard = styled.div`
   gap: 4px 8px;
   align-items: start;
   padding: 8px;
-  border: 1px solid ${color.line};
-  border-radius: ${radius.sm};
-  background: ${color.white};
+  ${lineBox}
   &[data-highlight='true'] {
     border-color: ${color.red};
     box-shadow: 0 0 0 1px ${color.red};
