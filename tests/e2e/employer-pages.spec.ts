@@ -171,35 +171,58 @@ test('signed out: the header offers the employer’s action on /employer and the
   await expect(header.getByRole('link', { name: 'Đăng tin', exact: true })).toHaveCount(0)
 })
 
-test('a signed-in page that is never prerendered shows its layout, waiting skeleton and footer before its script runs', { tag: '@desktop' }, async ({ page }) => {
-  // the scripts held: what shows is the shell's HTML and CSS alone (server/site/dynamic-pages.ts)
+/** Requests matching pattern wait until the returned function is called (one of a page left meanwhile is gone already). */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await held
     await route.continue().catch(() => {})
   })
-  const pages = [
-    { url: '/dashboard/invoices/1', name: 'shell-employer', sidebar: true },
-    { url: '/chatroom/join/1-1', name: 'shell-account', sidebar: false },
-  ]
+  return release
+}
+
+/**
+ * Each page, opened by open at 1366 and 390 px, is a busy skeleton at least a screen tall (the footer
+ * below the first screen) beside, on the employer's, the sidebar's grey shapes rather than the
+ * guest's invitation to sign in; a screenshot of each.
+ */
+async function expectWaiting(page: Page, pages: { url: string; name: string; sidebar: boolean }[], open: (url: string) => Promise<void>) {
   for (const { url, name, sidebar } of pages) {
     for (const width of WIDTHS) {
       const height = width === 390 ? 844 : 900
       await page.setViewportSize({ width, height })
-      await page.goto(url, { waitUntil: 'commit' })
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Việc Làm Tốt - Trang chủ' })).toBeVisible()
+      await open(url)
       const wait = page.getByRole('main').getByRole('status')
       await expect(wait).toHaveAttribute('aria-busy', 'true')
-      // (once the stylesheets, which are not held, have arrived)
+      await expect(wait).toHaveText('Đang tải…')
+      // (once the stylesheets have arrived)
       await expect.poll(async () => (await wait.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(height)
       expect((await page.locator('footer').boundingBox())?.y ?? 0).toBeGreaterThan(height)
-      if (width === 1366) await expect(page.locator('[data-employer-sidebar]')).toHaveCount(sidebar ? 1 : 0)
-      await expect(page).toHaveTitle('Việc Làm Tốt')
+      const aside = page.locator('[data-employer-sidebar]')
+      if (width === 1366 && sidebar) {
+        await expect(aside).toHaveAttribute('aria-hidden', 'true')
+        await expect(aside.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0)
+      }
+      if (!sidebar) await expect(aside).toHaveCount(0)
       await expectFitsViewport(page)
       await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
     }
   }
+}
+
+test('a signed-in page that is never prerendered shows its layout, waiting skeleton and footer before its script runs', { tag: '@desktop' }, async ({ page }) => {
+  // the scripts held: what shows is the shell's HTML and CSS alone (server/site/dynamic-pages.ts)
+  const release = await holdRequests(page, '**/assets/*.js')
+  const shells = [
+    { url: '/dashboard/invoices/1', name: 'shell-employer', sidebar: true },
+    { url: '/chatroom/join/1-1', name: 'shell-account', sidebar: false },
+  ]
+  await expectWaiting(page, shells, async (url) => {
+    await page.goto(url, { waitUntil: 'commit' })
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Việc Làm Tốt - Trang chủ' })).toBeVisible()
+    await expect(page).toHaveTitle('Việc Làm Tốt')
+  })
   release()
 })
 
@@ -207,39 +230,15 @@ test('signed in: while the session is checked a dashboard page is a busy skeleto
   test.setTimeout(90_000)
   await openSignedIn(page, '/employer', await signInKeyByApi(page.request, '0912345678'))
   // the session check held until the skeleton has been looked at
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/identity/v1/valid-token', async (route) => {
-    await held
-    // a request of a page left meanwhile is gone already
-    await route.continue().catch(() => {})
-  })
+  const release = await holdRequests(page, '**/identity/v1/valid-token')
   const pages = [
     { url: '/dashboard/manage-listing', name: 'dashboard-wait', sidebar: true },
     { url: '/viec-lam-da-ung-tuyen', name: 'seeker-wait', sidebar: false },
   ]
-  for (const { url, name, sidebar } of pages) {
-    for (const width of WIDTHS) {
-      const height = width === 390 ? 844 : 900
-      await page.setViewportSize({ width, height })
-      await page.goto(url)
-      await waitForHydration(page)
-      const wait = page.getByRole('main').getByRole('status')
-      await expect(wait).toHaveAttribute('aria-busy', 'true')
-      await expect(wait).toHaveText('Đang tải…')
-      // a screen tall at least: the footer starts below the first screen
-      expect((await wait.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(height)
-      expect((await page.locator('footer').boundingBox())?.y ?? 0).toBeGreaterThan(height)
-      // beside it the employer sidebar's grey shapes, not the guest's invitation to sign in
-      const aside = page.locator('[data-employer-sidebar]')
-      if (sidebar && width === 1366) {
-        await expect(aside).toHaveAttribute('aria-hidden', 'true')
-        await expect(aside.getByRole('link', { name: 'Đăng nhập' })).toHaveCount(0)
-      }
-      await expectFitsViewport(page)
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
-    }
-  }
+  await expectWaiting(page, pages, async (url) => {
+    await page.goto(url)
+    await waitForHydration(page)
+  })
   release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Việc làm đã ứng tuyển')
   await expect(page.getByRole('main').locator('[data-wait]')).toHaveCount(0)
