@@ -70,6 +70,9 @@ const PAGE_PATH_SELECTORS = [
   },
 ]
 
+const ENV_READ = { object: 'process', property: 'env', message: 'Đọc biến môi trường qua server/env.ts hoặc src/lib/env.ts' }
+const INTL_MESSAGE = 'Không dùng Intl trên trang: formatCount, formatVnDate, formatVnClock (src/domain/money.ts, dates.ts)'
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', '.data', '.cache', 'coverage', 'test-results', 'playwright-report', 'public/admin'] },
   js.configs.recommended,
@@ -141,10 +144,22 @@ export default tseslint.config(
   },
   {
     // every env read goes through one module
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
-    ignores: ['server/env.ts', 'src/lib/env.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['server/**/*.ts'],
+    ignores: ['server/env.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-properties': ['error', ENV_READ] },
+  },
+  {
+    // the site: env reads as above, and no Intl (its first use in a page costs 40-150 ms of main
+    // thread at Lighthouse's 4x slowdown: docs/decisions/0056-main-thread.md)
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/env.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Đọc biến môi trường qua server/env.ts hoặc src/lib/env.ts' }],
+      'no-restricted-properties': [
+        'error',
+        ENV_READ,
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map((property) => ({ property, message: INTL_MESSAGE })),
+      ],
+      'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],
     },
   },
 )

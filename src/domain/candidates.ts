@@ -3,6 +3,7 @@
 // its states and the sharing choice, the search's cap and the browsing limits. The shapes the API
 // answers are the contract's (contract/candidates.ts).
 import { comeBackAt, waitText } from './dates'
+import { formatCount } from './money'
 
 export const READINESS_LABELS = { ready: 'Đi làm ngay', later: 'Cần thêm thời gian chuẩn bị' } as const
 export const readinessLabel = (readiness: boolean | null) =>
@@ -74,7 +75,7 @@ export function candidateBrowsingLimited(
   retryAfterSec: number,
   now = new Date(),
 ): string {
-  const limit = CANDIDATE_BROWSING_LIMITS[what][who][window].toLocaleString('vi-VN')
+  const limit = formatCount(CANDIDATE_BROWSING_LIMITS[what][who][window])
   const subject = who === 'recruiter' ? 'Bạn' : 'Doanh nghiệp của bạn'
   const done = what === 'view' ? `đã xem ${limit} hồ sơ ứng viên` : `đã tìm ứng viên ${limit} lần`
   const span = window === 'minute' ? 'trong 1 phút' : 'trong 24 giờ'

@@ -2,6 +2,7 @@
 // sentences, report reasons and socket events, shared by the chat page and the API.
 import type { ChatMessage } from './contract/chat'
 import type { JobScamRule } from './moderation/job-scam-rules'
+import { formatCount } from './money'
 
 export const CHAT = {
   /** characters of one text message (counted after NFC normalisation and trimming) */
@@ -32,7 +33,7 @@ export function parseChatPair(pair: string | undefined): { userId: number; class
 }
 
 export const CHAT_MSG = {
-  tooLong: `Tin nhắn dài tối đa ${CHAT.maxLength.toLocaleString('vi-VN')} ký tự.`,
+  tooLong: `Tin nhắn dài tối đa ${formatCount(CHAT.maxLength)} ký tự.`,
   empty: 'Hãy nhập nội dung tin nhắn.',
   textOrImage: 'Mỗi tin nhắn là một đoạn chữ hoặc một ảnh.',
   imageNotYours: 'Ảnh không hợp lệ: hãy tải ảnh lên lại rồi gửi.',

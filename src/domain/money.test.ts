@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, moneyInWords, moneyRange, salaryLabel } from './money'
+import { formatCount, formatMoney, moneyInWords, moneyRange, salaryLabel } from './money'
 
 describe('money in đồng', () => {
   it('shows dot thousands and "đ"', () => {
@@ -27,5 +27,11 @@ describe('moneyRange', () => {
     expect(moneyRange(8_000_000, null)).toBe('Từ 8.000.000đ')
     expect(moneyRange(null, 12_000_000)).toBe('Đến 12.000.000đ')
     expect(moneyRange(null, null)).toBeNull()
+  })
+})
+
+describe('formatCount', () => {
+  it('writes whole numbers with dots between thousands, as toLocaleString("vi-VN") does', () => {
+    for (const n of [0, 7, 999, 1000, 1873, 12_345, 999_999, 1_000_000, 628_000, 1_234_567_890, -1234]) expect(formatCount(n), String(n)).toBe(n.toLocaleString('vi-VN'))
   })
 })

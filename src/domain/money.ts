@@ -1,9 +1,18 @@
 // Money is integer đồng. Display: dot thousands + "đ"; words: đồng/nghìn/triệu/tỷ.
 
-export const formatMoney = (amount: number): string =>
-  `${Math.trunc(amount)
+/**
+ * A whole number with dots between thousands, as Vietnamese writes it ("1.234.567"): what
+ * toLocaleString('vi-VN') gives, without Intl, whose first use costs a public page 10-150 ms of
+ * main thread at Lighthouse's 4x slowdown (docs/decisions/0056-main-thread.md).
+ */
+export const formatCount = (n: number): string => {
+  const whole = Math.trunc(n)
+  return `${whole < 0 ? '-' : ''}${Math.abs(whole)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}đ`
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`
+}
+
+export const formatMoney = (amount: number): string => `${formatCount(amount)}đ`
 
 /** A range in full amounts, e.g. "8.000.000đ - 12.000.000đ", "Từ 8.000.000đ"; null when both ends are open. */
 export function moneyRange(min: number | null, max: number | null): string | null {
@@ -25,7 +34,7 @@ export const moneyInWords = (amount: number): string => {
   const parts: string[] = []
   for (const [size, word] of UNITS) {
     if (rest >= size) {
-      parts.push(`${Math.floor(rest / size).toLocaleString('vi-VN')} ${word}`)
+      parts.push(`${formatCount(Math.floor(rest / size))} ${word}`)
       rest %= size
     }
   }

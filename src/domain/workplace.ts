@@ -2,15 +2,19 @@
 // domain/jobs.ts, which every public page loads, and off the text helpers, which would move into
 // the chunk the job page shares with the lists).
 
-/** Letters compared without case or accents ("quan" is "Quận"; đ stays its own letter). */
-const same = new Intl.Collator('en', { sensitivity: 'base' })
+/**
+ * A word without case or accents ("quan" is "Quận"; đ stays its own letter: it has no decomposed
+ * form). Not Intl.Collator, whose first use costs a page about 40 ms of main thread at Lighthouse's
+ * 4x slowdown (docs/decisions/0056-main-thread.md).
+ */
+const folded = (word: string) => word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase()
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
 
 /** Whether `name` appears in `words` as whole consecutive words. */
 function names(words: string[], name: string): boolean {
   const wanted = wordsOf(name)
   if (!wanted.length) return true
-  return words.some((_, start) => wanted.every((word, i) => start + i < words.length && same.compare(words[start + i], word) === 0))
+  return words.some((_, start) => wanted.every((word, i) => start + i < words.length && folded(words[start + i]) === folded(word)))
 }
 
 /**

@@ -4,6 +4,7 @@
 // politely; a click shows the new list and brings its heading into view with the focus on it.
 import { styled } from '@linaria/react'
 import { color } from './theme'
+import { formatCount } from '../domain/money'
 
 const Pill = styled.button`
   position: fixed;
@@ -54,7 +55,7 @@ export function FreshNotice({ count, noun, targetId, onShow }: FreshNoticeProps)
       {count > 0 && (
         <Pill type="button" onClick={show}>
           <span aria-hidden="true">↑</span>
-          Có {count.toLocaleString('vi-VN')} {noun} mới
+          Có {formatCount(count)} {noun} mới
         </Pill>
       )}
     </div>

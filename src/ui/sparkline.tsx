@@ -2,6 +2,7 @@
 // readers get a sentence instead of the drawing: the label, the total and the best day.
 import { styled } from '@linaria/react'
 import { color } from './theme'
+import { formatCount } from '../domain/money'
 
 const Svg = styled.svg`
   display: block;
@@ -15,7 +16,7 @@ export function trendText(label: string, values: readonly number[]): string {
   const total = values.reduce((sum, value) => sum + value, 0)
   if (total === 0) return `${label}: chưa có`
   const most = Math.max(...values)
-  return `${label}: tổng ${total.toLocaleString('vi-VN')}, nhiều nhất ${most.toLocaleString('vi-VN')} một ngày`
+  return `${label}: tổng ${formatCount(total)}, nhiều nhất ${formatCount(most)} một ngày`
 }
 
 /** The polyline's points in a width × height box, the first value at the left, zero at the bottom. */

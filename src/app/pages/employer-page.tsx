@@ -26,6 +26,7 @@ import { routes } from '../../lib/paths'
 import { useHydrated } from '../../lib/use-hydrated'
 import { ButtonLink } from '../../ui/button'
 import { color, media, radius } from '../../ui/theme'
+import { formatCount } from '../../domain/money'
 
 const EmployerDashboard = lazy(() => import('./employer/employer-dashboard'))
 
@@ -168,7 +169,7 @@ export function Component() {
           <PriceTeaser items={data?.prices ?? []} limits={data?.limits ?? null} />
           <PartnerPromise promises={PARTNER_COMMITMENTS}>
             <Small>
-              {figures?.partners ? `${figures.partners.toLocaleString('vi-VN')} doanh nghiệp đã có huy hiệu Đối tác. ` : ''}
+              {figures?.partners ? `${formatCount(figures.partners)} doanh nghiệp đã có huy hiệu Đối tác. ` : ''}
               <Link to={routes.recruiters}>Xem các doanh nghiệp Đối tác</Link>
             </Small>
           </PartnerPromise>

@@ -29,6 +29,7 @@ import { Container } from '../../ui/container'
 import { FreshNotice } from '../../ui/fresh-notice'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, lineBox, bareList } from '../../ui/theme'
+import { formatCount } from '../../domain/money'
 
 interface HomeData {
   banner: Banner | null
@@ -240,7 +241,7 @@ export function Component() {
                   {lists.quicklinks.map((link) => (
                     <li key={link.id}>
                       <Link to={link.url}>
-                        {link.name} ({link.count.toLocaleString('vi-VN')})
+                        {link.name} ({formatCount(link.count)})
                       </Link>
                     </li>
                   ))}

@@ -31,6 +31,7 @@ import { FreshNotice } from '../../ui/fresh-notice'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, cardBox, spreadRow } from '../../ui/theme'
 import { PageLinks } from '../../ui/page-links'
+import { formatCount } from '../../domain/money'
 
 export interface ListingPageData {
   listing: JobListing
@@ -205,7 +206,7 @@ export function ListingView({
             {listing ? (
               <>
                 <Count aria-live="polite">
-                  Tìm thấy <strong>{total.toLocaleString('vi-VN')}{capped ? '+' : ''}</strong> việc làm
+                  Tìm thấy <strong>{formatCount(total)}{capped ? '+' : ''}</strong> việc làm
                 </Count>
                 <MobileBox>{box(true)}</MobileBox>
                 <JobList

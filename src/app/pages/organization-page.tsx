@@ -26,6 +26,7 @@ import { FreshNotice } from '../../ui/fresh-notice'
 import { PageLinks } from '../../ui/page-links'
 import { color, media } from '../../ui/theme'
 import { Component as NotFound } from './not-found-page'
+import { formatCount } from '../../domain/money'
 
 interface OrganizationPageData {
   organization: OrganizationDetail
@@ -84,7 +85,7 @@ const Muted = styled.p`
 
 /** "Công ty X tại Hà Nội: 12 việc làm đang tuyển. Giới thiệu ..." */
 const summary = (organization: OrganizationDetail) =>
-  `${organization.name}${organization.city ? ` tại ${organization.city.name}` : ''}: ${organization.job_count.toLocaleString('vi-VN')} việc làm đang tuyển.${
+  `${organization.name}${organization.city ? ` tại ${organization.city.name}` : ''}: ${formatCount(organization.job_count)} việc làm đang tuyển.${
     organization.description.trim() ? ` ${organization.description.replace(/\s+/g, ' ').trim().slice(0, 110)}` : ''
   }`
 
@@ -147,7 +148,7 @@ function OrganizationPage({ id, data }: { id: number; data: OrganizationPageData
                 <>
                   {total > 0 && (
                     <Muted aria-live="polite">
-                      {organization.name} đang tuyển <strong>{total.toLocaleString('vi-VN')}</strong> vị trí
+                      {organization.name} đang tuyển <strong>{formatCount(total)}</strong> vị trí
                       {total > jobs.limit ? `, trang ${Math.floor(jobs.offset / jobs.limit) + 1}` : ''}.
                     </Muted>
                   )}

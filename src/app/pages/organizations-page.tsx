@@ -23,6 +23,7 @@ import { Container } from '../../ui/container'
 import { FreshNotice } from '../../ui/fresh-notice'
 import { PageLinks } from '../../ui/page-links'
 import { color } from '../../ui/theme'
+import { formatCount } from '../../domain/money'
 
 interface OrganizationsData {
   listing: OrganizationListing
@@ -143,7 +144,7 @@ export function Component() {
             <>
               <Muted aria-live="polite">
                 {total > 0
-                  ? `Có ${total.toLocaleString('vi-VN')} nhà tuyển dụng${filters.q ? ` khớp “${filters.q}”` : ''}${cityName ? ` tại ${cityName}` : ''}${
+                  ? `Có ${formatCount(total)} nhà tuyển dụng${filters.q ? ` khớp “${filters.q}”` : ''}${cityName ? ` tại ${cityName}` : ''}${
                       total > listing.limit ? `, trang ${page}` : ''
                     }.`
                   : `Không tìm thấy nhà tuyển dụng nào${filters.q ? ` khớp “${filters.q}”` : ''}${cityName ? ` tại ${cityName}` : ''}. Hãy thử tên ngắn hơn hoặc chọn Toàn quốc.`}

@@ -14,6 +14,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { GhostButton } from '../../ui/button'
 import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../ui/list-page'
 import { PersonalPage } from '../layouts/personal-page'
+import { formatCount } from '../../domain/money'
 
 const More = styled.div`
   display: flex;
@@ -31,7 +32,7 @@ function SavedJobList({ authorized }: { authorized: boolean }) {
         {saved.items === null
           ? ''
           : authorized
-            ? `Bạn đã lưu ${saved.total.toLocaleString('vi-VN')} tin.`
+            ? `Bạn đã lưu ${formatCount(saved.total)} tin.`
             : 'Tin đã lưu đang được giữ trên thiết bị này.'}{' '}
         {!authorized && saved.items !== null && (
           <Link to={routes.login(here)}>Đăng nhập để lưu vào tài khoản và xem trên mọi thiết bị.</Link>

@@ -1,6 +1,7 @@
 // Auto-apply (SPEC 3 "Auto-apply request", 4.2, 7.5): the setting lapses after a fixed period so
 // nobody keeps applying to jobs months after they found one; expired_message tells the seeker.
 import { SERVICE_EXPIRY_DATE_FORMAT } from '../constants'
+import { vietnamParts } from '../dates'
 
 /** Days auto-apply stays on after it is turned on (or renewed by turning it on again). */
 export const AUTO_APPLY_DAYS = 30
@@ -18,16 +19,9 @@ export const AUTO_APPLY_ERROR = {
   profileRejected: 'profile_rejected',
 } as const
 
-const DATE_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Ho_Chi_Minh',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-
 /** A date in Vietnam time as dd/MM/yyyy (the spec's service-expiry format). */
 export function formatVietnamDate(value: Date | string): string {
-  const parts = Object.fromEntries(DATE_PARTS.formatToParts(new Date(value)).map((p) => [p.type, p.value]))
+  const parts = vietnamParts(new Date(value))
   return SERVICE_EXPIRY_DATE_FORMAT.replace('dd', parts.day).replace('MM', parts.month).replace('yyyy', parts.year)
 }
 

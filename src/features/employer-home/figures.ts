@@ -5,6 +5,7 @@ import type { JobConfig, Place } from '../../domain/config-types'
 import type { JobListing } from '../../domain/jobs'
 import { MANAGE_LISTING } from '../../domain/manage-listing'
 import { POSTING } from '../../domain/posting/fields'
+import { formatCount } from '../../domain/money'
 
 /**
  * The rules the copy quotes, read from src/domain by the pages' build-time loaders, which import
@@ -38,7 +39,7 @@ export function marketFigures(input: {
   const { listing, cities, jobConfig } = input
   const provinces = cities ? cities.filter((place) => place.parent_id === 0).length : 0
   return {
-    openJobs: listing && listing.total > 0 ? `${listing.total_capped ? 'Hơn ' : ''}${listing.total.toLocaleString('vi-VN')}` : null,
+    openJobs: listing && listing.total > 0 ? `${listing.total_capped ? 'Hơn ' : ''}${formatCount(listing.total)}` : null,
     provinces: provinces || null,
     jobTypes: jobConfig?.job_types.length || null,
   }

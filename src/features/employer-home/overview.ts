@@ -5,6 +5,7 @@ import { MANAGE_LISTING, type ListingTab } from '../../domain/manage-listing'
 import { routes } from '../../lib/paths'
 import type { ListingStatistic } from '../../domain/contract/manage-listing'
 import type { Onboarding } from '../../domain/contract/organizations'
+import { formatCount } from '../../domain/money'
 
 /** The tabs counted on the employer home, in the order they show. */
 export const OVERVIEW_TABS = ['active', 'expiring', 'waiting', 'rejected', 'expired', 'has_applications'] as const satisfies readonly ListingTab[]
@@ -36,7 +37,6 @@ export function overviewCounts(statistic: ListingStatistic): OverviewCount[] {
   })
 }
 
-const count = (n: number) => n.toLocaleString('vi-VN')
 
 export interface OnboardingStep {
   key: 'company' | 'documents' | 'first_job' | 'deposit'
@@ -122,6 +122,6 @@ export function overviewNotices(statistic: ListingStatistic): OverviewNotice[] {
   }
   return LISTING_NOTICES.flatMap(({ tab, text, action }) => {
     const total = totalOf(statistic, tab)
-    return total > 0 ? [{ key: tab, text: text(count(total)), href: manageTab(tab), action }] : []
+    return total > 0 ? [{ key: tab, text: text(formatCount(total)), href: manageTab(tab), action }] : []
   })
 }

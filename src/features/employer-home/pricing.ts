@@ -3,6 +3,7 @@
 // the wallet applies it (docs/decisions/0015-wallet.md).
 import { SERVICE } from '../../domain/constants'
 import type { ServicePrice } from '../../domain/contract/wallet'
+import { formatCount } from '../../domain/money'
 
 export interface PriceTeaserItem {
   key: string
@@ -59,6 +60,6 @@ export function priceTeaser(prices: readonly ServicePrice[] | null | undefined):
   if (!prices?.length) return []
   return SERVICES.flatMap((service) => {
     const cheapest = prices.filter(service.match).sort((a, b) => a.price - b.price)[0]
-    return cheapest ? [{ key: service.key, name: service.name, what: service.what, from: cheapest.price, per: `${cheapest.quantity.toLocaleString('vi-VN')} ${cheapest.unit}` }] : []
+    return cheapest ? [{ key: service.key, name: service.name, what: service.what, from: cheapest.price, per: `${formatCount(cheapest.quantity)} ${cheapest.unit}` }] : []
   })
 }

@@ -14,7 +14,8 @@ import { INBOX_PARTS, isInboxNotification, type Inbox, type InboxPage, type Inbo
 
 export const INBOX_PAGE_SIZE = PAGINATION.limit
 
-const newestFirst = (a: Inbox, b: Inbox) => b.created_at.localeCompare(a.created_at) || b.id - a.id
+// ISO times in one zone sort as text (compared by code unit: no collation, no Intl)
+const newestFirst = (a: Inbox, b: Inbox) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)
 const decrement = (n: number) => Math.max(0, n - 1)
 
 /**

@@ -10,6 +10,7 @@ import { ApplicationStatus } from './application-status'
 import { Pager, pageFromSearch } from './pager'
 import { CardList, EmptyBox, LoadFailed, PageIntro } from '../../../ui/list-page'
 import { errorMessage } from '../../../lib/http'
+import { formatCount } from '../../../domain/money'
 
 
 
@@ -71,7 +72,7 @@ export function AppliedJobs({
     <>
       <PageIntro>
         {data && data.total > 0
-          ? `Bạn đã ứng tuyển ${data.total.toLocaleString('vi-VN')} việc làm. Trạng thái được cập nhật ngay khi nhà tuyển dụng xử lý hồ sơ.`
+          ? `Bạn đã ứng tuyển ${formatCount(data.total)} việc làm. Trạng thái được cập nhật ngay khi nhà tuyển dụng xử lý hồ sơ.`
           : 'Theo dõi trạng thái hồ sơ bạn đã gửi tới nhà tuyển dụng.'}
       </PageIntro>
       <p className="visually-hidden" role="status">

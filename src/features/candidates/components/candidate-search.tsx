@@ -9,7 +9,7 @@ import { CANDIDATE_SEARCH, READINESS_LABELS, type ContactState } from '../../../
 import type { CandidateCard, CandidateQuery } from '../../../domain/contract/candidates'
 import { PAGINATION } from '../../../domain/constants'
 import { formatVnDate } from '../../../domain/dates'
-import { salaryLabel } from '../../../domain/money'
+import { formatCount, salaryLabel } from '../../../domain/money'
 import { commonState, ensureCommonData } from '../../../lib/common-data'
 import { routes } from '../../../lib/paths'
 import { Button } from '../../../ui/button'
@@ -211,7 +211,7 @@ export function CandidateSearch({ renderAction }: { renderAction?: (id: number) 
       ) : (
         <>
           <p role="status">
-            {data.total >= CANDIDATE_SEARCH.countCap ? `Hơn ${CANDIDATE_SEARCH.countCap.toLocaleString('vi-VN')}` : data.total} ứng viên
+            {data.total >= CANDIDATE_SEARCH.countCap ? `Hơn ${formatCount(CANDIDATE_SEARCH.countCap)}` : data.total} ứng viên
             {pages > 1 ? `, trang ${query.page}` : ''}.
           </p>
           <CandidateCards items={data.items} renderAction={renderAction} />

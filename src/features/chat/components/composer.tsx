@@ -16,6 +16,7 @@ import { uploadImage } from '../../../ui/image-upload/upload'
 import { color } from '../../../ui/theme'
 import type { ChatChannel } from '../types'
 import { newClientId, type PendingMessage } from './use-messages'
+import { formatCount } from '../../../domain/money'
 
 const Form = styled(FinalForm)`
   display: grid;
@@ -169,7 +170,7 @@ function ComposerFields({ conversationId, channel, problem, onProblem, onSend }:
       </Button>
       {count > CHAT.maxLength - 200 && (
         <p className="count" data-over={count > CHAT.maxLength} aria-live="polite">
-          {count.toLocaleString('vi-VN')}/{CHAT.maxLength.toLocaleString('vi-VN')} ký tự
+          {formatCount(count)}/{formatCount(CHAT.maxLength)} ký tự
         </p>
       )}
       {error && (

@@ -4,7 +4,7 @@
 import { styled } from '@linaria/react'
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { formatMoney } from '../../../domain/money'
+import { formatCount, formatMoney } from '../../../domain/money'
 import { routes } from '../../../lib/paths'
 import { ButtonLink, GhostButton } from '../../../ui/button'
 import { Sparkline } from '../../../ui/sparkline'
@@ -399,7 +399,7 @@ export function EmployerOverview({
                     <li key={item.key}>
                       <Link to={item.href} data-tab={item.key} data-nonzero={item.total ? '' : undefined}>
                         <span>{item.name}</span>
-                        <strong>{item.total.toLocaleString('vi-VN')}</strong>
+                        <strong>{formatCount(item.total)}</strong>
                       </Link>
                     </li>
                   ))}
@@ -407,7 +407,7 @@ export function EmployerOverview({
                     <li data-wide="">
                       <Link to={`${routes.receivedApplications}?read=0`} data-tab="new-applications" data-nonzero={newApplications ? '' : undefined}>
                         <span>Hồ sơ ứng tuyển chưa xem</span>
-                        <strong>{newApplications.toLocaleString('vi-VN')}</strong>
+                        <strong>{formatCount(newApplications)}</strong>
                       </Link>
                     </li>
                   )}
@@ -444,7 +444,7 @@ export function EmployerOverview({
               <div key={key} data-series={key}>
                 <dt>{name}</dt>
                 <dd>
-                  <strong>{statistic.trend[key].reduce((sum, value) => sum + value, 0).toLocaleString('vi-VN')}</strong>
+                  <strong>{formatCount(statistic.trend[key].reduce((sum, value) => sum + value, 0))}</strong>
                   <Sparkline values={statistic.trend[key]} label={`${name} mỗi ngày, từ ${formatDay(statistic.trend.from)}`} width={120} height={32} />
                 </dd>
               </div>
@@ -463,7 +463,7 @@ export function EmployerOverview({
             </p>
           ) : (
             <>
-              <p>{upcoming.total.toLocaleString('vi-VN')} tin đang bật lịch đẩy tự động. Lần đẩy tiếp theo của từng tin:</p>
+              <p>{formatCount(upcoming.total)} tin đang bật lịch đẩy tự động. Lần đẩy tiếp theo của từng tin:</p>
               <Runs>
                 {upcoming.items.map((run) => (
                   <li key={run.job_id}>

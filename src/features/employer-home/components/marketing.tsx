@@ -10,7 +10,7 @@ import { color, disc, media, radius, bareList } from '../../../ui/theme'
 import type { EmployerLimits } from '../figures'
 import type { PriceTeaserItem } from '../pricing'
 import type { MarketFigures } from '../../../domain/contract/market'
-import { formatMoney } from '../../../domain/money'
+import { formatCount, formatMoney } from '../../../domain/money'
 import { figureTiles, Muted, Panel } from './page-parts'
 import { Badge } from '../../../ui/badge'
 
@@ -392,7 +392,7 @@ const monthOf = (monthStart: string) => `${monthStart.slice(5, 7)}/${monthStart.
  * The three tiles are always there, each one line high, so a late or changed figure moves nothing.
  */
 export function LiveFigures({ figures }: { figures: MarketFigures | null }) {
-  const value = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString('vi-VN'))
+  const value = (n: number | undefined) => (n === undefined ? '…' : formatCount(n))
   return (
     <Live aria-label="Số liệu Việc Làm Tốt hôm nay" aria-busy={!figures || undefined} data-live-figures="">
       <div data-figure="jobs">

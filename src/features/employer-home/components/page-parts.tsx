@@ -3,6 +3,7 @@
 import { styled } from '@linaria/react'
 import { Panel } from '../../../ui/panel'
 import { color, media, bareList, lineBox } from '../../../ui/theme'
+import { formatCount } from '../../../domain/money'
 
 export { GhostLink, PageStack, Panel } from '../../../ui/panel'
 
@@ -113,7 +114,7 @@ export function Figures({ items }: { items: ReadonlyArray<{ value: string | numb
       {shown.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>
-          <dd>{typeof item.value === 'number' ? item.value.toLocaleString('vi-VN') : item.value}</dd>
+          <dd>{typeof item.value === 'number' ? formatCount(item.value) : item.value}</dd>
         </div>
       ))}
     </FigureList>

@@ -18,8 +18,8 @@ import { SERIES_STYLE, StatsChart } from './stats-chart'
 import { StatsTable } from './stats-table'
 import type { JobStats } from '../../../domain/contract/manage-listing'
 import { Skeleton } from '../../../ui/skeleton'
+import { formatCount } from '../../../domain/money'
 
-const number = (value: number) => value.toLocaleString('vi-VN')
 
 /** Why candidates cannot see the job now, for a job with no counts. */
 const NOT_SHOWING: Partial<Record<JobStats['job']['status'], string>> = {
@@ -178,8 +178,8 @@ function Stats({ data }: { data: JobStats }) {
           {STATS_SERIES.map(({ key, name }) => (
             <div key={key} style={{ ['--series' as string]: SERIES_STYLE[key].stroke }} data-testid={`total-${key}`}>
               <dt>{name}</dt>
-              <dd>{number(totals[key])}</dd>
-              {key === 'contacts' && totals.contacts > 0 && <dd>{CONTACT_TYPES.map((type) => `${type.name} ${number(totals[type.key])}`).join(' · ')}</dd>}
+              <dd>{formatCount(totals[key])}</dd>
+              {key === 'contacts' && totals.contacts > 0 && <dd>{CONTACT_TYPES.map((type) => `${type.name} ${formatCount(totals[type.key])}`).join(' · ')}</dd>}
             </div>
           ))}
         </Figures>

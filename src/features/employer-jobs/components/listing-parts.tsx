@@ -4,6 +4,7 @@ import { styled } from '@linaria/react'
 import { vietnamDay, type ListingStatus } from '../../../domain/manage-listing'
 import { color, radius } from '../../../ui/theme'
 import type { MyClassified } from '../../../domain/contract/manage-listing'
+import { formatCount } from '../../../domain/money'
 
 const Badge = styled.span`
   display: inline-block;
@@ -70,7 +71,7 @@ export function daysLeftText(expiresAt: string, now = new Date()): { text: strin
   if (Number.isNaN(end.getTime())) return { text: '—', ended: false }
   if (end.getTime() <= now.getTime()) return { text: 'Đã hết hạn', ended: true }
   const days = Math.round((Date.parse(vietnamDay(end)) - Date.parse(vietnamDay(now))) / DAY_MS)
-  return { text: days === 0 ? 'Hôm nay' : `${days.toLocaleString('vi-VN')} ngày`, ended: false }
+  return { text: days === 0 ? 'Hôm nay' : `${formatCount(days)} ngày`, ended: false }
 }
 
 const ServiceList = styled.ul`

@@ -44,6 +44,7 @@ import { JobServices, ReviewReason, StatusBadge, daysLeftText } from './listing-
 import { PushHistoryDialog } from './push-history-dialog'
 import { PushUpConfirmDialog } from './push-up-confirm-dialog'
 import type { JobTracking, ManageChanged, MyClassified, MyClassifiedPage } from '../../../domain/contract/manage-listing'
+import { formatCount } from '../../../domain/money'
 
 const PAGE_SIZE = PAGINATION.limit
 
@@ -257,7 +258,7 @@ function detailOf(item: MyClassified): string | null {
   return null
 }
 
-const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('vi-VN'))
+const count = (value: number | undefined) => (value === undefined ? '…' : formatCount(value))
 
 /** One job of the list: what it is, how it does, and what to do with it. */
 function JobRow({ item, tracking, actions }: { item: MyClassified; tracking: JobTracking | undefined; actions: ReactNode }) {

@@ -13,6 +13,7 @@ import uPlot from 'uplot'
 import { STATS_SERIES, type StatsSeriesKey } from '../../../domain/job-stats'
 import { color, radius } from '../../../ui/theme'
 import type { JobStatsDay } from '../../../domain/contract/manage-listing'
+import { formatCount } from '../../../domain/money'
 
 const FONT = "13px system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
 
@@ -52,7 +53,6 @@ const bars = uPlot.paths.bars!
 /** dd/MM of a yyyy-mm-dd day. */
 export const shortDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`
 
-const number = (value: number) => value.toLocaleString('vi-VN')
 
 const Figure = styled.figure`
   margin: 0;
@@ -217,7 +217,7 @@ function options(chart: ChartKey, days: JobStatsDay[], width: number, onCursor: 
         incrs: integerTicks,
         grid: { stroke: color.line, width: 1 },
         size: axisSize,
-        values: (_self, splits) => splits.map(number),
+        values: (_self, splits) => splits.map(formatCount),
       },
     ],
     series: [
@@ -285,7 +285,7 @@ export function StatsChart({ days }: { days: JobStatsDay[] }) {
           <strong>{shown.date}</strong>
           {STATS_SERIES.map(({ key, name }) => (
             <span key={key}>
-              {name} {number(shown[key])}
+              {name} {formatCount(shown[key])}
             </span>
           ))}
         </Readout>

@@ -7,8 +7,8 @@ import { STATS_SERIES } from '../../../domain/job-stats'
 import { GhostButton } from '../../../ui/button'
 import { color } from '../../../ui/theme'
 import type { JobStatsCounts, JobStatsDay } from '../../../domain/contract/manage-listing'
+import { formatCount } from '../../../domain/money'
 
-const number = (value: number) => value.toLocaleString('vi-VN')
 
 /* scrolls only while shown: a hidden scrolling region would be one a keyboard cannot reach */
 const Scroll = styled.div`
@@ -85,7 +85,7 @@ export function StatsTable({ title, days, totals }: { title: string; days: JobSt
               <tr key={day.day}>
                 <th scope="row">{day.date}</th>
                 {STATS_SERIES.map(({ key }) => (
-                  <td key={key}>{number(day[key])}</td>
+                  <td key={key}>{formatCount(day[key])}</td>
                 ))}
               </tr>
             ))}
@@ -94,7 +94,7 @@ export function StatsTable({ title, days, totals }: { title: string; days: JobSt
             <tr>
               <th scope="row">Tổng</th>
               {STATS_SERIES.map(({ key }) => (
-                <td key={key}>{number(totals[key])}</td>
+                <td key={key}>{formatCount(totals[key])}</td>
               ))}
             </tr>
           </tfoot>

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { JobCard } from '../../../domain/jobs'
 import { organizationPath } from '../../../domain/organizations/public'
-import { salaryLabel } from '../../../domain/money'
+import { formatCount, salaryLabel } from '../../../domain/money'
 import { errorMessage } from '../../../lib/http'
 import { OrganizationLogo } from '../../../ui/organization-logo'
 import { color, media, lineBox, bareList } from '../../../ui/theme'
@@ -26,7 +26,7 @@ export const FIRST_PARTNERS = 12
 /** What the list shown holds: "12 doanh nghiệp Đối tác ... 143 tin tuyển dụng ...". */
 export function directorySummary(partners: readonly Enterprise[]): string {
   const jobs = partners.reduce((sum, p) => sum + p.job_count, 0)
-  return `${partners.length.toLocaleString('vi-VN')} doanh nghiệp Đối tác dưới đây đang có ${jobs.toLocaleString('vi-VN')} tin tuyển dụng còn hạn nộp hồ sơ.`
+  return `${formatCount(partners.length)} doanh nghiệp Đối tác dưới đây đang có ${formatCount(jobs)} tin tuyển dụng còn hạn nộp hồ sơ.`
 }
 
 const Cards = styled.ul`
@@ -153,7 +153,7 @@ function PartnerCard({ partner, preview }: { partner: Enterprise; preview?: JobC
           <p>
             {partner.is_partner && <PartnerBadge />}
             <span>
-              <strong>{partner.job_count.toLocaleString('vi-VN')}</strong> việc làm đang tuyển
+              <strong>{formatCount(partner.job_count)}</strong> việc làm đang tuyển
             </span>
           </p>
         </header>

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import type { OrganizationSummary } from '../../../domain/contract/organizations'
 import { color, media, wholeCardLink, bareList, cardBox } from '../../../ui/theme'
 import { OrganizationLogo } from '../../../ui/organization-logo'
+import { formatCount } from '../../../domain/money'
 
 const Grid = styled.ul`
   display: grid;
@@ -95,7 +96,7 @@ export function OrganizationCard({
           <Meta>
             {organization.job_count > 0 ? (
               <span>
-                <strong>{organization.job_count.toLocaleString('vi-VN')}</strong> việc làm đang tuyển
+                <strong>{formatCount(organization.job_count)}</strong> việc làm đang tuyển
               </span>
             ) : (
               <span>Chưa có tin đang tuyển</span>

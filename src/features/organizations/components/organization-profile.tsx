@@ -12,6 +12,7 @@ import { ExternalSite, FactList, type Fact } from '../../../ui/fact-list'
 import { TextBlocks } from '../../../ui/text-blocks'
 import { color, media, radius, cardBox } from '../../../ui/theme'
 import { OrganizationLogo } from '../../../ui/organization-logo'
+import { formatCount } from '../../../domain/money'
 
 const Card = styled.header`
   display: grid;
@@ -90,7 +91,7 @@ export function OrganizationProfile({ organization, badge, titleId }: { organiza
             {organization.is_partner && badge}
             <span>{organization.type.name}</span>
             <span>
-              <strong>{organization.job_count.toLocaleString('vi-VN')}</strong> việc làm đang tuyển
+              <strong>{formatCount(organization.job_count)}</strong> việc làm đang tuyển
             </span>
           </Tags>
         </div>

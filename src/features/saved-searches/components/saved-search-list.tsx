@@ -12,6 +12,7 @@ import { Button, GhostButton } from '../../../ui/button'
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { FinalForm, useFormField } from '../../../ui/form/final-form'
 import { TextField } from '../../../ui/form/text-field'
+import { formatVnDate } from '../../../domain/dates'
 import { Modal } from '../../../ui/modal'
 import { color, media, cardBox } from '../../../ui/theme'
 import { deleteSavedSearch } from '../api/delete-saved-search'
@@ -106,9 +107,6 @@ const ConfirmActions = styled.div`
   justify-content: flex-end;
   gap: 8px;
 `
-
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(iso))
 
 /** Applies one changed search to the cached list (the server's answer, never a guess). */
 const withItem = (list: SavedSearchList | undefined, item: SavedSearch): SavedSearchList | undefined =>
@@ -223,7 +221,7 @@ function SearchRow({
             <h2 id={headingId}>
               <Link to={search.url}>{search.name}</Link>
             </h2>
-            <p>Lưu ngày {formatDate(search.created_at)}</p>
+            <p>Lưu ngày {formatVnDate(search.created_at)}</p>
           </Main>
           <Buttons>
             <Switch>

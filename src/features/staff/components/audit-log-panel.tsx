@@ -1,7 +1,7 @@
 // The staff audit log, newest first: who decided what about which record, when and why. Read only.
 import { styled } from '@linaria/react'
 import { useState } from 'react'
-import { formatVnDate } from '../../../domain/dates'
+import { formatVnClock, formatVnDate } from '../../../domain/dates'
 import { GhostButton } from '../../../ui/button'
 import { color } from '../../../ui/theme'
 import type { AuditLogRow } from '../../../domain/staff'
@@ -85,7 +85,7 @@ export function AuditLogPanel() {
             {data.items.map((row) => (
               <tr key={row.id}>
                 <td>
-                  {formatVnDate(row.created_at)} {new Date(row.created_at).toLocaleTimeString('vi-VN', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Ho_Chi_Minh' })}
+                  {formatVnDate(row.created_at)} {formatVnClock(row.created_at)}
                 </td>
                 <td>{row.staff_name}</td>
                 <td>{ACTIONS[row.action] ?? row.action}</td>

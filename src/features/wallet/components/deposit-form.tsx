@@ -7,7 +7,7 @@
 import { styled } from '@linaria/react'
 import { useId, useMemo, useRef, useState } from 'react'
 import { useFormState } from 'react-final-form'
-import { formatMoney, moneyInWords } from '../../../domain/money'
+import { formatCount, formatMoney, moneyInWords } from '../../../domain/money'
 import { checkStruct, formStruct, formValidator } from '../../../domain/validation/struct'
 import { WALLET, depositAmountError, depositReward } from '../../../domain/wallet'
 import { Button } from '../../../ui/button'
@@ -184,7 +184,7 @@ function DepositFields({ hasReward, leaving, organizations }: { hasReward: boole
           name="amount"
           inputMode="numeric"
           autoComplete="off"
-          value={field.value ? Number(field.value).toLocaleString('vi-VN') : ''}
+          value={field.value ? formatCount(Number(field.value)) : ''}
           onChange={(event) => field.onChange(digits(event.target.value))}
           onBlur={field.onBlur}
           onFocus={field.onFocus}
