@@ -1,4 +1,5 @@
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useState } from 'react'
+import { useHydrated } from '../../lib/use-hydrated'
 
 export interface PopularSearch {
   slug: string
@@ -33,19 +34,6 @@ export function pickRandom<T extends { url: string }>(items: readonly T[], count
   }
   return pool.slice(0, n)
 }
-
-const subscribeNever = () => () => {}
-
-/**
- * False on the server and during hydration, true afterwards (and on client-only mounts): React
- * re-renders right after hydrating, which is when browser-only choices may appear.
- */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
 
 /**
  * A random pick without repeats that keeps hydration exact: the server and the hydrating render

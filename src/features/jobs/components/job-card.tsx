@@ -1,6 +1,6 @@
 // A job in a list (search results, similar jobs, an organization's jobs) and the list itself.
 import { styled } from '@linaria/react'
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
+import { memo, useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import type { JobCard } from '../../../domain/jobs'
 import { organizationPath } from '../../../domain/organizations/public'
@@ -276,7 +276,11 @@ function useSeenCards(list: RefObject<HTMLElement | null>, key: string): void {
   }, [list, key, pageView])
 }
 
-export function JobList({
+/**
+ * Memoised: a page re-renders when the person's state arrives after hydration (signed in or not,
+ * favourites, the inbox) and its lists of twenty cards do not change with it.
+ */
+export const JobList = memo(function JobList({
   jobs,
   emptyText,
   headingLevel = 3,
@@ -303,4 +307,4 @@ export function JobList({
       ))}
     </List>
   )
-}
+})
