@@ -126,10 +126,17 @@ const Badges = styled.div`
     display: none;
   }
 `
+// Cards after the first four are laid out and painted only as they near the screen (the browser
+// keeps each one's last size): a list of twenty was most of a listing page's first layout, 50-100 ms
+// of main thread at Lighthouse's 4x slowdown (docs/decisions/0056-main-thread.md).
 const List = styled.ul`
   display: grid;
   gap: 10px;
   ${bareList}
+  > li:nth-child(n + 5) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 150px;
+  }
 `
 const Empty = styled.p`
   margin: 0;
