@@ -4,20 +4,19 @@
 import { styled } from '@linaria/react'
 import { Link, useLoaderData } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
+import { userState } from '../../features/auth/state'
+import { AutoApplyPromo } from '../../features/home/components/auto-apply-promo'
+import { PromoCard } from '../../features/home/components/promo-card'
 import { Head } from 'vite-react-ssg'
 import type { CommonData } from '../../domain/config-types'
 import type { JobCard } from '../../domain/jobs'
 import { listingUrl } from '../../domain/url-filters'
-import { loadJobseeker, userState } from '../../features/auth/state'
 import { fetchBanners, type Banner } from '../../features/common/api/get-banners'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { commonState, fetchCommonData, provideCommonData, slimCommonData } from '../../lib/common-data'
-import { AutoApplyPromo } from '../../features/home/components/auto-apply-promo'
 import { PartnerBox } from '../../features/home/components/partner-box'
-import { PromoCard } from '../../features/home/components/promo-card'
 import { SearchBanner } from '../../features/home/components/search-banner'
 import { fetchHomeLists, useHomeLists, type HomeLists } from '../../features/jobs/api/get-home-lists'
-import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-box'
 import { JobList } from '../../features/jobs/components/job-card'
 import { fetchPopularSearches, type PopularSearchLink } from '../../features/search/api/get-listing'
 import { MobileSearch } from '../../features/search/components/mobile-search'
@@ -30,6 +29,7 @@ import { FreshNotice } from '../../ui/fresh-notice'
 import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, lineBox, bareList } from '../../ui/theme'
 import { formatCount } from '../../domain/money'
+import { PersonJobseekerBox } from './person-parts'
 
 interface HomeData {
   banner: Banner | null
@@ -140,6 +140,17 @@ const More = styled(Link)`
   font-weight: 600;
 `
 
+/** The side column's promos read the person's state themselves (see ./person-parts.tsx). */
+function PersonAutoApplyPromo() {
+  const user = useSnapshot(userState)
+  return <AutoApplyPromo authorized={user.authorized} hasProfile={user.jobseeker !== null} autoApplyOn={user.jobseeker?.apply_auto === true} />
+}
+
+function PersonPromoCard() {
+  const user = useSnapshot(userState)
+  return <PromoCard authorized={user.authorized} hasProfile={user.jobseeker !== null} />
+}
+
 const homeJobIds = (lists: HomeLists) => [...lists.topAds, ...lists.latest].map((job) => job.id)
 
 const favoriteOf = (job: JobCard) => <FavoriteButton jobId={job.id} />
@@ -148,7 +159,6 @@ export function Component() {
   const data = useLoaderData() as HomeData | null
   if (data) provideCommonData(data.commonData, false)
   const { commonData } = useSnapshot(commonState)
-  const user = useSnapshot(userState)
   const { data: liveLists } = useHomeLists(data?.lists ?? null)
   // the page's first lists stay put when fresher jobs arrive; they are offered instead
   const { shown: lists, fresh, showLive } = useSteady(usePaintedData(data?.lists), liveLists, homeJobIds)
@@ -198,20 +208,8 @@ export function Component() {
             recruiter promo and partner box, then the rest; on desktop the boxes sit in the side column */}
         <Columns>
           <Side data-area="profile" aria-label="Hồ sơ xin việc của bạn">
-            <JobseekerBox
-              authorized={user.authorized}
-              jobseeker={user.jobseeker}
-              loading={user.loadingAuthorized || user.loadingJobseeker}
-              loadError={user.loadJobseekerError}
-              jobTypes={commonData.jobConfig?.job_types ?? []}
-              onProfileChanged={loadJobseeker}
-              source="home"
-            />
-            <AutoApplyPromo
-              authorized={user.authorized}
-              hasProfile={user.jobseeker !== null}
-              autoApplyOn={user.jobseeker?.apply_auto === true}
-            />
+            <PersonJobseekerBox jobTypes={commonData.jobConfig?.job_types ?? []} source="home" />
+            <PersonAutoApplyPromo />
           </Side>
           <div data-area="top">
             {lists && lists.topAds.length > 0 && (
@@ -222,7 +220,7 @@ export function Component() {
             )}
           </div>
           <Side data-area="partner" aria-label="Dành cho nhà tuyển dụng">
-            <PromoCard authorized={user.authorized} hasProfile={user.jobseeker !== null} />
+            <PersonPromoCard />
             <PartnerBox />
           </Side>
           <div data-area="rest">

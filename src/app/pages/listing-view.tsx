@@ -4,17 +4,17 @@
 import { styled } from '@linaria/react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useSnapshot } from 'valtio'
+import { userState } from '../../features/auth/state'
+import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button'
 import { Head } from 'vite-react-ssg'
 import { PAGINATION } from '../../domain/constants'
 import type { CommonData } from '../../domain/config-types'
 import { breadcrumbJsonLd, jsonLdScript } from '../../domain/job-json-ld'
 import type { JobListing } from '../../domain/jobs'
 import { filtersToQuery, listingUrl, parseFilters, type JobFilters } from '../../domain/url-filters'
-import { loadJobseeker, userState } from '../../features/auth/state'
 import { FavoriteButton } from '../../features/favorites/components/favorite-button'
 import { Breadcrumb } from '../../features/jobs/components/breadcrumb'
 import { JobList } from '../../features/jobs/components/job-card'
-import { JobseekerBox } from '../../features/jobseeker-box/components/jobseeker-box'
 import { commonState, provideCommonData } from '../../lib/common-data'
 import { FilterBar } from '../../features/search/components/filter-bar'
 import { useKnownFilters } from '../../features/search/use-known-filters'
@@ -22,7 +22,6 @@ import { MobileSearch } from '../../features/search/components/mobile-search'
 import { PopularDropdown, PopularSearches } from '../../features/search/components/popular-searches'
 import { SearchBox } from '../../features/search/components/search-box'
 import { useListing, useListingSeo, type ListingSeo, type PopularSearchLink } from '../../features/search/api/get-listing'
-import { SaveSearchButton } from '../../features/saved-searches/components/save-search-button'
 import { siteOrigin } from '../../lib/env'
 import { useHydrated } from '../../lib/use-hydrated'
 import { usePaintedData, useSteady } from '../../lib/use-steady'
@@ -32,6 +31,7 @@ import { DesktopOnly, MobileOnly } from '../../ui/responsive'
 import { color, media, cardBox, spreadRow } from '../../ui/theme'
 import { PageLinks } from '../../ui/page-links'
 import { formatCount } from '../../domain/money'
+import { PersonJobseekerBox } from './person-parts'
 
 export interface ListingPageData {
   listing: JobListing
@@ -100,6 +100,12 @@ const Loading = styled.p`
   color: ${color.muted};
 `
 
+/** "Lưu tìm kiếm" reads the person's state itself (see ./person-parts.tsx). */
+function PersonSaveSearchButton({ filters }: { filters: JobFilters }) {
+  const user = useSnapshot(userState)
+  return <SaveSearchButton filters={filters} authorized={user.authorized} authLoading={user.loadingAuthorized} />
+}
+
 function Pagination({ filters, total, basePath }: { filters: JobFilters; total: number; basePath: string }) {
   const limit = PAGINATION.limit
   const pages = Math.ceil(total / limit)
@@ -124,7 +130,6 @@ export function ListingView({
   landing?: { title: string; description: string; url: string } | null
 }) {
   const hydrated = useHydrated()
-  const user = useSnapshot(userState)
   const location = useLocation()
   const navigate = useNavigate()
   if (data) provideCommonData(data.commonData, false)
@@ -157,16 +162,7 @@ export function ListingView({
   // SPEC 2.5 / 4.2: the job-seeker box, in the side column on desktop and above the results on
   // mobile, where the auto-apply hint scrolls to it
   const box = (mobileHint: boolean) => (
-    <JobseekerBox
-      authorized={user.authorized}
-      jobseeker={user.jobseeker}
-      loading={user.loadingAuthorized || user.loadingJobseeker}
-      loadError={user.loadJobseekerError}
-      jobTypes={commonData.jobConfig?.job_types ?? []}
-      onProfileChanged={loadJobseeker}
-      source="listing"
-      mobileHint={mobileHint}
-    />
+    <PersonJobseekerBox jobTypes={commonData.jobConfig?.job_types ?? []} source="listing" mobileHint={mobileHint} />
   )
   const noindex = Boolean(filters.q || filters.offset || filters.sort)
 
@@ -201,7 +197,7 @@ export function ListingView({
               <Title id="ket-qua" tabIndex={-1}>
                 {title}
               </Title>
-              <SaveSearchButton filters={filters} authorized={user.authorized} authLoading={user.loadingAuthorized} />
+              <PersonSaveSearchButton filters={filters} />
             </ResultsHead>
             {listing ? (
               <>
