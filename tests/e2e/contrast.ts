@@ -22,6 +22,9 @@ export const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Mat
 
 /** The text of the page whose contrast is below WCAG AA, as "text: ratio". */
 export async function lowContrastText(page: Page): Promise<string[]> {
+  // everything drawn, as it is once scrolled to: a full-page photograph leaves out the parts the
+  // browser skips off screen (job cards with content-visibility: auto), their backgrounds with them
+  const drawAll = await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
   const texts: TextBox[] = await page.evaluate(() => {
     const out: TextBox[] = []
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -80,6 +83,7 @@ export async function lowContrastText(page: Page): Promise<string[]> {
   })
   const shot = await page.screenshot({ fullPage: true, animations: 'disabled' })
   await hide.evaluate((node) => (node as Element).remove())
+  await drawAll.evaluate((node) => (node as Element).remove())
   const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   const scale = await page.evaluate(() => window.devicePixelRatio)
 
