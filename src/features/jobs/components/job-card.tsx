@@ -133,9 +133,13 @@ const List = styled.ul`
   display: grid;
   gap: 10px;
   ${bareList}
+  /* (its paint is clipped to the item: 6 px of padding, taken back by the margin, keep the card's
+     focus ring, 5 px outside it, drawn) */
   > li:nth-child(n + 5) {
     content-visibility: auto;
-    contain-intrinsic-size: auto 150px;
+    contain-intrinsic-size: auto 162px;
+    padding: 6px;
+    margin: -6px;
   }
 `
 const Empty = styled.p`
