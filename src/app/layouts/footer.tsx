@@ -16,10 +16,7 @@ const Wrap = styled.footer`
     text-decoration: underline;
   }
 `
-// laid out and painted as it nears the screen (docs/decisions/0056-main-thread.md)
 const Grid = styled.div`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 320px;
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   gap: 24px;

@@ -114,18 +114,11 @@ const Popular = styled.div`
     color: ${color.white};
   }
 `
-// the link grids below the lists: laid out and painted as they near the screen (decision 0056);
-// their paint is clipped to the list, whose 6 px of padding (taken back by the margin) keep the
-// links' focus rings drawn
 const Grid = styled.ul`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 400px;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: 8px;
   ${bareList}
-  padding: 6px;
-  margin: -6px;
   a {
     display: flex;
     align-items: center;
