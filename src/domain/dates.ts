@@ -4,7 +4,8 @@
 // the moment moved seven hours on. Written out instead of Intl.DateTimeFormat with a time zone,
 // whose first use in a page costs 70-150 ms of main thread at Lighthouse's 4x slowdown (ICU's zone
 // data): every public page imports this module (docs/decisions/0056-main-thread.md).
-const VIETNAM_OFFSET_MS = 7 * 3_600_000
+/** Vietnam's offset from UTC, all year. */
+export const VIETNAM_OFFSET_MS = 7 * 3_600_000
 const two = (n: number) => String(n).padStart(2, '0')
 
 /** The day, month, year and clock of a moment in Vietnam, zero-padded as the site writes them. */

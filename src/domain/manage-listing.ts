@@ -2,7 +2,7 @@
 // its tabs, sorts, statuses, action keys and limits, shared by the server and the site; the shapes
 // its API answers are in contract/manage-listing.ts.
 import { MANAGE_LISTING_ACTIONS, REVIEW_STATUS, SERVICE } from './constants'
-import { isDay } from './dates'
+import { formatVnClock, isDay, VIETNAM_OFFSET_MS } from './dates'
 
 export type ManageAction = (typeof MANAGE_LISTING_ACTIONS)[number]
 
@@ -119,7 +119,6 @@ export const MANAGE_MSG = {
 
 // ---- Vietnam calendar days (UTC+7 all year) ----
 
-const VIETNAM_OFFSET_MS = 7 * 3600_000
 const DAY_MS = 86_400_000
 
 /** The Vietnamese calendar day of an instant, yyyy-mm-dd. */
@@ -144,10 +143,7 @@ export const formatVietnamDate = (at: Date | string): string => {
 export const formatDay = (day: string): string => day.split('-').reverse().join('/')
 
 /** HH:mm dd/MM/yyyy of an instant, Vietnam time. */
-export const formatVietnamDateTime = (at: Date | string): string => {
-  const shifted = new Date(new Date(at).getTime() + VIETNAM_OFFSET_MS).toISOString()
-  return `${shifted.slice(11, 16)} ${formatVietnamDate(at)}`
-}
+export const formatVietnamDateTime = (at: Date | string): string => `${formatVnClock(at)} ${formatVietnamDate(at)}`
 
 /** The range of new deadlines on a given day: from tomorrow to today + extendMaxDays (yyyy-mm-dd). */
 export function extendRange(now: Date = new Date()): { min: string; max: string } {

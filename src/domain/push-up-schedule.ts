@@ -4,7 +4,7 @@
 // The rules, messages and the next-slot computation, shared by the site (the dialog's preview and
 // its checks before sending) and the server (validation, the queue's runs); the API's shapes are in
 // contract/manage-listing.ts.
-import { isDay } from './dates'
+import { formatVnClock, isDay } from './dates'
 import { addDays, formatVietnamDate, vietnamDay } from './manage-listing'
 
 export const PUSH_SCHEDULE = {
@@ -73,8 +73,6 @@ export const PUSH_STOP_TEXT: Record<PushStopReason, string> = {
 
 // ---- Vietnamese time (GMT+7 all year) ----
 
-const HOUR_MS = 3_600_000
-const VIETNAM_OFFSET_MS = 7 * HOUR_MS
 /** Slots are looked for at most this far ahead (a schedule with no end and no allowance left never loops). */
 const HORIZON_DAYS = 400
 
@@ -93,10 +91,7 @@ export const weekOf = (at: Date): string => {
 export const slotAt = (day: string, hour: number): Date => new Date(`${day}T${pad(hour)}:00:00+07:00`)
 
 /** dd/MM/yyyy HH:mm of an instant, Vietnam time. */
-export const formatRunTime = (at: Date | string): string => {
-  const shifted = new Date(new Date(at).getTime() + VIETNAM_OFFSET_MS).toISOString()
-  return `${formatVietnamDate(at)} ${shifted.slice(11, 16)}`
-}
+export const formatRunTime = (at: Date | string): string => `${formatVietnamDate(at)} ${formatVnClock(at)}`
 
 /** Sorted, without repeats. */
 export const uniqueSorted = (values: readonly number[]): number[] => [...new Set(values)].sort((a, b) => a - b)

@@ -8,6 +8,7 @@
 // applications per Vietnamese day (UTC+7). The seeker is told of each (inbox, live); the recruiter
 // gets one summary per task.
 import { jobPath } from '../../../src/domain/jobs'
+import { vietnamDay, vietnamDayStart as dayStart } from '../../../src/domain/manage-listing'
 import { AUTO_APPLY_DAILY_CAP } from '../../../src/domain/profile/auto-apply'
 import type { ServiceContext } from '../../context'
 import type { Database, Queryable } from '../../db/client'
@@ -63,10 +64,8 @@ export async function scanActivatedJobs(db: Queryable): Promise<number> {
   return rows.length
 }
 
-const VIETNAM_OFFSET_MS = 7 * 3600_000
 /** Start of the Vietnamese calendar day of an instant. */
-export const vietnamDayStart = (at: Date) =>
-  new Date(`${new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10)}T00:00:00+07:00`)
+export const vietnamDayStart = (at: Date) => dayStart(vietnamDay(at))
 
 interface MatchJob {
   id: number

@@ -1,11 +1,12 @@
 // The marketplace's figures for employers (issue 39 item 2; contract/market.ts).
 import type { MarketFigures } from '../../../src/domain/contract/market'
+import { VIETNAM_OFFSET_MS } from '../../../src/domain/dates'
 import type { Database } from '../../db/client'
 import { ACTIVE } from './jobs.search'
 
 /** The first day of the month in Vietnam (UTC+7) at the moment given, YYYY-MM-DD. */
 export function vietnamMonthStart(now: Date): string {
-  const vn = new Date(now.getTime() + 7 * 3600_000)
+  const vn = new Date(now.getTime() + VIETNAM_OFFSET_MS)
   return `${vn.getUTCFullYear()}-${String(vn.getUTCMonth() + 1).padStart(2, '0')}-01`
 }
 

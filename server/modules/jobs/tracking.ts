@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 import { REVIEW_STATUS, TRACKING, TRACKING_CONTACT_TYPE } from '../../../src/domain/constants'
+import { vietnamDay } from '../../../src/domain/manage-listing'
 import { MSG } from '../../../src/domain/messages'
 import type { Database } from '../../db/client'
 import type { JobsRow } from '../../db/rows'
@@ -38,10 +39,8 @@ export const TRACKING_POLICY = {
   visitorsPerNetwork: 20,
 } as const
 
-const VIETNAM_OFFSET_MS = 7 * 3600_000 // UTC+7 all year
-
 /** The Vietnamese calendar day of an instant, YYYY-MM-DD: the day tracking counts in. */
-export const trackingDay = (at: Date = new Date()): string => new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10)
+export const trackingDay = (at: Date = new Date()): string => vietnamDay(at)
 
 // Crawlers, link previews, monitors, headless browsers and HTTP libraries. In-app browsers of
 // Zalo and Facebook (FBAN/FBAV) are people and do not match, nor are Cubot phones.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runDueJobs, type JobHandlers } from '../../lib/queue'
 import { createTestContext, insertTestJob, recordingRealtime, type TestContext } from '../../testing'
 import { backgroundWork, scheduleRecurring } from '../../worker'
-import { ALERTS, ALERT_KINDS, digestFor, savedSearchAlerts, scheduleSavedSearchAlerts, vietnamDay } from './saved-searches.alerts'
+import { ALERTS, ALERT_KINDS, digestFor, savedSearchAlerts, scheduleSavedSearchAlerts } from './saved-searches.alerts'
+import { vietnamDay } from '../../../src/domain/manage-listing'
 
 const DAY = 86_400_000
 let t: TestContext

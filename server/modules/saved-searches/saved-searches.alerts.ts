@@ -6,6 +6,7 @@
 // (part candidate, linking to the search, newest first) and, for a verified address, queues the
 // e-mail as its own task (retried on its own, never sent twice).
 import { SORT } from '../../../src/domain/constants'
+import { vietnamDay, vietnamDayStart } from '../../../src/domain/manage-listing'
 import type { JobCard } from '../../../src/domain/jobs'
 import { listingUrl, type JobFilters } from '../../../src/domain/url-filters'
 import type { ServiceContext } from '../../context'
@@ -35,12 +36,6 @@ export const ALERTS = {
   pageSize: 50,
 } as const
 
-const VIETNAM_OFFSET_MS = 7 * 3600_000 // UTC+7 all year
-
-/** The Vietnamese calendar day of an instant, yyyy-mm-dd. */
-export const vietnamDay = (at: Date) => new Date(at.getTime() + VIETNAM_OFFSET_MS).toISOString().slice(0, 10)
-
-const vietnamDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`)
 
 /** Queues today's check of every search with alerts on that was not checked today; returns how many were queued. */
 export async function scheduleSavedSearchAlerts(db: Queryable, now = new Date()): Promise<number> {

@@ -13,6 +13,7 @@
 // cap, a job no longer showing, a package no longer sold or a payer no longer a member stops it:
 // the setting is turned off and the payer gets an inbox notice, in the same transaction.
 import crypto from 'node:crypto'
+import { VIETNAM_OFFSET_MS } from '../../../src/domain/dates'
 import { SERVICE_NAME, formatVietnamDate } from '../../../src/domain/manage-listing'
 import type { BasketPurchase, JobServiceSettings, Purchase, SavedJobServiceSettings } from '../../../src/domain/contract/wallet'
 import { basketCoupon, JOB_SERVICES, JOB_SERVICES_MSG, splitPayment, type CouponFit, type PriceKind } from '../../../src/domain/wallet'
@@ -28,7 +29,6 @@ import { lockBalances } from './ledger'
 import { activeJob, priceFor, purchaseForJob, toPrice, type PriceRow } from './services'
 
 const RENEWABLE: readonly number[] = JOB_SERVICES.renewableServiceIds
-const VIETNAM_OFFSET_MS = 7 * 3600_000
 
 /** The first instant of the calendar month (Vietnam time) holding `at`. */
 export function vietnamMonthStart(at: Date): Date {

@@ -1,7 +1,7 @@
 // Checks a form's values against its field configs (field-config.ts) with the SPEC 5 messages.
 // The site's forms validate each field with checkField; the server runs validateFields on the whole
 // body, so a 400 says exactly what the form would have said.
-import { isDay } from '../dates'
+import { isDay, VIETNAM_OFFSET_MS } from '../dates'
 import {
   checkMonthRange,
   checkRange,
@@ -51,7 +51,7 @@ export const FORM_MSG = {
 
 /** Today's date in Vietnam (GMT+7) as yyyy-MM-dd, and that date moved by `days`. */
 export function vietnamDate(now: Date, days = 0): string {
-  return new Date(now.getTime() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
+  return new Date(now.getTime() + VIETNAM_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10)
 }
 
 function checkDate(field: FieldConfig, value: unknown, now: Date): string | undefined {

@@ -1,9 +1,10 @@
 // How the chat page writes times, previews and the state of one's own messages.
 import type { ChatConversation, ChatMessage } from '../../domain/chat'
+import { VIETNAM_OFFSET_MS } from '../../domain/dates'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** Vietnam time (UTC+7 all year), whatever the device's zone. */
-const vn = (iso: string) => new Date(new Date(iso).getTime() + 7 * 3_600_000)
+const vn = (iso: string) => new Date(new Date(iso).getTime() + VIETNAM_OFFSET_MS)
 
 /** "14:05" today, "03/11 14:05" another day. */
 export function messageTime(iso: string, now = new Date()): string {

@@ -8,6 +8,7 @@ import { useForm, useFormState } from 'react-final-form'
 import { Link } from 'react-router-dom'
 import { NO_EXPERIENCE_ID } from '../../domain/constants'
 import { conditionHolds } from '../../domain/forms/conditions'
+import { vietnamDate } from '../../domain/forms/validate'
 import type { FieldConfig, FieldInputType } from '../../domain/forms/field-config'
 import { FormAvatarField } from '../image-upload/avatar-field'
 import { AVATAR_TEXT } from '../image-upload/avatar-upload'
@@ -73,7 +74,7 @@ const INPUT_TYPE: Partial<Record<FieldInputType, string>> = { email: 'email', ur
 const AUTOCOMPLETE: Record<string, string> = { full_name: 'name', contact_name: 'name', contact_phone: 'tel' }
 
 /** Today, and `days` from today, in Vietnam's calendar (the date input's bounds). */
-const dayFromToday = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)
+const dayFromToday = (days: number) => vietnamDate(new Date(), days)
 
 function TextConfigField({ field }: WidgetProps) {
   const { input, meta, error } = useFieldState<string | number | null>(field.name)
