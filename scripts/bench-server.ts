@@ -6,6 +6,7 @@ import pg from 'pg'
 import { openDatabase, type Database } from '../server/db/client'
 import { migrate } from '../server/db/migrate'
 import { childEnv } from '../server/env'
+import { SERVER_NODE_FLAGS } from './server-build'
 
 /** Creates the URL's database when it is missing, opens it and brings its schema up to date; answers the migrations applied now. */
 export async function openBenchDatabase(url: string): Promise<{ db: Database; migrated: string[] }> {
@@ -26,7 +27,7 @@ export function startBenchServer(
   onOutput: (text: string) => void = () => {},
   env: Record<string, string> = {},
 ): Promise<{ pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: childEnv({ DATABASE_URL: url, PORT: String(port), SKIP_SITE_BUILD: '1', LOG_LEVEL: 'warn', ...env }),
   })

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { buildServer, serverNeedsBuild } from './server-build.ts'
+import { buildServer, SERVER_NODE_FLAGS, serverNeedsBuild } from './server-build.ts'
 
 export interface ClusterOptions {
   /** API instances (default 2) */
@@ -161,7 +161,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const start = async (i: number) => {
     const instance = instances[i]
     instance.output = ''
-    const child = spawn(process.execPath, ['scripts/start.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.ts'], {
       env: {
         ...process.env,
         ...secrets,

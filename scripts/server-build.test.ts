@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { serverNeedsBuild } from './server-build'
+import { SERVER_NODE_FLAGS, serverNeedsBuild } from './server-build'
 
 // `npm start` builds the server again when one of the files that went into dist-server/ changed
 // (docs/decisions/0044-compiled-server.md).
@@ -53,5 +53,12 @@ describe('whether the server needs a build', () => {
     const noBundle = builtTree()
     fs.rmSync(path.join(noBundle.root, 'dist-server/main.mjs'))
     expect(serverNeedsBuild(noBundle.root)).toBe(true)
+  })
+})
+
+describe("the server process's Node flags", () => {
+  it('are the ones `npm start` gives', () => {
+    const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start
+    expect(start.split(' ').slice(1, -1)).toEqual(SERVER_NODE_FLAGS)
   })
 })

@@ -7,6 +7,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'esbuild'
 
+/**
+ * Node's flags for the server's process: package.json's start script gives them (a test checks it
+ * names these), the cluster and the benchmarks start the server with them. V8's young generation
+ * is held to 8 MB a half: left to itself on this machine's memory it grows to 64 MB halves and
+ * keeps them, 100-150 MB of resident memory that bought no measurable CPU per request
+ * (docs/decisions/0047-search-index-memory.md).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8']
+
 export const SERVER_DIR = 'dist-server'
 export const SERVER_ENTRY = path.join(SERVER_DIR, 'main.mjs')
 // what went into the last build (its inputs), written once the build has succeeded

@@ -45,7 +45,7 @@ import devPayRoutes from './modules/wallet/dev-pay.routes'
 import healthRoutes from './modules/health/health.routes'
 import { installRequestMetrics } from './modules/health/metrics'
 import { attachRealtime } from './realtime/socket'
-import { SearchIndex } from './modules/jobs/search-index'
+import { SearchIndex, type SnapshotReader } from './modules/jobs/search-index'
 import { ReferenceCache } from './modules/jobs/reference'
 import { CandidateIndex } from './modules/candidates/candidate-index'
 import accessPlugin from './modules/access/access'
@@ -64,6 +64,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Where the logs go instead of stdout (tests read them). */
   logDestination?: LogDestination
+  /** Where the search index's snapshots are read from the database (server/main.ts: another process); none: in this one. */
+  searchIndexReader?: SnapshotReader | null
 }
 
 export async function buildApp(appContext: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -128,6 +130,7 @@ export async function buildApp(appContext: AppContext, options: BuildOptions = {
   const searchIndex = new SearchIndex(appContext.db, {
     lagMs: env.searchIndexLagMs,
     snapshotFile: env.searchIndexSnapshot,
+    reader: options.searchIndexReader,
     warn: (message) => app.log.warn(`search index: ${message}`),
   })
   const reference = new ReferenceCache(appContext.db)

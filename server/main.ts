@@ -11,9 +11,26 @@ import { childEnv, loadEnv, setPageRenderApiOrigin } from './env'
 import { startDraining } from './lib/draining'
 import { siteNeedsBuild } from './site/build-state'
 import { sweepStaleUploads } from './modules/media/media.upload'
+import { processReader, writeSearchIndexSnapshot } from './modules/jobs/search-index'
 import { startBackgroundWorker } from './worker'
 
 const env = loadEnv()
+
+// A reader process of this server's search index (searchIndexReader below): reads every active job
+// from the database, writes the snapshot file and exits; it also exits if the server that started
+// it goes (its IPC channel closes).
+const READ_SEARCH_INDEX = '--read-search-index'
+if (process.argv[2] === READ_SEARCH_INDEX) {
+  process.on('disconnect', () => process.exit(1))
+  const db = await openDatabase({ url: env.databaseUrl })
+  await writeSearchIndexSnapshot(db, process.argv[3])
+  await db.close()
+  process.exit(0)
+}
+
+/** This server's entry run again as a reader of the search index (only on a PostgreSQL server: PGlite is this process's own). */
+const searchIndexReader = processReader([process.execPath, ...process.execArgv, process.argv[1], READ_SEARCH_INDEX])
+
 // temporary files of uploads cut short when an earlier run of the server died
 await sweepStaleUploads()
 const db = await openDatabase({ url: env.databaseUrl, dataDir: env.dataDir })
@@ -23,7 +40,7 @@ if (applied.length) console.log(`Đã áp dụng migration: ${applied.join(', ')
 const seeded = env.nodeEnv === 'production' ? null : await seedIfEmpty(db)
 if (seeded) console.log(`Đã tạo dữ liệu mẫu: ${seeded.organizations} doanh nghiệp, ${seeded.jobs} tin tuyển dụng`)
 
-const app = await buildApp({ db, env })
+const app = await buildApp({ db, env }, { searchIndexReader: env.databaseUrl ? searchIndexReader : null })
 // A stale site must not look ready while it is rebuilt: without the marker the site answers 503.
 const rebuild = !env.skipSiteBuild && siteNeedsBuild(env.siteDir)
 if (rebuild) fs.rmSync(path.join(env.siteDir, '.build-complete'), { force: true })

@@ -26,6 +26,8 @@ import { adminQuery, databaseUrl, testServerUrl } from './testing-db'
 export interface TestContext {
   app: FastifyInstance
   db: Database
+  /** The test database's URL on the PostgreSQL server (null on PGlite): for processes of its own. */
+  databaseUrl: string | null
   env: Env
   close(): Promise<void>
 }
@@ -39,19 +41,20 @@ export const testEngine = serverUrl ? 'postgresql' : 'pglite'
  * A migrated database of the test file's own: a copy of the run's migrated database (the PGlite
  * data folder or the template database of tests/setup/server-db.ts), migrated here when there is none.
  */
-export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ db: Database; url: string | null; drop(): Promise<void> }> {
   const template = inject('testTemplate')
   if (!serverUrl) {
     const source = template && 'pgliteDir' in template ? template.pgliteDir : null
     if (!source) {
       const db = await openDatabase({ url: null, dataDir: 'memory://' })
       await migrate(db)
-      return { db, drop: () => db.close() }
+      return { db, url: null, drop: () => db.close() }
     }
     const dataDir = copyTestTemplate(source)
     const db = await openDatabase({ url: null, dataDir })
     return {
       db,
+      url: null,
       async drop() {
         await db.close()
         fs.rmSync(dataDir, { recursive: true, force: true })
@@ -61,10 +64,12 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
   const source = template && 'database' in template ? template.database : null
   const name = `${new URL(serverUrl).pathname.slice(1)}_t_${randomBytes(6).toString('hex')}`
   await adminQuery(serverUrl, source ? `CREATE DATABASE ${name} TEMPLATE ${source}` : `CREATE DATABASE ${name}`)
-  const db = await openDatabase({ url: databaseUrl(serverUrl, name) })
+  const url = databaseUrl(serverUrl, name)
+  const db = await openDatabase({ url })
   if (!source) await migrate(db)
   return {
     db,
+    url,
     async drop() {
       await db.close()
       await adminQuery(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`)
@@ -87,7 +92,7 @@ export const TEST_ANCHOR = new Date(new Date().toISOString().slice(0, 10) + 'T00
 export async function createTestContext(
   options: { seed?: SeedOptions | false; env?: Partial<Env> } = {},
 ): Promise<TestContext> {
-  const { db, drop } = await openTestDatabase()
+  const { db, url, drop } = await openTestDatabase()
   if (options.seed !== false) await seed(db, { organizations: 30, jobs: 300, anchor: TEST_ANCHOR, ...options.seed })
   const env = loadEnv({ NODE_ENV: 'test' }, { logLevel: 'silent', ...options.env })
   const app = await buildApp({ db, env })
@@ -95,6 +100,7 @@ export async function createTestContext(
   return {
     app,
     db,
+    databaseUrl: url,
     env,
     async close() {
       await app.close()

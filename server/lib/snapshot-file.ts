@@ -112,6 +112,15 @@ export async function writeSnapshotFile<Meta>(file: string, database: string, co
   await fs.promises.rename(partial, file)
 }
 
+/**
+ * Frees a transient array's memory now (its whole buffer: the section it was read in) instead of at
+ * some later garbage collection, which 35 MB of lexemes at a million jobs do not prompt: the buffer
+ * is detached, every view on it reads as empty from then on.
+ */
+export function releaseSection(array: ColumnArray): void {
+  ;(array.buffer as ArrayBuffer & { transfer(length: number): ArrayBuffer }).transfer(0)
+}
+
 export type SnapshotRefusal = { refused: string }
 
 /**

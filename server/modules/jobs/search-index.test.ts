@@ -3,10 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { JobListing } from '../../../src/domain/jobs'
-import { createTestContext, insertTestJob, type TestContext } from '../../testing'
+import { createTestContext, insertTestJob, testServerUrl, type TestContext } from '../../testing'
 import { searchJobs, type SearchInput } from './jobs.search'
 import { PlaceIndex } from './places'
-import { SearchIndex, type IndexOptions } from './search-index'
+import { processReader, SearchIndex, writeSearchIndexSnapshot, type IndexOptions, type SnapshotReader } from './search-index'
 
 let t: TestContext
 let places: PlaceIndex
@@ -306,4 +306,84 @@ describe('the snapshot file (SEARCH_INDEX_SNAPSHOT)', () => {
     const { index: caughtUp } = await indexOn(file, { catchUpLimit: 10 })
     expect(caughtUp.stats()!.source).toBe('file')
   })
+})
+
+describe('a reader process (decision 0047: the heap of reading every job is not kept)', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-reader-'))
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  /** The index read through `reader`, ready, with the files it was given and its warnings. */
+  async function readThrough(reader: SnapshotReader, options: IndexOptions = {}) {
+    const given: string[] = []
+    const warnings: string[] = []
+    const index = new SearchIndex(t.db, {
+      lagMs: 0,
+      warn: (message) => warnings.push(message),
+      reader: (file) => {
+        given.push(file)
+        return reader(file)
+      },
+      ...options,
+    })
+    await index.ready()
+    await index.saved()
+    return { index, given, warnings }
+  }
+
+  /** The same pages as an index read in this process. */
+  async function expectSameAsHere(index: SearchIndex) {
+    const here = new SearchIndex(t.db, { lagMs: 0 })
+    for (const query of (await sampleQueries()).slice(0, 12))
+      for (const sort of [3000, 3001] as const) expect(await index.search(places, { ...query, sort }), JSON.stringify(query)).toEqual(await here.search(places, { ...query, sort }))
+  }
+
+  it('loads what the reader wrote, removes a file of its own, and does not save a configured file twice', async () => {
+    const { index, given, warnings } = await readThrough((file) => writeSearchIndexSnapshot(t.db, file))
+    expect(index.stats()).toMatchObject({ source: 'database', changed: 0 })
+    expect(given).toHaveLength(1)
+    expect(fs.existsSync(given[0])).toBe(false)
+    await expectSameAsHere(index)
+    expect(warnings).toEqual([])
+
+    const file = path.join(dir, 'configured.snap')
+    let writes = 0
+    const { given: givenFile } = await readThrough(async (target) => {
+      writes++
+      await writeSearchIndexSnapshot(t.db, target)
+      fs.utimesSync(target, new Date(0), new Date(0))
+    }, { snapshotFile: file })
+    expect([givenFile, writes]).toEqual([[file], 1])
+    // written by the reader and not saved again by the index (which would have set a new time)
+    expect(fs.statSync(file).mtimeMs).toBe(0)
+    // and the next start loads it
+    const next = new SearchIndex(t.db, { lagMs: 0, snapshotFile: file })
+    await next.ready()
+    expect(next.stats()!.source).toBe('file')
+  })
+
+  it('reads the database in this process, with a warning, when the reader fails or writes nothing usable', async () => {
+    for (const [reader, reason] of [
+      [async () => Promise.reject(new Error('exit 1')), 'exit 1'],
+      [async (file: string) => fs.promises.writeFile(file, 'half'), 'refused'],
+    ] as const) {
+      const { index, given, warnings } = await readThrough(reader)
+      expect(index.stats()!.source, reason).toBe('database')
+      expect(warnings, reason).toEqual([expect.stringContaining(reason)])
+      expect(fs.existsSync(given[0]), reason).toBe(false)
+      expect(ids(await index.search(places, { limit: 20 }))).toEqual(ids(await searchJobs(t.db, places, { limit: 20 })))
+    }
+  })
+
+  it.skipIf(!testServerUrl)('the server entry given --read-search-index is such a reader (PostgreSQL server)', async () => {
+    const reader = processReader([process.execPath, '--import', 'tsx', 'server/main.ts', '--read-search-index'], {
+      DATABASE_URL: t.databaseUrl!,
+      NODE_ENV: 'development',
+    })
+    const { index, warnings } = await readThrough(reader)
+    expect(warnings).toEqual([])
+    await expectSameAsHere(index)
+  }, 90_000)
 })

@@ -16,15 +16,20 @@
 // (server/lib/followed-snapshot.ts). Columns are typed arrays, texts UTF-8 bytes; with
 // SEARCH_INDEX_SNAPSHOT the snapshot is saved to a file an instance starts from and catches up on
 // (server/lib/snapshot-file.ts, docs/decisions/0047-search-index-memory.md).
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { PAGINATION, SORT } from '../../../src/domain/constants'
 import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database } from '../../db/client'
+import { childEnv } from '../../env'
 import { ACTIVE, decodeCursor, encodeCursor, keywordWords, placeFilters, toCard, type SearchInput } from './jobs.search'
 import type { PlaceIndex } from './places'
 import { cursorRows, HORIZON, micros } from '../../lib/change-feed'
 import { codePointOrder, firstIndex, SnapshotFollower, type FollowedSnapshot } from '../../lib/followed-snapshot'
-import { databaseId, readSnapshotFile, writeSnapshotFile, type ColumnArray } from '../../lib/snapshot-file'
+import { databaseId, readSnapshotFile, releaseSection, writeSnapshotFile, type ColumnArray } from '../../lib/snapshot-file'
 
 export const SEARCH_INDEX = {
   /** Changes are looked for when the last look is older than this (per instance). */
@@ -343,8 +348,39 @@ export interface IndexOptions {
   snapshotFile?: string | null
   /** Changes since the file beyond which the database is read instead (default: as maxChanged). */
   catchUpLimit?: number
-  /** Where a refused or unsaved snapshot file is told (default: console.warn). */
+  /** Where a refused or unsaved snapshot file, or a failed reader, is told (default: console.warn). */
   warn?: (message: string) => void
+  /** Reads each snapshot from the database in another process (see SnapshotReader); none: in this one. */
+  reader?: SnapshotReader | null
+}
+
+/**
+ * Reads the database's snapshot into a file in another process (the server's own entry, given
+ * --read-search-index: server/main.ts) and resolves once the file is written: the heap a read of
+ * every job grows (row objects, the driver's buffers: about 200 MB at a million jobs that the
+ * process keeps) is that process's and goes with it; this one only loads the file
+ * (docs/decisions/0047-search-index-memory.md).
+ */
+export type SnapshotReader = (file: string) => Promise<void>
+
+/**
+ * A reader that runs `command` with the file's path after it (and `env` over this process's
+ * environment); the command exits 0 once the file is written. It is given an IPC channel: a reader
+ * exits when the process that started it goes.
+ */
+export function processReader(command: string[], env: Record<string, string> = {}): SnapshotReader {
+  return (file) =>
+    new Promise((resolve, reject) => {
+      const [program, ...args] = command
+      const child = spawn(program, [...args, file], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: childEnv(env) })
+      child.on('error', reject)
+      child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`exit ${code ?? signal}`))))
+    })
+}
+
+/** What a reader process does: reads every active job and writes the snapshot file. */
+export async function writeSearchIndexSnapshot(db: Database, file: string): Promise<void> {
+  await saveSnapshot(file, await databaseId(db), await readSnapshot(db, SEARCH_INDEX.batch))
 }
 
 type Names = { cities: Map<number, string>; jobTypes: Map<number, string> }
@@ -823,6 +859,9 @@ class Snapshot extends Segment implements FollowedSnapshot<Row> {
   /** Database time (µs) the snapshot was read at (the snapshot file's cursor: catching up re-reads every change since). */
   readonly readAt: number
 
+  /** The snapshot file a reader process wrote this snapshot to: it is not saved there again. */
+  writtenTo: string | null = null
+
   constructor(
     n: number,
     /** Database time (µs) the next look for changes reads from. */
@@ -1024,7 +1063,7 @@ async function saveSnapshot(file: string, database: string, snapshot: Snapshot):
 }
 
 /** A snapshot from the file (its postings built from the jobs' lexemes there), or why not. */
-async function loadSnapshot(file: string, database: string): Promise<Snapshot | { refused: string }> {
+async function loadSnapshot(file: string, database: string, source: Snapshot['source'] = 'file'): Promise<Snapshot | { refused: string }> {
   const content = await readSnapshotFile<FileMeta>(file, database)
   if ('refused' in content) return content
   const { meta, kept, transient } = content
@@ -1034,13 +1073,17 @@ async function loadSnapshot(file: string, database: string): Promise<Snapshot | 
   const { starts, lexemeIds } = transient as { starts?: Int32Array; lexemeIds?: Int32Array }
   if (starts?.length !== n + 1 || lexemeIds?.length !== starts[n]) return { refused: 'damaged (lexemes)' }
   const names: Names = { cities: new Map(meta.cities), jobTypes: new Map(meta.jobTypes) }
-  const snapshot = new Snapshot(n, content.since, content.builtAt, names, kept as unknown as Columns, 'file')
+  const snapshot = new Snapshot(n, content.since, content.builtAt, names, kept as unknown as Columns, source)
   for (const [id, name, slug, logo_url, is_partner] of meta.organizations)
     snapshot.organizations.set(id, { id, name, slug, logo_url, initials: organizationInitials(name), is_partner })
   const builder = new SegmentBuilder(snapshot, { words: meta.words, starts, lexemeIds })
   for (const _ of builder.finish(kept.latestOrder as Int32Array)) await new Promise(setImmediate)
+  releaseSection(lexemeIds)
   return snapshot
 }
+
+/** Snapshots read by reader processes in this one (their temporary files' names). */
+let readsElsewhere = 0
 
 const CURSOR_JOB: IndexedJob = {
   ...{ id: 0, priority: 0, pushed: 0, published: 0, expires: 0, changed: 0, listed: true },
@@ -1058,15 +1101,20 @@ export class SearchIndex {
   ) {
     const file = options.snapshotFile
     const maxChanged = (snapshot: Snapshot) => options.maxChanged ?? Math.max(1000, Math.round(snapshot.n * SEARCH_INDEX.rebuildAfterShare))
+    const warn = options.warn ?? ((message: string) => console.warn(`Chỉ mục tìm kiếm: ${message}`))
     const stored = file
       ? {
           load: async () => loadSnapshot(file, await this.databaseId()),
-          save: async (snapshot: Snapshot) => saveSnapshot(file, await this.databaseId(), snapshot),
+          save: async (snapshot: Snapshot) => {
+            if (snapshot.writtenTo !== file) await saveSnapshot(file, await this.databaseId(), snapshot)
+          },
           catchUpLimit: (snapshot: Snapshot) => options.catchUpLimit ?? maxChanged(snapshot),
-          warn: options.warn ?? ((message: string) => console.warn(`Chỉ mục tìm kiếm: ${message}`)),
+          warn,
         }
       : null
-    this.follower = new SnapshotFollower(db, () => readSnapshot(db, SEARCH_INDEX.batch), {
+    const reader = options.reader
+    const read = reader ? () => this.readElsewhere(reader, warn) : () => readSnapshot(db, SEARCH_INDEX.batch)
+    this.follower = new SnapshotFollower(db, read, {
       lagMs: options.lagMs ?? SEARCH_INDEX.lagMs,
       // answering from memory goes on while a look is slow or fails; the next one tries again
       waitAfterMs: options.staleMs ?? SEARCH_INDEX.staleMs,
@@ -1077,6 +1125,26 @@ export class SearchIndex {
       columns: JOB_COLUMNS,
       changedAt: 'j.changed_at',
     }, stored)
+  }
+
+  /**
+   * The snapshot as a reader process read it, through the snapshot file (a file of its own, removed
+   * once loaded, when none is configured); if the reader fails, read here.
+   */
+  private async readElsewhere(reader: SnapshotReader, warn: (message: string) => void): Promise<Snapshot> {
+    const file = this.options.snapshotFile ?? path.join(os.tmpdir(), `search-index-${process.pid}-${++readsElsewhere}.snap`)
+    try {
+      await reader(file)
+      const loaded = await loadSnapshot(file, await this.databaseId(), 'database')
+      if ('refused' in loaded) throw new Error(`its file was refused: ${loaded.refused}`)
+      loaded.writtenTo = file
+      return loaded
+    } catch (error) {
+      warn(`the reader process failed (${error instanceof Error ? error.message : String(error)}): reading the database in this process`)
+      return readSnapshot(this.db, SEARCH_INDEX.batch)
+    } finally {
+      if (!this.options.snapshotFile) await fs.promises.rm(file, { force: true })
+    }
   }
 
   private databaseId(): Promise<string> {
