@@ -1,11 +1,16 @@
 // Job classifieds (SPEC 7.3), shared by the site and the server: their URLs, the safety tips and
 // the report reasons. Their shapes on the wire are the jobs' contract (contract/jobs.ts).
+import { slugify } from './text'
+
 export type { JobCard, JobDetail, JobListing, NamedOption } from './contract/jobs'
 
 /** Matching jobs are counted up to this many (JobListing.total_capped says there are more). */
 export const TOTAL_CAP = 1000
 
 export const jobPath = (job: { slug: string; id: number }) => `/viec-lam/${job.slug}-${job.id}`
+
+/** A new job's slug: its title's, or "viec-lam" for a title with no letter or digit to keep. */
+export const jobSlug = (title: string) => slugify(title) || 'viec-lam'
 
 /** The id at the end of /viec-lam/{slug}-{id}; null for anything else. */
 export function jobIdFromSlug(slugAndId: string): number | null {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { JobListing } from '../../../src/domain/jobs'
 import { createTestContext, insertTestJob, testServerUrl, type TestContext } from '../../testing'
+import { databaseId, writeSnapshotFile } from '../../lib/snapshot-file'
 import { searchJobs, type SearchInput } from './jobs.search'
 import { PlaceIndex } from './places'
 import { processReader, SearchIndex, writeSearchIndexSnapshot, type IndexOptions, type SnapshotReader } from './search-index'
@@ -293,6 +294,14 @@ describe('the snapshot file (SEARCH_INDEX_SNAPSHOT)', () => {
     }
   })
 
+  it('refuses a file of another layout of the columns (an earlier version of the index) and reads the database', async () => {
+    const file = path.join(dir, 'earlier.snap')
+    await writeSnapshotFile(file, await databaseId(t.db), { since: 0, builtAt: Date.now(), meta: { n: 0 }, kept: {}, transient: {} })
+    const { index, warnings } = await indexOn(file)
+    expect(index.stats()!.source).toBe('database')
+    expect(warnings).toEqual([expect.stringContaining('another version')])
+  })
+
   it('reads the database when more jobs changed since the file than it catches up on', async () => {
     const file = path.join(dir, 'old.snap')
     await indexOn(file)
@@ -341,7 +350,11 @@ describe('a reader process (decision 0047: the heap of reading every job is not 
   }
 
   it('loads what the reader wrote, removes a file of its own, and does not save a configured file twice', async () => {
+    // a job whose slug is not its title's (the index keeps only such slugs; the others are the title's)
+    const renamed = await insertTestJob(t.db, { title: 'Thợ gốm Bát Tràng', slug: 'nghe-gom-cu', reviewStatus: 1001, isHidden: false, expiresAt: soon() })
+    const slugOf = async (index: SearchIndex) => (await index.search(places, { q: 'tho gom bat trang', limit: 100 })).items.find((item) => item.id === renamed)?.slug
     const { index, given, warnings } = await readThrough((file) => writeSearchIndexSnapshot(t.db, file))
+    expect(await slugOf(index)).toBe('nghe-gom-cu')
     expect(index.stats()).toMatchObject({ source: 'database', changed: 0 })
     expect(given).toHaveLength(1)
     expect(fs.existsSync(given[0])).toBe(false)
@@ -362,6 +375,8 @@ describe('a reader process (decision 0047: the heap of reading every job is not 
     const next = new SearchIndex(t.db, { lagMs: 0, snapshotFile: file })
     await next.ready()
     expect(next.stats()!.source).toBe('file')
+    expect(await slugOf(next)).toBe('nghe-gom-cu')
+    await expectSameAsHere(next)
   })
 
   it('reads the database in this process, with a warning, when the reader fails or writes nothing usable', async () => {

@@ -22,7 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { organizationInitials } from '../../../src/domain/organizations/initials'
 import { PAGINATION, SORT } from '../../../src/domain/constants'
-import { TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
+import { jobSlug, TOTAL_CAP, type JobCard, type JobListing } from '../../../src/domain/jobs'
 import type { Database } from '../../db/client'
 import { childEnv } from '../../env'
 import { ACTIVE, decodeCursor, encodeCursor, keywordWords, placeFilters, toCard, type SearchInput } from './jobs.search'
@@ -484,6 +484,8 @@ interface Columns {
   orgId: Float64Array
   titleBytes: Uint8Array
   titleStarts: Uint32Array
+  /** The jobs whose slug is not their title's (jobSlug), and those slugs. */
+  slugOrds: Int32Array
   slugBytes: Uint8Array
   slugStarts: Uint32Array
   serviceIds: Int32Array
@@ -510,7 +512,12 @@ class Segment {
   readonly salaryMax: Float64Array
   readonly orgId: Float64Array
   readonly titles: TextColumn
-  readonly slugs: TextColumn
+  /**
+   * The slugs that are not the title's (jobSlug(title)), by ordinal: a job's slug is its title's
+   * when it was posted and stays so unless its title was changed to one with no letter or digit
+   * (12.6 MB of slugs at a million jobs, almost all of them the title's).
+   */
+  readonly slugs = new Map<number, string>()
   readonly services: ListColumn
   /** Position in the latest order -> ordinal, and back. */
   latestOrder: Int32Array = new Int32Array(0)
@@ -551,7 +558,10 @@ class Segment {
     this.salaryMax = loaded?.salaryMax ?? new Float64Array(n)
     this.orgId = loaded?.orgId ?? new Float64Array(n)
     this.titles = new TextColumn(n, loaded?.titleBytes, loaded?.titleStarts)
-    this.slugs = new TextColumn(n, loaded?.slugBytes, loaded?.slugStarts)
+    if (loaded) {
+      const slugs = new TextColumn(loaded.slugOrds.length, loaded.slugBytes, loaded.slugStarts)
+      loaded.slugOrds.forEach((ord, k) => this.slugs.set(ord, slugs.get(k)))
+    }
     this.services = new ListColumn(n, loaded?.serviceIds, loaded?.serviceStarts)
     if (loaded) this.idOrder = loaded.idOrder
     this.dead = new Uint32Array((n + 31) >>> 5)
@@ -574,7 +584,7 @@ class Segment {
     this.salaryMax[ord] = job.salaryMax ?? NaN
     this.orgId[ord] = job.orgId
     this.titles.push(ord, job.title)
-    this.slugs.push(ord, job.slug)
+    if (job.slug !== jobSlug(job.title)) this.slugs.set(ord, job.slug)
     this.services.push(ord, job.serviceIds)
   }
 
@@ -584,7 +594,6 @@ class Segment {
     const ids = this.ids
     this.idOrder = Int32Array.from({ length: this.n }, (_, ord) => ord).sort((a, b) => ids[a] - ids[b])
     this.titles.trim()
-    this.slugs.trim()
     this.services.trim()
   }
 
@@ -601,9 +610,18 @@ class Segment {
       ...{ ids: this.ids, priority: this.priority, pushed: this.pushed, published: this.published, expires: this.expires, changed: this.changed },
       ...{ cityId: this.cityId, districtId: this.districtId, categoryId: this.categoryId, subcategoryId: this.subcategoryId, jobTypeId: this.jobTypeId },
       ...{ salaryMin: this.salaryMin, salaryMax: this.salaryMax, orgId: this.orgId },
-      ...{ titleBytes: this.titles.content, titleStarts: this.titles.starts, slugBytes: this.slugs.content, slugStarts: this.slugs.starts },
+      ...{ titleBytes: this.titles.content, titleStarts: this.titles.starts, ...this.slugColumns() },
       ...{ serviceIds: this.services.content, serviceStarts: this.services.starts, latestOrder: this.latestOrder, idOrder: this.idOrder! },
     }
+  }
+
+  /** The slugs that are not the title's as the snapshot file holds them. */
+  private slugColumns(): Pick<Columns, 'slugOrds' | 'slugBytes' | 'slugStarts'> {
+    const slugOrds = Int32Array.from(this.slugs.keys()).sort()
+    const slugs = new TextColumn(slugOrds.length)
+    slugOrds.forEach((ord, k) => slugs.push(k, this.slugs.get(ord)!))
+    slugs.trim()
+    return { slugOrds, slugBytes: slugs.content, slugStarts: slugs.starts }
   }
 
   /** Each job's lexemes (indexes into the vocabulary) read back from the postings, for the snapshot file. */
@@ -641,6 +659,7 @@ class Segment {
   job(ord: number): IndexedJob {
     const min = this.salaryMin[ord]
     const max = this.salaryMax[ord]
+    const title = this.titles.get(ord)
     return {
       id: this.ids[ord],
       priority: this.priority[ord],
@@ -657,8 +676,8 @@ class Segment {
       salaryMin: Number.isNaN(min) ? null : min,
       salaryMax: Number.isNaN(max) ? null : max,
       orgId: this.orgId[ord],
-      title: this.titles.get(ord),
-      slug: this.slugs.get(ord),
+      title,
+      slug: this.slugs.get(ord) ?? jobSlug(title),
       serviceIds: this.services.get(ord),
       lexemes: [],
     }
@@ -1031,8 +1050,12 @@ async function readSnapshot(db: Database, batch: number): Promise<Snapshot> {
   })
 }
 
+/** The snapshot file's layout of the columns: a file of another is refused (and the database read). */
+const FILE_FORMAT = 2
+
 /** What the snapshot file holds beside the columns. */
 interface FileMeta {
+  format: number
   n: number
   cities: Array<[number, string]>
   jobTypes: Array<[number, string]>
@@ -1043,15 +1066,17 @@ interface FileMeta {
 /** The lengths a snapshot's columns must have (n jobs, the lists' starts n + 1). */
 const columnLengths = (n: number, kept: Record<string, ColumnArray>): Record<keyof Columns, number> => ({
   ...{ ids: n, priority: n, pushed: n, published: n, expires: n, changed: n, cityId: n, districtId: n, categoryId: n, subcategoryId: n },
-  ...{ jobTypeId: n, salaryMin: n, salaryMax: n, orgId: n, titleStarts: n + 1, slugStarts: n + 1, serviceStarts: n + 1, latestOrder: n, idOrder: n },
-  // the bytes and values run to where the last job's end
-  ...{ titleBytes: kept.titleStarts?.[n] ?? -1, slugBytes: kept.slugStarts?.[n] ?? -1, serviceIds: kept.serviceStarts?.[n] ?? -1 },
+  ...{ jobTypeId: n, salaryMin: n, salaryMax: n, orgId: n, titleStarts: n + 1, serviceStarts: n + 1, latestOrder: n, idOrder: n },
+  // the bytes and values run to where the last job's end; the slugs not the title's are as many as they are
+  ...{ titleBytes: kept.titleStarts?.[n] ?? -1, serviceIds: kept.serviceStarts?.[n] ?? -1 },
+  ...{ slugOrds: kept.slugOrds?.length ?? -1, slugStarts: (kept.slugOrds?.length ?? -2) + 1, slugBytes: kept.slugStarts?.[kept.slugOrds?.length ?? 0] ?? -1 },
 })
 
 /** Saves a snapshot read from the database, with the cursor it was read at. */
 async function saveSnapshot(file: string, database: string, snapshot: Snapshot): Promise<void> {
   const { starts, lexemeIds } = snapshot.lexemesByJob()
   const meta: FileMeta = {
+    format: FILE_FORMAT,
     n: snapshot.n,
     cities: [...snapshot.names.cities],
     jobTypes: [...snapshot.names.jobTypes],
@@ -1067,6 +1092,7 @@ async function loadSnapshot(file: string, database: string, source: Snapshot['so
   const content = await readSnapshotFile<FileMeta>(file, database)
   if ('refused' in content) return content
   const { meta, kept, transient } = content
+  if (meta.format !== FILE_FORMAT) return { refused: 'written by another version of the index' }
   const n = meta.n
   const lengths = columnLengths(n, kept)
   for (const [name, length] of Object.entries(lengths)) if (kept[name]?.length !== length) return { refused: `damaged (column ${name})` }

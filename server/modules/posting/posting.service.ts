@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { REVIEW_STATUS } from '../../../src/domain/constants'
 import type { FieldConfig } from '../../../src/domain/forms/field-config'
 import { validateFields } from '../../../src/domain/forms/validate'
-import { jobPath } from '../../../src/domain/jobs'
+import { jobPath, jobSlug } from '../../../src/domain/jobs'
 import { moderationRules } from '../../lib/moderation-settings'
 import { checkJobContactDetails, checkJobPostText, type JobPostText } from '../../../src/domain/moderation/job-scam-rules'
 import type { PostingAssessment, PostingBody, PostingEdit, PostingHit, SavedPosting } from '../../../src/domain/contract/posting'
@@ -253,7 +253,7 @@ export async function createPosting(context: ServiceContext, user: AuthUser, bod
     const organization = await postingOrganization(tx, user, values.organization_id)
     const assessment = await assessPosting(tx, values, { organizationId: organization.id, jobTypeName })
     if (assessment.decision === 'block') throw badRequest(assessment.message ?? '', 'posting_blocked')
-    const slug = slugify(values.title) || 'viec-lam'
+    const slug = jobSlug(values.title)
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO jobs (slug, title, organization_id, owner_user_id, subcategory_id, job_type_id, employment_type_id, city_id,
          district_id, address, salary_min, salary_max, experience_id, education_id, gender_id, age_id, quantity, description,
