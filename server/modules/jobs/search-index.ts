@@ -466,6 +466,21 @@ class ListColumn {
   }
 }
 
+/**
+ * jobSlug of the titles shown lately: folding a title costs about 5 µs, 0.1 ms for a page of 20
+ * cards, and the same pages (the first of popular searches) are asked for again and again.
+ */
+const shownSlugs = new Map<string, string>()
+function titleSlug(title: string): string {
+  let slug = shownSlugs.get(title)
+  if (slug === undefined) {
+    if (shownSlugs.size >= 5000) shownSlugs.clear()
+    slug = jobSlug(title)
+    shownSlugs.set(title, slug)
+  }
+  return slug
+}
+
 /** A segment's columns as typed arrays (what the snapshot file holds of it). */
 interface Columns {
   ids: Float64Array
@@ -677,7 +692,7 @@ class Segment {
       salaryMax: Number.isNaN(max) ? null : max,
       orgId: this.orgId[ord],
       title,
-      slug: this.slugs.get(ord) ?? jobSlug(title),
+      slug: this.slugs.get(ord) ?? titleSlug(title),
       serviceIds: this.services.get(ord),
       lexemes: [],
     }
