@@ -357,7 +357,7 @@ export interface IndexOptions {
 /**
  * Reads the database's snapshot into a file in another process (the server's own entry, given
  * --read-search-index: server/main.ts) and resolves once the file is written: the heap a read of
- * every job grows (row objects, the driver's buffers: about 200 MB at a million jobs that the
+ * every job grows (row objects, the driver's buffers: about 150 MB at a million jobs that the
  * process keeps) is that process's and goes with it; this one only loads the file
  * (docs/decisions/0047-search-index-memory.md).
  */
