@@ -24,6 +24,14 @@ describe('loadEnv: messaging and password cost', () => {
     expect(env.passwordHash).toEqual(PASSWORD_HASH_COST.standard)
   })
 
+  it('hashes with the cheap profile only outside production, when asked or under test', () => {
+    expect(loadEnv({}).passwordHash).toEqual(PASSWORD_HASH_COST.standard)
+    expect(loadEnv({ NODE_ENV: 'test' }).passwordHash).toEqual(PASSWORD_HASH_COST.test)
+    expect(loadEnv({ PASSWORD_HASH_COST: 'test' }).passwordHash).toEqual(PASSWORD_HASH_COST.test)
+    expect(() => loadEnv({ PASSWORD_HASH_COST: 'fast' })).toThrow(/PASSWORD_HASH_COST=fast/)
+    expect(() => loadEnv({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow('môi trường production không dùng PASSWORD_HASH_COST=test')
+  })
+
   it('checks the settings that are given, in every environment', () => {
     expect(() => loadEnv({ SMTP_URL: 'http://mail' , MAIL_FROM: 'a@b.vn' })).toThrow(/SMTP_URL/)
     expect(() => loadEnv({ SMTP_URL: 'smtp://mail' })).toThrow(/MAIL_FROM/)

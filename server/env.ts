@@ -201,7 +201,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: source.MAIL_FROM || null,
     smsGatewayUrl: source.SMS_GATEWAY_URL || null,
     smsGatewayToken: source.SMS_GATEWAY_TOKEN || null,
-    passwordHash: nodeEnv === 'test' ? PASSWORD_HASH_COST.test : PASSWORD_HASH_COST.standard,
+    passwordHash: parsePasswordHashCost(source.PASSWORD_HASH_COST, nodeEnv),
     mediaDir: path.resolve(root, source.MEDIA_DIR || '.data/media'),
     mediaPublicUrl: (source.MEDIA_PUBLIC_URL || '').replace(/\/+$/, '') || null,
     documentsDir: path.resolve(root, source.DOCUMENTS_DIR || '.data/documents'),
@@ -268,6 +268,18 @@ function checkMessaging(env: Env): void {
     .filter(([, value]) => !value)
     .map(([name]) => name)
   if (missing.length) fail(`môi trường production thiếu ${missing.join(', ')} (gửi email và SMS thật)`)
+}
+
+/**
+ * PASSWORD_HASH_COST: standard (the default) or test (the test suites' cheap profile, the default
+ * under NODE_ENV=test). The end-to-end suite's server, a development server that registers and
+ * signs in hundreds of accounts, asks for test; production refuses it.
+ */
+function parsePasswordHashCost(raw: string | undefined, nodeEnv: Env['nodeEnv']): ScryptCost {
+  const name = raw || (nodeEnv === 'test' ? 'test' : 'standard')
+  if (name !== 'standard' && name !== 'test') fail(`PASSWORD_HASH_COST=${name} (standard hoặc test)`)
+  if (name === 'test' && nodeEnv === 'production') fail('môi trường production không dùng PASSWORD_HASH_COST=test')
+  return PASSWORD_HASH_COST[name as 'standard' | 'test']
 }
 
 /** A Google service account's JSON key (the JSON, or the path of its file), checked enough to sign with. */

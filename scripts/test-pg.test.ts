@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { databaseTestFiles } from './test-pg'
+
+describe('the PostgreSQL pass (scripts/test-pg.ts)', () => {
+  it('runs the files that reach a database and leaves those that never open one to the unit pass', () => {
+    const files = databaseTestFiles()
+    // through server/testing.ts, through db/client.ts, and API processes given a database address
+    expect(files).toEqual(expect.arrayContaining(['server/modules/wallet/wallet.test.ts', 'server/db/rows.test.ts', 'server/backup.test.ts', 'scripts/cluster.test.ts', 'server/modules/wallet/crash.test.ts']))
+    expect(files).not.toContain('server/lib/moderation-corpus.test.ts')
+    expect(files).not.toContain('server/env.test.ts')
+    expect(files).not.toContain('scripts/test-pg.test.ts')
+    expect(files.length).toBeGreaterThan(60)
+  })
+})
