@@ -19,12 +19,13 @@ const CMS_SPEC = /cms\.spec\.ts/
  */
 const LAST = [CMS_SPEC, /links\.spec\.ts/]
 /**
- * Desktop-only employer flows that run in the last phase too, beside the CMS journey: its rebuild
- * holds one worker for two minutes or more while the other one has only the two link crawls to
- * run, then sat idle (docs/decisions/0055e-e2e-stage-time.md). They show no banner or popular
- * search (what the journey edits) and hide no job (what the crawler would meet).
+ * Desktop-only employer and staff flows that run in the last phase too, beside the CMS journey: its
+ * rebuild holds one worker for two minutes or more while the other one has only the two link
+ * crawls to run, then sat idle (docs/decisions/0055e-e2e-stage-time.md, 0057-test-cpu.md). They
+ * show no banner or popular search (what the journey edits) and hide no public job (what the
+ * crawler would meet).
  */
-const BESIDE_CMS = [/agents\.spec\.ts/]
+const BESIDE_CMS = [/agents\.spec\.ts/, /job-stats\.spec\.ts/, /shop\.spec\.ts/, /staff-console\.spec\.ts/]
 
 const mobile = { ...devices['Pixel 7'], channel: undefined, viewport: { width: 390, height: 844 } }
 
@@ -68,8 +69,8 @@ export default defineConfig({
     { name: 'desktop', grepInvert: /@mobile/, testIgnore: [...LAST, ...BESIDE_CMS], use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', grepInvert: /@desktop/, testIgnore: [...LAST, ...BESIDE_CMS], use: mobile },
     // after both (one of these alone: `npx playwright test links --no-deps`); the CMS is a desktop tool.
-    // Files run in name order: the BESIDE_CMS flows sort before cms.spec.ts, so one worker takes them
-    // and then the link crawls while the other runs the CMS journey
+    // Files run in name order: one BESIDE_CMS file sorts before cms.spec.ts, the others after it, so
+    // one worker takes them and the link crawls while the other runs the CMS journey from the start
     { name: 'desktop-last', testMatch: [...LAST, ...BESIDE_CMS], grepInvert: /@mobile/, dependencies: ['desktop', 'mobile'], use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile-last', testMatch: LAST, testIgnore: CMS_SPEC, dependencies: ['desktop', 'mobile'], use: mobile },
   ],
