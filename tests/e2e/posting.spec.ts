@@ -137,10 +137,22 @@ test('the step list says where each part stands and jumps to its first error; th
   await expectNoA11yViolations(page)
 
   // from the bottom of the page, the step with an error goes to that error; one without, to its part
+  // (the list slides 80 px with the header, which hides as the page scrolls down and shows as it
+  // scrolls up: a click that lands while it starts to move is lost, so each waits till it rests)
+  const stepsAtRest = () =>
+    steps.evaluate(
+      (nav) =>
+        new Promise<boolean>((resolve) => {
+          const top = nav.getBoundingClientRect().top
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(nav.getAnimations().length === 0 && nav.getBoundingClientRect().top === top)))
+        }),
+    )
   await form.getByLabel('Video giới thiệu').focus()
+  await expect.poll(stepsAtRest).toBe(true)
   await step('Thông tin chung').click()
   await expect(form.getByLabel('Mức lương tối đa')).toBeFocused()
   await expect(form.getByLabel('Mức lương tối đa')).toBeInViewport()
+  await expect.poll(stepsAtRest).toBe(true)
   await step('Địa điểm & liên hệ').click()
   await expect(page.getByRole('heading', { level: 2, name: 'Địa điểm & liên hệ' })).toBeFocused()
   await expect(step('Địa điểm & liên hệ')).toHaveAttribute('aria-current', 'step')
