@@ -5,9 +5,16 @@
 // a message to its arrival on the recipient's socket (stored first, then delivered). Three runs;
 // the table gives the median of each figure, and the API's memory (RSS) before and after the
 // sockets connected.
+// `npm run bench -- --chat --cluster` (issue 38, 8b): the same through the cluster of `npm run
+// cluster` (two instances on the PostgreSQL server and Redis, behind HAProxy), 10,000 sockets by
+// default; the balancer spreads both the sockets and the sends over the instances, so most
+// messages reach their recipient through the other instance (socket.io's Redis adapter).
 //   BENCH_CHAT_DATABASE_URL  database (default postgres://postgres@127.0.0.1:5432/viec_bench_chat, created if missing)
-//   BENCH_CHAT_SOCKETS       sockets to connect (default 2000)
+//   BENCH_CHAT_SOCKETS       sockets to connect (default 2000; 10000 with --cluster)
 //   BENCH_CHAT_MESSAGES      messages per run (default 1000)
+//   REDIS_URL                the cluster's Redis (default redis://127.0.0.1:6379)
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { io, type Socket } from 'socket.io-client'
 import type { Database } from '../server/db/client'
 import { seed } from '../server/db/seed/seed'
@@ -15,9 +22,10 @@ import { issueToken } from '../server/modules/identity/tokens'
 import { CHAT_EVENTS, type ChatMessageEvent } from '../src/domain/chat'
 import { quantile, send } from './bench-employer'
 import { openBenchDatabase, rssMb, startBenchServer } from './bench-server'
+import { haproxyMaxconn, missingForCluster, startCluster, testClusterEnv } from './cluster'
 
 const url = process.env.BENCH_CHAT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/viec_bench_chat'
-const SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS ?? 2000)
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 1000)
 const SENDERS = 8
 const RUNS = 3
@@ -37,13 +45,13 @@ interface Person {
 }
 
 /** SOCKETS people in pairs, each pair in a conversation of its own (fresh accounts every time). */
-async function pairs(db: Database): Promise<Array<{ seeker: Person; recruiter: Person; conversation: number }>> {
+async function pairs(db: Database, sockets: number): Promise<Array<{ seeker: Person; recruiter: Person; conversation: number }>> {
   const run = Date.now().toString(36).slice(-4)
   const people = await db.query<{ id: number; user_uid: string }>(
     `INSERT INTO users (phone, password_hash, full_name)
      SELECT '07' || lpad((($1::bigint * 100000 + i) % 100000000)::text, 8, '0'), 'x', 'Người thử tải ' || i FROM generate_series(1, $2) i
      ON CONFLICT (phone) DO UPDATE SET full_name = EXCLUDED.full_name RETURNING id::int AS id, user_uid`,
-    [parseInt(run, 36) % 1000, SOCKETS],
+    [parseInt(run, 36) % 1000, sockets],
   )
   const withTokens: Person[] = []
   for (const p of people) withTokens.push({ ...p, token: (await issueToken(db, p.id)).token })
@@ -113,13 +121,47 @@ async function runOnce(list: Awaited<ReturnType<typeof pairs>>, waiting: Map<str
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-export async function chatBench(): Promise<void> {
+/** The API processes under test: one started as the benchmarks start it, or the cluster's instances behind HAProxy on PORT. */
+async function startApi(cluster: boolean, sockets: number): Promise<{ pids: () => number[]; names: string[]; openSockets: () => Promise<number[]>; stop: () => Promise<void> }> {
+  if (!cluster) {
+    const { pid, stop } = await startBenchServer(url, PORT)
+    return { pids: () => [pid], names: ['API'], openSockets: async () => [sockets], stop: async () => stop() }
+  }
+  const missing = missingForCluster(url, redisUrl)
+  if (missing.length) throw new Error(`Thiếu: ${missing.join('; ')}`)
+  const dir = path.resolve('.data/bench-chat-cluster')
+  const started = await startCluster({
+    port: PORT,
+    databaseUrl: url,
+    redisUrl,
+    dir,
+    output: 'capture',
+    // one HAProxy process holds as many websockets as half its open-file limit allows (9,950 here)
+    balancers: Math.ceil((sockets + 100) / haproxyMaxconn()),
+    env: testClusterEnv(dir, { tmnCode: 'BENCHCHT', hashSecret: randomBytes(16).toString('hex') }),
+  })
+  const metric = async (instanceUrl: string) => {
+    const text = await fetch(`${instanceUrl}/metrics`).then((res) => res.text())
+    return Number(/^realtime_open_sockets (\d+)/m.exec(text)?.[1] ?? NaN)
+  }
+  return {
+    pids: () => started.instances.map((instance) => instance.child?.pid ?? 0),
+    names: started.instances.map((instance) => instance.id),
+    openSockets: () => Promise.all(started.instances.map((instance) => metric(instance.url))),
+    stop: () => started.close(),
+  }
+}
+
+export async function chatBench(options: { cluster?: boolean } = {}): Promise<void> {
+  const cluster = options.cluster ?? false
+  const wanted = Number(process.env.BENCH_CHAT_SOCKETS ?? (cluster ? 10_000 : 2000))
   const db = await ensureDatabase()
-  const { pid, stop } = await startBenchServer(url, PORT)
+  const api = await startApi(cluster, wanted)
+  const memory = () => api.pids().map(rssMb).join(' / ')
   const sockets: Socket[] = []
   try {
-    const list = await pairs(db)
-    const before = rssMb(pid)
+    const list = await pairs(db, wanted)
+    const before = memory()
     const waiting = new Map<string, (at: number) => void>()
     const people = list.flatMap((p) => [p.seeker, p.recruiter])
     // connect in batches, as pages would over a few seconds
@@ -135,26 +177,30 @@ export async function chatBench(): Promise<void> {
         sockets.push(socket)
       }
     }
-    const connected = rssMb(pid)
+    const connected = memory()
+    const perInstance = await api.openSockets()
     await runOnce(list.slice(0, 50), waiting, 99) // warm-up
     // the warm-up had one person of each of its 50 pairs send 20 messages: the minute's limit, which
     // the second run's first message from them would pass (50 refusals that measured the bench)
     await db.query(`DELETE FROM rate_limits WHERE key LIKE 'chat-send:%'`)
     const runs = []
     for (let run = 0; run < RUNS; run++) runs.push(await runOnce(list, waiting, run))
-    const after = rssMb(pid)
-    console.log(`\nChat: ${sockets.length} connected sockets on one API process, ${MESSAGES} messages per run by ${SENDERS} concurrent senders, median of ${RUNS} runs`)
-    console.log('| delivery p50 ms | delivery p95 ms | POST p50 ms | messages/s | errors | API RSS: idle → connected → after runs |')
+    const after = memory()
+    const where = cluster
+      ? `over ${api.names.length} API instances behind HAProxy (${api.names.map((name, i) => `${name} ${perInstance[i]}`).join(', ')})`
+      : 'on one API process'
+    console.log(`\nChat: ${sockets.length} connected sockets ${where}, ${MESSAGES} messages per run by ${SENDERS} concurrent senders, median of ${RUNS} runs`)
+    console.log(`| delivery p50 ms | delivery p95 ms | POST p50 ms | messages/s | errors | RSS MB (${api.names.join(' / ')}): idle → connected → after runs |`)
     console.log('|---|---|---|---|---|---|')
     const errors = new Map<string, number>()
     for (const [why, n] of runs.flatMap((r) => [...r.errors])) errors.set(why, (errors.get(why) ?? 0) + n)
     const errorText = [...errors].map(([why, n]) => `${n} ${why}`).join(', ') || '0'
     console.log(
-      `| ${median(runs.map((r) => r.p50)).toFixed(1)} | ${median(runs.map((r) => r.p95)).toFixed(1)} | ${median(runs.map((r) => r.post50)).toFixed(1)} | ${median(runs.map((r) => r.rate)).toFixed(0)} | ${errorText} | ${before} → ${connected} → ${after} MB |`,
+      `| ${median(runs.map((r) => r.p50)).toFixed(1)} | ${median(runs.map((r) => r.p95)).toFixed(1)} | ${median(runs.map((r) => r.post50)).toFixed(1)} | ${median(runs.map((r) => r.rate)).toFixed(0)} | ${errorText} | ${before} → ${connected} → ${after} |`,
     )
   } finally {
     for (const socket of sockets) socket.disconnect()
-    stop()
+    await api.stop()
     await db.close()
   }
 }

@@ -10,7 +10,8 @@
 //                       "index" for the search index's start from the database and from its
 //                       snapshot file, scripts/bench-index.ts; "search" for every search scenario alone)
 // Chat figures: `npm run bench -- --chat` (scripts/bench-chat.ts: 2,000 sockets on one API process,
-// delivery latency and memory, on a small database of its own).
+// delivery latency and memory, on a small database of its own); `-- --chat --cluster`: 10,000
+// sockets over the two instances of `npm run cluster`, through HAProxy.
 // Soak: `npm run bench -- --soak [--minutes 10] [--clients 16]` (scripts/bench-soak.ts: the two-instance
 // cluster under mixed traffic for a bounded time; p95 a route, 5xx, memory after the warm-up).
 // Live pages: `npm run bench -- --live-pages [URL]` (scripts/bench-live-pages.ts: how long a job
@@ -239,7 +240,7 @@ async function siteFigures(origin: string) {
 }
 
 if (process.argv.includes('--chat')) {
-  await chatBench()
+  await chatBench({ cluster: process.argv.includes('--cluster') })
   process.exit(0)
 }
 

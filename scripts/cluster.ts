@@ -26,6 +26,12 @@ export interface ClusterOptions {
   instancePorts?: number[]
   /** the instances' and HAProxy's output: shown (the command) or kept for a failure's message (the test) */
   output?: 'inherit' | 'capture'
+  /**
+   * HAProxy processes sharing the balancer's port (default 1; the kernel spreads the connections
+   * over them, SO_REUSEPORT): each holds at most half the open-file limit in connections, a
+   * proxied connection taking two descriptors (haproxyMaxconn)
+   */
+  balancers?: number
 }
 
 export interface Instance {
@@ -79,10 +85,21 @@ export function missingForCluster(databaseUrl: string | undefined, redisUrl: str
   return missing
 }
 
-export function haproxyConfig(port: number, instances: Array<{ id: string; port: number }>, socket: string): string {
+/**
+ * The connections one HAProxy process can hold: a proxied connection (a websocket for as long as
+ * its page is open) takes two descriptors, and HAProxy refuses to start with a maxconn its
+ * open-file limit cannot hold. Half the hard limit less a margin for listeners and checks; 9,950
+ * under this machine's 20,000 (docs/decisions/0046-cluster.md).
+ */
+export function haproxyMaxconn(): number {
+  const limit = Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim())
+  return Number.isSafeInteger(limit) ? Math.min(Math.floor((limit - 100) / 2), 100_000) : 4096
+}
+
+export function haproxyConfig(port: number, instances: Array<{ id: string; port: number }>, socket: string, maxconn = 4096): string {
   return `# written by scripts/cluster.ts: the balancer of \`npm run cluster\`
 global
-  maxconn 4096
+  maxconn ${maxconn}
   stats socket ${socket} mode 600 level admin
 
 defaults
@@ -198,24 +215,33 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await instance.exited
   }
 
-  const socket = path.join(options.dir, 'haproxy.sock')
-  const configFile = path.join(options.dir, 'haproxy.cfg')
-  fs.writeFileSync(configFile, haproxyConfig(options.port, instances, socket))
-  let haproxy: ChildProcess | null = null
+  // one configuration a balancer process, each with its own admin socket
+  const maxconn = haproxyMaxconn()
+  const configFiles = Array.from({ length: options.balancers ?? 1 }, (_, b) => {
+    const name = b ? `haproxy-${b + 1}` : 'haproxy'
+    const file = path.join(options.dir, `${name}.cfg`)
+    fs.writeFileSync(file, haproxyConfig(options.port, instances, path.join(options.dir, `${name}.sock`), maxconn))
+    return file
+  })
+  const balancers: ChildProcess[] = []
   const close = async () => {
     await Promise.all(instances.map((_, i) => signal(i, 'SIGTERM')))
-    if (haproxy && haproxy.exitCode === null) {
-      const ended = new Promise((resolve) => haproxy!.once('exit', resolve))
-      haproxy.kill('SIGTERM')
-      await ended
-    }
+    await Promise.all(
+      balancers
+        .filter((haproxy) => haproxy.exitCode === null)
+        .map((haproxy) => {
+          const ended = new Promise((resolve) => haproxy.once('exit', resolve))
+          haproxy.kill('SIGTERM')
+          return ended
+        }),
+    )
   }
   try {
     // the first instance migrates (and outside production seeds) the database and builds the site
     // when needed; the others start on what it made, side by side
     await start(0)
     await Promise.all(instances.slice(1).map((_, i) => start(i + 1)))
-    haproxy = spawn('haproxy', ['-W', '-db', '-f', configFile], { stdio: output === 'inherit' ? 'inherit' : 'ignore' })
+    for (const file of configFiles) balancers.push(spawn('haproxy', ['-W', '-db', '-f', file], { stdio: output === 'inherit' ? 'inherit' : 'ignore' }))
     await waitBalancer(`http://127.0.0.1:${options.port}`, count)
   } catch (error) {
     await close()
