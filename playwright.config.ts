@@ -49,7 +49,10 @@ export default defineConfig({
     // (docs/decisions/0055e-e2e-stage-time.md)
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's chromium-headless-shell: Chromium's old headless mode (no browser UI underneath),
+      // about a quarter less CPU a flow than the full browser run headless, on the same engine
+      // (docs/decisions/0057-test-cpu.md); CHROMIUM_PATH=/usr/bin/chromium runs the full one
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,8 +1,9 @@
 // Shared Playwright fixtures: every page fails its test on console errors or uncaught exceptions.
+import fs from 'node:fs'
 import { taxCheckDigit } from '../../src/domain/organizations/tax-code'
 import { samplePostingBody } from '../../server/testing-posting'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Download, type Page } from '@playwright/test'
 
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -80,6 +81,25 @@ export async function atBothWidths(page: Page, check: () => Promise<void>) {
   await check()
   await page.setViewportSize(own)
   await settleLayout(page)
+}
+
+/**
+ * What a click opens in a tab of its own when the page hands it a file as a blob: URL (a private
+ * file read with the sign-in): the URL, and the file's bytes when the browser saved it. A browser
+ * with a PDF viewer shows a PDF in the tab; the suite's headless shell has none and saves it. The
+ * tab opens on the click and the file follows as soon as it has arrived, so the tab's download is
+ * listened for from the tab's first moment.
+ */
+export async function fileOpenedInTab(page: Page, click: () => Promise<void>): Promise<{ url: string; body: Buffer | null }> {
+  const opened = new Promise<{ tab: Page; saved: Promise<Download> }>((resolve) => page.context().once('page', (tab) => resolve({ tab, saved: tab.waitForEvent('download') })))
+  await click()
+  const { tab, saved } = await opened
+  const result = await Promise.any([
+    saved.then(async (download) => ({ url: download.url(), body: fs.readFileSync(await download.path()) })),
+    tab.waitForURL(/^blob:/).then(() => ({ url: tab.url(), body: null })),
+  ])
+  await tab.close()
+  return result
 }
 
 export { expect }

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import { formatVnDate } from '../../src/domain/dates'
 import { fileSizeText, LICENCE_MSG } from '../../src/domain/organizations/documents'
-import { expect, expectFitsViewport, expectNoA11yViolations, openSignedIn, postJobByApi, registerByApi, test, tokenByApi } from './fixtures'
+import { expect, expectFitsViewport, expectNoA11yViolations, fileOpenedInTab, openSignedIn, postJobByApi, registerByApi, test, tokenByApi } from './fixtures'
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots'
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
@@ -68,9 +68,9 @@ test('the owner uploads a licence PDF, sees it listed, downloads it and deletes 
   expect(fs.readFileSync(await download.path()).equals(PDF)).toBe(true)
 
   // "Xem" opens the file in a tab of its own (read with the sign-in, handed over as a blob)
-  const [tab] = await Promise.all([page.waitForEvent('popup'), list.getByRole('button', { name: `Xem: ${NAME}` }).click()])
-  await expect.poll(() => tab.url()).toMatch(/^blob:/)
-  await tab.close()
+  const shown = await fileOpenedInTab(page, () => list.getByRole('button', { name: `Xem: ${NAME}` }).click())
+  expect(shown.url).toMatch(/^blob:/)
+  if (shown.body) expect(shown.body.equals(PDF)).toBe(true)
 
   // still there after a reload; a delete takes a second click
   await page.reload()

@@ -2,7 +2,7 @@
 // organisation for verification, staff read the licence and approve it in the console and the "Đối tác" badge appears on the employer's
 // public job page; a job caught by a scam rule waits in the staff queue and is rejected with a
 // reason its owner reads; saved again unchanged, it waits for staff, who read their earlier reason.
-import { atBothWidths, expect, expectFitsViewport, expectNoA11yViolations, freshTaxCode, jobBodyForApi, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi, waitForHydration } from './fixtures'
+import { atBothWidths, expect, expectFitsViewport, fileOpenedInTab, expectNoA11yViolations, freshTaxCode, jobBodyForApi, openSignedIn, postJobByApi, registerByApi, signInKeyByApi, test, tokenByApi, waitForHydration } from './fixtures'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
@@ -52,9 +52,9 @@ test('staff verify an organisation in the console and its job shows the Đối t
   await staff.getByRole('tab', { name: /Doanh nghiệp chờ xác thực/ }).click()
   const request_ = staff.getByRole('listitem').filter({ has: staff.getByRole('heading', { name: `Công ty TNHH Kho Vận Minh Tâm ${jobId}` }) })
   // staff open the licence the owner uploaded (a private file, read with the staff member's token)
-  const [licence] = await Promise.all([staff.context().waitForEvent('page'), request_.getByRole('button', { name: 'Xem: GCN DKKD.pdf' }).click()])
-  await expect.poll(() => licence.url()).toMatch(/^blob:/)
-  await licence.close()
+  const licence = await fileOpenedInTab(staff, () => request_.getByRole('button', { name: 'Xem: GCN DKKD.pdf' }).click())
+  expect(licence.url).toMatch(/^blob:/)
+  if (licence.body) expect(licence.body.equals(PDF)).toBe(true)
   await staff.getByRole('checkbox', { name: `Chọn doanh nghiệp Công ty TNHH Kho Vận Minh Tâm ${jobId}` }).check()
   await atBothWidths(staff, async () => {
     await expectFitsViewport(staff)
