@@ -3,7 +3,7 @@ import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
 import type { Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import type {} from 'vite-react-ssg'
 import { API_PREFIXES } from './src/domain/api-paths.ts'
 import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
@@ -99,10 +99,22 @@ export default defineConfig({
           name: 'site',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'src/domain/**'],
           setupFiles: ['tests/setup/site.ts'],
           // tests wait up to 10 s for a lazily loaded part, whose first import is transformed then;
           // a test's own limit (5 s by default) stopped them first on a busy machine
           testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the domain is plain TypeScript the server runs too (no DOM): its files skip happy-dom's set-up,
+          // about half the time they took in the site project
+          name: 'domain',
+          environment: 'node',
+          include: ['src/domain/**/*.test.ts'],
+          setupFiles: ['tests/setup/site.ts'],
         },
       },
       {
