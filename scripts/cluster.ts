@@ -92,11 +92,12 @@ export function missingForCluster(databaseUrl: string | undefined, redisUrl: str
  * under this machine's 20,000 (docs/decisions/0046-cluster.md).
  */
 export function haproxyMaxconn(): number {
-  const limit = Number(spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim())
-  return Number.isSafeInteger(limit) ? Math.min(Math.floor((limit - 100) / 2), 100_000) : 4096
+  const said = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim()
+  const limit = said === 'unlimited' ? Infinity : Number(said)
+  return Number.isNaN(limit) ? 4096 : Math.min(Math.floor((limit - 100) / 2), 100_000)
 }
 
-export function haproxyConfig(port: number, instances: Array<{ id: string; port: number }>, socket: string, maxconn = 4096): string {
+export function haproxyConfig(port: number, instances: Array<{ id: string; port: number }>, socket: string, maxconn: number): string {
   return `# written by scripts/cluster.ts: the balancer of \`npm run cluster\`
 global
   maxconn ${maxconn}
