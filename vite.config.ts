@@ -114,7 +114,7 @@ export default defineConfig({
           name: 'domain',
           environment: 'node',
           include: ['src/domain/**/*.test.ts'],
-          setupFiles: ['tests/setup/site.ts'],
+          setupFiles: ['tests/setup/console-errors.ts'],
         },
       },
       {

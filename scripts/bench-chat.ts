@@ -125,7 +125,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function startApi(cluster: boolean, sockets: number): Promise<{ pids: () => number[]; names: string[]; openSockets: () => Promise<number[]>; stop: () => Promise<void> }> {
   if (!cluster) {
     const { pid, stop } = await startBenchServer(url, PORT)
-    return { pids: () => [pid], names: ['API'], openSockets: async () => [sockets], stop: async () => stop() }
+    return { pids: () => [pid], names: ['API'], openSockets: async () => [], stop: async () => stop() }
   }
   const missing = missingForCluster(url, redisUrl)
   if (missing.length) throw new Error(`Thiếu: ${missing.join('; ')}`)

@@ -1,16 +1,9 @@
-// Site unit/component tests fail when anything logs console.error (epic-stack house style).
+// Site unit/component tests: what they rendered is unmounted after each (before the console check of
+// ./console-errors.ts, which runs after it: Vitest runs after-hooks last registered first).
 import { cleanup } from '@testing-library/react'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach } from 'vitest'
+import './console-errors'
 
-let errors: unknown[][] = []
-beforeEach(() => {
-  errors = []
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args)
-  })
-})
 afterEach(() => {
   cleanup()
-  vi.restoreAllMocks()
-  if (errors.length) throw new Error(`console.error được gọi: ${errors.map((e) => String(e[0])).join(' | ')}`)
 })
