@@ -18,6 +18,8 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8']
 
 export const SERVER_DIR = 'dist-server'
 export const SERVER_ENTRY = path.join(SERVER_DIR, 'main.mjs')
+/** The worker thread's entry that draws the live pages (server/site/site-renderer.ts). */
+export const PAGE_RENDER_WORKER_ENTRY = path.join(SERVER_DIR, 'page-render-worker.mjs')
 // what went into the last build (its inputs), written once the build has succeeded
 const MARKER = path.join(SERVER_DIR, '.build-complete')
 // a change to these changes the build without being one of its inputs
@@ -78,7 +80,10 @@ export async function buildServer(root = process.cwd()): Promise<number> {
   fs.rmSync(outdir, { recursive: true, force: true })
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/main.ts' },
+    // and the thread that draws the live pages (server/site/site-renderer.ts), which finds it beside
+    // main.mjs by SERVER_BUNDLE
+    entryPoints: { main: 'server/main.ts', 'page-render-worker': 'server/site/page-render-worker.ts' },
+    define: { 'process.env.SERVER_BUNDLE': '"1"' },
     outdir,
     bundle: true,
     // dependencies are loaded from node_modules as they are under tsx (native and wasm files, the

@@ -38,6 +38,12 @@ export interface Env {
   publicOrigin: string
   /** npm start: serve the existing dist/ without rebuilding it. */
   skipSiteBuild: boolean
+  /**
+   * PAGE_RENDER_WORKER: pages rendered after the build (server/site/live-pages.ts) are drawn in a
+   * worker thread, so that no render holds the API's event loop; 0 draws them in this thread (the
+   * default under NODE_ENV=test, whose miniature sites read the test's state).
+   */
+  pageRenderWorker: boolean
   /** smtp(s):// URL of the mail server; without it e-mail lands in the development outbox. */
   smtpUrl: string | null
   /** Sender of outgoing e-mail, e.g. "Việc Làm Tốt <no-reply@vieclamtot.vn>". */
@@ -197,6 +203,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
     phoneLookupsPerHour: Number(source.PHONE_LOOKUPS_PER_HOUR || 2000),
     publicOrigin: (source.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/$/, ''),
     skipSiteBuild: source.SKIP_SITE_BUILD === '1',
+    pageRenderWorker: (source.PAGE_RENDER_WORKER || (nodeEnv === 'test' ? '0' : '1')) === '1',
     smtpUrl: source.SMTP_URL || null,
     mailFrom: source.MAIL_FROM || null,
     smsGatewayUrl: source.SMS_GATEWAY_URL || null,
@@ -238,6 +245,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, overrides: Part
   if (env.fileStorage === 'database' && !env.databaseUrl) fail('FILE_STORAGE=database cần DATABASE_URL (máy chủ PostgreSQL dùng chung cho mọi máy chủ API)')
   if (!Number.isSafeInteger(env.shutdownGraceMs) || env.shutdownGraceMs < 0) fail('SHUTDOWN_GRACE_MS phải là số nguyên không âm')
   if (!Number.isSafeInteger(env.queueLeaseSeconds) || env.queueLeaseSeconds < 2) fail('QUEUE_LEASE_SECONDS phải là số nguyên từ 2 trở lên')
+  if (source.PAGE_RENDER_WORKER && !['0', '1'].includes(source.PAGE_RENDER_WORKER)) fail(`PAGE_RENDER_WORKER=${source.PAGE_RENDER_WORKER} (1 hoặc 0)`)
   if (!['json', 'pretty'].includes(env.logFormat)) fail(`LOG_FORMAT=${env.logFormat} (json hoặc pretty)`)
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(env.logLevel)) fail(`LOG_LEVEL=${env.logLevel} (fatal, error, warn, info, debug, trace hoặc silent)`)
   if (env.metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(env.metricsToken)) fail('METRICS_TOKEN phải dài ít nhất 16 ký tự, không có khoảng trắng')
@@ -336,7 +344,12 @@ function checkUploadSecret(env: Env): void {
   }
 }
 
-/** Environment for a child process (the site build) with extra variables. */
+/**
+ * Whether this is the compiled server (dist-server/): its bundle defines process.env.SERVER_BUNDLE
+ * (scripts/server-build.ts); it is not a variable to set.
+ */
+export const isServerBundle = (): boolean => process.env.SERVER_BUNDLE === '1'
+
 /**
  * Where the pages' loaders ask the API when this process renders a page after the build
  * (server/site/page-renderer.ts; src/lib/env.ts reads it, as in the build): the server itself.
@@ -345,4 +358,5 @@ export function setPageRenderApiOrigin(origin: string): void {
   process.env.BUILD_API_ORIGIN = origin
 }
 
+/** Environment for a child process (the site build) with extra variables. */
 export const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, ...extra })

@@ -20,24 +20,11 @@ import { jobDetail } from '../modules/jobs/jobs.service'
 import { GONE, notifiedPaths, pageVersion, recordPageStates, type PageState } from '../modules/search-engines/notices'
 import { engineKinds } from '../modules/search-engines/search-engines'
 import { organizationHasPage } from '../modules/organizations/public-page'
-import { pageRenderer, type PageRenderer } from './page-renderer'
+import type { PageRenderer } from './page-renderer'
+import { livePageKind, siteRenderer, workerSiteRenderer, type LivePageKind } from './site-renderer'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
-
-export type LivePageKind = 'home' | 'landing' | 'job' | 'organization'
-
-const KINDS: Array<[LivePageKind, RegExp, string]> = [
-  // [kind, its paths, where the build put pages of that kind (one of them lends its module preloads)]
-  ['home', /^\/$/, 'index.html'],
-  ['landing', /^\/tuyen-dung-[a-z0-9-]{1,120}$/, ''],
-  ['job', /^\/viec-lam\/[a-z0-9-]{1,200}$/, 'viec-lam'],
-  ['organization', /^\/cong-ty\/[a-z0-9-]{1,220}$/, 'cong-ty'],
-]
-
-export function livePageKind(pathname: string): LivePageKind | null {
-  return KINDS.find(([, pattern]) => pattern.test(pathname))?.[0] ?? null
-}
 
 export interface StoredPage {
   /** 200, 404 (the record is gone) or 301 (an earlier address: `location` is the current one) */
@@ -86,7 +73,10 @@ export interface LivePages {
   build(): string | null
 }
 
-export function livePages({ db, env }: AppContext, renderer: PageRenderer = defaultRenderer(env.siteDir)): LivePages {
+export function livePages(
+  { db, env }: AppContext,
+  renderer: PageRenderer = env.pageRenderWorker ? workerSiteRenderer(env.siteDir) : siteRenderer(env.siteDir),
+): LivePages {
   const memory = new Map<string, { at: number; build: string; page: StoredPage | null }>()
   const rendering = new Map<string, Promise<StoredPage | null>>()
   const build = () => readOrNull(path.join(env.siteDir, '.build-complete'))
@@ -171,26 +161,6 @@ export function livePages({ db, env }: AppContext, renderer: PageRenderer = defa
       )
     },
   }
-}
-
-function defaultRenderer(siteDir: string): PageRenderer {
-  const samples = new Map<string, string | null>()
-  return pageRenderer(siteDir, (pathname) => {
-    const kind = KINDS.find(([, pattern]) => pattern.test(pathname))
-    if (!kind) return null
-    const [name, , place] = kind
-    if (!samples.has(name)) samples.set(name, samplePage(siteDir, name, place))
-    return samples.get(name) ?? null
-  })
-}
-
-/** A page of a kind in the built site (its module preloads are every page of that kind's). */
-function samplePage(siteDir: string, kind: LivePageKind, place: string): string | null {
-  if (kind === 'home') return place
-  const dir = path.join(siteDir, place)
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
-  const found = files.find((f) => f.endsWith('.html') && (kind !== 'landing' || f.startsWith('tuyen-dung-')))
-  return found ? path.join(place, found) : null
 }
 
 /** A job's or an organisation's address as its slug now is; null when the record does not exist. */

@@ -107,6 +107,9 @@ function mergeAttributes(existing: string, added: string): string {
     .join('')
 }
 
+/** The build's server bundle of the app, in the built site. */
+export const RENDERER_ENTRY = path.join(RENDERER_DIR_NAME, 'main.mjs')
+
 export interface PageRenderer {
   /** The page of a path as the prerender would make it, or null when the built site has no renderer. */
   render(pathname: string): Promise<RenderedPage | null>
@@ -122,7 +125,7 @@ export function pageRenderer(siteDir: string, samplePage: (pathname: string) => 
   const current = () => {
     const builtAt = readOrNull(path.join(siteDir, '.build-complete'))
     const shell = readOrNull(path.join(siteDir, 'shell.html'))
-    const entryFile = path.join(siteDir, RENDERER_DIR_NAME, 'main.mjs')
+    const entryFile = path.join(siteDir, RENDERER_ENTRY)
     if (!builtAt || !shell || !fs.existsSync(entryFile)) return null
     if (loaded?.builtAt !== builtAt) {
       // the file's URL carries the build so a new bundle is a new module, not the cached one

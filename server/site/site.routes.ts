@@ -10,7 +10,8 @@ import { fail } from '../lib/errors'
 import { ADMIN_POLICY, BASE_POLICY } from '../../src/domain/security-policy'
 import type { AppContext } from '../context'
 import { resolveDynamicPage, shellFor } from './dynamic-pages'
-import { livePageKind, livePages, type StoredPage } from './live-pages'
+import { livePages, type StoredPage } from './live-pages'
+import { livePageKind } from './site-renderer'
 import { RECENT_JOBS_SITEMAP, SITEMAP_MAX_URLS, urlset } from '../../scripts/sitemap'
 
 export { isApiPath }
