@@ -1,11 +1,10 @@
 // Builds the API service: plugins, the central error handler, the routes and (when built) the site.
 import Fastify, { type FastifyInstance } from 'fastify'
-import compress from '@fastify/compress'
 import swagger from '@fastify/swagger'
-import zlib from 'node:zlib'
 import type { AppContext, RouteContext } from './context'
 import { ErrorEnvelope } from './lib/http'
 import { clientErrorHandler, fail, frameworkErrors, registerErrorHandler } from './lib/errors'
+import { installCompression } from './lib/compression'
 import { installInputGuard } from './lib/input-guard'
 import { installRequestIds, loggingOptions, type LogDestination } from './lib/logging'
 import { Registry } from './lib/metrics'
@@ -101,17 +100,7 @@ export async function buildApp(appContext: AppContext, options: BuildOptions = {
   const metrics = new Registry()
   installRequestMetrics(app, metrics)
 
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // Quality 4 keeps dynamic responses fast; static files are precompressed at build time at 11.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    // API answers (a listing page is about 12 KB) are compressed in one call and sent in one write
-    // with their length; the stream path (the default above 8 KB on two cores) cost the listing
-    // about a millisecond of CPU per request in chunks and socket writes.
-    syncThreshold: 128 * 1024,
-  })
+  await installCompression(app)
 
   await app.register(swagger, {
     openapi: {
