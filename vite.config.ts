@@ -9,6 +9,7 @@ import { API_PREFIXES } from './src/domain/api-paths.ts'
 import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
 import { ALWAYS_LOADED, codeSplitting } from './scripts/chunks.ts'
 import { splitCss } from './scripts/css-split.ts'
+import { LongFilesFirst } from './tests/setup/sequencer.ts'
 
 /**
  * Two packages the browser build reads differently from the prerender (which keeps them as they are):
@@ -92,6 +93,8 @@ export default defineConfig({
     // Vitest's default, one worker fewer than the cores, is a single worker on a 2-core machine while
     // the main process, mostly idle once the first files are transformed, leaves the other core unused.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // the few files that run for tens of seconds start first (tests/setup/sequencer.ts)
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,

@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { LONG_FILES } from '../tests/setup/sequencer'
 import { databaseTestFiles } from './test-pg'
 
 describe('the PostgreSQL pass (scripts/test-pg.ts)', () => {
@@ -10,5 +12,10 @@ describe('the PostgreSQL pass (scripts/test-pg.ts)', () => {
     expect(files).not.toContain('server/env.test.ts')
     expect(files).not.toContain('scripts/test-pg.test.ts')
     expect(files.length).toBeGreaterThan(60)
+  })
+
+  it('starts with the longest files, which all exist (a renamed one would start late again, unnoticed)', () => {
+    for (const file of LONG_FILES) expect(fs.existsSync(file), file).toBe(true)
+    expect(databaseTestFiles()).toEqual(expect.arrayContaining(LONG_FILES.filter((file) => file !== 'server/lib/moderation-corpus.test.ts')))
   })
 })
