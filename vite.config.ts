@@ -43,6 +43,17 @@ function browserBuildModules(): Plugin {
   }
 }
 
+function onlyLinariaModules(plugin: Plugin): Plugin {
+  const transform = plugin.transform as (this: unknown, code: string, id: string, options?: unknown) => unknown
+  return {
+    ...plugin,
+    transform(code, id, options) {
+      if (!code.includes('@linaria/')) return null
+      return transform.call(this, code, id, options) as ReturnType<Extract<Plugin['transform'], (...args: never[]) => unknown>>
+    },
+  }
+}
+
 // Dev server (`npm run dev`): the API runs on API_PORT and Vite proxies its paths there.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
 
@@ -51,13 +62,13 @@ export default defineConfig({
     browserBuildModules(),
     splitCss(),
     react(),
-    wyw({
+    onlyLinariaModules(wyw({
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.{ts,tsx}'],
       ssrDevCss: true,
       // wyw evaluates the modules a style depends on (theme, constants): they are TypeScript.
       babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
-    }),
+    })),
   ],
   // react-cropper ships a UMD build that breaks in SSG unless bundled (STACK.md pitfall 5)
   ssr: { noExternal: ['react-cropper'] },
