@@ -11,14 +11,9 @@ import { runDueJobs } from '../lib/queue'
 import { jobPath } from '../../src/domain/jobs'
 import { organizationPath } from '../../src/domain/organizations/public'
 import { LIVE_PAGE_KINDS, livePages, livePagesWork, type LivePages } from './live-pages'
+import { miniatureSite } from './testing-site'
 
-// inside the checkout, so that the bundle's imports (react, react-router-dom) resolve
-fs.mkdirSync('.cache', { recursive: true })
-const siteDir = fs.mkdtempSync(path.resolve('.cache/live-site-'))
-const write = (file: string, content: string) => {
-  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true })
-  fs.writeFileSync(path.join(siteDir, file), content)
-}
+const { siteDir, write } = miniatureSite('live-site')
 write('404.html', '<html lang="vi" data-status="404"><head><title>Không tìm thấy</title></head><body>Không tìm thấy trang</body></html>')
 write('shell.html', '<html lang="vi"><head><title>Việc Làm Tốt</title></head><body><div id="root"></div></body></html>')
 write(

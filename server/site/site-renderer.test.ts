@@ -3,17 +3,11 @@
 // started again. The built site is a miniature whose server bundle has a job route (the real bundle
 // is proved against a real build in tests/e2e/live-pages.spec.ts).
 import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { siteRenderer, workerSiteRenderer } from './site-renderer'
+import { miniatureSite } from './testing-site'
 
-// inside the checkout, so that the bundle's imports (react, react-router-dom) resolve
-fs.mkdirSync('.cache', { recursive: true })
-const siteDir = fs.mkdtempSync(path.resolve('.cache/render-site-'))
-const write = (file: string, content: string) => {
-  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true })
-  fs.writeFileSync(path.join(siteDir, file), content)
-}
+const { siteDir, write } = miniatureSite('render-site')
 write('shell.html', '<html lang="vi"><head><title>Việc Làm Tốt</title></head><body><div id="root"></div></body></html>')
 write(
   '.renderer/main.mjs',
@@ -60,7 +54,7 @@ describe('live pages drawn in a worker thread', () => {
 
   it('is one thread for a site, and none without a built renderer', async () => {
     expect(workerSiteRenderer(siteDir)).toBe(inWorker)
-    const empty = fs.mkdtempSync(path.resolve('.cache/render-none-'))
+    const empty = miniatureSite('render-none').siteDir
     expect(await workerSiteRenderer(empty).render('/viec-lam/thu-kho-7')).toBeNull()
     fs.rmSync(empty, { recursive: true, force: true })
   })
