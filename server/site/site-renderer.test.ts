@@ -21,7 +21,7 @@ export async function createRoot(client, pathname) {
   return { routes: [{
     path: '/viec-lam/:slugId',
     element: createElement(Page),
-    loader: ({ params }) => params.slugId + (isMainThread ? ' (luồng chính)' : ' (luồng dựng trang)'),
+    loader: ({ params }) => params.slugId === 'react-4' ? 'React ' + process.env.NODE_ENV : params.slugId + (isMainThread ? ' (luồng chính)' : ' (luồng dựng trang)'),
   }] }
 }`,
 )
@@ -40,6 +40,10 @@ describe('live pages drawn in a worker thread', () => {
     expect(here?.html).toContain('<h1>thu-kho-7 (luồng chính)</h1>')
     expect(there?.status).toBe(200)
     expect(there?.html).toBe(here?.html.replaceAll('(luồng chính)', '(luồng dựng trang)'))
+  })
+
+  it('draws with React’s production build, as the build’s prerender does, whatever the server’s NODE_ENV', async () => {
+    expect((await inWorker.render('/viec-lam/react-4'))?.html).toContain('<h1>React production</h1>')
   })
 
   it('fails a render with its page’s error and keeps drawing the next', async () => {

@@ -7,9 +7,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { SHARE_ENV, Worker } from 'node:worker_threads'
+import { Worker } from 'node:worker_threads'
 import { PAGE_RENDER_WORKER_ENTRY } from '../../scripts/server-build'
-import { isServerBundle } from '../env'
+import { childEnv, isServerBundle } from '../env'
 import { pageRenderer, RENDERER_ENTRY, type PageRenderer, type RenderedPage } from './page-renderer'
 
 export type LivePageKind = 'home' | 'landing' | 'job' | 'organization'
@@ -84,7 +84,11 @@ export function workerSiteRenderer(siteDir: string): PageRenderer & { close(): P
   }
   const start = () => {
     const { url, execArgv } = workerEntry()
-    const started = new Worker(url, { workerData: { siteDir }, env: SHARE_ENV, ...(execArgv ? { execArgv } : {}) })
+    // React's production build, as the build's prerender draws pages (scripts/build.ts), whatever
+    // this server's NODE_ENV: the development build records owner stacks per element, about five
+    // times the CPU. The environment is this process's when the thread starts (the first page is
+    // drawn once the server listens, so BUILD_API_ORIGIN is set).
+    const started = new Worker(url, { workerData: { siteDir }, env: childEnv({ NODE_ENV: 'production' }), ...(execArgv ? { execArgv } : {}) })
     started.on('message', (answer: RenderAnswer) => {
       const waiting = pending.get(answer.id)
       if (!waiting) return
