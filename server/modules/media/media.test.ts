@@ -30,8 +30,15 @@ async function signUp(phone: string): Promise<{ id: number; token: string }> {
   return { id: user.id, token: (await issueToken(t.db, user.id)).token }
 }
 
+// Uploads stream into temporary files under os.tmpdir(): this file's get a folder of their own, so
+// that the check for leftovers sees only theirs, not those of a test file uploading at the same time
+// in another worker process (it once saw one).
+const sharedTmp = process.env.TMPDIR
+let uploadsTmp = ''
 beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viecvn-media-test-'))
+  uploadsTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'viecvn-media-uploads-'))
+  process.env.TMPDIR = uploadsTmp
   t = await createTestContext({ seed: false, env: { mediaDir } })
   owner = (await signUp('0901111111')).token
   const second = await signUp('0902222222')
@@ -40,7 +47,10 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await t.close()
+  if (sharedTmp === undefined) delete process.env.TMPDIR
+  else process.env.TMPDIR = sharedTmp
   fs.rmSync(mediaDir, { recursive: true, force: true })
+  fs.rmSync(uploadsTmp, { recursive: true, force: true })
 })
 
 // ------------------------------------------------------------------------------------------------
@@ -149,8 +159,7 @@ const fetchFile = (url: string, accept = 'image/avif,image/webp,*/*', token?: st
   t.app.inject({ method: 'GET', url, headers: { accept, ...(token ? { authorization: `Bearer ${token}` } : {}) } })
 
 const uploadsInTmp = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('viecvn-upload-'))
-// the temporary files this test's uploads left behind (not another process's, e.g. a server killed
-// mid-upload on this machine before the run)
+// the temporary files this test's uploads left behind (in this file's own folder, above)
 let uploadsBefore = new Set<string>()
 beforeEach(() => {
   uploadsBefore = new Set(uploadsInTmp())
