@@ -9,7 +9,6 @@ import { API_PREFIXES } from './src/domain/api-paths.ts'
 import { checkRenderedPage, includedRoutes } from './scripts/ssg-hooks.ts'
 import { ALWAYS_LOADED, codeSplitting } from './scripts/chunks.ts'
 import { splitCss } from './scripts/css-split.ts'
-import { LongFilesFirst } from './tests/setup/sequencer.ts'
 
 /**
  * Two packages the browser build reads differently from the prerender (which keeps them as they are):
@@ -57,6 +56,10 @@ function onlyLinariaModules(plugin: Plugin): Plugin {
     },
   }
 }
+
+// Vitest's file order, loaded only when Vitest reads this file: a site build or the dev server does
+// not load Vitest's node API for it
+const testSequence = process.env.VITEST ? { sequencer: (await import('./tests/setup/sequencer.ts')).LongFilesFirst } : undefined
 
 // Dev server (`npm run dev`): the API runs on API_PORT and Vite proxies its paths there.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`
@@ -109,7 +112,7 @@ export default defineConfig({
     // the main process, mostly idle once the first files are transformed, leaves the other core unused.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     // the few files that run for tens of seconds start first (tests/setup/sequencer.ts)
-    sequence: { sequencer: LongFilesFirst },
+    sequence: testSequence,
     projects: [
       {
         extends: true,
