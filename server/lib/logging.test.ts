@@ -35,4 +35,9 @@ describe('request ids', () => {
     expect(requestId(withHeader('edge-42.abc:1'))).toBe('edge-42.abc:1')
     for (const bad of [undefined, '', 'có dấu', 'x'.repeat(129), ['a', 'b']]) expect(requestId(withHeader(bad))).toMatch(/^[0-9a-f]{16}$/)
   })
+  it('gives every request of a process its own id', () => {
+    const ids = Array.from({ length: 1000 }, () => requestId(withHeader()))
+    expect(new Set(ids).size).toBe(1000)
+    expect(new Set(ids.map((id) => id.slice(0, 8))).size).toBe(1)
+  })
 })

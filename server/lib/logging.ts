@@ -18,11 +18,20 @@ export interface LogDestination {
 /** A request id given by a proxy in front (X-Request-Id) is kept when it is a plain token. */
 const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:=+/-]{1,128}$/
 
-/** The request's id: the X-Request-Id it came with when sane, else 16 random hex digits. */
+/** 8 random hex digits for this process: with a counter after them, its request ids. */
+const PROCESS_PREFIX = crypto.randomBytes(4).toString('hex')
+let requestCount = 0
+
+/**
+ * The request's id: the X-Request-Id it came with when sane, else 16 hex digits, this process's
+ * random prefix and its count of requests (unique across instances without asking the system for
+ * random bytes on every request, which cost 1.5 % of a search's CPU).
+ */
 export function requestId(req: IncomingMessage): string {
   const given = req.headers['x-request-id']
   if (typeof given === 'string' && GIVEN_REQUEST_ID.test(given)) return given
-  return crypto.randomBytes(8).toString('hex')
+  requestCount = (requestCount + 1) >>> 0
+  return PROCESS_PREFIX + requestCount.toString(16).padStart(8, '0')
 }
 
 const isLoopback = (ip: string) => /^127\./.test(ip) || ip === '::1' || /^::ffff:127\./.test(ip)

@@ -45,6 +45,8 @@ export interface CardRow {
   org_slug: string
   org_logo: string | null
   org_partner: boolean
+  /** the organisation's initials when already known (the search index keeps them), else made from org_name */
+  org_initials?: string
   city_name: string
   district_name: string | null
   job_type_name: string | null
@@ -58,7 +60,7 @@ export function toCard(row: CardRow): JobCard {
     slug: row.slug,
     title: row.title,
     url: jobPath(row),
-    organization: { id: row.org_id, name: row.org_name, slug: row.org_slug, logo_url: row.org_logo, initials: organizationInitials(row.org_name), is_partner: row.org_partner },
+    organization: { id: row.org_id, name: row.org_name, slug: row.org_slug, logo_url: row.org_logo, initials: row.org_initials ?? organizationInitials(row.org_name), is_partner: row.org_partner },
     city: { id: row.city_id, name: row.city_name },
     district: row.district_id && row.district_name ? { id: row.district_id, name: row.district_name } : null,
     salary_min: row.salary_min,

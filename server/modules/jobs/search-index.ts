@@ -876,6 +876,7 @@ class Segment {
       org_slug: org?.slug ?? '',
       org_logo: org?.logo_url ?? null,
       org_partner: org?.is_partner ?? false,
+      org_initials: org?.initials,
       city_name: names.cities.get(job.cityId) ?? '',
       district_name: names.cities.get(job.districtId) ?? null,
       job_type_name: names.jobTypes.get(job.jobTypeId) ?? null,
