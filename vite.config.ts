@@ -43,16 +43,65 @@ function browserBuildModules(): Plugin {
 }
 
 /**
+ * What the linaria plugin made of a module in the browser build, for the server build that
+ * vite-react-ssg runs next in the same process: the same module text gets the same answer (class
+ * names and styles do not depend on the build), and its stylesheet is served from here. Each build
+ * loads this file afresh, so the record lives on globalThis.
+ */
+interface LinariaDone {
+  code: string
+  result: { code: string; map?: unknown }
+  css: { file: string; text: string } | null
+}
+const LINARIA_DONE = Symbol.for('viecvn.linaria-done')
+const linariaDone: Map<string, LinariaDone> = ((globalThis as Record<symbol, unknown>)[LINARIA_DONE] ??= new Map()) as Map<string, LinariaDone>
+const CSS_IMPORT = /\nimport ("[^"\n]+\.wyw-in-js\.css");\n$/
+
+/**
  * The linaria plugin, shown only the modules that import linaria: it parsed and handed back
- * unchanged the other 626 of the 813 it was given, a fifth of each site build (same output).
+ * unchanged the other 626 of the 813 it was given, a fifth of each site build (same output). The
+ * server build reuses the browser build's answers (linariaDone above).
  */
 function onlyLinariaModules(plugin: Plugin): Plugin {
-  const transform = plugin.transform as (this: unknown, code: string, id: string, options?: unknown) => unknown
+  type Hook = (this: unknown, ...args: unknown[]) => unknown
+  const transform = plugin.transform as Hook
+  const load = plugin.load as Hook
+  const resolveId = plugin.resolveId as Hook
+  const configResolved = plugin.configResolved as Hook
+  // the stylesheets of the answers reused in this build, by file name
+  const reusedCss = new Map<string, string>()
+  // only builds reuse (the dev server keeps the plugin's own bookkeeping for hot reloads)
+  let building = false
   return {
     ...plugin,
-    transform(code, id, options) {
+    configResolved(config) {
+      building = config.command === 'build'
+      return configResolved.call(this, config) as void
+    },
+    resolveId(source, ...rest) {
+      if (reusedCss.has(source)) return source
+      return resolveId.call(this, source, ...rest) as ReturnType<Hook> as null
+    },
+    load(id, ...rest) {
+      const css = reusedCss.get(id)
+      if (css !== undefined) return css
+      return load.call(this, id, ...rest) as ReturnType<Hook> as null
+    },
+    async transform(code, id, options) {
       if (!code.includes('@linaria/')) return null
-      return transform.call(this, code, id, options) as ReturnType<Extract<Plugin['transform'], (...args: never[]) => unknown>>
+      const done = building ? linariaDone.get(id) : undefined
+      if (done && done.code === code) {
+        if (done.css) reusedCss.set(done.css.file, done.css.text)
+        return done.result as { code: string }
+      }
+      const result = (await transform.call(this, code, id, options)) as LinariaDone['result'] | null | undefined
+      if (!result || !building) return result as { code: string } | null
+      const cssImport = CSS_IMPORT.exec(result.code)?.[1]
+      const file = cssImport ? (JSON.parse(cssImport) as string) : null
+      const text = file ? await load.call(this, file) : null
+      // an answer whose stylesheet could not be read back is not kept
+      if (!file || typeof text === 'string') linariaDone.set(id, { code, result, css: file ? { file, text: text as string } : null })
+      return result as { code: string }
     },
   }
 }
