@@ -76,6 +76,8 @@ function onlyLinariaModules(plugin: Plugin): Plugin {
     ...plugin,
     configResolved(config) {
       building = config.command === 'build'
+      // a browser build starts afresh: only the server build right after it reuses its answers
+      if (building && !config.build.ssr) linariaDone.clear()
       return configResolved.call(this, config) as void
     },
     resolveId(source, ...rest) {
