@@ -87,6 +87,15 @@ async function publish(page: Page) {
   await page.getByText('Công bố ngay', { exact: true }).click()
 }
 
+/**
+ * Decap says "Đã công bố" once the local backend has written the file and the editor has drawn the
+ * entry again: for the 191 popular searches that took over 10 s on a loaded machine (a CI run's page
+ * showed it just after the wait gave up), so this wait is longer than the suite's.
+ */
+async function expectPublished(page: Page) {
+  await expect(page.getByText('Đã công bố', { exact: true })).toBeVisible({ timeout: 30_000 })
+}
+
 /** Publishing an entry that breaks a rule shows the rule's message by its field and writes nothing. */
 async function expectRefused(page: Page, consoleErrors: string[], message: string, file: string) {
   await publish(page)
@@ -117,7 +126,7 @@ editorTest('an editor changes a popular search and the banner in /admin, bad con
   await retype(page.getByLabel('Đường dẫn khi bấm vào banner'), '/tuyen-dung')
   await retype(page.getByLabel('Tiêu đề', { exact: true }), bannerTitle)
   await publish(page)
-  await expect(page.getByText('Đã công bố', { exact: true })).toBeVisible()
+  await expectPublished(page)
   await expect.poll(() => readJson('banners.json').banners[0].title).toBe(bannerTitle)
   expect(readJson('banners.json').banners[0].link_url).toBe('/tuyen-dung')
   expect(scripts.filter((s) => s.includes('decap-cms'))).toEqual(['/admin/decap-cms-3.8.4.js'])
@@ -130,7 +139,7 @@ editorTest('an editor changes a popular search and the banner in /admin, bad con
   await expectRefused(page, consoleErrors, 'Tiêu đề bắt buộc nhập.', 'popular-searches.json')
   await retype(title, popularTitle)
   await publish(page)
-  await expect(page.getByText('Đã công bố', { exact: true })).toBeVisible()
+  await expectPublished(page)
   await expect.poll(() => readJson('popular-searches.json').entries[0].title).toBe(popularTitle)
   // Decap writes the whole list back: every other entry is as it was
   expect(readJson('popular-searches.json').entries.slice(1)).toEqual(JSON.parse(originals.get('popular-searches.json')!).entries.slice(1))
