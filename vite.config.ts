@@ -101,8 +101,9 @@ function onlyLinariaModules(plugin: Plugin): Plugin {
       const cssImport = CSS_IMPORT.exec(result.code)?.[1]
       const file = cssImport ? (JSON.parse(cssImport) as string) : null
       const text = file ? await load.call(this, file) : null
-      // an answer whose stylesheet could not be read back is not kept
-      if (!file || typeof text === 'string') linariaDone.set(id, { code, result, css: file ? { file, text: text as string } : null })
+      // an answer whose stylesheet could not be found or read back is not kept
+      const unread = file ? typeof text !== 'string' : result.code.includes('.wyw-in-js.css')
+      if (!unread) linariaDone.set(id, { code, result, css: file ? { file, text: text as string } : null })
       return result as { code: string }
     },
   }
