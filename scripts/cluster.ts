@@ -58,7 +58,7 @@ export interface Cluster {
   close(): Promise<void>
 }
 
-/** HAProxy's health checks: every CHECK_MS, one failure takes an instance out, one success brings it back. */
+/** HAProxy's health checks: every CHECK_MS (each waiting up to 2 s for its answer), one failure takes an instance out, one success brings it back. */
 const CHECK_MS = 300
 /** How long a stopping instance keeps answering after /readyz turned 503: a few checks. */
 export const SHUTDOWN_GRACE_MS = CHECK_MS * 4
@@ -128,6 +128,11 @@ backend api
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
+  # a check waits up to 2 s for its answer (left unset, the check's whole time is its 300 ms
+  # interval: a loaded machine's slow answer from the one instance still up took it out too, and
+  # a rolling restart's requests met "no server available"); a draining instance's 503 and a dead
+  # one's refused connection still take it out at the next check
+  timeout check 2s
   default-server inter ${CHECK_MS}ms fall 1 rise 1
 ${instances.map((instance) => `  server ${instance.id} 127.0.0.1:${instance.port} check`).join('\n')}
 `
