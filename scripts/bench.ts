@@ -73,7 +73,7 @@ function get(path: string): Promise<Answer> {
   })
 }
 function decode({ body, encoding }: Answer): unknown {
-  const raw = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body
+  const raw = encoding === 'zstd' ? zlib.zstdDecompressSync(body) : encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body
   return JSON.parse(raw.toString('utf8'))
 }
 

@@ -1,5 +1,5 @@
-// The API's answers compressed: brotli or gzip as the browser takes them, in one call with their
-// length, and nothing compressed that is small or that the browser did not accept.
+// The API's answers compressed: zstd, brotli or gzip as the browser takes them, in one call with
+// their length, and nothing compressed that is small or that the browser did not accept.
 import zlib from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,8 +20,14 @@ afterAll(() => app.close())
 const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } })
 
 describe('compressed answers', () => {
-  it('sends a JSON answer as brotli with its length when the browser takes it', async () => {
-    const res = await get('/listing', 'gzip, deflate, br, zstd')
+  it('sends a JSON answer as zstd with its length when the browser takes it, else as brotli', async () => {
+    const zstd = await get('/listing', 'gzip, deflate, br, zstd')
+    expect(zstd.headers['content-encoding']).toBe('zstd')
+    expect(zstd.headers.vary).toBe('accept-encoding')
+    expect(Number(zstd.headers['content-length'])).toBe(zstd.rawPayload.length)
+    expect(zstd.rawPayload.length).toBeLessThan(JSON.stringify(listing).length / 3)
+    expect(JSON.parse(zlib.zstdDecompressSync(zstd.rawPayload).toString())).toEqual(listing)
+    const res = await get('/listing', 'gzip, deflate, br')
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers.vary).toBe('accept-encoding')
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
