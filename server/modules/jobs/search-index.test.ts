@@ -124,6 +124,23 @@ describe('the same answers as the SQL search', () => {
     }
   })
 
+  it('counts every job of an index smaller than the count cap, with no filter and with one', async () => {
+    const small = await createTestContext({ seed: { organizations: 5, jobs: 70 } })
+    try {
+      await small.db.query(`UPDATE jobs SET expires_at = expires_at + interval '1 day' WHERE expires_at BETWEEN now() - interval '1 hour' AND now() + interval '1 hour'`)
+      const smallPlaces = await PlaceIndex.load(small.db)
+      const indexes = [0, 32_768].map((smallCandidates) => new SearchIndex(small.db, { lagMs: 0, smallCandidates }))
+      const [{ city_id: cityId }] = await small.db.query<{ city_id: number }>('SELECT city_id FROM jobs ORDER BY id LIMIT 1')
+      for (const query of [{}, { city_id: cityId }, { sort: 3001 as const }]) {
+        const expected = await searchJobs(small.db, smallPlaces, query)
+        expect(expected.total).toBeGreaterThan(0)
+        for (const index of indexes) expect((await index.search(smallPlaces, query)).total, JSON.stringify(query)).toBe(expected.total)
+      }
+    } finally {
+      await small.close()
+    }
+  })
+
   it('takes a cursor made by the SQL search (an instance that started on it)', async () => {
     const index = new SearchIndex(t.db, { lagMs: 0 })
     const first = await searchJobs(t.db, places, { limit: 10 })
@@ -171,6 +188,61 @@ describe('changes after the snapshot', () => {
     await t.db.query('UPDATE jobs SET view_count = view_count + 1 WHERE id = $1', [id])
     await index.search(places, {})
     expect(index.stats()!.changed).toBe(before)
+  })
+
+  it('drops a job from pages and counts once its expiry passes, with nothing changed in the database, and has it back when the clock goes back', async () => {
+    const active = `review_status = 1001 AND NOT is_hidden AND expires_at > now()`
+    const [{ city_id: cityId }] = await t.db.query<{ city_id: number }>(
+      `SELECT city_id FROM jobs WHERE ${active} GROUP BY city_id HAVING count(*) BETWEEN 20 AND 900 ORDER BY count(*) DESC LIMIT 1`,
+    )
+    // three of the city's jobs expire two hours from now, a minute apart
+    const expiring = await t.db.query<{ id: number; at: number; title: string }>(
+      `UPDATE jobs SET expires_at = date_trunc('second', now()) + interval '2 hours' + (id % 3) * interval '1 minute'
+       WHERE id IN (SELECT id FROM jobs WHERE city_id = $1 AND ${active} ORDER BY id LIMIT 3)
+       RETURNING id, title, extract(epoch FROM expires_at)::float8 * 1000 AS at`,
+      [cityId],
+    )
+    const first = Math.min(...expiring.map((job) => job.at))
+    const last = Math.max(...expiring.map((job) => job.at))
+    // every job's expiry (another job of the seed may expire within these minutes too)
+    const expiries = new Map((await t.db.query<{ id: number; at: number }>(`SELECT id, extract(epoch FROM expires_at)::float8 * 1000 AS at FROM jobs`)).map((job) => [job.id, job.at]))
+    // the city, every job (more than the count's cap) and a keyword of an expiring job's title in the city
+    const queries: SearchInput[] = [{ city_id: cityId }, {}, { city_id: cityId, q: expiring[0].title.split(' ').slice(0, 2).join(' ') }]
+    // no rebuild from the database while the clock jumps: the same snapshot answers throughout
+    const indexes = [0, 32_768].map((smallCandidates) => new SearchIndex(t.db, { lagMs: 0, smallCandidates, rebuildEveryMs: 365 * DAY }))
+    await Promise.all(indexes.map((index) => index.ready()))
+    const before = first - 30_000
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(before)
+      for (const query of queries) {
+        for (const [i, index] of indexes.entries()) {
+          for (const sort of [3000, 3001] as const) {
+            const all = await walk((cursor) => index.search(places, { ...query, sort, limit: 100, cursor }))
+            const label = `${JSON.stringify(query)} index ${i} sort ${sort}`
+            if (query.city_id && !query.q) expect(all, label).toEqual(expect.arrayContaining(expiring.map((job) => job.id)))
+            if (query.q) expect(all, label).toContain(expiring[0].id)
+            else {
+              const where = `review_status = 1001 AND NOT is_hidden AND expires_at > to_timestamp($1 / 1000.0)${query.city_id ? ' AND city_id = $2' : ''}`
+              const rows = await t.db.query<{ id: number }>(`SELECT id FROM jobs WHERE ${where} ORDER BY id`, query.city_id ? [before, cityId] : [before])
+              expect([...all].sort((a, b) => a - b), label).toEqual(rows.map((row) => row.id))
+            }
+            // at the first expiry, at the last (both within the minutes kept in expiry order), and back
+            for (const moment of [first, last, first - 1_000]) {
+              vi.setSystemTime(moment)
+              const expected = all.filter((id) => expiries.get(id)! > moment)
+              const at = `${label} at ${moment - first} ms`
+              expect(await walk((cursor) => index.search(places, { ...query, sort, limit: 100, cursor })), at).toEqual(expected)
+              const page = await index.search(places, { ...query, sort })
+              expect([page.total, page.total_capped], at).toEqual([Math.min(expected.length, 1000), expected.length > 1000])
+            }
+            vi.setSystemTime(before)
+          }
+        }
+      }
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('answers as the SQL search with many changed jobs beside the snapshot, whether candidates are read whole or scanned', async () => {
