@@ -547,7 +547,7 @@ class Segment {
   /**
    * The jobs past their expiry at the last search's time, as a bitset: a search tests a bit (or ANDs
    * a word of 32 jobs) instead of reading each job's expiry, a read from a 5 MB column that missed
-   * the cache for most of the thousand jobs a count visits. Kept up to date by expiredAt.
+   * the cache for most of the thousand jobs a count visits. Kept up to date by expireUpTo.
    */
   private expired: Uint32Array | null = null
   /** The jobs expiring after the last scan and within EXPIRY_HORIZON_US of it, by expiry; those before `expiring` are set in `expired`. */
@@ -802,11 +802,11 @@ class Segment {
   }
 
   /**
-   * The jobs expired at `now`: every job expiring by then is set, from a scan of the expiry column
+   * Brings `expired` to `now`: every job expiring by then is set, from a scan of the expiry column
    * (at the first search, when `now` passes the horizon, or when the clock went back) and then from
    * the few jobs that expire within the horizon, in expiry order.
    */
-  private expiredAt(now: number): Uint32Array {
+  private expireUpTo(now: number) {
     if (!this.expired || now > this.horizon || now < this.expiredNow) {
       const expired = (this.expired ??= new Uint32Array((this.n + 31) >>> 5)).fill(0)
       const horizon = now + EXPIRY_HORIZON_US
@@ -824,7 +824,6 @@ class Segment {
     const soon = this.expiringSoon
     while (this.expiring < soon.length && this.expires[soon[this.expiring]] <= now) setBit(expired, soon[this.expiring++])
     this.expiredNow = now
-    return expired
   }
 
   private alive(query: Query, ord: number): boolean {
@@ -912,7 +911,7 @@ class Segment {
    * how many there are, counted in ordinal order up to just past TOTAL_CAP.
    */
   search(query: Query, small: number): { page: number[]; count: number } {
-    this.expiredAt(query.now)
+    this.expireUpTo(query.now)
     const found = this.candidates(query, small)
     const start = this.start(query)
     if (query.sort !== SORT.latest) return { page: this.firstAlive(query, found, start, query.need), count: this.countAlive(query, found, TOTAL_CAP + 1) }
