@@ -21,18 +21,17 @@ const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url,
 
 describe('compressed answers', () => {
   it('sends a JSON answer as zstd with its length when the browser takes it, else as brotli', async () => {
-    const zstd = await get('/listing', 'gzip, deflate, br, zstd')
-    expect(zstd.headers['content-encoding']).toBe('zstd')
-    expect(zstd.headers.vary).toBe('accept-encoding')
-    expect(Number(zstd.headers['content-length'])).toBe(zstd.rawPayload.length)
-    expect(zstd.rawPayload.length).toBeLessThan(JSON.stringify(listing).length / 3)
-    expect(JSON.parse(zlib.zstdDecompressSync(zstd.rawPayload).toString())).toEqual(listing)
-    const res = await get('/listing', 'gzip, deflate, br')
-    expect(res.headers['content-encoding']).toBe('br')
-    expect(res.headers.vary).toBe('accept-encoding')
-    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
-    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(listing).length / 3)
-    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(listing)
+    for (const [accepted, encoding, decompress] of [
+      ['gzip, deflate, br, zstd', 'zstd', zlib.zstdDecompressSync],
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+    ] as const) {
+      const res = await get('/listing', accepted)
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toBe('accept-encoding')
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
+      expect(res.rawPayload.length).toBeLessThan(JSON.stringify(listing).length / 3)
+      expect(JSON.parse(decompress(res.rawPayload).toString())).toEqual(listing)
+    }
   })
 
   it('keeps a Vary the route set, adding Accept-Encoding', async () => {
