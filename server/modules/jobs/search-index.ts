@@ -188,6 +188,13 @@ function orInto(target: Uint32Array, posting: Posting) {
   }
 }
 
+/** Word w of the sets ANDed (every bit when there are none). */
+function wordOfAll(sets: Uint32Array[], w: number): number {
+  let v = sets.length ? sets[0][w] : -1
+  for (let i = 1; i < sets.length && v; i++) v &= sets[i][w]
+  return v
+}
+
 /** The bits set in one word. */
 function bitsIn(v: number): number {
   v -= (v >>> 1) & 0x55555555
@@ -854,8 +861,7 @@ class Segment {
     // a word at a time: the sets ANDed (every job when there are none)
     const sets = found.sets
     for (let w = from >>> 5; w << 5 < this.n && out.length < max; w++) {
-      let v = sets.length ? sets[0][w] : -1
-      for (let i = 1; i < sets.length && v; i++) v &= sets[i][w]
+      let v = wordOfAll(sets, w)
       if (w === from >>> 5) v &= -1 << (from & 31)
       while (v && out.length < max) {
         const low = v & -v
@@ -873,19 +879,18 @@ class Segment {
    */
   private countAlive(query: Query, found: Candidates, max: number): number {
     if (query.price) return this.firstAlive(query, found, 0, max).length
-    const dead = this.dead
-    const expired = this.expired!
     let count = 0
     if ('list' in found) {
       const list = found.list
-      for (let k = 0; k < list.length && count < max; k++) if (!hasBit(dead, list[k]) && !hasBit(expired, list[k])) count++
+      for (let k = 0; k < list.length && count < max; k++) if (this.alive(query, list[k])) count++
       return count
     }
+    const dead = this.dead
+    const expired = this.expired!
     const sets = found.sets
     const words = (this.n + 31) >>> 5
     for (let w = 0; w < words && count < max; w++) {
-      let v = sets.length ? sets[0][w] : -1
-      for (let i = 1; i < sets.length && v; i++) v &= sets[i][w]
+      let v = wordOfAll(sets, w)
       v &= ~(dead[w] | expired[w])
       // the last word's bits past the last job
       if (w === words - 1 && this.n & 31) v &= (1 << (this.n & 31)) - 1
